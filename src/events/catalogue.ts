@@ -1,0 +1,80 @@
+/**
+ * The event catalogue: every core event's codec by type, which of them are public analytics
+ * events, and the registration of their types with the compiler.
+ *
+ * Analytics consumers see only the public ones (`subscribeEvents`), under the industry's names so
+ * that existing dashboards keep working. Plugins add their own events through their module's
+ * `events` and `publicEvents`, and augment `EventRegistry` the same way as below.
+ */
+import * as t from 'io-ts'
+import { isRight } from 'fp-ts/Either'
+import { kernelEventCodecs } from '../kernel/kernelEvents'
+import type { AirlockEvent } from '../kernel/registry'
+import { optionsEvents } from './options'
+import { networkEvents } from './network'
+import { connectionEvents } from './connection'
+import { connectorEvents } from './connectors'
+import { accountEvents } from './account'
+import { routerEvents } from './router'
+import { notificationEvents } from './notification'
+import { walletCatalogEvents } from './walletCatalog'
+import { storageEvents } from './storage'
+
+export const coreEventCodecs = {
+  ...kernelEventCodecs,
+  ...optionsEvents,
+  ...networkEvents,
+  ...connectionEvents,
+  ...connectorEvents,
+  ...accountEvents,
+  ...routerEvents,
+  ...notificationEvents,
+  ...walletCatalogEvents,
+  ...storageEvents,
+} as const
+
+type CoreCodecs = typeof coreEventCodecs
+type CoreEvents = { [K in keyof CoreCodecs]: t.TypeOf<CoreCodecs[K]> }
+
+declare module '../kernel/registry' {
+  // Every core event type maps to the type its codec decodes.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends CoreEvents {}
+}
+
+/** The public analytics events of the core, by the industry's existing names. */
+export const PUBLIC_EVENTS: ReadonlySet<string> = new Set([
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SELECT_WALLET',
+  'CONNECT_SUCCESS',
+  'CONNECT_ERROR',
+  'USER_REJECTED',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'SWITCH_NETWORK',
+  'SET_PREFERRED_ACCOUNT_TYPE',
+  'CLICK_ALL_WALLETS',
+])
+
+/**
+ * Decode an untrusted value (from postMessage, storage, a test) into a known event. Plugin codecs
+ * may be passed to widen the catalogue. Never throws.
+ */
+export function decodeEvent(
+  value: unknown,
+  extra: Readonly<Record<string, t.Mixed>> = {},
+): { ok: true; event: AirlockEvent } | { ok: false; error: string } {
+  if (typeof value !== 'object' || value === null || !('type' in value) || typeof value.type !== 'string') {
+    return { ok: false, error: 'Not an event: missing type' }
+  }
+  const type = value.type
+  const codec: t.Mixed | undefined = Object.prototype.hasOwnProperty.call(coreEventCodecs, type)
+    ? coreEventCodecs[type as keyof CoreCodecs]
+    : Object.prototype.hasOwnProperty.call(extra, type)
+      ? extra[type]
+      : undefined
+  if (!codec) return { ok: false, error: `Unknown event type: ${type}` }
+  const result = codec.decode(value)
+  return isRight(result) ? { ok: true, event: result.right as AirlockEvent } : { ok: false, error: `Invalid payload for ${type}` }
+}

@@ -1,0 +1,101 @@
+/** Connection status and the connect / disconnect life cycle (SPEC §3 connection state, §4). */
+import * as t from 'io-ts'
+import { defineEvent, NoPayload } from './define'
+import { ChainNamespace, ConnectionStatus } from './shapes/namespace'
+import { DeepLinkChoice, WalletEntry } from './shapes/wallet'
+
+export const ConnectMethodName = t.keyof({ browser: null, mobile: null, qrcode: null, email: null, social: null }, 'ConnectMethodName')
+export type ConnectMethodName = t.TypeOf<typeof ConnectMethodName>
+
+export const ConnectionStatusChanged = defineEvent('CONNECTION_STATUS_CHANGED', t.type({ status: ConnectionStatus }))
+export type ConnectionStatusChanged = t.TypeOf<typeof ConnectionStatusChanged>
+
+/** Public: the visitor picked a wallet. */
+export const SelectWallet = defineEvent(
+  'SELECT_WALLET',
+  t.type({ name: t.string, platform: t.keyof({ browser: null, mobile: null, qrcode: null, web: null, desktop: null, unknown: null }) }),
+)
+export type SelectWallet = t.TypeOf<typeof SelectWallet>
+
+/** Public: a wallet connected. Finalising saves the deep link and the recent wallet (SPEC §4). */
+export const ConnectSuccess = defineEvent(
+  'CONNECT_SUCCESS',
+  t.intersection([
+    t.type({ method: ConnectMethodName, name: t.string, namespace: ChainNamespace, connectorId: t.string }),
+    t.partial({ caipAddress: t.string, wallet: WalletEntry, deepLink: DeepLinkChoice }),
+  ]),
+)
+export type ConnectSuccess = t.TypeOf<typeof ConnectSuccess>
+
+/** Public: a connection failed. */
+export const ConnectError = defineEvent('CONNECT_ERROR', t.type({ message: t.string }))
+export type ConnectError = t.TypeOf<typeof ConnectError>
+
+/** Public: the visitor rejected a request in the wallet (provider code 4001). */
+export const UserRejected = defineEvent('USER_REJECTED', t.type({ message: t.string }))
+export type UserRejected = t.TypeOf<typeof UserRejected>
+
+/** Public: disconnected, from one namespace or all (namespace null). */
+export const DisconnectSuccess = defineEvent('DISCONNECT_SUCCESS', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
+export type DisconnectSuccess = t.TypeOf<typeof DisconnectSuccess>
+
+/** Public: disconnecting failed ("Failed to disconnect", SPEC §8). */
+export const DisconnectError = defineEvent('DISCONNECT_ERROR', t.type({ message: t.string }))
+export type DisconnectError = t.TypeOf<typeof DisconnectError>
+
+/**
+ * Reset (SPEC §4): back to disconnected; clears the uri, pairing expiry, link, recent wallet,
+ * transactions and stored deep link, every account field and the connector id of the namespace
+ * (all namespaces when null).
+ */
+export const ConnectionReset = defineEvent('CONNECTION_RESET', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
+export type ConnectionReset = t.TypeOf<typeof ConnectionReset>
+
+/** A failed or negative connection check at start (SPEC §4): clears the stored login fields. */
+export const ConnectionCheckFailed = defineEvent('CONNECTION_CHECK_FAILED', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
+export type ConnectionCheckFailed = t.TypeOf<typeof ConnectionCheckFailed>
+
+/** A relay-protocol pairing URI and its expiry (ms since epoch), or null to clear. */
+export const WcUriSet = defineEvent('WC_URI_SET', t.type({ uri: t.union([t.string, t.null]), expiry: t.union([t.number, t.null]) }))
+export type WcUriSet = t.TypeOf<typeof WcUriSet>
+
+export const WcLinkingSet = defineEvent('WC_LINKING_SET', t.type({ linking: t.union([DeepLinkChoice, t.null]) }))
+export type WcLinkingSet = t.TypeOf<typeof WcLinkingSet>
+
+export const WcErrorSet = defineEvent('WC_ERROR_SET', t.type({ error: t.boolean }))
+export type WcErrorSet = t.TypeOf<typeof WcErrorSet>
+
+export const RecentWalletSet = defineEvent('RECENT_WALLET_SET', t.type({ wallet: t.union([WalletEntry, t.null]) }))
+export type RecentWalletSet = t.TypeOf<typeof RecentWalletSet>
+
+export const BufferingSet = defineEvent('BUFFERING_SET', t.type({ buffering: t.boolean }))
+export type BufferingSet = t.TypeOf<typeof BufferingSet>
+
+/** The connections list of SPEC §3 (per connector: its accounts), replaced for one namespace. */
+export const ConnectionsSet = defineEvent(
+  'CONNECTIONS_SET',
+  t.type({
+    namespace: ChainNamespace,
+    connections: t.array(t.type({ connectorId: t.string, accounts: t.array(t.type({ address: t.string })) })),
+  }),
+)
+export type ConnectionsSet = t.TypeOf<typeof ConnectionsSet>
+
+export const connectionEvents = {
+  CONNECTION_STATUS_CHANGED: ConnectionStatusChanged,
+  SELECT_WALLET: SelectWallet,
+  CONNECT_SUCCESS: ConnectSuccess,
+  CONNECT_ERROR: ConnectError,
+  USER_REJECTED: UserRejected,
+  DISCONNECT_SUCCESS: DisconnectSuccess,
+  DISCONNECT_ERROR: DisconnectError,
+  CONNECTION_RESET: ConnectionReset,
+  CONNECTION_CHECK_FAILED: ConnectionCheckFailed,
+  WC_URI_SET: WcUriSet,
+  WC_LINKING_SET: WcLinkingSet,
+  WC_ERROR_SET: WcErrorSet,
+  RECENT_WALLET_SET: RecentWalletSet,
+  BUFFERING_SET: BufferingSet,
+  CONNECTIONS_SET: ConnectionsSet,
+} as const
+void NoPayload

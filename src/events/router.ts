@@ -1,0 +1,64 @@
+/** The modal and its view stack (SPEC §2 navigation rules). */
+import * as t from 'io-ts'
+import { defineEvent, NoPayload } from './define'
+import { ChainNamespace } from './shapes/namespace'
+import { WalletEntry } from './shapes/wallet'
+
+/** What a view takes (SPEC §2: ConnectingExternal takes a connector, SwitchActiveChain takes …). */
+export const RouteData = t.partial(
+  {
+    connectorId: t.string,
+    wallet: WalletEntry,
+    caipNetworkId: t.string,
+    switchToChain: ChainNamespace,
+    navigateTo: t.string,
+    navigateWithReplace: t.boolean,
+  },
+  'RouteData',
+)
+export type RouteData = t.TypeOf<typeof RouteData>
+
+export const Route = t.intersection([t.type({ view: t.string }), t.partial({ data: RouteData })], 'Route')
+export type Route = t.TypeOf<typeof Route>
+
+/** Public: the modal opened. `view` is the requested view, if any. */
+export const ModalOpen = defineEvent('MODAL_OPEN', t.intersection([t.type({ connected: t.boolean }), t.partial({ view: t.string, data: RouteData })]))
+export type ModalOpen = t.TypeOf<typeof ModalOpen>
+
+/** Public: the modal closed. */
+export const ModalClose = defineEvent('MODAL_CLOSE', t.type({ connected: t.boolean }))
+export type ModalClose = t.TypeOf<typeof ModalClose>
+
+export const RouterPush = defineEvent('ROUTER_PUSH', Route)
+export type RouterPush = t.TypeOf<typeof RouterPush>
+export const RouterReplace = defineEvent('ROUTER_REPLACE', Route)
+export type RouterReplace = t.TypeOf<typeof RouterReplace>
+export const RouterReset = defineEvent('ROUTER_RESET', Route)
+export type RouterReset = t.TypeOf<typeof RouterReset>
+export const RouterBack = defineEvent('ROUTER_BACK', NoPayload)
+export type RouterBack = t.TypeOf<typeof RouterBack>
+export const RouterBackToIndex = defineEvent('ROUTER_BACK_TO_INDEX', t.type({ index: t.number }))
+export type RouterBackToIndex = t.TypeOf<typeof RouterBackToIndex>
+export const RouterBackOrClose = defineEvent('ROUTER_BACK_OR_CLOSE', NoPayload)
+export type RouterBackOrClose = t.TypeOf<typeof RouterBackOrClose>
+
+/** Public: the visitor opened the All wallets list. */
+export const ClickAllWallets = defineEvent('CLICK_ALL_WALLETS', NoPayload)
+export type ClickAllWallets = t.TypeOf<typeof ClickAllWallets>
+
+/** Whether a sign-in (SIWX) session exists; the router disables close without one when required. */
+export const SiwxSessionChanged = defineEvent('SIWX_SESSION_CHANGED', t.type({ hasSession: t.boolean }))
+export type SiwxSessionChanged = t.TypeOf<typeof SiwxSessionChanged>
+
+export const routerEvents = {
+  MODAL_OPEN: ModalOpen,
+  MODAL_CLOSE: ModalClose,
+  ROUTER_PUSH: RouterPush,
+  ROUTER_REPLACE: RouterReplace,
+  ROUTER_RESET: RouterReset,
+  ROUTER_BACK: RouterBack,
+  ROUTER_BACK_TO_INDEX: RouterBackToIndex,
+  ROUTER_BACK_OR_CLOSE: RouterBackOrClose,
+  CLICK_ALL_WALLETS: ClickAllWallets,
+  SIWX_SESSION_CHANGED: SiwxSessionChanged,
+} as const

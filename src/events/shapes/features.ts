@@ -1,0 +1,53 @@
+/** Feature switches (SPEC §3 features and remoteFeatures; defaults in SPEC §9 and src/core/options). */
+import * as t from 'io-ts'
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+export const SocialProvider = t.keyof(
+  { google: null, github: null, apple: null, facebook: null, x: null, discord: null, farcaster: null },
+  'SocialProvider',
+)
+export type SocialProvider = t.TypeOf<typeof SocialProvider>
+
+export const ConnectMethod = t.keyof({ wallet: null, email: null, social: null }, 'ConnectMethod')
+export type ConnectMethod = t.TypeOf<typeof ConnectMethod>
+
+export const WalletFeature = t.keyof({ onramp: null, swaps: null, receive: null, send: null }, 'WalletFeature')
+export type WalletFeature = t.TypeOf<typeof WalletFeature>
+
+export const Features = t.type(
+  {
+    email: t.boolean,
+    /** false, or the enabled social providers in display order. */
+    socials: t.union([t.literal(false), t.array(SocialProvider)]),
+    swaps: t.boolean,
+    onramp: t.boolean,
+    activity: t.boolean,
+    receive: t.boolean,
+    send: t.boolean,
+    analytics: t.boolean,
+    allWallets: t.boolean,
+    legalCheckbox: t.boolean,
+    smartSessions: t.boolean,
+    collapseWallets: t.boolean,
+    pay: t.boolean,
+    /** Name-service registration (eip155). */
+    names: t.boolean,
+    /** Sign in with the wallet; on when the site passes a `siwx` config. */
+    siwx: t.boolean,
+  },
+  'Features',
+)
+export type Features = t.TypeOf<typeof Features>
+
+/** The features remote configuration may set (SPEC §3 remoteFeatures). */
+export const RemoteFeatures = t.partial(
+  {
+    email: t.boolean,
+    socials: t.union([t.literal(false), t.array(SocialProvider)]),
+    swaps: t.boolean,
+    onramp: t.boolean,
+    activity: t.boolean,
+  },
+  'RemoteFeatures',
+)
+export type RemoteFeatures = t.TypeOf<typeof RemoteFeatures>

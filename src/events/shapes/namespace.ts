@@ -1,0 +1,13 @@
+/** The chain namespaces of SPEC §3 and the account types of §3/§9. */
+import * as t from 'io-ts'
+
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export const ChainNamespace = t.keyof({ eip155: null, solana: null, polkadot: null, bip122: null, cosmos: null }, 'ChainNamespace')
+export type ChainNamespace = t.TypeOf<typeof ChainNamespace>
+
+/** eoa and smartAccount for EVM (SPEC §3); bip122 uses payment/ordinal/stx (SPEC §9 default: payment). */
+export const AccountType = t.keyof({ eoa: null, smartAccount: null, payment: null, ordinal: null, stx: null }, 'AccountType')
+export type AccountType = t.TypeOf<typeof AccountType>
+
+export const ConnectionStatus = t.keyof({ disconnected: null, connecting: null, connected: null }, 'ConnectionStatus')
+export type ConnectionStatus = t.TypeOf<typeof ConnectionStatus>

@@ -1,0 +1,234 @@
+/**
+ * The kernel: one event at a time through a queue, an append-only bounded log, Immer reducers,
+ * and two RxJS streams. For each event the reducers run, then `state$` emits (only if the state
+ * changed), then `events$` emits.
+ */
+import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
+import { produce } from 'immer'
+import type { AirlockEvent, RootState } from './registry'
+import { createEvent } from './registry'
+import type { Deps } from './deps'
+import type { AnyModule } from './module'
+import { ErrorCategory, errorMessage } from './errors'
+import { createLog, type EventLog } from './log'
+
+export interface KernelOptions {
+  readonly modules?: readonly AnyModule[]
+  readonly deps: Deps
+  /** How many events the log keeps before it folds the oldest into a snapshot. Default 10,000. */
+  readonly logLimit?: number
+}
+
+export interface Kernel {
+  /** Queue an event. Events dispatched while one is being processed run after it, in order. */
+  dispatch(event: AirlockEvent): void
+  getState(): RootState
+  readonly state$: Observable<RootState>
+  readonly events$: Observable<AirlockEvent>
+  /** A stream of `selector(state)` that emits only when the selected value changes (`Object.is`). */
+  select<T>(selector: (state: RootState) => T, equals?: (a: T, b: T) => boolean): Observable<T>
+  /**
+   * Add a module while running. It folds the retained log from its initial state, so it ends
+   * where it would be had it been there from the start, then its effects start.
+   */
+  addModule(module: AnyModule): void
+  /** Stop a module's effects and drop its slice. */
+  removeModule(id: string): void
+  hasModule(id: string): boolean
+  moduleIds(): readonly string[]
+  /** The retained log, oldest first. */
+  log(): readonly AirlockEvent[]
+  /** Fold the retained log from the snapshot through the current modules: equals `getState()`. */
+  replay(): RootState
+  destroy(): void
+}
+
+interface Running {
+  readonly module: AnyModule
+  readonly subscriptions: Subscription[]
+}
+
+type Slices = Record<string, unknown>
+
+/** Run one module's reducer on its slice. A throwing reducer leaves its slice unchanged. */
+function reduceSlice(
+  module: AnyModule,
+  slice: unknown,
+  event: AirlockEvent,
+  root: RootState,
+  onError?: (error: unknown) => void,
+): unknown {
+  const reduce = module.reduce
+  if (!reduce) return slice
+  try {
+    return produce(slice, (draft) => reduce(draft, event, root))
+  } catch (error) {
+    onError?.(error)
+    return slice
+  }
+}
+
+/** Fold one event through every module. Returns the same reference when nothing changed. */
+function reduceRoot(
+  modules: readonly AnyModule[],
+  root: RootState,
+  event: AirlockEvent,
+  onError?: (module: AnyModule, error: unknown) => void,
+): RootState {
+  let next: Slices | undefined
+  for (const module of modules) {
+    const before = (root as Slices)[module.id]
+    const after = reduceSlice(module, before, event, root, onError && ((error) => onError(module, error)))
+    if (after !== before) {
+      next ??= { ...(root as Slices) }
+      next[module.id] = after
+    }
+  }
+  return (next ?? root) as RootState
+}
+
+function initialRoot(modules: readonly AnyModule[], base: RootState | undefined): RootState {
+  const slices: Slices = {}
+  for (const module of modules) {
+    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.initialState
+  }
+  return slices as RootState
+}
+
+/**
+ * Create a kernel. The kernel is React-free and knows nothing of wallets.
+ *
+ * ```ts
+ * const kernel = createKernel({ modules: [router], deps: defaultDeps() })
+ * kernel.select((s) => s.router.view).subscribe(render)
+ * kernel.dispatch(createEvent('ROUTER_PUSH', { view: 'Account' }))
+ * ```
+ */
+export function createKernel(options: KernelOptions): Kernel {
+  const deps = options.deps
+  const modules: AnyModule[] = []
+  const running = new Map<string, Running>()
+  const log: EventLog = createLog(options.logLimit ?? 10_000)
+  const events = new Subject<AirlockEvent>()
+  const queue: AirlockEvent[] = []
+  let processing = false
+  let destroyed = false
+
+  for (const module of options.modules ?? []) {
+    if (modules.some((m) => m.id === module.id)) throw new Error(`Duplicate module id: ${module.id}`)
+    modules.push(module)
+  }
+  const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
+
+  function reportError(moduleId: string, hook: string, error: unknown): void {
+    const category =
+      typeof error === 'object' && error !== null && 'category' in error && typeof error.category === 'string'
+        ? error.category
+        : ErrorCategory.INTERNAL_SDK_ERROR
+    dispatch(createEvent('MODULE_ERROR', { moduleId, hook, category, message: errorMessage(error) }))
+  }
+
+  function process(event: AirlockEvent): void {
+    const before = state.value
+    const after = reduceRoot(modules, before, event, (module, error) => reportError(module.id, 'reduce', error))
+    log.append(event, after)
+    if (after !== before) state.next(after)
+    events.next(event)
+  }
+
+  function dispatch(event: AirlockEvent): void {
+    if (destroyed) return
+    queue.push(event)
+    if (processing) return
+    processing = true
+    try {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) process(next)
+    } finally {
+      processing = false
+    }
+  }
+
+  function startEffects(module: AnyModule): Running {
+    const entry: Running = { module, subscriptions: [] }
+    for (const [name, effect] of Object.entries(module.effects ?? {})) {
+      const hook = `effect:${name}`
+      const start = (): void => {
+        // An effect that fails while subscribing would fail again at once: it stays stopped.
+        let subscribing = true
+        try {
+          const subscription = effect(events.asObservable(), state.asObservable(), deps).subscribe({
+            next: (event) => dispatch(event),
+            error: (error: unknown) => {
+              reportError(module.id, hook, error)
+              // Resubscribe, so that one failure does not silence the effect for good.
+              if (!subscribing && running.get(module.id) === entry && !destroyed) start()
+            },
+          })
+          entry.subscriptions.push(subscription)
+        } catch (error) {
+          reportError(module.id, hook, error)
+        }
+        subscribing = false
+      }
+      start()
+    }
+    return entry
+  }
+
+  function addModule(module: AnyModule): void {
+    if (running.has(module.id) || modules.some((m) => m.id === module.id)) return
+    // Fold the retained log through every module, the new one included, from the snapshot, so the
+    // new slice sees exactly the root its reducer would have seen live.
+    const withNew = [...modules, module]
+    let root = initialRoot(withNew, log.base())
+    const checkpointIndex = log.checkpointIndex()
+    let atCheckpoint: unknown = module.initialState
+    log.events().forEach((event, index) => {
+      if (index === checkpointIndex) atCheckpoint = (root as Slices)[module.id]
+      root = reduceRoot(withNew, root, event)
+    })
+    if (checkpointIndex >= log.events().length) atCheckpoint = (root as Slices)[module.id]
+    log.graft(module.id, module.initialState, atCheckpoint)
+    modules.push(module)
+    state.next({ ...(state.value as Slices), [module.id]: (root as Slices)[module.id] } as RootState)
+    running.set(module.id, startEffects(module))
+  }
+
+  function removeModule(id: string): void {
+    const entry = running.get(id)
+    entry?.subscriptions.forEach((s) => s.unsubscribe())
+    running.delete(id)
+    log.forget(id)
+    const index = modules.findIndex((m) => m.id === id)
+    if (index < 0) return
+    modules.splice(index, 1)
+    const rest: Slices = { ...(state.value as Slices) }
+    delete rest[id]
+    state.next(rest as RootState)
+  }
+
+  const kernel: Kernel = {
+    dispatch,
+    getState: () => state.value,
+    state$: state.asObservable(),
+    events$: events.asObservable(),
+    select: (selector, equals = Object.is) => state.pipe(map(selector), distinctUntilChanged(equals)),
+    addModule,
+    removeModule,
+    hasModule: (id) => modules.some((m) => m.id === id),
+    moduleIds: () => modules.map((m) => m.id),
+    log: () => log.events(),
+    replay: () => log.events().reduce((root, event) => reduceRoot(modules, root, event), initialRoot(modules, log.base())),
+    destroy() {
+      destroyed = true
+      for (const entry of running.values()) entry.subscriptions.forEach((s) => s.unsubscribe())
+      running.clear()
+      events.complete()
+      state.complete()
+    },
+  }
+
+  // Effects of the modules given at creation start after the kernel exists, in module order.
+  for (const module of modules) running.set(module.id, startEffects(module))
+  return kernel
+}

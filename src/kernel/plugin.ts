@@ -1,0 +1,136 @@
+/**
+ * The plugin host. A plugin is a manifest (eager, tiny) whose `load()` imports its module (its own
+ * chunk). The host loads a plugin when `enabledBy(features)` turns true and tears it down when it
+ * turns false. A plugin loaded late folds the log and ends where one loaded at start would.
+ */
+import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
+import type { Kernel } from './kernel'
+import type { AnyModule } from './module'
+import { createEvent } from './registry'
+import { ErrorCategory, errorMessage } from './errors'
+
+export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
+  /** The plugin id; its module must use the same id. */
+  readonly id: string
+  readonly enabledBy: (features: F) => boolean
+  /** Import the plugin's module. Called once per enablement; keep it a dynamic `import()`. */
+  readonly load: () => Promise<{ readonly default: AnyModule }>
+}
+
+/**
+ * Declare a plugin manifest.
+ *
+ * ```ts
+ * export const swap = definePlugin({
+ *   id: 'swap',
+ *   enabledBy: (features) => features.swaps,
+ *   load: () => import('./index'),
+ * })
+ * ```
+ */
+export function definePlugin<F>(manifest: PluginManifest<F>): PluginManifest<F> {
+  return manifest
+}
+
+export interface PluginHost {
+  /** Resolves when every load started so far has finished (loaded, failed or dropped). */
+  settled(): Promise<void>
+  loaded(): readonly string[]
+  destroy(): void
+}
+
+/**
+ * Load and unload plugins as the features change.
+ *
+ * ```ts
+ * const host = createPluginHost(kernel, [swap, onramp], kernel.select(selectFeatures))
+ * ```
+ */
+export function createPluginHost<F>(
+  kernel: Kernel,
+  manifests: readonly PluginManifest<F>[],
+  features$: Observable<F>,
+): PluginHost {
+  const pending = new Set<Promise<void>>()
+  const wanted = new Set<string>()
+  const loaded = new Set<string>()
+  const subscriptions: Subscription[] = []
+  let destroyed = false
+
+  const ids = new Set<string>()
+  for (const manifest of manifests) {
+    if (ids.has(manifest.id)) throw new Error(`Duplicate plugin id: ${manifest.id}`)
+    ids.add(manifest.id)
+  }
+
+  function fail(id: string, error: unknown): void {
+    kernel.dispatch(
+      createEvent('MODULE_ERROR', { moduleId: id, hook: 'load', category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }),
+    )
+  }
+
+  function enable(manifest: PluginManifest<F>): void {
+    const job = (async () => {
+      try {
+        const { default: module } = await manifest.load()
+        if (module.id !== manifest.id) throw new Error(`Plugin ${manifest.id} loaded a module named ${module.id}`)
+        // The feature may have been switched off while the chunk was loading.
+        if (destroyed || !wanted.has(manifest.id) || loaded.has(manifest.id)) return
+        kernel.addModule(module)
+        loaded.add(manifest.id)
+        kernel.dispatch(createEvent('PLUGIN_LOADED', { id: manifest.id }))
+      } catch (error) {
+        fail(manifest.id, error)
+      }
+    })()
+    pending.add(job)
+    void job.finally(() => pending.delete(job))
+  }
+
+  function disable(id: string): void {
+    if (!loaded.has(id)) return
+    kernel.removeModule(id)
+    loaded.delete(id)
+    kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id }))
+  }
+
+  for (const manifest of manifests) {
+    let enabledBy: (features: F) => boolean = manifest.enabledBy
+    subscriptions.push(
+      features$
+        .pipe(
+          map((features) => {
+            try {
+              return enabledBy(features)
+            } catch (error) {
+              fail(manifest.id, error)
+              enabledBy = () => false
+              return false
+            }
+          }),
+          distinctUntilChanged(),
+        )
+        .subscribe((enabled) => {
+          if (enabled) {
+            wanted.add(manifest.id)
+            enable(manifest)
+          } else {
+            wanted.delete(manifest.id)
+            disable(manifest.id)
+          }
+        }),
+    )
+  }
+
+  return {
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending])
+    },
+    loaded: () => [...loaded],
+    destroy() {
+      destroyed = true
+      subscriptions.forEach((s) => s.unsubscribe())
+      for (const id of [...loaded]) disable(id)
+    },
+  }
+}

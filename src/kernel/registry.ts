@@ -1,0 +1,54 @@
+/**
+ * The typed registries the rest of the code base extends by module augmentation.
+ *
+ * `EventRegistry` maps an event type to its full event shape (`{ type, payload }`), and
+ * `StateRegistry` maps a module id to the shape of its state slice. The kernel declares only
+ * its own events; `src/events` and every plugin add theirs:
+ *
+ * ```ts
+ * declare module '../kernel/registry' {
+ *   interface EventRegistry { MODAL_OPEN: ModalOpen }
+ *   interface StateRegistry { router: RouterState }
+ * }
+ * ```
+ */
+import type { ModuleError, PluginLoaded, PluginUnloaded } from './kernelEvents'
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StateRegistry {}
+
+export interface EventRegistry {
+  MODULE_ERROR: ModuleError
+  PLUGIN_LOADED: PluginLoaded
+  PLUGIN_UNLOADED: PluginUnloaded
+}
+
+export type EventType = keyof EventRegistry & string
+
+/** Any event known to the compiler: the union of every registered event shape. */
+export type AirlockEvent = EventRegistry[EventType]
+
+/** The event of one type. */
+export type EventOf<K extends EventType> = EventRegistry[K]
+
+/** The payload of one event type. */
+export type PayloadOf<K extends EventType> = EventRegistry[K] extends { payload: infer P } ? P : never
+
+/** The whole state tree: one slice per loaded module. Plugin slices are optional. */
+export type RootState = Readonly<StateRegistry> & Readonly<Record<string, unknown>>
+
+/**
+ * Build an event from its type and payload, checked by the compiler.
+ *
+ * ```ts
+ * dispatch(createEvent('MODAL_OPEN', { view: 'Connect' }))
+ * ```
+ */
+export function createEvent<K extends EventType>(type: K, payload: PayloadOf<K>): EventOf<K> {
+  return { type, payload } as unknown as EventOf<K>
+}
+
+/** Type guard for one event type. */
+export function isEvent<K extends EventType>(event: { type: string }, type: K): event is EventOf<K> {
+  return event.type === type
+}

@@ -1,0 +1,70 @@
+/**
+ * One HTTP call that returns decoded JSON or throws an AirlockError with the SPEC §8 wording:
+ * "HTTP status code: N" for a non-2xx answer, "HTTP request failed" when the request could not be
+ * made or the body is not what the codec expects, and "The request took too long to respond" on
+ * time-out. Retries (SPEC §7, §9) are layered on top by the chain RPC client.
+ */
+import { isRight } from 'fp-ts/Either'
+import type { Type } from 'io-ts'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+
+export interface FetchJsonOptions {
+  readonly method?: 'GET' | 'POST'
+  readonly body?: unknown
+  readonly timeoutMs?: number
+  readonly signal?: AbortSignal
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+export const HTTP_FAILED = 'HTTP request failed'
+export const TIMED_OUT = 'The request took too long to respond'
+
+export async function fetchJson<A, O>(
+  fetchImpl: typeof globalThis.fetch | undefined,
+  url: string,
+  codec: Type<A, O, unknown>,
+  options: FetchJsonOptions = {},
+): Promise<A> {
+  if (!fetchImpl) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'No fetch available' })
+  const controller = new AbortController()
+  const timeoutMs = options.timeoutMs ?? 10_000
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const onAbort = (): void => controller.abort()
+  options.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    let response: Response
+    try {
+      response = await fetchImpl(url, {
+        method: options.method ?? 'GET',
+        headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (timedOut) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
+      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, cause: error })
+    }
+    if (!response.ok) {
+      throw new AirlockError(`HTTP status code: ${response.status}`, { category: ErrorCategory.NETWORK, code: response.status })
+    }
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch (error) {
+      if (timedOut) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
+      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'The body is not JSON', cause: error })
+    }
+    const decoded = codec.decode(json)
+    if (!isRight(decoded)) {
+      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: `The answer of ${new URL(url).pathname} is not of the expected shape` })
+    }
+    return decoded.right
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', onAbort)
+  }
+}
