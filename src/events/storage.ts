@@ -21,9 +21,19 @@ export const SocialLoginSucceeded = defineEvent(
 )
 export type SocialLoginSucceeded = t.TypeOf<typeof SocialLoginSucceeded>
 
+/** An email update finished (SPEC §4: after VERIFY_SECONDARY_OTP the new email is stored). */
+export const EmailUpdated = defineEvent('EMAIL_UPDATED', t.type({ email: t.string }))
+export type EmailUpdated = t.TypeOf<typeof EmailUpdated>
+
+/** The embedded wallet's last used chain, kept so a reload reconnects there (SPEC §3 browser storage). */
+export const LastUsedChainSet = defineEvent('LAST_USED_CHAIN_SET', t.type({ chain: StoredValues.props.lastUsedChain }))
+export type LastUsedChainSet = t.TypeOf<typeof LastUsedChainSet>
+
 export const storageEvents = {
   STORAGE_HYDRATED: StorageHydrated,
   EMAIL_LOGIN_TRIGGERED: EmailLoginTriggered,
   EMAIL_LOGIN_SUCCEEDED: EmailLoginSucceeded,
   SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded,
+  EMAIL_UPDATED: EmailUpdated,
+  LAST_USED_CHAIN_SET: LastUsedChainSet,
 } as const

@@ -36,6 +36,8 @@ export interface Kernel {
   removeModule(id: string): void
   hasModule(id: string): boolean
   moduleIds(): readonly string[]
+  /** The running modules, in order (core first, then plugins as they loaded). */
+  modules(): readonly AnyModule[]
   /** The retained log, oldest first. */
   log(): readonly AirlockEvent[]
   /** Fold the retained log from the snapshot through the current modules: equals `getState()`. */
@@ -217,6 +219,7 @@ export function createKernel(options: KernelOptions): Kernel {
     removeModule,
     hasModule: (id) => modules.some((m) => m.id === id),
     moduleIds: () => modules.map((m) => m.id),
+    modules: () => [...modules],
     log: () => log.events(),
     replay: () => log.events().reduce((root, event) => reduceRoot(modules, root, event), initialRoot(modules, log.base())),
     destroy() {

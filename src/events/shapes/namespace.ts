@@ -11,3 +11,18 @@ export type AccountType = t.TypeOf<typeof AccountType>
 
 export const ConnectionStatus = t.keyof({ disconnected: null, connecting: null, connected: null }, 'ConnectionStatus')
 export type ConnectionStatus = t.TypeOf<typeof ConnectionStatus>
+
+/**
+ * The chain namespace of a CAIP-2 network id: the part before the first colon, when it is one of
+ * the namespaces of SPEC §3; undefined otherwise.
+ *
+ * ```ts
+ * chainNamespaceOf('eip155:137') // 'eip155'
+ * chainNamespaceOf('tron:1') // undefined
+ * ```
+ */
+export function chainNamespaceOf(caipNetworkId: string): ChainNamespace | undefined {
+  const colon = caipNetworkId.indexOf(':')
+  const prefix = colon < 0 ? caipNetworkId : caipNetworkId.slice(0, colon)
+  return ChainNamespace.is(prefix) ? prefix : undefined
+}

@@ -1,6 +1,6 @@
 /** A network (chain definition) as SPEC §3 lists it. */
 import * as t from 'io-ts'
-import { CaipNetworkIdCodec } from '../../validation/caip'
+import { CaipNetworkIdCodec } from '../../validation/caip2'
 import { ChainNamespace } from './namespace'
 
 export const NativeCurrency = t.type({ name: t.string, symbol: t.string, decimals: t.number }, 'NativeCurrency')

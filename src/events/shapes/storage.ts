@@ -4,9 +4,13 @@
  * in src/core/storage.
  */
 import * as t from 'io-ts'
-import { AccountType, ChainNamespace, ConnectionStatus } from './namespace'
+import { AccountType, ChainNamespace } from './namespace'
 import { SocialProvider } from './features'
 import { DeepLinkChoice, WalletEntry } from './wallet'
+
+/** SPEC §3 stores only the settled states: connected or disconnected, never connecting. */
+export const StoredConnectionStatus = t.keyof({ connected: null, disconnected: null }, 'StoredConnectionStatus')
+export type StoredConnectionStatus = t.TypeOf<typeof StoredConnectionStatus>
 
 export const StoredConnection = t.type({ connectorId: t.string, accounts: t.array(t.type({ address: t.string })) }, 'StoredConnection')
 
@@ -20,7 +24,7 @@ export const StoredValues = t.partial(
     connectedConnectorIds: t.partial({ eip155: t.string, solana: t.string, polkadot: t.string, bip122: t.string, cosmos: t.string }),
     connectedSocialProvider: SocialProvider,
     connectedSocialUsername: t.string,
-    connectionStatus: ConnectionStatus,
+    connectionStatus: StoredConnectionStatus,
     connectedNamespaces: t.array(ChainNamespace),
     preferredAccountTypes: t.partial({ eip155: AccountType, solana: AccountType, polkadot: AccountType, bip122: AccountType, cosmos: AccountType }),
     connections: t.partial({

@@ -1,0 +1,93 @@
+/**
+ * Kernel benchmark (issue 2 §8): events per second through every core module, the time to replay a
+ * 100,000-event log, and the memory the log holds. Run with `npm run bench:kernel`.
+ */
+import { VirtualTimeScheduler } from 'rxjs'
+import { createKernel } from '../../src/kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
+import type { AirlockEvent } from '../../src/kernel/registry'
+import { coreModules } from '../../src/core/modules'
+import { resolveOptions } from '../../src/core/options/resolve'
+import { ethereum, polygon } from '../../src/core/networks/chains'
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+
+/** A realistic mix: navigation, account updates, network switches, notifications, wallet search. */
+function workload(count: number): AirlockEvent[] {
+  const views = ['Connect', 'AllWallets', 'ConnectingExternal', 'Account', 'SwitchNetwork']
+  const events: AirlockEvent[] = []
+  for (let i = 0; i < count; i++) {
+    switch (i % 10) {
+      case 0:
+        events.push({ type: 'MODAL_OPEN', payload: { connected: false } })
+        break
+      case 1:
+      case 2:
+        events.push({ type: 'ROUTER_PUSH', payload: { view: views[i % views.length] ?? 'Connect' } })
+        break
+      case 3:
+        events.push({ type: 'ROUTER_BACK', payload: {} })
+        break
+      case 4:
+        events.push({ type: 'ACCOUNT_SET', payload: { namespace: 'eip155', fields: { balance: String(i), balanceSymbol: 'ETH' } } })
+        break
+      case 5:
+        events.push({ type: 'NETWORK_SWITCHED', payload: { caipNetworkId: i % 20 === 5 ? 'eip155:1' : 'eip155:137' } })
+        break
+      case 6:
+        events.push({ type: 'WALLET_SEARCH_CHANGED', payload: { query: `w${i % 7}` } })
+        break
+      case 7:
+        events.push({ type: 'CONNECTION_STATUS_CHANGED', payload: { status: i % 3 === 0 ? 'connected' : 'connecting' } })
+        break
+      case 8:
+        events.push({ type: 'PLUGIN_LOADED', payload: { id: 'none' } })
+        break
+      default:
+        events.push({ type: 'MODAL_CLOSE', payload: { connected: false } })
+    }
+  }
+  return events
+}
+
+function newKernel(logLimit: number) {
+  const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } })
+  const kernel = createKernel({ modules: coreModules, deps, logLimit })
+  const { options } = resolveOptions({ projectId: 'bench', networks: [ethereum, polygon] })
+  kernel.dispatch({ type: 'OPTIONS_INITIALIZED', payload: { options } })
+  return kernel
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const gc = (globalThis as { gc?: () => void }).gc
+
+export function run() {
+  const events = workload(EVENTS)
+  const throughput: number[] = []
+  const replay: number[] = []
+  const logBytes: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    gc?.()
+    const before = process.memoryUsage().heapUsed
+    const kernel = newKernel(EVENTS + 10)
+    const started = performance.now()
+    for (const event of events) kernel.dispatch(event)
+    throughput.push(EVENTS / ((performance.now() - started) / 1000))
+    const logged = kernel.log().length
+    const replayStarted = performance.now()
+    kernel.replay()
+    replay.push(performance.now() - replayStarted)
+    gc?.()
+    logBytes.push((process.memoryUsage().heapUsed - before) / logged)
+    kernel.destroy()
+  }
+  return {
+    events: EVENTS,
+    rounds: ROUNDS,
+    eventsPerSecond: { median: median(throughput), min: Math.min(...throughput), max: Math.max(...throughput) },
+    replayMs: { median: median(replay), min: Math.min(...replay), max: Math.max(...replay) },
+    bytesPerLoggedEvent: { median: median(logBytes), min: Math.min(...logBytes), max: Math.max(...logBytes) },
+    gcAvailable: gc !== undefined,
+  }
+}

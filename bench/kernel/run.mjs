@@ -1,0 +1,37 @@
+// `npm run bench:kernel`: bundles bench.ts, runs it in Node with --expose-gc, and writes the
+// results into bench/RESULTS.md between the kernel markers.
+import * as esbuild from 'esbuild'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..', '..')
+const outfile = join(root, '.cache', 'bench-kernel.mjs')
+mkdirSync(dirname(outfile), { recursive: true })
+await esbuild.build({ entryPoints: [join(here, 'bench.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' })
+const script = `import('${outfile}').then((m) => process.stdout.write(JSON.stringify(m.run())))`
+const raw = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8', env: process.env })
+const r = JSON.parse(raw)
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const range = (m, digits = 0) => `${fmt(m.median, digits)} (${fmt(m.min, digits)}–${fmt(m.max, digits)})`
+const section = `<!-- kernel:start -->
+## Kernel
+
+Command: \`npm run bench:kernel\` (BENCH_EVENTS=${r.events}, ${r.rounds} rounds; median with min–max). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}.
+
+| measure | result |
+|---|---|
+| events per second through all core modules (dispatch → reducers → state$ → events$ → effects) | ${range(r.eventsPerSecond)} |
+| replay of a ${fmt(r.events)}-event log (ms) | ${range(r.replayMs, 1)} |
+| heap held per logged event, log and state together (bytes)${r.gcAvailable ? '' : ' — no --expose-gc, rough'} | ${range(r.bytesPerLoggedEvent)} |
+<!-- kernel:end -->`
+const file = join(root, 'bench', 'RESULTS.md')
+let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by the command it names.\n'
+text = /<!-- kernel:start -->[\s\S]*<!-- kernel:end -->/.test(text)
+  ? text.replace(/<!-- kernel:start -->[\s\S]*<!-- kernel:end -->/, section)
+  : `${text.trimEnd()}\n\n${section}\n`
+writeFileSync(file, text)
+console.log(section)

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { connectionModule } from './module'
+import { initialConnectionState } from './state'
+
+function start() {
+  return createKernel({ modules: [connectionModule], deps: defaultDeps({ storage: memoryStorage() }) })
+}
+
+const wallet = { id: 'w-rainbow', name: 'Rainbow' }
+const deepLink = { href: 'rainbow://', name: 'Rainbow' }
+
+function connect(namespace: ChainNamespace, extra: { wallet?: typeof wallet; deepLink?: typeof deepLink } = {}) {
+  return createEvent('CONNECT_SUCCESS', { method: 'mobile', name: 'Rainbow', namespace, connectorId: 'walletConnect', ...extra })
+}
+
+describe('connection reducer', () => {
+  it('starts disconnected with nothing pending (SPEC §3 connection state, §4)', () => {
+    const kernel = start()
+    expect(kernel.getState().connection).toEqual(initialConnectionState)
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('at start the status is connecting if the stored status is connected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155'] } }))
+    expect(kernel.getState().connection.status).toBe('connecting')
+    expect(kernel.getState().connection.restoringNamespaces).toEqual(['eip155'])
+  })
+
+  it('at start a stored disconnected or missing status stays disconnected (SPEC §4)', () => {
+    const kernel = start()
+    const before = kernel.getState().connection
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'disconnected' } }))
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
+    expect(kernel.getState().connection).toBe(before)
+  })
+
+  it('CONNECTION_STATUS_CHANGED sets the status, e.g. connecting then connected while pairing (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' }))
+    expect(kernel.getState().connection.status).toBe('connecting')
+    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' }))
+    expect(kernel.getState().connection.status).toBe('connected')
+  })
+
+  it('finalising a connection sets connected and saves the deep link and the recent wallet (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(connect('eip155', { wallet, deepLink }))
+    const state = kernel.getState().connection
+    expect(state.status).toBe('connected')
+    expect(state.wcLinking).toEqual(deepLink)
+    expect(state.recentWallet).toEqual(wallet)
+    expect(state.connectedNamespaces).toEqual(['eip155'])
+  })
+
+  it('a connection without a deep link keeps the link chosen before (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: deepLink }))
+    kernel.dispatch(connect('eip155'))
+    expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
+  })
+
+  it('a restored namespace that connects ends the restore (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155', 'solana'] } }))
+    kernel.dispatch(connect('solana'))
+    expect(kernel.getState().connection.status).toBe('connected')
+    expect(kernel.getState().connection.restoringNamespaces).toEqual(['eip155'])
+  })
+
+  it('reset returns to disconnected and clears the uri, pairing expiry, link and recent wallet (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
+    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
+    kernel.dispatch(connect('eip155', { wallet, deepLink }))
+    kernel.dispatch(createEvent('WC_ERROR_SET', { error: true }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    const state = kernel.getState().connection
+    expect(state.status).toBe('disconnected')
+    expect(state.wcUri).toBeNull()
+    expect(state.wcPairingExpiry).toBeNull()
+    expect(state.wcLinking).toBeNull()
+    expect(state.recentWallet).toBeNull()
+    expect(state.buffering).toBe(false)
+    expect(state.wcError).toBe(false)
+    expect(state.connectedNamespaces).toEqual([])
+  })
+
+  it('disconnecting one namespace while another is connected stays connected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(connect('eip155'))
+    kernel.dispatch(connect('solana'))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
+    expect(kernel.getState().connection.status).toBe('connected')
+    expect(kernel.getState().connection.connectedNamespaces).toEqual(['solana'])
+  })
+
+  it('disconnecting the last connected namespace sets disconnected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(connect('eip155'))
+    kernel.dispatch(connect('solana'))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('disconnecting every namespace (null) sets disconnected and drops the live connections (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(connect('eip155'))
+    kernel.dispatch(connect('solana'))
+    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'solana', connections: [{ connectorId: 'phantom', accounts: [{ address: 'So1' }] }] }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+    expect(kernel.getState().connection.connectedNamespaces).toEqual([])
+    expect(kernel.getState().connection.connections).toEqual({})
+  })
+
+  it('a disconnected namespace loses its live connections, others keep theirs (SPEC §3 connections)', () => {
+    const kernel = start()
+    const evm = [{ connectorId: 'injected', accounts: [{ address: '0x1' }] }]
+    const sol = [{ connectorId: 'phantom', accounts: [{ address: 'So1' }] }]
+    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'eip155', connections: evm }))
+    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'solana', connections: sol }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
+    expect(kernel.getState().connection.connections).toEqual({ solana: sol })
+  })
+
+  it('a failed connection check ends the restore; with none left the status is disconnected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155', 'solana'] } }))
+    kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: 'eip155' }))
+    expect(kernel.getState().connection.status).toBe('connecting')
+    kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: 'solana' }))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('a failed check for every namespace (null) while connecting sets disconnected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected' } }))
+    kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: null }))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('a failed check does not disconnect a namespace that is connected (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(connect('eip155'))
+    kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: 'solana' }))
+    expect(kernel.getState().connection.status).toBe('connected')
+  })
+
+  it('WC_URI_SET sets the pairing uri and expiry, and null clears them (SPEC §3 wcUri, wcPairingExpiry)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
+    expect(kernel.getState().connection.wcUri).toBe('wc:abc@2')
+    expect(kernel.getState().connection.wcPairingExpiry).toBe(1_700_000_300_000)
+    kernel.dispatch(createEvent('WC_URI_SET', { uri: null, expiry: null }))
+    expect(kernel.getState().connection.wcUri).toBeNull()
+    expect(kernel.getState().connection.wcPairingExpiry).toBeNull()
+  })
+
+  it('a relay error is recorded and ends buffering (SPEC §3 wcError, buffering)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
+    expect(kernel.getState().connection.buffering).toBe(true)
+    kernel.dispatch(createEvent('WC_ERROR_SET', { error: true }))
+    expect(kernel.getState().connection.wcError).toBe(true)
+    expect(kernel.getState().connection.buffering).toBe(false)
+  })
+
+  it('RECENT_WALLET_SET and WC_LINKING_SET set and clear their fields (SPEC §3 recentWallet, wcLinking)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('RECENT_WALLET_SET', { wallet }))
+    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: deepLink }))
+    expect(kernel.getState().connection.recentWallet).toEqual(wallet)
+    expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
+    kernel.dispatch(createEvent('RECENT_WALLET_SET', { wallet: null }))
+    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: null }))
+    expect(kernel.getState().connection.recentWallet).toBeNull()
+    expect(kernel.getState().connection.wcLinking).toBeNull()
+  })
+
+  it('an event the module does not handle, or that changes nothing, keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    const before = kernel.getState().connection
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: false }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    expect(kernel.getState().connection).toBe(before)
+  })
+
+  it('folding the log gives the live state (DESIGN: the log is the truth)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155'] } }))
+    kernel.dispatch(connect('eip155', { wallet }))
+    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:x', expiry: 1 }))
+    expect(kernel.replay().connection).toEqual(kernel.getState().connection)
+  })
+})

@@ -1,0 +1,119 @@
+/** The connection reducer: SPEC §4 connection status rules. */
+import { castDraft, type Draft } from 'immer'
+import type { AirlockEvent } from '../../kernel/registry'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { ConnectionState } from './state'
+
+type ConnectionDraft = Draft<ConnectionState>
+
+/** Remove a namespace (or every one, for null) from a list, writing only when it changes. */
+function removeNamespace(list: ChainNamespace[], namespace: ChainNamespace | null): void {
+  if (namespace === null) {
+    if (list.length > 0) list.splice(0, list.length)
+    return
+  }
+  const index = list.indexOf(namespace)
+  if (index >= 0) list.splice(index, 1)
+}
+
+/** Nothing is connected and nothing is still being restored. */
+function nothingLeft(draft: ConnectionDraft): boolean {
+  return draft.connectedNamespaces.length === 0 && draft.restoringNamespaces.length === 0
+}
+
+/**
+ * Fold one event into the connection slice. Pure; an event it does not handle leaves the slice
+ * untouched, so Immer keeps the same reference.
+ *
+ * ```ts
+ * produce(initialConnectionState, (d) => reduceConnection(d, createEvent('WC_ERROR_SET', { error: true })))
+ * ```
+ */
+export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): void {
+  switch (event.type) {
+    case 'STORAGE_HYDRATED': {
+      // SPEC §4: at start the status is connecting if the stored status is connected.
+      const { values } = event.payload
+      if (values.connectionStatus !== 'connected' || draft.status !== 'disconnected') return
+      draft.status = 'connecting'
+      const stored = values.connectedNamespaces ?? []
+      draft.restoringNamespaces = stored.filter((ns, i) => stored.indexOf(ns) === i)
+      return
+    }
+    case 'CONNECTION_STATUS_CHANGED': {
+      draft.status = event.payload.status
+      if (event.payload.status === 'disconnected') {
+        removeNamespace(draft.connectedNamespaces, null)
+        removeNamespace(draft.restoringNamespaces, null)
+      }
+      return
+    }
+    case 'CONNECT_SUCCESS': {
+      // SPEC §4: finalising a connection saves the deep link and the recent wallet.
+      const { namespace, deepLink, wallet } = event.payload
+      draft.status = 'connected'
+      if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
+      removeNamespace(draft.restoringNamespaces, namespace)
+      if (deepLink !== undefined) draft.wcLinking = castDraft(deepLink)
+      if (wallet !== undefined) draft.recentWallet = castDraft(wallet)
+      return
+    }
+    case 'CONNECTION_RESET': {
+      // SPEC §4: reset returns to disconnected, whatever the namespace, and clears the uri, pairing
+      // expiry, link and recent wallet. Transactions are cleared by their plugin.
+      const { namespace } = event.payload
+      draft.status = 'disconnected'
+      draft.wcUri = null
+      draft.wcPairingExpiry = null
+      draft.wcLinking = null
+      draft.recentWallet = null
+      draft.buffering = false
+      draft.wcError = false
+      removeNamespace(draft.connectedNamespaces, namespace)
+      removeNamespace(draft.restoringNamespaces, namespace)
+      return
+    }
+    case 'DISCONNECT_SUCCESS': {
+      const { namespace } = event.payload
+      removeNamespace(draft.connectedNamespaces, namespace)
+      removeNamespace(draft.restoringNamespaces, namespace)
+      if (namespace === null) {
+        if (Object.keys(draft.connections).length > 0) draft.connections = {}
+      } else if (draft.connections[namespace] !== undefined) {
+        delete draft.connections[namespace]
+      }
+      // Disconnected only when that was the last connected namespace (or all were asked).
+      if (namespace === null || nothingLeft(draft)) draft.status = 'disconnected'
+      return
+    }
+    case 'CONNECTION_CHECK_FAILED': {
+      // A failed check at start ends the restore of that namespace; with none left, disconnected.
+      removeNamespace(draft.restoringNamespaces, event.payload.namespace)
+      if (draft.status === 'connecting' && nothingLeft(draft)) draft.status = 'disconnected'
+      return
+    }
+    case 'WC_URI_SET':
+      draft.wcUri = event.payload.uri
+      draft.wcPairingExpiry = event.payload.expiry
+      return
+    case 'WC_LINKING_SET':
+      draft.wcLinking = castDraft(event.payload.linking)
+      return
+    case 'WC_ERROR_SET':
+      // An error ends any buffering: the QR view shows the error instead of a spinner.
+      draft.wcError = event.payload.error
+      draft.buffering = false
+      return
+    case 'RECENT_WALLET_SET':
+      draft.recentWallet = castDraft(event.payload.wallet)
+      return
+    case 'BUFFERING_SET':
+      draft.buffering = event.payload.buffering
+      return
+    case 'CONNECTIONS_SET':
+      draft.connections[event.payload.namespace] = castDraft(event.payload.connections)
+      return
+    default:
+      return
+  }
+}

@@ -1,0 +1,51 @@
+/** The connection slice (SPEC §3 connection state, §4 connection status). */
+import type { ConnectionsSet } from '../../events/connection'
+import type { ChainNamespace, ConnectionStatus } from '../../events/shapes/namespace'
+import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
+
+/** One live connection: a connector and the accounts it exposes. */
+export type Connection = ConnectionsSet['payload']['connections'][number]
+
+export interface ConnectionState {
+  /** Live connections per namespace (CONNECTIONS_SET); a disconnected namespace has none. */
+  readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
+  /** The relay pairing URI shown as a QR code or opened as a deep link. */
+  readonly wcUri: string | null
+  /** When the pairing URI expires, in ms since the epoch. */
+  readonly wcPairingExpiry: number | null
+  /** The deep link the visitor chose for a mobile wallet. */
+  readonly wcLinking: DeepLinkChoice | null
+  readonly recentWallet: WalletEntry | null
+  readonly status: ConnectionStatus
+  readonly buffering: boolean
+  readonly wcError: boolean
+  /**
+   * Namespaces connected since start. Kept here (not read from another slice) so that a
+   * disconnect knows whether it removed the last one (SPEC §4).
+   */
+  readonly connectedNamespaces: readonly ChainNamespace[]
+  /**
+   * Namespaces storage says were connected, while their connection is being restored at start.
+   * Status stays `connecting` until each one connects or its check fails.
+   */
+  readonly restoringNamespaces: readonly ChainNamespace[]
+}
+
+export const initialConnectionState: ConnectionState = {
+  connections: {},
+  wcUri: null,
+  wcPairingExpiry: null,
+  wcLinking: null,
+  recentWallet: null,
+  status: 'disconnected',
+  buffering: false,
+  wcError: false,
+  connectedNamespaces: [],
+  restoringNamespaces: [],
+}
+
+declare module '../../kernel/registry' {
+  interface StateRegistry {
+    connection: ConnectionState
+  }
+}

@@ -1,0 +1,45 @@
+/** The disconnect wait (SPEC §4 "Disconnect gives up waiting after 3 s", §9 sign-out wait). */
+import type { SchedulerLike } from 'rxjs'
+import { AirlockError, ErrorCategory } from '../../kernel/errors'
+
+/** How long a disconnect waits for the wallet before giving up (SPEC §9: sign-out wait 3 s). */
+export const DISCONNECT_TIMEOUT_MS = 3000
+
+/** The SPEC §8 error a disconnect fails with. */
+export function disconnectFailedError(cause?: unknown): AirlockError {
+  return new AirlockError('Failed to disconnect', {
+    category: ErrorCategory.INTERNAL_SDK_ERROR,
+    code: ErrorCategory.INTERNAL_SDK_ERROR,
+    cause,
+  })
+}
+
+/**
+ * Settle like `promise`, or reject with AirlockError "Failed to disconnect" (code
+ * INTERNAL_SDK_ERROR) when it has not settled after `ms` on `scheduler`. The timer is cancelled
+ * as soon as the promise settles. Pass the effect's scheduler so tests run on virtual time.
+ *
+ * ```ts
+ * await withTimeout(wallet.disconnect(), DISCONNECT_TIMEOUT_MS, deps.scheduler)
+ * ```
+ */
+export function withTimeout<T>(
+  promise: PromiseLike<T>,
+  ms: number,
+  scheduler: SchedulerLike,
+  timeoutError: () => Error = () => disconnectFailedError(),
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = scheduler.schedule(() => reject(timeoutError()), ms)
+    promise.then(
+      (value) => {
+        timer.unsubscribe()
+        resolve(value)
+      },
+      (error: unknown) => {
+        timer.unsubscribe()
+        reject(error)
+      },
+    )
+  })
+}

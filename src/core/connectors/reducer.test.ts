@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import type { Connector } from '../../events/shapes/connector'
+import { connectorsModule } from './module'
+
+function start() {
+  return createKernel({ modules: [connectorsModule], deps: defaultDeps({ storage: memoryStorage() }) })
+}
+
+const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', rdns: 'io.metamask' }
+const phantomEvm: Connector = { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'eip155', rdns: 'app.phantom' }
+const phantomSol: Connector = { id: 'phantom', name: 'Phantom', type: 'INJECTED', chain: 'solana' }
+const walletConnect: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+
+describe('connectors reducer', () => {
+  it('starts empty with every namespace shown and no active connector (SPEC §3 connector state)', () => {
+    const state = start().getState().connectors
+    expect(state.allConnectors).toEqual([])
+    expect(state.connectors).toEqual([])
+    expect(state.activeConnector).toBeNull()
+    expect(state.activeConnectorIds).toEqual({ eip155: null, solana: null, polkadot: null, bip122: null, cosmos: null })
+    expect(state.filterByNamespace).toEqual({ eip155: true, solana: true, polkadot: true, bip122: true, cosmos: true })
+  })
+
+  it('announced and added connectors are listed, same-name ones merged (SPEC §3 connectors, MULTI_CHAIN)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [walletConnect] }))
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask, phantomEvm] }))
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomSol] }))
+    const state = kernel.getState().connectors
+    expect(state.allConnectors).toEqual([walletConnect, metamask, phantomEvm, phantomSol])
+    expect(state.connectors.map((c) => [c.name, c.type])).toEqual([
+      ['WalletConnect', 'WALLET_CONNECT'],
+      ['MetaMask', 'ANNOUNCED'],
+      ['Phantom', 'MULTI_CHAIN'],
+    ])
+  })
+
+  it('a wallet announced again changes nothing, not even the reference (SPEC §3 connector state)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask] }))
+    const before = kernel.getState().connectors
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [{ ...metamask, id: 'other-id' }] }))
+    expect(kernel.getState().connectors).toBe(before)
+  })
+
+  it('a removed connector leaves both lists and stops being the active one (SPEC §3 connector state)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask, phantomEvm] }))
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('CONNECTOR_REMOVED', { id: 'io.metamask' }))
+    const state = kernel.getState().connectors
+    expect(state.allConnectors).toEqual([phantomEvm])
+    expect(state.connectors).toEqual([phantomEvm])
+    expect(state.activeConnector).toBeNull()
+  })
+
+  it('removing an unknown connector keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask] }))
+    const before = kernel.getState().connectors
+    kernel.dispatch(createEvent('CONNECTOR_REMOVED', { id: 'nope' }))
+    expect(kernel.getState().connectors).toBe(before)
+  })
+
+  it('ACTIVE_CONNECTOR_SET records the id per namespace and the connector itself (SPEC §3 activeConnector, activeConnectorIds)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomEvm, phantomSol] }))
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: 'phantom' }))
+    const state = kernel.getState().connectors
+    expect(state.activeConnectorIds.solana).toBe('phantom')
+    expect(state.activeConnectorIds.eip155).toBeNull()
+    expect(state.activeConnector).toEqual(phantomSol)
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: null }))
+    expect(kernel.getState().connectors.activeConnectorIds.solana).toBeNull()
+    expect(kernel.getState().connectors.activeConnector).toBeNull()
+  })
+
+  it('an active id not yet announced is kept, with no connector object (SPEC §3 activeConnectorIds)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.rabby' }))
+    expect(kernel.getState().connectors.activeConnectorIds.eip155).toBe('io.rabby')
+    expect(kernel.getState().connectors.activeConnector).toBeNull()
+  })
+
+  it('switching a namespace filter off hides its connectors and back on shows them (SPEC §3 namespace filter map, §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metamask, phantomSol] }))
+    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    expect(kernel.getState().connectors.filterByNamespace.solana).toBe(false)
+    expect(kernel.getState().connectors.connectors).toEqual([metamask])
+    expect(kernel.getState().connectors.allConnectors).toEqual([metamask, phantomSol])
+    const off = kernel.getState().connectors
+    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    expect(kernel.getState().connectors).toBe(off)
+    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: true }))
+    expect(kernel.getState().connectors.connectors).toEqual([metamask, phantomSol])
+  })
+
+  it('a connector announced while its namespace is filtered stays hidden (SPEC §3 namespace filter map)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomSol] }))
+    expect(kernel.getState().connectors.connectors).toEqual([])
+  })
+
+  it('stored connector ids become the active ids at start (SPEC §3 browser storage: connector id per namespace)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectedConnectorIds: { eip155: 'io.metamask', solana: 'phantom' } } }))
+    expect(kernel.getState().connectors.activeConnectorIds).toMatchObject({ eip155: 'io.metamask', solana: 'phantom', bip122: null })
+  })
+
+  it('reset removes the connector id of its namespace only (SPEC §4 reset)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metamask, phantomSol] }))
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: 'phantom' }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    const state = kernel.getState().connectors
+    expect(state.activeConnectorIds.eip155).toBeNull()
+    expect(state.activeConnectorIds.solana).toBe('phantom')
+    // The last one made active (solana) is still active.
+    expect(state.activeConnector).toEqual(phantomSol)
+  })
+
+  it('disconnecting every namespace removes every connector id (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectedConnectorIds: { eip155: 'io.metamask', solana: 'phantom' } } }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    expect(Object.values(kernel.getState().connectors.activeConnectorIds)).toEqual([null, null, null, null, null])
+  })
+
+  it('disconnecting a namespace with no connector keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    const before = kernel.getState().connectors
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'cosmos' }))
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    expect(kernel.getState().connectors).toBe(before)
+  })
+})

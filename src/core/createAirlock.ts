@@ -1,0 +1,85 @@
+/**
+ * `createAirlock(options)`: validates the options, starts the kernel with every core module,
+ * hydrates storage, starts the plugin host, and returns the instance.
+ */
+import { map, type Observable } from 'rxjs'
+import { createKernel } from '../kernel/kernel'
+import { defaultDeps, type Deps } from '../kernel/deps'
+import { createPluginHost, type PluginManifest } from '../kernel/plugin'
+import { createEvent, type AirlockEvent } from '../kernel/registry'
+import { createSafeStorage } from '../kernel/storage'
+import { PUBLIC_EVENTS } from '../events/catalogue'
+import type { Features } from '../events/shapes/features'
+import { builtinPlugins } from '../plugins/builtin'
+import { coreModules } from './modules'
+import { resolveOptions } from './options/resolve'
+import { selectFeatures } from './options/selectors'
+import { hydrate } from './storage/hydrate'
+import { closeModal, openModal } from './router/commands'
+import { switchNetwork } from './networks/commands'
+import type { AirlockInstance, PublicEvent } from './instance'
+import { decodePluginsOption } from './pluginsOption'
+
+export interface AirlockSetup {
+  /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
+  readonly deps?: Partial<Deps>
+}
+
+/**
+ * Create an Airlock instance.
+ *
+ * ```ts
+ * const airlock = createAirlock({ projectId: 'abc', networks: [ethereum, polygon] })
+ * airlock.open()
+ * ```
+ */
+export function createAirlock(options: unknown, setup: AirlockSetup = {}): AirlockInstance {
+  const { options: resolved, alerts } = resolveOptions(options)
+  const plugins = decodePluginsOption(options)
+  const deps = defaultDeps(setup.deps)
+  const kernel = createKernel({ modules: coreModules, deps, logLimit: resolved.logLimit })
+  const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
+
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
+  for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
+  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
+
+  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures))
+
+  const isPublic = (type: string): boolean =>
+    PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
+  const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
+    map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() })),
+  )
+
+  return {
+    open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
+    close: () => dispatchAll(closeModal(kernel.getState())),
+    switchNetwork: (caipNetworkId) => dispatchAll(switchNetwork(kernel.getState(), caipNetworkId)),
+    async disconnect(namespace) {
+      kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: namespace ?? null }))
+      kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: namespace ?? null }))
+    },
+    notify: (notification) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', notification)),
+    setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
+    setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
+    setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
+    getState: kernel.getState,
+    state$: kernel.state$,
+    events$: kernel.events$,
+    select: (selector) => kernel.select(selector),
+    subscribeEvents(listener) {
+      const subscription = publicEvents$.subscribe((event) => {
+        if (isPublic(event.type)) listener(event)
+      })
+      return () => subscription.unsubscribe()
+    },
+    loadedPlugins: () => host.loaded(),
+    ready: () => host.settled(),
+    destroy() {
+      host.destroy()
+      kernel.destroy()
+    },
+  }
+}

@@ -1,0 +1,20 @@
+/** The manifests of the built-in feature plugins. Only these few lines load eagerly. */
+import type { PluginManifest } from '../kernel/plugin'
+import type { Features } from '../events/shapes/features'
+import { emailPlugin } from './email/manifest'
+import { socialsPlugin } from './socials/manifest'
+import { swapPlugin } from './swap/manifest'
+import { onrampPlugin } from './onramp/manifest'
+import { sendPlugin } from './send/manifest'
+import { namesPlugin } from './names/manifest'
+import { siwxPlugin } from './siwx/manifest'
+
+export const builtinPlugins: readonly PluginManifest<Features>[] = [
+  emailPlugin,
+  socialsPlugin,
+  swapPlugin,
+  onrampPlugin,
+  sendPlugin,
+  namesPlugin,
+  siwxPlugin,
+]

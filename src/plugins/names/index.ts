@@ -1,0 +1,25 @@
+/**
+ * The names plugin's module: its own chunk, loaded only when the feature is enabled. Its state,
+ * effects and views are built in a later issue; the slice exists now so the plugin host, replay
+ * and tear-down are exercised for it.
+ */
+import { defineModule } from '../../kernel/module'
+
+export interface NamesState {
+  /** The network the feature was last used on, so it can reset when the network changes. */
+  readonly lastNetwork: string | null
+}
+
+declare module '../../kernel/registry' {
+  interface StateRegistry {
+    names?: NamesState
+  }
+}
+
+export default defineModule<NamesState>({
+  id: 'names',
+  initialState: { lastNetwork: null },
+  reduce(draft, event) {
+    if (event.type === 'NETWORK_SWITCHED') draft.lastNetwork = event.payload.caipNetworkId
+  },
+})

@@ -1,0 +1,34 @@
+/**
+ * Base58 (the Bitcoin alphabet: no 0, O, I or l), as used by Solana keys and legacy Bitcoin
+ * addresses. Only decoding is needed, to learn how many bytes a string stands for.
+ */
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** A non-empty run of base58 characters. */
+export const BASE58_PATTERN = /^[1-9A-HJ-NP-Za-km-z]+$/
+
+/**
+ * Decode a base58 string to bytes, or `undefined` when it holds a character outside the alphabet.
+ * Each leading `1` stands for one zero byte, which a plain number conversion would drop.
+ *
+ * ```ts
+ * decodeBase58('2g') // Uint8Array [0x61]
+ * decodeBase58('11') // Uint8Array [0, 0]
+ * decodeBase58('0') // undefined
+ * ```
+ */
+export function decodeBase58(input: string): Uint8Array | undefined {
+  if (input === '') return new Uint8Array()
+  if (!BASE58_PATTERN.test(input)) return undefined
+  let value = 0n
+  for (const char of input) value = value * 58n + BigInt(ALPHABET.indexOf(char))
+  let leadingZeros = 0
+  while (input[leadingZeros] === '1') leadingZeros += 1
+  const body: number[] = []
+  while (value > 0n) {
+    body.push(Number(value & 0xffn))
+    value >>= 8n
+  }
+  return Uint8Array.from([...new Array<number>(leadingZeros).fill(0), ...body.reverse()])
+}
