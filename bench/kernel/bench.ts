@@ -8,7 +8,8 @@ import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
 import type { AirlockEvent } from '../../src/kernel/registry'
 import { coreModules } from '../../src/core/modules'
 import { resolveOptions } from '../../src/core/options/resolve'
-import { ethereum, polygon } from '../../src/core/networks/chains'
+import { ethereum } from '../../src/core/networks/chains/ethereum'
+import { polygon } from '../../src/core/networks/chains/polygon'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)

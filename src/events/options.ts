@@ -2,7 +2,7 @@
 import * as t from 'io-ts'
 import { defineEvent } from './define'
 import { ResolvedOptions } from './shapes/options'
-import { RemoteFeatures } from './shapes/features'
+import { Features, RemoteFeatures } from './shapes/features'
 
 /** The site owner's options, validated and with defaults, at start. */
 export const OptionsInitialized = defineEvent('OPTIONS_INITIALIZED', t.type({ options: ResolvedOptions }))
@@ -32,10 +32,20 @@ export const ThemeChanged = defineEvent(
 )
 export type ThemeChanged = t.TypeOf<typeof ThemeChanged>
 
+/**
+ * The site changed its local feature switches at run time (`instance.setFeatures`). They are
+ * local configuration like the options: remote configuration, once fetched, still wins on the
+ * features it sets (SPEC §8 warns that the local setting is then ignored). `siwx` follows the
+ * siwx config and is not changed here.
+ */
+export const LocalFeaturesChanged = defineEvent('LOCAL_FEATURES_CHANGED', t.type({ features: t.partial(Features.props) }))
+export type LocalFeaturesChanged = t.TypeOf<typeof LocalFeaturesChanged>
+
 export const optionsEvents = {
   OPTIONS_INITIALIZED: OptionsInitialized,
   REMOTE_FEATURES_LOADED: RemoteFeaturesLoaded,
   REMOTE_FEATURES_FAILED: RemoteFeaturesFailed,
   ALERT_RAISED: AlertRaised,
   THEME_CHANGED: ThemeChanged,
+  LOCAL_FEATURES_CHANGED: LocalFeaturesChanged,
 } as const

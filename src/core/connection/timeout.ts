@@ -5,7 +5,14 @@ import { AirlockError, ErrorCategory } from '../../kernel/errors'
 /** How long a disconnect waits for the wallet before giving up (SPEC §9: sign-out wait 3 s). */
 export const DISCONNECT_TIMEOUT_MS = 3000
 
-/** The SPEC §8 error a disconnect fails with. */
+/**
+ * The SPEC §8 error a disconnect fails with: "Failed to disconnect", code INTERNAL_SDK_ERROR,
+ * with the wallet's own error as the cause when there is one.
+ *
+ * ```ts
+ * catchError((error) => throwError(() => disconnectFailedError(error)))
+ * ```
+ */
 export function disconnectFailedError(cause?: unknown): AirlockError {
   return new AirlockError('Failed to disconnect', {
     category: ErrorCategory.INTERNAL_SDK_ERROR,

@@ -39,6 +39,10 @@ export const Features = t.type(
 )
 export type Features = t.TypeOf<typeof Features>
 
+/** The features remote configuration may set (SPEC §3 remoteFeatures), in SPEC order. */
+export const REMOTE_FEATURE_KEYS = ['email', 'socials', 'swaps', 'onramp', 'activity'] as const
+export type RemoteFeatureKey = (typeof REMOTE_FEATURE_KEYS)[number]
+
 /** The features remote configuration may set (SPEC §3 remoteFeatures). */
 export const RemoteFeatures = t.partial(
   {

@@ -5,7 +5,7 @@
 import * as t from 'io-ts'
 import { CaipNetwork } from './network'
 import { AccountType, ChainNamespace } from './namespace'
-import { ConnectMethod, Features, WalletFeature } from './features'
+import { ConnectMethod, Features, RemoteFeatures, WalletFeature } from './features'
 import { WalletEntry } from './wallet'
 
 export const ConnectorOrderEntry = t.keyof(
@@ -44,6 +44,12 @@ export const ResolvedOptions = t.type(
     networks: t.array(CaipNetwork),
     defaultNetwork: t.union([t.string, t.null]),
     features: Features,
+    /**
+     * The remote-controllable features the site set itself (the others in `features` are
+     * defaults). A remote answer that differs from one of these raises the SPEC §8 warning that
+     * the local configuration is ignored; a default overridden remotely raises nothing.
+     */
+    configuredRemoteFeatures: RemoteFeatures,
     defaultAccountTypes: t.record(ChainNamespace, AccountType),
     enableNetworkSwitch: t.boolean,
     allowUnsupportedChain: t.boolean,

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { AirlockError } from '../../kernel/errors'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { resetAccount, setAccountProp, setPreferredAccountType, updateChainAccountData } from './commands'
+
+function thrown(run: () => unknown): AirlockError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof AirlockError) return error
+    throw error
+  }
+  throw new Error('expected an AirlockError')
+}
+
+describe('account commands', () => {
+  it('setAccountProp without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
+    const error = thrown(() => setAccountProp(undefined, { balance: '1' }))
+    expect(error.message).toBe('Chain is required to set account prop')
+    expect(error.category).toBe('INTERNAL_SDK_ERROR')
+  })
+
+  it('updateChainAccountData without a chain throws "Chain is required to update chain account data" (SPEC §5, §8)', () => {
+    expect(thrown(() => updateChainAccountData(undefined, { address: '0x1' })).message).toBe('Chain is required to update chain account data')
+  })
+
+  it('resetAccount without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
+    expect(thrown(() => resetAccount(undefined)).message).toBe('Chain is required to set account prop')
+  })
+
+  it('an unknown namespace counts as no chain (SPEC §5)', () => {
+    const error = thrown(() => setAccountProp('tron' as ChainNamespace, { balance: '1' }))
+    expect(error.message).toBe('Chain is required to set account prop')
+    expect(error.details).toContain('tron')
+  })
+
+  it('with a chain they return the events to dispatch (SPEC §3 account state)', () => {
+    expect(setAccountProp('eip155', { balance: '1' })).toEqual({ type: 'ACCOUNT_SET', payload: { namespace: 'eip155', fields: { balance: '1' } } })
+    expect(updateChainAccountData('solana', { address: 'So1' })).toEqual({ type: 'ACCOUNT_SET', payload: { namespace: 'solana', fields: { address: 'So1' } } })
+    expect(resetAccount('bip122')).toEqual({ type: 'ACCOUNT_RESET', payload: { namespace: 'bip122' } })
+  })
+
+  it('setPreferredAccountType returns SET_PREFERRED_ACCOUNT_TYPE with the network, and needs a chain (SPEC §4 step 5)', () => {
+    expect(setPreferredAccountType('eip155', 'smartAccount', 'eip155:8453')).toEqual({
+      type: 'SET_PREFERRED_ACCOUNT_TYPE',
+      payload: { namespace: 'eip155', accountType: 'smartAccount', network: 'eip155:8453' },
+    })
+    expect(thrown(() => setPreferredAccountType(undefined, 'eoa', null)).message).toBe('Chain is required to set account prop')
+  })
+})

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import type { TokenBalance } from '../../events/account'
+import type { ResolvedOptions } from '../../events/shapes/options'
+import { accountModule } from './module'
+import { initialAccountState } from './state'
+
+function start() {
+  return createKernel({ modules: [accountModule], deps: defaultDeps({ storage: memoryStorage() }) })
+}
+
+const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+const caipAddress = `eip155:1:${address}`
+
+function token(symbol: string, decimals: string): TokenBalance {
+  return { name: symbol, symbol, chainId: 'eip155:1', value: 1, price: 1, quantity: { decimals, numeric: '1' } }
+}
+
+/**
+ * The data part of options as createAirlock resolves them. Only defaultAccountTypes,
+ * defaultNetwork and networks matter here; the rest is a plain valid value.
+ */
+function options(defaultNetwork: string | null = null): ResolvedOptions {
+  return {
+    projectId: 'p',
+    networks: [],
+    defaultNetwork,
+    features: {
+      email: true, socials: false, swaps: false, onramp: false, activity: false, receive: true, send: true, analytics: true,
+      allWallets: true, legalCheckbox: false, smartSessions: false, collapseWallets: false, pay: false, names: false, siwx: false,
+    },
+    configuredRemoteFeatures: {},
+    defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bip122: 'payment', polkadot: 'eoa', cosmos: 'eoa' },
+    enableNetworkSwitch: true, allowUnsupportedChain: false, excludeWalletIds: [], includeWalletIds: [], featuredWalletIds: [],
+    customWallets: [], enableEIP6963: true, enableInjected: true, enableWalletConnect: true, enableEmbedded: true, disableAppend: false,
+    metadata: null, termsConditionsUrl: null, privacyPolicyUrl: null, siwx: null, connectMethodsOrder: null,
+    walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'], collapseWallets: false,
+    connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+    allWallets: 'SHOW', tokens: {}, customRpcUrls: {}, themeMode: 'dark', themeVariables: {}, locale: 'en',
+    apiUrls: { config: 'c', blockchain: 'b', rpc: 'r', relay: 'w', secureSite: 's' }, logLimit: 10_000,
+  }
+}
+
+describe('account reducer', () => {
+  it('every namespace starts with the initial account fields, currentTab 0 and no token balances (SPEC §3 account state)', () => {
+    const state = start().getState().account
+    for (const account of Object.values(state.accounts)) {
+      expect(account).toBe(initialAccountState)
+    }
+    expect(initialAccountState.currentTab).toBe(0)
+    expect(initialAccountState.tokenBalance).toEqual([])
+    expect(initialAccountState.smartAccountDeployed).toBe(false)
+    expect(initialAccountState.status).toBe('disconnected')
+    expect('socialWindow' in initialAccountState).toBe(false)
+  })
+
+  it('ACCOUNT_SET replaces the fields it carries and keeps the others (SPEC §3 account state)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, caipAddress, balance: '1.5', balanceSymbol: 'ETH' } }))
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { balance: '2', profileName: 'ada.eth', status: 'connected' } }))
+    const account = kernel.getState().account.accounts.eip155
+    expect(account).toMatchObject({ address, caipAddress, balance: '2', balanceSymbol: 'ETH', profileName: 'ada.eth', status: 'connected' })
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+  })
+
+  it('ACCOUNT_SET can clear a field with null (SPEC §3 account state)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { profileImage: 'https://x/y.png' } }))
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { profileImage: null } }))
+    expect(kernel.getState().account.accounts.eip155.profileImage).toBeNull()
+  })
+
+  it('token balances with decimals "0" are dropped (SPEC §3 token balance, §5)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { tokenBalance: [token('USDC', '6'), token('NFT', '0'), token('ETH', '18')] } }))
+    expect(kernel.getState().account.accounts.eip155.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'ETH'])
+  })
+
+  it('setting the values already held keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, currentTab: 1 } }))
+    const before = kernel.getState().account
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, currentTab: 1 } }))
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: true }))
+    expect(kernel.getState().account).toBe(before)
+  })
+
+  it('ACCOUNT_RESET puts back the initial fields of that namespace only (SPEC §4 reset, §5)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address } }))
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(createEvent('ACCOUNT_RESET', { namespace: 'eip155' }))
+    expect(kernel.getState().account.accounts.eip155).toBe(initialAccountState)
+    expect(kernel.getState().account.accounts.solana.address).toBe('So1')
+  })
+
+  it('reset clears all account fields of its namespace, or of every one when null (SPEC §4 reset)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, tokenBalance: [token('USDC', '6')], smartAccountDeployed: true } }))
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    expect(kernel.getState().account.accounts.eip155).toBe(initialAccountState)
+    expect(kernel.getState().account.accounts.solana.address).toBe('So1')
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+  })
+
+  it('a disconnect clears the account of its namespace (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+  })
+
+  it('the preferred account types outlive a reset (SPEC §3 browser storage: preferred account types)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: 'eoa', network: 'eip155:1' }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(kernel.getState().account.preferredAccountTypes).toEqual({ eip155: 'eoa' })
+  })
+
+  it('options give the default account types and the first active namespace (SPEC §9 default account types)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: options('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') }))
+    const state = kernel.getState().account
+    expect(state.defaultAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa', bip122: 'payment', polkadot: 'eoa', cosmos: 'eoa' })
+    expect(state.activeNamespace).toBe('solana')
+  })
+
+  it('stored preferred account types and active namespace apply at start (SPEC §3 browser storage)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: options() }))
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { preferredAccountTypes: { eip155: 'eoa' }, activeNamespace: 'bip122' } }))
+    expect(kernel.getState().account.preferredAccountTypes).toEqual({ eip155: 'eoa' })
+    expect(kernel.getState().account.activeNamespace).toBe('bip122')
+  })
+
+  it('a network switch makes its namespace (the part before the first colon) active (SPEC §4 switch network)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }))
+    expect(kernel.getState().account.activeNamespace).toBe('solana')
+    const before = kernel.getState().account
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'tron:0x2b6653dc' }))
+    expect(kernel.getState().account).toBe(before)
+  })
+
+  it('a preferred account type change sets loading, then the new type, then ends loading (SPEC §4 steps 1, 3, 5)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_REQUESTED', { namespace: 'eip155', accountType: 'smartAccount' }))
+    expect(kernel.getState().account.pendingAccountType).toEqual({ namespace: 'eip155', accountType: 'smartAccount' })
+    kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: 'eip155', accountType: 'smartAccount' }))
+    expect(kernel.getState().account.preferredAccountTypes.eip155).toBe('smartAccount')
+    kernel.dispatch(createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: 'smartAccount', network: 'eip155:1' }))
+    expect(kernel.getState().account.pendingAccountType).toBeNull()
+    expect(kernel.getState().account.preferredAccountTypes.eip155).toBe('smartAccount')
+  })
+
+  it('a failed preferred account type change falls back to EOA and ends loading (SPEC §4)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: 'smartAccount', network: null }))
+    kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_REQUESTED', { namespace: 'eip155', accountType: 'smartAccount' }))
+    kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'eip155', message: 'frame timed out' }))
+    expect(kernel.getState().account.preferredAccountTypes.eip155).toBe('eoa')
+    expect(kernel.getState().account.pendingAccountType).toBeNull()
+  })
+
+  it('folding the log gives the live state (DESIGN: the log is the truth)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: options() }))
+    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, tokenBalance: [token('A', '0'), token('B', '2')] } }))
+    kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'solana', message: 'x' }))
+    expect(kernel.replay().account).toEqual(kernel.getState().account)
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * Network commands: check a request against the state and return the events that carry it out,
+ * or throw the SPEC §8 error. The caller dispatches the events.
+ */
+import { isRight } from 'fp-ts/Either'
+import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { createEvent, type RootState } from '../../kernel/registry'
+import type { NetworkAdded, NetworkSwitched } from '../../events/network'
+import { CaipNetwork } from '../../events/shapes/network'
+import { describeDecodeError } from '../options/report'
+import { normalizeNetwork } from './defineChain'
+import { findNetwork } from './reducer'
+
+/** SPEC §8 thrown messages. */
+export const ADAPTER_NOT_FOUND = 'Adapter not found'
+export const NETWORK_NOT_FOUND = 'Network not found'
+
+/**
+ * Add a network at run time (SPEC §5: needs an existing adapter for the namespace; duplicates are
+ * ignored by the reducer). The network is decoded first, since it comes from the site's code.
+ *
+ * ```ts
+ * kernel.dispatch(addNetwork(kernel.getState(), base))
+ * addNetwork(state, bitcoin) // throws AirlockError 'Adapter not found' without a bip122 adapter
+ * ```
+ */
+export function addNetwork(root: RootState, network: CaipNetwork): NetworkAdded {
+  const decoded = CaipNetwork.decode(network)
+  if (!isRight(decoded)) {
+    throw new AirlockError('Invalid network', { category: ErrorCategory.INVALID_OPTIONS, details: describeDecodeError(decoded.left, 'network') })
+  }
+  if (!root.networks.adapters.includes(decoded.right.chainNamespace)) {
+    throw new AirlockError(ADAPTER_NOT_FOUND, { details: `No adapter for namespace ${decoded.right.chainNamespace}` })
+  }
+  return createEvent('NETWORK_ADDED', { network: normalizeNetwork(decoded.right) })
+}
+
+/**
+ * Switch to a configured network. Returns no event when it is already active, and throws
+ * AirlockError "Network not found" (SPEC §8) for an id the site did not configure.
+ *
+ * ```ts
+ * switchNetwork(state, 'eip155:137').forEach(kernel.dispatch) // NETWORK_SWITCHED
+ * switchNetwork(state, 'eip155:5') // throws 'Network not found'
+ * ```
+ */
+export function switchNetwork(root: RootState, caipNetworkId: string): NetworkSwitched[] {
+  const network = findNetwork(root.networks, caipNetworkId)
+  if (!network) throw new AirlockError(NETWORK_NOT_FOUND, { details: `${caipNetworkId} is not among the configured networks` })
+  if (root.networks.activeCaipNetworkId === network.caipNetworkId) return []
+  return [createEvent('NETWORK_SWITCHED', { caipNetworkId: network.caipNetworkId })]
+}

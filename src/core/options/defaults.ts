@@ -1,0 +1,94 @@
+/** SPEC §9 defaults of the options, in one place. */
+import type { Features, SocialProvider, WalletFeature } from '../../events/shapes/features'
+import type { AccountType, ChainNamespace } from '../../events/shapes/namespace'
+import type { ConnectorOrderEntry, ResolvedOptions } from '../../events/shapes/options'
+
+/** SPEC §9 default socials, in display order. */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = Object.freeze(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
+
+/**
+ * SPEC §9 default features. On: receive, send, analytics, allWallets; off: legalCheckbox,
+ * smartSessions, collapseWallets, pay. SPEC §9 does not say for email, socials, swaps, onramp,
+ * activity and names: they default on (socials with the default list), because they are the
+ * product's listed capabilities (SPEC §1) and remote configuration may still switch them off.
+ * `siwx` is on only when a `siwx` config is passed.
+ */
+export const DEFAULT_FEATURES: Features = Object.freeze({
+  email: true,
+  socials: [...DEFAULT_SOCIALS],
+  swaps: true,
+  onramp: true,
+  activity: true,
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  names: true,
+  siwx: false,
+})
+
+/**
+ * The features before any options arrive: all off, so that no plugin loads on defaults the site
+ * may be about to switch off.
+ */
+export const NO_FEATURES: Features = Object.freeze({
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: false,
+  receive: false,
+  send: false,
+  analytics: false,
+  allWallets: false,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  names: false,
+  siwx: false,
+})
+
+/** SPEC §9 wallet feature order. */
+export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = Object.freeze(['onramp', 'swaps', 'receive', 'send'])
+
+/** SPEC §9 connector type order. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorOrderEntry[] = Object.freeze([
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+])
+
+/** SPEC §9 default account types; cosmos, which §9 leaves out, is an EOA like polkadot. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  cosmos: 'eoa',
+})
+
+/**
+ * The hosted services each remote port (SPEC §7) points at unless the site overrides it. They
+ * answer the API shapes SPEC §7 describes for a cloud project id; a self-hosted setup or the demo
+ * points every one at `services/`.
+ */
+export const DEFAULT_API_URLS: ResolvedOptions['apiUrls'] = Object.freeze({
+  config: 'https://api.web3modal.org',
+  blockchain: 'https://rpc.walletconnect.org',
+  rpc: 'https://rpc.walletconnect.org',
+  relay: 'wss://relay.walletconnect.org',
+  secureSite: 'https://secure.walletconnect.org',
+})
+
+export const DEFAULT_LOCALE = 'en'
+export const DEFAULT_LOG_LIMIT = 10_000
+export const DEFAULT_THEME_MODE = 'light'

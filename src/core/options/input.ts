@@ -1,0 +1,135 @@
+/**
+ * The public options object of SPEC §3 as an io-ts codec, decoded at the boundary by
+ * `resolveOptions`. Every field is optional here: defaults (SPEC §9) are applied after decoding,
+ * and a missing project id is an alert, not an error (SPEC §5). Functions (siwx callbacks, plugin
+ * loaders, adapters) are only checked for being there; they never enter the state tree.
+ */
+import * as t from 'io-ts'
+import { CaipNetwork } from '../../events/shapes/network'
+import { CaipNetworkIdCodec, parseCaipNetworkId } from '../../validation/caip2'
+import { ConnectMethod, Features, RemoteFeatures, WalletFeature } from '../../events/shapes/features'
+import { AllWalletsMode, ConnectorOrderEntry, Metadata, ThemeMode, ThemeVariables } from '../../events/shapes/options'
+import { WalletEntry } from '../../events/shapes/wallet'
+
+/** A function, checked only for being one. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- any callable passes here; its own module types its call.
+const FunctionValue = new t.Type<Function, Function, unknown>(
+  'a function',
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  (input): input is Function => typeof input === 'function',
+  (input, context) => (typeof input === 'function' ? t.success(input) : t.failure(input, context)),
+  t.identity,
+)
+
+/** An absolute URL (http, https, ws or wss), for the remote ports of SPEC §7. */
+const AbsoluteUrl = new t.Type<string, string, unknown>(
+  'an absolute URL',
+  (input): input is string => typeof input === 'string' && isAbsoluteUrl(input),
+  (input, context) => (typeof input === 'string' && isAbsoluteUrl(input) ? t.success(input) : t.failure(input, context)),
+  t.identity,
+)
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:', 'ws:', 'wss:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A record keyed by CAIP-2 network id (`tokens`, `customRpcUrls`). io-ts drops keys that fail a
+ * record's domain without a word; a mistyped network id must fail loudly instead.
+ */
+function recordByNetworkId<C extends t.Mixed>(codomain: C, name: string) {
+  const base = t.record(t.string, codomain)
+  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
+    name,
+    (input): input is Record<string, t.TypeOf<C>> => base.is(input) && Object.keys(input).every((k) => parseCaipNetworkId(k).ok),
+    (input, context) => {
+      if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+        for (const key of Object.keys(input)) {
+          const parsed = parseCaipNetworkId(key)
+          if (!parsed.ok) return t.failure(key, [...context, { key, type: CaipNetworkIdCodec, actual: key }], parsed.error)
+        }
+      }
+      return base.validate(input, context)
+    },
+    base.encode,
+  )
+}
+
+/** A positive whole number (the log limit). */
+const PositiveInteger = t.refinement(t.number, (n) => Number.isInteger(n) && n > 0, 'a positive whole number')
+
+/** SPEC §9 account types by namespace: eip155 eoa or smartAccount, bip122 payment, ordinal or stx. */
+const DefaultAccountTypesInput = t.partial(
+  {
+    eip155: t.keyof({ eoa: null, smartAccount: null }),
+    solana: t.keyof({ eoa: null }),
+    bip122: t.keyof({ payment: null, ordinal: null, stx: null }),
+    polkadot: t.keyof({ eoa: null }),
+    cosmos: t.keyof({ eoa: null }),
+  },
+  'DefaultAccountTypes',
+)
+
+/** The local feature switches; `siwx` is not among them (it follows the `siwx` config). */
+const { siwx: _siwx, ...localFeatureProps } = Features.props
+const FeaturesInput = t.partial(localFeatureProps, 'Features')
+
+/** A plugin manifest (src/kernel/plugin.ts): an id and two functions. */
+const PluginManifestInput = t.type({ id: t.string, enabledBy: FunctionValue, load: FunctionValue }, 'PluginManifest')
+
+/** The sign-in config: an object (its callbacks are the siwx plugin's concern) with `required`. */
+const SiwxInput = t.intersection([t.UnknownRecord, t.partial({ required: t.boolean })], 'SiwxConfig')
+
+/** `w3mThemeVariables` of SPEC §3: the industry's `--w3m-*` names, mapped to ours when known. */
+const LegacyThemeVariables = t.record(t.string, t.union([t.string, t.number]), 'ThemeVariables')
+
+export const AirlockOptionsInput = t.partial(
+  {
+    projectId: t.string,
+    networks: t.array(CaipNetwork, 'Array<CaipNetwork>'),
+    /** A configured network, or its CAIP-2 id. */
+    defaultNetwork: t.union([CaipNetworkIdCodec, CaipNetwork], 'CaipNetwork or CAIP-2 id'),
+    features: FeaturesInput,
+    remoteFeatures: RemoteFeatures,
+    defaultAccountTypes: DefaultAccountTypesInput,
+    enableNetworkSwitch: t.boolean,
+    allowUnsupportedChain: t.boolean,
+    excludeWalletIds: t.array(t.string),
+    includeWalletIds: t.array(t.string),
+    featuredWalletIds: t.array(t.string),
+    customWallets: t.array(WalletEntry),
+    enableEIP6963: t.boolean,
+    enableInjected: t.boolean,
+    enableWalletConnect: t.boolean,
+    enableEmbedded: t.boolean,
+    disableAppend: t.boolean,
+    metadata: Metadata,
+    termsConditionsUrl: t.string,
+    privacyPolicyUrl: t.string,
+    siwx: SiwxInput,
+    /** The industry's older sign-in config; only checked against `siwx` (SPEC §4). */
+    siwe: t.unknown,
+    connectMethodsOrder: t.array(ConnectMethod),
+    walletFeaturesOrder: t.array(WalletFeature),
+    collapseWallets: t.boolean,
+    connectorTypeOrder: t.array(ConnectorOrderEntry),
+    allWallets: AllWalletsMode,
+    tokens: recordByNetworkId(t.type({ address: t.string }), 'Record<CaipNetworkId, { address }>'),
+    customRpcUrls: recordByNetworkId(t.array(t.type({ url: AbsoluteUrl })), 'Record<CaipNetworkId, Array<{ url }>>'),
+    themeMode: ThemeMode,
+    themeVariables: ThemeVariables,
+    w3mThemeVariables: LegacyThemeVariables,
+    locale: t.string,
+    apiUrls: t.partial({ config: AbsoluteUrl, blockchain: AbsoluteUrl, rpc: AbsoluteUrl, relay: AbsoluteUrl, secureSite: AbsoluteUrl }),
+    logLimit: PositiveInteger,
+    plugins: t.array(PluginManifestInput),
+    /** Chain adapters; their own module checks them. */
+    adapters: t.array(t.unknown),
+  },
+  'AirlockOptions',
+)
+export type AirlockOptionsInput = t.TypeOf<typeof AirlockOptionsInput>

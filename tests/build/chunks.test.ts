@@ -1,0 +1,63 @@
+/**
+ * Each feature plugin's code is its own chunk, reached from the entry points only by a dynamic
+ * import: a page whose features are off never fetches it (DESIGN: "features gated only in the UI
+ * while their code still ships" is what we avoid).
+ */
+import { describe, expect, it, beforeAll } from 'vitest'
+import * as esbuild from 'esbuild'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { libraryOptions } from '../../esbuild.config.mjs'
+
+const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'send', 'names', 'siwx']
+type Output = esbuild.Metafile['outputs'][string]
+
+let outputs: Record<string, Output> = {}
+let outdir = ''
+
+/** Every output a page fetches before any dynamic import runs, starting from one entry. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+  }
+  visit(entry)
+  return seen
+}
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'airlock-chunks-'))
+  const result = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
+  outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([path, out]) => [path.replace(`${outdir}/`, ''), out]))
+  return () => rmSync(outdir, { recursive: true, force: true })
+})
+
+describe('plugin chunks', () => {
+  for (const entry of ['index.js', 'react.js']) {
+    it(`${entry} and its static imports hold no plugin module`, () => {
+      const closure = staticClosure(entry)
+      expect(closure.size).toBeGreaterThan(0)
+      for (const path of closure) {
+        const inputs = Object.keys(outputs[path]?.inputs ?? {})
+        for (const plugin of PLUGINS) expect(inputs).not.toContain(`src/plugins/${plugin}/index.ts`)
+      }
+    })
+  }
+
+  for (const plugin of PLUGINS) {
+    it(`the ${plugin} plugin is a chunk of its own, imported dynamically from index.js`, () => {
+      const chunk = Object.entries(outputs).find(([, out]) => `src/plugins/${plugin}/index.ts` in out.inputs)
+      expect(chunk).toBeDefined()
+      const [path] = chunk ?? ['']
+      expect(path).not.toBe('index.js')
+      const dynamicFromEntry = staticClosure('index.js')
+      const importers = [...dynamicFromEntry].filter((p) => outputs[p]?.imports.some((i) => i.path.endsWith(path) && i.kind === 'dynamic-import'))
+      expect(importers.length).toBeGreaterThan(0)
+      // No other plugin shares the chunk.
+      for (const other of PLUGINS.filter((p) => p !== plugin)) expect(Object.keys(outputs[path]?.inputs ?? {})).not.toContain(`src/plugins/${other}/index.ts`)
+    })
+  }
+})
