@@ -50,7 +50,15 @@ export type ClickAllWallets = t.TypeOf<typeof ClickAllWallets>
 export const SiwxSessionChanged = defineEvent('SIWX_SESSION_CHANGED', t.type({ hasSession: t.boolean }))
 export type SiwxSessionChanged = t.TypeOf<typeof SiwxSessionChanged>
 
+/**
+ * Going back from ConnectingFarcaster while not connected reloads the auth provider after 100 ms
+ * (SPEC §2); the embedded-wallet connector acts on this.
+ */
+export const AuthProviderReloadRequested = defineEvent('AUTH_PROVIDER_RELOAD_REQUESTED', NoPayload)
+export type AuthProviderReloadRequested = t.TypeOf<typeof AuthProviderReloadRequested>
+
 export const routerEvents = {
+  AUTH_PROVIDER_RELOAD_REQUESTED: AuthProviderReloadRequested,
   MODAL_OPEN: ModalOpen,
   MODAL_CLOSE: ModalClose,
   ROUTER_PUSH: RouterPush,

@@ -1,0 +1,33 @@
+/** The navigation rules of SPEC §2 as pure functions of the router slice. */
+import type { Route } from '../../events/router'
+import type { RouterState } from './state'
+import { SIGN_AND_APPROVE_VIEWS, View } from './views'
+
+export function currentView(state: RouterState): string {
+  return state.history[state.history.length - 1]?.view ?? View.Connect
+}
+
+/**
+ * Closing is disabled on the sign and approve views when sign-in is required and no session
+ * exists (SPEC §2).
+ *
+ * ```ts
+ * canClose({ ...state, signInRequired: true, history: [{ view: 'SIWXSignMessage' }] }) // false
+ * ```
+ */
+export function canClose(state: RouterState): boolean {
+  return !(state.signInRequired && !state.hasSiwxSession && SIGN_AND_APPROVE_VIEWS.has(currentView(state)))
+}
+
+/** The view the modal opens on: the requested one, else Account when connected, else Connect. */
+export function openingRoute(connected: boolean, route: Partial<Route>): Route {
+  const requested = route.view ?? View.Connect
+  // Account is shown instead of Connect when an address is connected (SPEC §2).
+  const view = requested === View.Connect && connected ? View.Account : requested
+  return route.data === undefined ? { view } : { view, data: route.data }
+}
+
+/** Going back to Connect while connected lands on Account (SPEC §2). */
+export function landing(route: Route, connected: boolean): Route {
+  return route.view === View.Connect && connected ? { view: View.Account } : route
+}
