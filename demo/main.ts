@@ -31,12 +31,16 @@ const eventsView = byId<HTMLOListElement>('events')
 const status = byId<HTMLParagraphElement>('status')
 const swaps = byId<HTMLInputElement>('swaps')
 
-airlock.state$.subscribe((state) => {
+function render(): void {
+  const state = airlock.getState()
   // textContent only: nothing here is ever parsed as HTML.
   stateView.textContent = JSON.stringify(state, null, 2)
   const plugins = airlock.loadedPlugins().join(', ') || 'none'
   status.textContent = `Airlock is running. Modal ${state.router.open ? 'open' : 'closed'}; plugins loaded: ${plugins}.`
-})
+}
+// Plugin life-cycle events change no state, so render on every event as well as on state changes.
+airlock.state$.subscribe(render)
+airlock.events$.subscribe(render)
 airlock.subscribeEvents((event) => {
   const item = document.createElement('li')
   item.textContent = `${event.type} ${JSON.stringify(event.payload)}`

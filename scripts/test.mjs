@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureInstall, root } from './ensure-install.mjs'
+import { ensureChromium } from './ensure-chromium.mjs'
 
 ensureInstall()
+ensureChromium()
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [

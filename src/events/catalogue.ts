@@ -6,7 +6,7 @@
  * that existing dashboards keep working. Plugins add their own events through their module's
  * `events` and `publicEvents`, and augment `EventRegistry` the same way as below.
  */
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { kernelEventCodecs } from '../kernel/kernelEvents'
 import type { AirlockEvent } from '../kernel/registry'

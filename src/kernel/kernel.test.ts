@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import * as t from 'io-ts'
 import { map, filter, throwError, mergeMap, of } from 'rxjs'
 import { createKernel } from './kernel'
 import { defineModule } from './module'
@@ -7,10 +6,8 @@ import { memoryStorage, defaultDeps } from './deps'
 import type { AirlockEvent } from './registry'
 
 // Test-only events, registered for the compiler.
-const Ping = t.type({ type: t.literal('TEST_PING'), payload: t.type({ n: t.number }) })
-type Ping = t.TypeOf<typeof Ping>
-const Pong = t.type({ type: t.literal('TEST_PONG'), payload: t.type({ n: t.number }) })
-type Pong = t.TypeOf<typeof Pong>
+type Ping = { type: 'TEST_PING'; payload: { n: number } }
+type Pong = { type: 'TEST_PONG'; payload: { n: number } }
 declare module './registry' {
   interface EventRegistry {
     TEST_PING: Ping

@@ -4,7 +4,7 @@
  * Refinements (branded strings such as CAIP ids) need a generator by name: see `refinements`.
  */
 import fc from 'fast-check'
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 
 const caipNamespace = fc.stringMatching(/^[-a-z0-9]{3,8}$/)
 const caipReference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)

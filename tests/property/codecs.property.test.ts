@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import * as t from 'io-ts'
+import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { coreEventCodecs, decodeEvent } from '../../src/events/catalogue'
 import { CaipNetwork } from '../../src/events/shapes/network'

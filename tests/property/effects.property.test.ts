@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import * as t from 'io-ts'
 import { filter, map, mergeMap, of, throwError } from 'rxjs'
 import { createKernel } from '../../src/kernel/kernel'
 import { defineModule } from '../../src/kernel/module'
@@ -15,12 +14,12 @@ import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
 import type { AirlockEvent } from '../../src/kernel/registry'
 import { runs } from './settings'
 
-const Tick = t.type({ type: t.literal('TEST_TICK'), payload: t.type({ n: t.number }) })
-const Tock = t.type({ type: t.literal('TEST_TOCK'), payload: t.type({ module: t.string, n: t.number }) })
+type Tick = { type: 'TEST_TICK'; payload: { n: number } }
+type Tock = { type: 'TEST_TOCK'; payload: { module: string; n: number } }
 declare module '../../src/kernel/registry' {
   interface EventRegistry {
-    TEST_TICK: t.TypeOf<typeof Tick>
-    TEST_TOCK: t.TypeOf<typeof Tock>
+    TEST_TICK: Tick
+    TEST_TOCK: Tock
   }
 }
 
@@ -41,7 +40,7 @@ function moduleFor(id: string, how: Failure) {
       answer: (events$) => {
         if (how.kind === 'subscribe') throw new Error(`${id} cannot start`)
         return events$.pipe(
-          filter((e): e is t.TypeOf<typeof Tick> => e.type === 'TEST_TICK'),
+          filter((e): e is Tick => e.type === 'TEST_TICK'),
           mergeMap((e) => {
             if (how.kind === 'errorOn' && e.payload.n % how.every === 0) return throwError(() => new Error(`${id} failed`))
             return of(e)

@@ -11,10 +11,12 @@ function start() {
   const kernel = createKernel({ modules: [notificationsModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
   /** Run every timer due up to `ms` of virtual time. */
   const advanceTo = (ms: number): void => {
+    // A no-op at `ms` moves the virtual clock there even when no timer is due.
+    scheduler.schedule(() => undefined, ms - scheduler.now())
     scheduler.maxFrames = ms
     scheduler.flush()
   }
-  /** The banner events so far, as `TYPE@time` strings are hard to read; as type plus id. */
+  /** The banner events so far: `shown <id> <message>` or `closed`. */
   const banner = (): string[] =>
     kernel
       .log()

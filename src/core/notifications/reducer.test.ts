@@ -4,6 +4,9 @@ import { createEvent } from '../../kernel/registry'
 import { reduceNotifications } from './reducer'
 import { initialNotificationsState, type NotificationsState } from './state'
 import { selectNotification } from './selectors'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { notificationsModule } from './module'
 import { closeNotification, requestNotification } from './commands'
 
 const reduce = (state: NotificationsState, event: Parameters<typeof reduceNotifications>[1]) => produce(state, (d) => reduceNotifications(d, event))
@@ -35,10 +38,12 @@ describe('notifications reducer', () => {
   })
 
   it('selectNotification returns the slice itself, the same reference for the same state', () => {
-    const open = reduce(initialNotificationsState, shown)
-    const root = { notifications: open }
-    expect(selectNotification(root)).toBe(open)
-    expect(selectNotification(root)).toBe(selectNotification(root))
+    const kernel = createKernel({ modules: [notificationsModule], deps: defaultDeps({ storage: memoryStorage() }) })
+    kernel.dispatch(shown)
+    const first = selectNotification(kernel.getState())
+    expect(first).toMatchObject({ open: true, id: 7 })
+    kernel.dispatch(createEvent('WALLET_SEARCH_CHANGED', { query: 'x' }))
+    expect(selectNotification(kernel.getState())).toBe(first)
   })
 
   it('requestNotification leaves out a missing description', () => {

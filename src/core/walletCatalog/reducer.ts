@@ -1,0 +1,126 @@
+/** The wallet catalog reducer: SPEC §3 wallet list state from the catalog's events. */
+import { castDraft, type Draft } from 'immer'
+import type { AirlockEvent } from '../../kernel/registry'
+import type { WalletEntry } from '../../events/shapes/wallet'
+import type { ResolvedOptions } from '../../events/shapes/options'
+import type { WalletCatalogConfig, WalletCatalogState } from './state'
+import { withoutExcluded } from './visibility'
+
+type CatalogDraft = Draft<WalletCatalogState>
+
+/**
+ * What the catalog keeps of the options to build its queries.
+ *
+ * ```ts
+ * configFromOptions(options).chains // ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+ * ```
+ */
+export function configFromOptions(options: ResolvedOptions): WalletCatalogConfig {
+  return {
+    projectId: options.projectId,
+    apiUrl: options.apiUrls.config,
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+    featuredWalletIds: options.featuredWalletIds,
+    chains: options.networks.map((network) => network.caipNetworkId),
+  }
+}
+
+/**
+ * `current` followed by the wallets of `added` it does not hold yet, each id once.
+ *
+ * ```ts
+ * appendUnique([{ id: 'a', name: 'A' }], [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }]) // a, b
+ * ```
+ */
+export function appendUnique(current: readonly WalletEntry[], added: readonly WalletEntry[]): WalletEntry[] {
+  const seen = new Set(current.map((wallet) => wallet.id))
+  const result = [...current]
+  for (const wallet of added) {
+    if (seen.has(wallet.id)) continue
+    seen.add(wallet.id)
+    result.push(wallet)
+  }
+  return result
+}
+
+/** Recompute the list to show after `wallets` or `excludedWallets` changed. */
+function refilter(draft: CatalogDraft): void {
+  const wallets = draft.wallets as readonly WalletEntry[]
+  draft.filteredWallets = castDraft([...withoutExcluded(wallets, draft.excludedWallets)])
+}
+
+/** Whether the catalog can ask the API at all: SPEC §5, no call without a project id. */
+function canRequest(draft: CatalogDraft): boolean {
+  return draft.config !== null && draft.config.projectId !== ''
+}
+
+/**
+ * Fold one event into the wallet catalog slice. Pure; an event it does not handle leaves the
+ * slice untouched (same reference). A failure keeps every list as it was.
+ *
+ * ```ts
+ * produce(initialWalletCatalogState, (d) => reduceWalletCatalog(d, createEvent('WALLET_SEARCH_CHANGED', { query: '' })))
+ * ```
+ */
+export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): void {
+  switch (event.type) {
+    case 'OPTIONS_INITIALIZED': {
+      const config = configFromOptions(event.payload.options)
+      draft.config = castDraft(config)
+      draft.excludedWallets = [...config.excludeWalletIds]
+      refilter(draft)
+      return
+    }
+    case 'WALLET_PAGE_REQUESTED': {
+      if (!canRequest(draft)) return
+      draft.loading = true
+      draft.error = null
+      return
+    }
+    case 'WALLET_PAGE_LOADED': {
+      const { page, wallets, count } = event.payload
+      draft.page = page
+      draft.count = count
+      draft.wallets = castDraft(appendUnique(draft.wallets as readonly WalletEntry[], wallets))
+      draft.loading = false
+      refilter(draft)
+      return
+    }
+    case 'WALLET_LISTS_LOADED': {
+      const { featured, recommended, count } = event.payload
+      draft.featured = castDraft(featured)
+      draft.recommended = castDraft(recommended)
+      draft.count = count
+      return
+    }
+    case 'WALLET_CATALOG_FAILED': {
+      draft.loading = false
+      draft.error = event.payload.message
+      return
+    }
+    case 'WALLET_SEARCH_CHANGED': {
+      const { query } = event.payload
+      draft.searchQuery = query
+      if (query.trim() === '') {
+        // An empty query clears the search at once; the effect cancels any search on its way.
+        if (draft.search.length > 0) draft.search = []
+        draft.loading = false
+        return
+      }
+      if (!canRequest(draft)) return
+      draft.loading = true
+      draft.error = null
+      return
+    }
+    case 'WALLET_SEARCH_LOADED': {
+      // An answer for a query the visitor has since changed is stale.
+      if (event.payload.query !== draft.searchQuery) return
+      draft.search = castDraft(event.payload.wallets)
+      draft.loading = false
+      return
+    }
+    default:
+      return
+  }
+}

@@ -1,0 +1,24 @@
+/** Launch Debian's Chromium headless with the flags this machine needs, and a fresh profile. */
+import { chromium, type BrowserContext } from 'playwright-core'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+
+export async function launchChromium(): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'airlock-chromium-'))
+  // A persistent context on a new, empty profile directory: the fresh --user-data-dir.
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
