@@ -12,9 +12,19 @@ const root = join(here, '..', '..')
 const outfile = join(root, '.cache', 'bench-kernel.mjs')
 mkdirSync(dirname(outfile), { recursive: true })
 await esbuild.build({ entryPoints: [join(here, 'bench.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' })
-const script = `import('${outfile}').then((m) => process.stdout.write(JSON.stringify(m.run())))`
-const raw = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8', env: process.env })
-const r = JSON.parse(raw)
+const call = (fn) =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', `import('${outfile}').then((m) => process.stdout.write(JSON.stringify(m.${fn}())))`], {
+      encoding: 'utf8',
+      env: process.env,
+    }),
+  )
+const r = call('run')
+// Memory: one fresh process per round, so no earlier round's heap is counted.
+const memory = Array.from({ length: r.rounds }, () => call('memory'))
+const perEvent = memory.map((m) => m.bytesPerEvent).sort((a, b) => a - b)
+r.bytesPerLoggedEvent = { median: perEvent[Math.floor(perEvent.length / 2)], min: perEvent[0], max: perEvent[perEvent.length - 1] }
+r.totalMiB = memory.map((m) => m.totalBytes / 1048576).sort((a, b) => a - b)[Math.floor(memory.length / 2)]
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const range = (m, digits = 0) => `${fmt(m.median, digits)} (${fmt(m.min, digits)}–${fmt(m.max, digits)})`
 const section = `<!-- kernel:start -->
@@ -25,8 +35,9 @@ Command: \`npm run bench:kernel\` (BENCH_EVENTS=${r.events}, ${r.rounds} rounds;
 | measure | result |
 |---|---|
 | events per second through all core modules (dispatch → reducers → state$ → events$ → effects) | ${range(r.eventsPerSecond)} |
-| replay of a ${fmt(r.events)}-event log (ms) | ${range(r.replayMs, 1)} |
-| heap held per logged event, log and state together (bytes)${r.gcAvailable ? '' : ' — no --expose-gc, rough'} | ${range(r.bytesPerLoggedEvent)} |
+| replay of the ${fmt(r.logged)}-event log of those ${fmt(r.events)} dispatches (ms) | ${range(r.replayMs, 1)} |
+| heap held per logged event: the event, its payload and its slot in the log (bytes; fresh process per round) | ${range(r.bytesPerLoggedEvent)} |
+| heap held by a log of ${fmt(r.logged)} events (${fmt(r.events)} dispatched plus the events effects emitted), MiB | ${fmt(r.totalMiB, 1)} |
 <!-- kernel:end -->`
 const file = join(root, 'bench', 'RESULTS.md')
 let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by the command it names.\n'

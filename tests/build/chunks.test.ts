@@ -7,7 +7,7 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import * as esbuild from 'esbuild'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { libraryOptions } from '../../esbuild.config.mjs'
 
 const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'send', 'names', 'siwx']
@@ -31,7 +31,14 @@ function staticClosure(entry: string): Set<string> {
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'airlock-chunks-'))
   const result = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
-  outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([path, out]) => [path.replace(`${outdir}/`, ''), out]))
+  // Metafile paths are relative to the working directory; make them relative to the outdir.
+  const norm = (path: string) => relative(outdir, resolve(path))
+  outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([path, out]) => [
+      norm(path),
+      { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) },
+    ]),
+  )
   return () => rmSync(outdir, { recursive: true, force: true })
 })
 
@@ -54,7 +61,7 @@ describe('plugin chunks', () => {
       const [path] = chunk ?? ['']
       expect(path).not.toBe('index.js')
       const dynamicFromEntry = staticClosure('index.js')
-      const importers = [...dynamicFromEntry].filter((p) => outputs[p]?.imports.some((i) => i.path.endsWith(path) && i.kind === 'dynamic-import'))
+      const importers = [...dynamicFromEntry].filter((p) => outputs[p]?.imports.some((i) => i.path === path && i.kind === 'dynamic-import'))
       expect(importers.length).toBeGreaterThan(0)
       // No other plugin shares the chunk.
       for (const other of PLUGINS.filter((p) => p !== plugin)) expect(Object.keys(outputs[path]?.inputs ?? {})).not.toContain(`src/plugins/${other}/index.ts`)

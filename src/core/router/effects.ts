@@ -1,5 +1,8 @@
-/** Router effects: the analytics MODAL_CLOSE for every way the modal closes, and the Farcaster rule. */
-import { EMPTY, concat, defer, map, mergeMap, of, timer, withLatestFrom, type Observable } from 'rxjs'
+/**
+ * Router effects: the analytics MODAL_CLOSE for every way the modal closes, the opening on an
+ * unsafe request, and the Farcaster rule.
+ */
+import { EMPTY, concat, defer, map, mergeMap, of, tap, timer, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import type { AirlockEvent } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'
@@ -15,7 +18,8 @@ function withRouterTransition(events$: Observable<AirlockEvent>, state$: Observa
   return defer(() => {
     let previous: RouterState | undefined
     return events$.pipe(
-      withLatestFrom(state$),
+      // The first state seen (on subscribing) is the one before the first event.
+      withLatestFrom(state$.pipe(tap((state) => (previous ??= state.router)))),
       map(([event, state]) => {
         const before = previous ?? state.router
         previous = state.router
@@ -26,8 +30,14 @@ function withRouterTransition(events$: Observable<AirlockEvent>, state$: Observa
 }
 
 /**
- * However the modal closes — back from the first view, back-or-close, a settled transaction —
- * analytics sees exactly one MODAL_CLOSE. A MODAL_CLOSE that closed it is already that one.
+ * However the modal closes — back from the first view, back-or-close, a settled transaction, a
+ * failed switch — analytics sees exactly one MODAL_CLOSE. A MODAL_CLOSE that closed it is
+ * already that one; the one emitted here finds the modal closed, so replaying the log gives the
+ * same state.
+ *
+ * ```ts
+ * // open on the first view; ROUTER_BACK → (reducer closes) → MODAL_CLOSE { connected: false }
+ * ```
  */
 export const closeEventOnClose: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
@@ -36,19 +46,57 @@ export const closeEventOnClose: Effect = (events$, state$) =>
     ),
   )
 
+/** Whether an event is a going back (SPEC §2; §4: a failed switch, a failed or cancelled request). */
+function isBack(event: AirlockEvent): boolean {
+  switch (event.type) {
+    case 'ROUTER_BACK':
+    case 'ROUTER_BACK_OR_CLOSE':
+    case 'ROUTER_BACK_TO_INDEX':
+    case 'NETWORK_SWITCH_FAILED':
+      return true
+    case 'TRANSACTION_STACK_SETTLED':
+      return event.payload.outcome !== 'success'
+    default:
+      return false
+  }
+}
+
 /**
  * Going back from ConnectingFarcaster while not connected clears the Farcaster url and reloads
- * the auth provider after 100 ms (SPEC §2).
+ * the auth provider after 100 ms (SPEC §2, §9 "Farcaster reload delay"). A back that closes the
+ * modal from that view counts too: the half-done Farcaster login is abandoned either way.
+ *
+ * ```ts
+ * // ROUTER_BACK on ConnectingFarcaster → ACCOUNT_SET { eip155, farcasterUrl: null }, +100 ms AUTH_PROVIDER_RELOAD_REQUESTED
+ * ```
  */
 export const farcasterBack: Effect = (events$, state$, deps) =>
   withRouterTransition(events$, state$).pipe(
     mergeMap(({ event, before, after }) => {
-      const leftFarcaster = currentView(before) === View.ConnectingFarcaster && currentView(after) !== View.ConnectingFarcaster
-      const wasBack = event.type === 'ROUTER_BACK' || event.type === 'ROUTER_BACK_OR_CLOSE' || event.type === 'ROUTER_BACK_TO_INDEX'
-      if (!wasBack || !leftFarcaster || after.connected) return EMPTY
+      // The slice changes on a back only when the back was acted on (not ignored).
+      const wentBack = isBack(event) && (before.history !== after.history || before.open !== after.open)
+      if (!wentBack || currentView(before) !== View.ConnectingFarcaster || before.connected) return EMPTY
       return concat(
         of(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { farcasterUrl: null } })),
         timer(FARCASTER_RELOAD_DELAY_MS, deps.scheduler).pipe(map(() => createEvent('AUTH_PROVIDER_RELOAD_REQUESTED', {}))),
       )
     }),
+  )
+
+/**
+ * SPEC §2: the modal opens on an unsafe embedded-wallet request. A transaction pushed while the
+ * modal is closed opens it on the pushed view through a public MODAL_OPEN, so analytics sees the
+ * opening as it sees the closing.
+ *
+ * ```ts
+ * // closed; TRANSACTION_STACK_PUSHED { id, view: 'ApproveTransaction' } → MODAL_OPEN { connected, view: 'ApproveTransaction' }
+ * ```
+ */
+export const openOnRequest: Effect = (events$, state$) =>
+  withRouterTransition(events$, state$).pipe(
+    mergeMap(({ event, before, after }) =>
+      event.type === 'TRANSACTION_STACK_PUSHED' && !after.open && before.transactionStack !== after.transactionStack
+        ? of(createEvent('MODAL_OPEN', { connected: after.connected, view: event.payload.view }))
+        : EMPTY,
+    ),
   )

@@ -37,6 +37,16 @@ function setConnected(draft: D, connected: boolean): void {
   if (draft.connected !== connected) draft.connected = connected
 }
 
+/**
+ * Fold one event into the router slice (SPEC §2 navigation rules, §4 transaction stack and failed
+ * switch). Closing from the first view happens here; the `closeEventOnClose` effect then logs the
+ * one public MODAL_CLOSE, which finds the modal closed and changes nothing, so the log replays to
+ * the same state. An event it does not handle leaves the slice untouched (same reference).
+ *
+ * ```ts
+ * produce(initialRouterState, (d) => reduceRouter(d, createEvent('ROUTER_PUSH', { view: 'AllWallets' })))
+ * ```
+ */
 export function reduceRouter(draft: D, event: AirlockEvent): void {
   switch (event.type) {
     case 'OPTIONS_INITIALIZED': {
@@ -49,9 +59,12 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
     case 'CONNECT_SUCCESS':
       return setConnected(draft, true)
     case 'DISCONNECT_SUCCESS':
-    case 'CONNECTION_RESET':
+      // Disconnecting one namespace may leave another connected: CONNECTION_STATUS_CHANGED says.
       if (event.payload.namespace === null) setConnected(draft, false)
       return
+    case 'CONNECTION_RESET':
+      // SPEC §4: reset returns to disconnected, whatever the namespace (as the connection slice does).
+      return setConnected(draft, false)
     case 'SIWX_SESSION_CHANGED':
       if (draft.hasSiwxSession !== event.payload.hasSession) draft.hasSiwxSession = event.payload.hasSession
       return
@@ -83,24 +96,33 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
       return
     }
     case 'ROUTER_BACK_OR_CLOSE':
-      if (draft.history.length > 1) back(draft)
-      else if (draft.open && canClose(draft as RouterState)) draft.open = false
+      // Ignored as a whole while closing is disabled (SPEC §2): it must not leave the sign view either.
+      if (canClose(draft as RouterState)) back(draft)
       return
-    case 'TRANSACTION_STACK_PUSHED':
-      draft.transactionStack.push({ id: event.payload.id, view: event.payload.view })
-      // The modal opens on an unsafe embedded-wallet request (SPEC §2).
-      draft.open = true
-      if (event.payload.replace) replace(draft, { view: event.payload.view })
-      else push(draft, { view: event.payload.view })
+    case 'NETWORK_SWITCH_FAILED':
+      // SPEC §4: on a failed switch the modal navigates back.
+      if (draft.open) back(draft)
       return
+    case 'TRANSACTION_STACK_PUSHED': {
+      const { id, view } = event.payload
+      if (draft.transactionStack.some((entry) => entry.id === id)) return
+      draft.transactionStack.push({ id, view })
+      // On a closed modal the view is left to the MODAL_OPEN the `openOnRequest` effect emits
+      // (SPEC §2: the modal opens on an unsafe request), so analytics sees the opening.
+      if (!draft.open) return
+      if (event.payload.replace) replace(draft, { view })
+      else push(draft, { view })
+      return
+    }
     case 'TRANSACTION_STACK_SETTLED': {
       const index = draft.transactionStack.findIndex((entry) => entry.id === event.payload.id)
       if (index < 0) return
       draft.transactionStack.splice(index, 1)
-      // After a successful request the modal closes when no transaction stack remains (SPEC §2);
-      // error and cancel go back (SPEC §4), as does a success with more of the stack to come.
-      if (event.payload.outcome === 'success' && draft.transactionStack.length === 0) draft.open = false
-      else back(draft)
+      // SPEC §4: error and cancel also go back. SPEC §2: after a successful request the modal
+      // closes when no transaction stack remains; with more of the stack left, a success only
+      // ran its callback (outside state) and the view stays for the next request.
+      if (event.payload.outcome !== 'success') back(draft)
+      else if (draft.transactionStack.length === 0 && draft.open) draft.open = false
       return
     }
     default:

@@ -3,25 +3,32 @@ import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { resolveOptions } from '../options/resolve'
 import { routerModule } from './module'
-import { selectCanClose, selectIsOpen, selectView } from './selectors'
-import { closeModal, goBack, openModal, pushView } from './commands'
+import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTransactionStack, selectView } from './selectors'
+import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
+import { View } from './views'
 
 function setup() {
   const scheduler = new VirtualTimeScheduler()
   const kernel = createKernel({ modules: [routerModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
   const run = (...events: AirlockEvent[]) => events.forEach((e) => kernel.dispatch(e))
   const views = () => kernel.getState().router.history.map((r) => r.view)
-  const closes = () => kernel.log().filter((e) => e.type === 'MODAL_CLOSE').length
-  return { kernel, scheduler, run, views, closes }
+  const count = (type: string) => kernel.log().filter((e) => e.type === type).length
+  const closes = () => count('MODAL_CLOSE')
+  return { kernel, scheduler, run, views, count, closes }
 }
 const open = (view?: string) => createEvent('MODAL_OPEN', view === undefined ? { connected: false } : { connected: false, view })
 const push = (view: string) => createEvent('ROUTER_PUSH', { view })
 const back = createEvent('ROUTER_BACK', {})
+const backOrClose = createEvent('ROUTER_BACK_OR_CLOSE', {})
 const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
+const signInRequired = () => createEvent('OPTIONS_INITIALIZED', { options: { ...resolveOptions({ projectId: 'p1' }).options, siwx: { required: true } } })
+const pushed = (id: string, view: string = View.ApproveTransaction, replace = false) => createEvent('TRANSACTION_STACK_PUSHED', { id, view, replace })
+const settled = (id: string, outcome: 'success' | 'error' | 'cancel') => createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
 
-describe('router (SPEC §2)', () => {
-  it('opens on Connect when not connected, and on Account when connected', () => {
+describe('router navigation (SPEC §2)', () => {
+  it('opens on Connect when not connected, and on Account when connected (SPEC §2)', () => {
     const a = setup()
     a.run(open())
     expect(a.views()).toEqual(['Connect'])
@@ -31,13 +38,14 @@ describe('router (SPEC §2)', () => {
     expect(selectIsOpen(b.kernel.getState())).toBe(true)
   })
 
-  it('opens on the requested view', () => {
-    const { run, views } = setup()
-    run(open('SwitchNetwork'))
-    expect(views()).toEqual(['SwitchNetwork'])
+  it('opens on the requested view with its data, resetting the stack (SPEC §2)', () => {
+    const { kernel, run, views } = setup()
+    run(open(), push('AllWallets'), createEvent('MODAL_OPEN', { connected: false, view: 'ConnectingExternal', data: { connectorId: 'injected' } }))
+    expect(views()).toEqual(['ConnectingExternal'])
+    expect(selectRouteData(kernel.getState())).toEqual({ connectorId: 'injected' })
   })
 
-  it('ignores a push of the current view', () => {
+  it('ignores a push of the current view, keeping the same state (SPEC §2)', () => {
     const { kernel, run, views } = setup()
     run(open(), push('AllWallets'))
     const before = kernel.getState()
@@ -47,15 +55,17 @@ describe('router (SPEC §2)', () => {
     expect(pushView(kernel.getState(), 'AllWallets')).toEqual([])
   })
 
-  it('replace swaps the current view; reset leaves one view', () => {
-    const { run, views } = setup()
-    run(open(), push('AllWallets'), createEvent('ROUTER_REPLACE', { view: 'ConnectingExternal' }))
+  it('replace swaps the current view; reset leaves one view (SPEC §2)', () => {
+    const { kernel, run, views } = setup()
+    run(open(), push('AllWallets'))
+    run(...replaceView(kernel.getState(), 'ConnectingExternal', { connectorId: 'x' }))
     expect(views()).toEqual(['Connect', 'ConnectingExternal'])
-    run(createEvent('ROUTER_RESET', { view: 'Account' }))
+    expect(selectRouteData(kernel.getState())).toEqual({ connectorId: 'x' })
+    run(...resetView(kernel.getState(), 'Account'))
     expect(views()).toEqual(['Account'])
   })
 
-  it('back from the first view closes the modal, with exactly one MODAL_CLOSE', () => {
+  it('back from the first view closes the modal, with exactly one MODAL_CLOSE, and the log replays (SPEC §2)', () => {
     const { kernel, run, closes } = setup()
     run(open(), push('AllWallets'), back)
     expect(selectView(kernel.getState())).toBe('Connect')
@@ -66,48 +76,77 @@ describe('router (SPEC §2)', () => {
     expect(kernel.replay()).toEqual(kernel.getState())
   })
 
-  it('going back to Connect while connected lands on Account', () => {
-    const { run, views } = setup()
-    run(open(), push('AllWallets'), push('ConnectingExternal'), connected, back, back)
-    expect(views()).toEqual(['Account'])
+  it('going back to Connect while connected lands on Account, by back and by back to an index (SPEC §2)', () => {
+    const a = setup()
+    a.run(open(), push('AllWallets'), push('ConnectingExternal'), connected, back, back)
+    expect(a.views()).toEqual(['Account'])
+    const b = setup()
+    b.run(open(), push('AllWallets'), push('ConnectingExternal'), connected, createEvent('ROUTER_BACK_TO_INDEX', { index: 0 }))
+    expect(b.views()).toEqual(['Account'])
   })
 
-  it('back to an index keeps the stack up to it, and ignores an index out of range', () => {
+  it('back to an index keeps the stack up to it, and ignores an index out of range (SPEC §2)', () => {
     const { kernel, run, views } = setup()
     run(open(), push('AllWallets'), push('ConnectingExternal'), push('SwitchNetwork'))
     const before = kernel.getState()
-    run(createEvent('ROUTER_BACK_TO_INDEX', { index: 7 }))
+    run(createEvent('ROUTER_BACK_TO_INDEX', { index: 7 }), createEvent('ROUTER_BACK_TO_INDEX', { index: -1 }), createEvent('ROUTER_BACK_TO_INDEX', { index: 0.5 }))
     expect(kernel.getState()).toBe(before)
-    run(createEvent('ROUTER_BACK_TO_INDEX', { index: 1 }))
+    expect(goBackToIndex(kernel.getState(), 3)).toEqual([])
+    run(...goBackToIndex(kernel.getState(), 1))
     expect(views()).toEqual(['Connect', 'AllWallets'])
   })
 
-  it('back-or-close goes back when it can, and closes from the first view', () => {
+  it('back-or-close goes back when it can, and closes from the first view with one MODAL_CLOSE (SPEC §2)', () => {
     const { kernel, run, closes } = setup()
-    run(open(), push('AllWallets'), createEvent('ROUTER_BACK_OR_CLOSE', {}))
+    run(open(), push('AllWallets'))
+    run(...goBackOrClose(kernel.getState()))
     expect(selectView(kernel.getState())).toBe('Connect')
-    run(createEvent('ROUTER_BACK_OR_CLOSE', {}))
+    run(...goBackOrClose(kernel.getState()))
     expect(selectIsOpen(kernel.getState())).toBe(false)
     expect(closes()).toBe(1)
+    expect(goBackOrClose(kernel.getState())).toEqual([])
   })
 
-  it('close is disabled on the sign and approve views when sign-in is required and no session exists', () => {
-    const { kernel, run, closes } = setup()
-    const { options } = { options: { siwx: { required: true } } }
-    run(createEvent('OPTIONS_INITIALIZED', { options } as never), open('SIWXSignMessage'))
-    expect(selectCanClose(kernel.getState())).toBe(false)
-    expect(closeModal(kernel.getState())).toEqual([])
-    run(createEvent('MODAL_CLOSE', { connected: false }), back, createEvent('ROUTER_BACK_OR_CLOSE', {}))
-    expect(selectIsOpen(kernel.getState())).toBe(true)
-    run(createEvent('SIWX_SESSION_CHANGED', { hasSession: true }))
-    expect(selectCanClose(kernel.getState())).toBe(true)
-    const before = closes()
-    run(...closeModal(kernel.getState()))
-    expect(selectIsOpen(kernel.getState())).toBe(false)
-    expect(closes() - before).toBe(1)
+  it('close is disabled on the sign and approve views when sign-in is required and no session exists (SPEC §2)', () => {
+    for (const view of [View.SIWXSignMessage, View.ApproveTransaction]) {
+      const { kernel, run, closes } = setup()
+      run(signInRequired(), open(view))
+      expect(selectCanClose(kernel.getState())).toBe(false)
+      expect(closeModal(kernel.getState())).toEqual([])
+      expect(goBack(kernel.getState())).toEqual([])
+      run(createEvent('MODAL_CLOSE', { connected: false }), back, backOrClose)
+      expect(selectIsOpen(kernel.getState())).toBe(true)
+      run(createEvent('SIWX_SESSION_CHANGED', { hasSession: true }))
+      expect(selectCanClose(kernel.getState())).toBe(true)
+      const before = closes()
+      run(...closeModal(kernel.getState()))
+      expect(selectIsOpen(kernel.getState())).toBe(false)
+      expect(closes() - before).toBe(1)
+    }
   })
 
-  it('closing twice dispatches nothing the second time', () => {
+  it('back-or-close is ignored as a whole while close is disabled, even with views below (SPEC §2)', () => {
+    const { kernel, run, views } = setup()
+    run(signInRequired(), open(), push(View.SIWXSignMessage))
+    const before = kernel.getState()
+    expect(goBackOrClose(before)).toEqual([])
+    run(backOrClose)
+    expect(kernel.getState()).toBe(before)
+    // A plain back still leaves the sign view: only closing is disabled.
+    run(back)
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('close is enabled on other views, and when sign-in is not required (SPEC §2)', () => {
+    const a = setup()
+    a.run(signInRequired(), open(View.SwitchNetwork))
+    expect(selectCanClose(a.kernel.getState())).toBe(true)
+    const b = setup()
+    b.run(open(View.SIWXSignMessage))
+    expect(selectCanClose(b.kernel.getState())).toBe(true)
+  })
+
+  it('closing twice dispatches nothing the second time (SPEC §2)', () => {
     const { kernel, run } = setup()
     run(...openModal(kernel.getState()))
     run(...closeModal(kernel.getState()))
@@ -115,41 +154,146 @@ describe('router (SPEC §2)', () => {
     expect(goBack(kernel.getState())).toEqual([])
   })
 
-  it('opens on an unsafe request, goes back on error or cancel, and closes after the last success (SPEC §2, §4)', () => {
+  it('a failed network switch goes back while the modal is open (SPEC §4)', () => {
     const { kernel, run, views, closes } = setup()
-    run(createEvent('TRANSACTION_STACK_PUSHED', { id: 'a', view: 'ApproveTransaction', replace: false }))
-    expect(selectIsOpen(kernel.getState())).toBe(true)
-    expect(views()).toEqual(['Connect', 'ApproveTransaction'])
-    run(createEvent('TRANSACTION_STACK_SETTLED', { id: 'a', outcome: 'cancel' }))
+    const failed = createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId: 'eip155:137', message: 'rejected' })
+    run(open(), push(View.SwitchNetwork), failed)
     expect(views()).toEqual(['Connect'])
-    run(createEvent('TRANSACTION_STACK_PUSHED', { id: 'b', view: 'ApproveTransaction', replace: false }))
-    run(createEvent('TRANSACTION_STACK_SETTLED', { id: 'b', outcome: 'success' }))
+    run(failed)
     expect(selectIsOpen(kernel.getState())).toBe(false)
     expect(closes()).toBe(1)
+    const closed = kernel.getState()
+    run(failed)
+    expect(kernel.getState()).toBe(closed)
   })
 
-  it('back from ConnectingFarcaster while not connected clears the Farcaster url and reloads the auth provider after 100 ms', () => {
-    const { kernel, scheduler, run } = setup()
+  it('tracks connected from the connection events; a reset of any namespace disconnects (SPEC §4)', () => {
+    const { kernel, run } = setup()
+    run(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'injected' }))
+    expect(kernel.getState().router.connected).toBe(true)
+    run(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
+    expect(kernel.getState().router.connected).toBe(true)
+    run(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    expect(kernel.getState().router.connected).toBe(false)
+    run(connected, createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    expect(kernel.getState().router.connected).toBe(false)
+  })
+
+  it('openAllWallets sends the public CLICK_ALL_WALLETS and pushes AllWallets (SPEC §2)', () => {
+    const { kernel, run, views } = setup()
+    run(open())
+    run(...openAllWallets(kernel.getState()))
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+    expect(kernel.log().map((e) => e.type)).toContain('CLICK_ALL_WALLETS')
+  })
+
+  it('selectors return the same references for the same state (stable for useSyncExternalStore)', () => {
+    const { kernel, run } = setup()
+    run(open(), createEvent('ROUTER_PUSH', { view: 'ConnectingExternal', data: { connectorId: 'a' } }))
+    const state = kernel.getState()
+    run(createEvent('WALLET_SEARCH_CHANGED', { query: 'x' }))
+    expect(kernel.getState()).toBe(state)
+    expect(selectHistory(kernel.getState())).toBe(selectHistory(state))
+    expect(selectRouteData(kernel.getState())).toBe(selectRouteData(state))
+    expect(selectTransactionStack(kernel.getState())).toBe(selectTransactionStack(state))
+  })
+})
+
+describe('router transaction stack (SPEC §2, §4)', () => {
+  it('opens the modal on an unsafe request with one public MODAL_OPEN (SPEC §2)', () => {
+    const { kernel, run, views, count } = setup()
+    run(open(), push('AllWallets'), back, back, pushed('a'))
+    expect(selectIsOpen(kernel.getState())).toBe(true)
+    expect(views()).toEqual(['ApproveTransaction'])
+    expect(count('MODAL_OPEN')).toBe(2)
+    expect(selectTransactionStack(kernel.getState())).toEqual([{ id: 'a', view: 'ApproveTransaction' }])
+    expect(kernel.replay()).toEqual(kernel.getState())
+  })
+
+  it('on an open modal a request pushes (or replaces) its view without another MODAL_OPEN (SPEC §4)', () => {
+    const { run, views, count } = setup()
+    run(open(), pushed('a', View.SwitchNetwork), pushed('b', View.Swap, true))
+    expect(views()).toEqual(['Connect', 'Swap'])
+    expect(count('MODAL_OPEN')).toBe(1)
+  })
+
+  it('a request id already on the stack is ignored', () => {
+    const { kernel, run } = setup()
+    run(open(), pushed('a'))
+    const before = kernel.getState()
+    run(pushed('a', View.Swap))
+    expect(kernel.getState()).toBe(before)
+  })
+
+  it('error and cancel run their callback outside state and go back (SPEC §4)', () => {
+    for (const outcome of ['error', 'cancel'] as const) {
+      const { kernel, run, views } = setup()
+      run(open(), pushed('a'))
+      run(settled('a', outcome))
+      expect(views()).toEqual(['Connect'])
+      expect(selectTransactionStack(kernel.getState())).toEqual([])
+      expect(selectIsOpen(kernel.getState())).toBe(true)
+    }
+  })
+
+  it('the modal closes after a successful request when no transaction stack remains, with one MODAL_CLOSE (SPEC §2)', () => {
+    const { kernel, run, closes } = setup()
+    run(open(), pushed('a', View.SwitchNetwork), pushed('b'))
+    run(settled('b', 'success'))
+    // One request is still pending: its view stays.
+    expect(selectIsOpen(kernel.getState())).toBe(true)
+    expect(selectView(kernel.getState())).toBe('ApproveTransaction')
+    run(settled('a', 'success'))
+    expect(selectIsOpen(kernel.getState())).toBe(false)
+    expect(closes()).toBe(1)
+    expect(kernel.replay()).toEqual(kernel.getState())
+  })
+
+  it('settling an id that is not on the stack changes nothing', () => {
+    const { kernel, run } = setup()
+    run(open(), pushed('a'))
+    const before = kernel.getState()
+    run(settled('zz', 'success'), settled('zz', 'error'))
+    expect(kernel.getState()).toBe(before)
+  })
+})
+
+describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', () => {
+  const farcasterCleared = { namespace: 'eip155', fields: { farcasterUrl: null } }
+
+  it('back from ConnectingFarcaster while not connected clears the Farcaster url and reloads the auth provider after 100 ms (SPEC §2)', () => {
+    const { kernel, scheduler, run, count } = setup()
     run(open(), push('ConnectingFarcaster'), back)
-    const types = () => kernel.log().map((e) => e.type)
-    expect(kernel.log().find((e) => e.type === 'ACCOUNT_SET')?.payload).toEqual({ namespace: 'eip155', fields: { farcasterUrl: null } })
-    expect(types()).not.toContain('AUTH_PROVIDER_RELOAD_REQUESTED')
+    expect(kernel.log().find((e) => e.type === 'ACCOUNT_SET')?.payload).toEqual(farcasterCleared)
+    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
+    scheduler.maxFrames = 99
     scheduler.flush()
-    expect(types()).toContain('AUTH_PROVIDER_RELOAD_REQUESTED')
+    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
+    scheduler.maxFrames = Infinity
+    scheduler.flush()
+    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(1)
     expect(scheduler.now()).toBe(100)
   })
 
-  it('back from ConnectingFarcaster while connected does neither', () => {
-    const { kernel, scheduler, run } = setup()
-    run(open(), push('ConnectingFarcaster'), connected, back)
+  it('a back that closes the modal from ConnectingFarcaster clears it too (SPEC §2)', () => {
+    const { kernel, scheduler, run, count } = setup()
+    run(open('ConnectingFarcaster'), back)
+    expect(selectIsOpen(kernel.getState())).toBe(false)
     scheduler.flush()
-    expect(kernel.log().map((e) => e.type)).not.toContain('AUTH_PROVIDER_RELOAD_REQUESTED')
+    expect(count('ACCOUNT_SET')).toBe(1)
+    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(1)
   })
 
-  it('leaves the state as the same reference for events it does not handle', () => {
-    const { kernel, run } = setup()
-    const before = kernel.getState()
-    run(createEvent('WALLET_SEARCH_CHANGED', { query: 'x' }))
-    expect(kernel.getState()).toBe(before)
+  it('back from ConnectingFarcaster while connected, or an ignored back, does neither (SPEC §2)', () => {
+    const a = setup()
+    a.run(open(), push('ConnectingFarcaster'), connected, back)
+    a.scheduler.flush()
+    expect(a.count('ACCOUNT_SET')).toBe(0)
+    expect(a.count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
+    const b = setup()
+    // The modal is closed and this is the first view: the back does nothing.
+    b.run(createEvent('ROUTER_RESET', { view: 'ConnectingFarcaster' }), back)
+    b.scheduler.flush()
+    expect(b.count('ACCOUNT_SET')).toBe(0)
   })
 })

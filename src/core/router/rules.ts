@@ -3,6 +3,13 @@ import type { Route } from '../../events/router'
 import type { RouterState } from './state'
 import { SIGN_AND_APPROVE_VIEWS, View } from './views'
 
+/**
+ * The current view: the top of the stack (Connect for an empty stack, which the reducer never makes).
+ *
+ * ```ts
+ * currentView({ ...state, history: [{ view: 'Connect' }, { view: 'AllWallets' }] }) // 'AllWallets'
+ * ```
+ */
 export function currentView(state: RouterState): string {
   return state.history[state.history.length - 1]?.view ?? View.Connect
 }
@@ -19,7 +26,13 @@ export function canClose(state: RouterState): boolean {
   return !(state.signInRequired && !state.hasSiwxSession && SIGN_AND_APPROVE_VIEWS.has(currentView(state)))
 }
 
-/** The view the modal opens on: the requested one, else Account when connected, else Connect. */
+/**
+ * The view the modal opens on: the requested one, else Account when connected, else Connect.
+ *
+ * ```ts
+ * openingRoute(true, {}) // { view: 'Account' }
+ * ```
+ */
 export function openingRoute(connected: boolean, route: Partial<Route>): Route {
   const requested = route.view ?? View.Connect
   // Account is shown instead of Connect when an address is connected (SPEC §2).
@@ -27,7 +40,13 @@ export function openingRoute(connected: boolean, route: Partial<Route>): Route {
   return route.data === undefined ? { view } : { view, data: route.data }
 }
 
-/** Going back to Connect while connected lands on Account (SPEC §2). */
+/**
+ * Going back to Connect while connected lands on Account (SPEC §2); any other route is kept.
+ *
+ * ```ts
+ * landing({ view: 'Connect' }, true) // { view: 'Account' }
+ * ```
+ */
 export function landing(route: Route, connected: boolean): Route {
   return route.view === View.Connect && connected ? { view: View.Account } : route
 }

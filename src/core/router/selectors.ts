@@ -1,11 +1,29 @@
-/** Router selectors. Each returns a value held in state (or a primitive), so references are stable. */
+/**
+ * Router selectors. Each returns a value held in state (or a primitive), so the same state gives
+ * the same reference and `useSyncExternalStore` does not loop.
+ */
 import type { RootState } from '../../kernel/registry'
 import type { Route, RouteData } from '../../events/router'
+import type { RouterState } from './state'
 import { canClose, currentView } from './rules'
 
-export const selectRouter = (state: RootState) => state.router
+/** The router slice. `selectRouter(state).transactionStack` */
+export const selectRouter = (state: RootState): RouterState => state.router
+
+/** Whether the modal is open. `selectIsOpen(state) // true` */
 export const selectIsOpen = (state: RootState): boolean => state.router.open
+
+/** The view stack, oldest first. `selectHistory(state).map((r) => r.view) // ['Connect', 'AllWallets']` */
 export const selectHistory = (state: RootState): readonly Route[] => state.router.history
+
+/** The current view. `selectView(state) // 'Connect'` */
 export const selectView = (state: RootState): string => currentView(state.router)
+
+/** What the current view was given, or undefined. `selectRouteData(state)?.connectorId // 'injected'` */
 export const selectRouteData = (state: RootState): RouteData | undefined => state.router.history[state.router.history.length - 1]?.data
+
+/** Whether the close button works (SPEC §2). `selectCanClose(state) // false on SIWXSignMessage without a required session` */
 export const selectCanClose = (state: RootState): boolean => canClose(state.router)
+
+/** The pending transaction-stack entries, oldest first (SPEC §4). `selectTransactionStack(state).length // 1` */
+export const selectTransactionStack = (state: RootState): RouterState['transactionStack'] => state.router.transactionStack

@@ -7,7 +7,7 @@ import { errorMessage } from '../../kernel/errors'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { FEATURED_DEFAULT, PAGE_SIZE, RECOMMENDED_COUNT, SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from './limits'
 import { requestWallets } from './request'
-import { configFromOptions } from './reducer'
+import { configFromOptions, isPageNumber } from './reducer'
 import type { WalletCatalogConfig } from './state'
 
 const failed = (error: unknown): Observable<AirlockEvent> => of(createEvent('WALLET_CATALOG_FAILED', { message: errorMessage(error) }))
@@ -49,7 +49,7 @@ export const loadWalletPages: Effect = (events$, state$, deps) =>
     concatMap(([{ payload }, state]): Observable<AirlockEvent> => {
       const slice = state.walletCatalog
       const config = usableConfig(slice.config)
-      if (config === null) return EMPTY
+      if (config === null || !isPageNumber(payload.page)) return EMPTY
       const shownAbove = [...slice.featured, ...slice.recommended].map((wallet) => wallet.id)
       const exclude = [...new Set([...config.excludeWalletIds, ...config.featuredWalletIds, ...shownAbove])]
       return requestWallets(deps, config, { page: payload.page, entries: PAGE_SIZE, include: config.includeWalletIds, exclude }).pipe(

@@ -58,6 +58,18 @@ describe('wallet catalog reducer', () => {
     expect(state).toMatchObject({ featured: [w('f1')], recommended: [w('r1'), w('r2')], count: 120 })
   })
 
+  it('the count of a page answer wins over the recommended count, whichever arrives last (SPEC §3 count)', () => {
+    const lists = createEvent('WALLET_LISTS_LOADED', { featured: [], recommended: [w('r1')], count: 124 })
+    const page = createEvent('WALLET_PAGE_LOADED', { page: 1, wallets: [w('a')], count: 120 })
+    expect(fold(initialized(), lists, page).count).toBe(120)
+    expect(fold(initialized(), page, lists).count).toBe(120)
+  })
+
+  it('a page request for a page that is not a whole number from 1 changes nothing (SPEC §7 page)', () => {
+    const state = fold(initialized())
+    for (const page of [0, -1, 1.5, Number.NaN]) expect(reduce(state, createEvent('WALLET_PAGE_REQUESTED', { page }))).toBe(state)
+  })
+
   it('a failure keeps what the state had and stores the message (SPEC §7)', () => {
     const loaded = fold(initialized(), createEvent('WALLET_PAGE_LOADED', { page: 1, wallets: [w('a')], count: 1 }), createEvent('WALLET_PAGE_REQUESTED', { page: 2 }))
     const failed = reduce(loaded, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP request failed' }))

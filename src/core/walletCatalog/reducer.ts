@@ -50,6 +50,18 @@ function refilter(draft: CatalogDraft): void {
   draft.filteredWallets = castDraft([...withoutExcluded(wallets, draft.excludedWallets)])
 }
 
+/**
+ * Whether `page` is a page number the API knows: a whole number from 1.
+ *
+ * ```ts
+ * isPageNumber(2) // true
+ * isPageNumber(0) // false
+ * ```
+ */
+export function isPageNumber(page: number): boolean {
+  return Number.isSafeInteger(page) && page >= 1
+}
+
 /** Whether the catalog can ask the API at all: SPEC §5, no call without a project id. */
 function canRequest(draft: CatalogDraft): boolean {
   return draft.config !== null && draft.config.projectId !== ''
@@ -73,7 +85,7 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       return
     }
     case 'WALLET_PAGE_REQUESTED': {
-      if (!canRequest(draft)) return
+      if (!canRequest(draft) || !isPageNumber(event.payload.page)) return
       draft.loading = true
       draft.error = null
       return
@@ -91,7 +103,9 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       const { featured, recommended, count } = event.payload
       draft.featured = castDraft(featured)
       draft.recommended = castDraft(recommended)
-      draft.count = count
+      // The pages' own count (which leaves out the wallets shown above the list) is the one that
+      // tells the list whether more pages remain; the recommended query's count is only a start.
+      if (draft.page === 0) draft.count = count
       return
     }
     case 'WALLET_CATALOG_FAILED': {

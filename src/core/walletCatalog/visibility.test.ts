@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isBrowserWallet, isDuplicateOf, isExcluded, showBrowserWallet, visibleWallets, withoutDuplicates, withoutExcluded } from './visibility'
+import {
+  FEATURED_DEFAULT,
+  PAGE_SIZE,
+  RECENT_WALLETS_KEPT,
+  RECOMMENDED_COUNT,
+  SEARCH_ENTRIES,
+  SEARCH_MIN_WAIT_MS,
+  isBrowserWallet,
+  isDuplicateOf,
+  isExcluded,
+  showBrowserWallet,
+  visibleWallets,
+  withoutDuplicates,
+  withoutExcluded,
+} from './visibility'
 
 const browserWallet = { id: 'injected', name: 'Browser Wallet' }
 const metamask = { id: 'c57ca95b', name: 'MetaMask', rdns: 'io.metamask' }
@@ -8,6 +22,17 @@ const rainbow = { id: '1ae92b26', name: 'Rainbow', rdns: 'me.rainbow' }
 const trust = { id: '4622a2b2', name: 'Trust Wallet' }
 
 describe('wallet visibility (SPEC §4)', () => {
+  it('offers the SPEC §9 limits: 2 recent, 4 recommended, 4 featured, 40 per page, 100 search results, 300 ms search wait', () => {
+    expect({ RECENT_WALLETS_KEPT, RECOMMENDED_COUNT, FEATURED_DEFAULT, PAGE_SIZE, SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS }).toEqual({
+      RECENT_WALLETS_KEPT: 2,
+      RECOMMENDED_COUNT: 4,
+      FEATURED_DEFAULT: 4,
+      PAGE_SIZE: 40,
+      SEARCH_ENTRIES: 100,
+      SEARCH_MIN_WAIT_MS: 300,
+    })
+  })
+
   it('the generic Browser Wallet entry is hidden when not mobile (SPEC §4)', () => {
     expect(isBrowserWallet(browserWallet)).toBe(true)
     expect(showBrowserWallet(browserWallet, { isMobile: false, hasInstalledWallet: true })).toBe(false)

@@ -4,6 +4,10 @@
  * connectors and recent wallets it holds; the catalog uses the exclusion rule for its own list.
  */
 
+// The SPEC §9 limits of what the catalog shows live in limits.ts (the effects use them); they are
+// offered here too, beside the rules that decide what is shown.
+export { FEATURED_DEFAULT, PAGE_SIZE, RECENT_WALLETS_KEPT, RECOMMENDED_COUNT, SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from './limits'
+
 /** What the rules read of a wallet or connector. */
 export interface WalletLike {
   readonly id: string
