@@ -1,17 +1,10 @@
 /** The order of things in Connect (SPEC §4 connector order and connect-method order, §9). */
 import type { ConnectMethod } from '../../events/shapes/features'
 import type { ConnectorOrderEntry, ResolvedOptions } from '../../events/shapes/options'
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../options/defaults'
 
-/** SPEC §4 / §9 connector type order. */
-export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorOrderEntry[] = Object.freeze([
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-])
+/** SPEC §4 / §9 connector type order: the same list the options default to. */
+export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorOrderEntry[] = DEFAULT_CONNECTOR_TYPE_ORDER
 
 export interface ConnectorOrderInput {
   /** The site owner's `connectorTypeOrder`; its entries come first. */

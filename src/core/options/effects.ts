@@ -19,7 +19,7 @@ import {
   remoteConfigUrl,
   remoteFeaturesFrom,
 } from './remoteConfig'
-import { requestJson } from './request'
+import { requestJson } from '../../remote/requestJson'
 
 /** The page's origin, or '' where there is no window (server rendering, tests without one). */
 function pageOrigin(deps: Deps): string {

@@ -3,11 +3,10 @@
  * decoded answer, a time-out on the effect's scheduler, and an abort of the HTTP request when the
  * subscriber leaves (a newer search cancels an older one).
  */
-import { Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import * as t from 'io-ts'
 import type { Deps } from '../../kernel/deps'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import { fetchJson, TIMED_OUT } from '../../remote/fetchJson'
+import { requestJson } from '../../remote/requestJson'
 import { buildUrl } from '../../remote/url'
 import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../remote/sdk'
 import { WalletEntry } from '../../events/shapes/wallet'
@@ -65,27 +64,5 @@ export function walletsUrl(config: WalletCatalogConfig, query: WalletsQuery): st
  * ```
  */
 export function requestWallets(deps: Deps, config: WalletCatalogConfig, query: WalletsQuery): Observable<WalletsResponse> {
-  return new Observable<WalletsResponse>((subscriber) => {
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = deps.scheduler.schedule(() => {
-      timedOut = true
-      controller.abort()
-    }, CATALOG_TIMEOUT_MS)
-    fetchJson(deps.fetch, walletsUrl(config, query), WalletsResponse, { signal: controller.signal, timeoutMs: CATALOG_TIMEOUT_MS }).then(
-      (value) => {
-        timer.unsubscribe()
-        subscriber.next(value)
-        subscriber.complete()
-      },
-      (error: unknown) => {
-        timer.unsubscribe()
-        subscriber.error(timedOut ? new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error }) : error)
-      },
-    )
-    return () => {
-      timer.unsubscribe()
-      controller.abort()
-    }
-  })
+  return requestJson(deps, walletsUrl(config, query), WalletsResponse, { timeoutMs: CATALOG_TIMEOUT_MS })
 }

@@ -1,15 +1,15 @@
 /**
- * One config-API request as an Observable: decoded JSON, a time-out on the effect's scheduler (so
- * tests run it on virtual time), cancellation that aborts the HTTP request, and the server's own
- * message kept on failure so SPEC §8 server messages can be mapped to alerts.
+ * One HTTP request as an Observable, for effects: decoded JSON, a time-out on the effect's
+ * scheduler (so tests run it on virtual time), cancellation that aborts the HTTP request, and the
+ * server's own message kept on failure so SPEC §8 server messages can be mapped to alerts.
  */
 import { Observable } from 'rxjs'
 import type * as t from 'io-ts'
-import type { Deps } from '../../kernel/deps'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import { fetchJson, TIMED_OUT } from '../../remote/fetchJson'
+import type { Deps } from '../kernel/deps'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { fetchJson, TIMED_OUT } from './fetchJson'
 
-/** How long a config-API call may take (SPEC §9 "other durations": 10 s). */
+/** How long a remote call may take by default (SPEC §9 "other durations": 10 s). */
 export const REMOTE_TIMEOUT_MS = 10_000
 
 /** Longest server message kept: enough for any known one, short enough for a log line. */
@@ -45,14 +45,19 @@ export async function readServerMessage(response: Response): Promise<string | un
 
 /**
  * GET `url` and decode the answer with `codec`. Fails with the AirlockError of `fetchJson` (SPEC
- * §8 wording), "The request took too long to respond" after REMOTE_TIMEOUT_MS on
+ * §8 wording), "The request took too long to respond" after `timeoutMs` (default REMOTE_TIMEOUT_MS) on
  * `deps.scheduler`; a non-2xx answer's own message is in the error's `details`.
  *
  * ```ts
  * requestJson(deps, allowedOriginsUrl(base, projectId), AllowedOriginsResponse).subscribe(...)
  * ```
  */
-export function requestJson<A>(deps: Deps, url: string, codec: t.Type<A, unknown, unknown>): Observable<A> {
+export function requestJson<A>(
+  deps: Pick<Deps, 'fetch' | 'scheduler'>,
+  url: string,
+  codec: t.Type<A, unknown, unknown>,
+  { timeoutMs = REMOTE_TIMEOUT_MS }: { readonly timeoutMs?: number } = {},
+): Observable<A> {
   return new Observable<A>((subscriber) => {
     const controller = new AbortController()
     let timedOut = false
@@ -67,8 +72,8 @@ export function requestJson<A>(deps: Deps, url: string, codec: t.Type<A, unknown
     const timer = deps.scheduler.schedule(() => {
       timedOut = true
       controller.abort()
-    }, REMOTE_TIMEOUT_MS)
-    fetchJson(fetchImpl, url, codec, { signal: controller.signal, timeoutMs: REMOTE_TIMEOUT_MS }).then(
+    }, timeoutMs)
+    fetchJson(fetchImpl, url, codec, { signal: controller.signal, timeoutMs }).then(
       (value) => {
         timer.unsubscribe()
         subscriber.next(value)
