@@ -16,7 +16,9 @@ const airlock = createAirlock({
   networks: [ethereum, polygon],
   features: { swaps: params.get('swaps') === '1' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
-  apiUrls: { config: `${location.origin}/api` },
+  apiUrls: { config: params.get('config') ?? `${location.origin}/api` },
+  themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+  locale: params.get('locale') ?? 'en',
 })
 window.airlock = airlock
 

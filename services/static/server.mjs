@@ -21,7 +21,7 @@ export function contentSecurityPolicy(connect = []) {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data: https:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "font-src 'self'",

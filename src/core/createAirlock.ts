@@ -4,6 +4,7 @@
  */
 import { map, type Observable } from 'rxjs'
 import { createKernel } from '../kernel/kernel'
+import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost, type PluginManifest } from '../kernel/plugin'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
@@ -53,10 +54,13 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() })),
   )
 
-  return {
+  const instance: AirlockInstance = {
     open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
     close: () => dispatchAll(closeModal(kernel.getState())),
     switchNetwork: (caipNetworkId) => dispatchAll(switchNetwork(kernel.getState(), caipNetworkId)),
+    async connect(connectorId) {
+      kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
+    },
     async disconnect(namespace) {
       kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: namespace ?? null }))
       kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: namespace ?? null }))
@@ -65,6 +69,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
+    dispatch: (event) => kernel.dispatch(event),
     getState: kernel.getState,
     state$: kernel.state$,
     events$: kernel.events$,
@@ -78,8 +83,39 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     loadedPlugins: () => host.loaded(),
     ready: () => host.settled(),
     destroy() {
+      stopUi()
       host.destroy()
       kernel.destroy()
     },
+  }
+  const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
+  return instance
+}
+
+/**
+ * Append the modal to the body on the first open (SPEC §2), loading its code only then. Without
+ * a window (server rendering), or when the site renders `<AirlockModal/>` itself, nothing happens.
+ * A failure to inject is logged to the console (SPEC §8).
+ */
+function mountLazily(instance: AirlockInstance, events$: Observable<AirlockEvent>, deps: Deps, append: boolean): () => void {
+  const win = deps.window
+  if (!win || !append) return () => undefined
+  let unmount: (() => void) | undefined
+  let stopped = false
+  let loading = false
+  const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => {
+    if (loading) return
+    loading = true
+    import('../ui/mount')
+      .then((ui) => {
+        if (stopped) return
+        unmount = ui.mountModal(instance, win.document).unmount
+      })
+      .catch((error: unknown) => deps.logger.error('Airlock: failed to inject the modal', error))
+  })
+  return () => {
+    stopped = true
+    subscription.unsubscribe()
+    unmount?.()
   }
 }

@@ -22,12 +22,16 @@ export interface AirlockInstance {
   close(): void
   /** Switch the active network; throws "Network not found" for an id the site did not configure. */
   switchNetwork(caipNetworkId: string): void
+  /** Connect through a connector (an id from `state.connectors.connectors`). */
+  connect(connectorId: string): Promise<void>
   /** Disconnect one namespace, or every one. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   notify(notification: { readonly variant: NotificationVariant; readonly message: string; readonly description?: string }): void
   setFeatures(features: Partial<Features>): void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+  /** Dispatch an event (for the UI and plugins; sites use the methods above). */
+  dispatch(event: AirlockEvent): void
   getState(): RootState
   readonly state$: Observable<RootState>
   readonly events$: Observable<AirlockEvent>

@@ -81,7 +81,12 @@ export const ConnectionsSet = defineEvent(
 )
 export type ConnectionsSet = t.TypeOf<typeof ConnectionsSet>
 
+/** The visitor (or the site) asked to connect through a connector; its connector effect acts. */
+export const ConnectRequested = defineEvent('CONNECT_REQUESTED', t.type({ connectorId: t.string }))
+export type ConnectRequested = t.TypeOf<typeof ConnectRequested>
+
 export const connectionEvents = {
+  CONNECT_REQUESTED: ConnectRequested,
   CONNECTION_STATUS_CHANGED: ConnectionStatusChanged,
   SELECT_WALLET: SelectWallet,
   CONNECT_SUCCESS: ConnectSuccess,

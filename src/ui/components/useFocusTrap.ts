@@ -1,0 +1,67 @@
+/**
+ * Keep keyboard focus inside the dialog while it is open, move it in on open, and give it back
+ * to whatever had it before (the opener) on close. Keys are handled at the document, so Escape
+ * and Tab work even when the element that had focus was removed by a view change.
+ */
+import { useEffect, type RefObject } from 'react'
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert'))
+}
+
+/** The element focused inside the dialog's shadow root (or document), if it is in the dialog. */
+function focusedIn(dialog: HTMLElement): Element | null {
+  const root = dialog.getRootNode() as Document | ShadowRoot
+  const active = root.activeElement
+  return active && dialog.contains(active) ? active : null
+}
+
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, viewKey: string): void {
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const owner = dialog.ownerDocument
+    const opener = owner.activeElement instanceof HTMLElement && !owner.activeElement.matches('airlock-modal') ? owner.activeElement : null
+    ;(focusables(dialog)[0] ?? dialog).focus()
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onEscape()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusables(dialog)
+      const active = focusedIn(dialog)
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) {
+        event.preventDefault()
+        dialog.focus()
+      } else if (!active) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+      } else if (event.shiftKey && active === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    owner.addEventListener('keydown', onKeyDown, true)
+    return () => {
+      owner.removeEventListener('keydown', onKeyDown, true)
+      // Give focus back to the opener, if it is still in the page.
+      if (opener && opener.isConnected) opener.focus()
+    }
+  }, [ref, onEscape])
+
+  // After a view change the focused control may be gone: keep focus in the dialog.
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !focusedIn(dialog)) (focusables(dialog)[0] ?? dialog).focus()
+  }, [ref, viewKey])
+}

@@ -1,0 +1,50 @@
+/** The English strings table: every string the modal shows. Other locales mirror its keys. */
+export const en = {
+  modalLabel: 'Connect a wallet',
+  close: 'Close',
+  back: 'Back',
+  titles: {
+    Connect: 'Connect wallet',
+    Account: 'Account',
+    AllWallets: 'All wallets',
+    ConnectingExternal: 'Connecting',
+    ConnectingWalletConnect: 'Scan with your wallet',
+    SwitchNetwork: 'Choose network',
+    SwitchActiveChain: 'Switch network',
+    UnsupportedChain: 'Unsupported network',
+    SIWXSignMessage: 'Sign in',
+    ApproveTransaction: 'Approve request',
+  } as Record<string, string>,
+  allWallets: 'All wallets',
+  walletCount: '{count} wallets',
+  recent: 'Recent',
+  installed: 'Installed',
+  searchWallets: 'Search wallets',
+  searching: 'Searching…',
+  noWalletsFound: 'No wallets found',
+  loading: 'Loading…',
+  loadFailed: 'Could not load wallets',
+  retry: 'Try again',
+  connectingTo: 'Continue in {name}',
+  connectingHint: 'Accept the connection request in your wallet.',
+  connectionDeclined: 'Connection declined',
+  connectionDeclinedHint: 'You declined the request in your wallet.',
+  connectionFailed: 'Connection failed',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  balance: 'Balance',
+  network: 'Network',
+  switchNetwork: 'Switch network',
+  disconnect: 'Disconnect',
+  currentNetwork: 'current',
+  unsupportedChainHint: 'This app does not support your wallet’s current network. Switch to a supported one.',
+  switchingNetwork: 'Approve the network switch in your wallet.',
+  legal: 'By connecting a wallet you agree to the {terms} and the {privacy}.',
+  terms: 'Terms of service',
+  privacy: 'Privacy policy',
+} as const
+
+/** The shape every locale provides. */
+export type Strings = {
+  readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : Record<string, string>
+}

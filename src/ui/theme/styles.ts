@@ -1,0 +1,76 @@
+/**
+ * The modal's stylesheet. It is adopted into the shadow root as a constructable stylesheet, so no
+ * `<style>` element or style attribute is parsed and a CSP without 'unsafe-inline' allows it.
+ */
+export const modalCss = `
+:host { all: initial; }
+* { box-sizing: border-box; }
+.backdrop {
+  position: fixed; inset: 0; z-index: var(--al-z-index);
+  display: flex; align-items: center; justify-content: center;
+  background: var(--al-backdrop); font-family: var(--al-font-family);
+  font-size: calc(var(--al-font-size-master) * 1.4); color: var(--al-fg);
+  animation: fade var(--al-duration-view) ease-out;
+}
+.dialog {
+  width: var(--al-width); max-width: calc(100vw - 16px); max-height: min(640px, calc(100vh - 32px));
+  display: flex; flex-direction: column; overflow: hidden;
+  background: var(--al-bg); border: 1px solid var(--al-border);
+  border-radius: calc(var(--al-border-radius-master) * 7);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  transition: height var(--al-duration-height) ease;
+}
+.dialog:focus { outline: none; }
+.header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
+.title { margin: 0; text-align: center; font-size: 1.15em; font-weight: 600; animation: fade var(--al-duration-header) ease-out; }
+.icon-button {
+  width: 36px; height: 36px; border-radius: 50%; border: 0; background: transparent; color: var(--al-fg);
+  display: inline-flex; align-items: center; justify-content: center; cursor: pointer; font: inherit; font-size: 1.2em;
+}
+.icon-button:hover { background: var(--al-bg-hover); }
+:focus-visible { outline: 2px solid var(--al-accent); outline-offset: 2px; }
+.body { padding: 8px 16px 16px; overflow: auto; animation: slide var(--al-duration-view) ease-out; }
+.list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.item {
+  width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; min-height: 52px;
+  border: 0; border-radius: calc(var(--al-border-radius-master) * 4); background: var(--al-bg-raised);
+  color: var(--al-fg); font: inherit; text-align: left; cursor: pointer;
+}
+.item:hover { background: var(--al-bg-hover); }
+.item[aria-current="true"] { outline: 2px solid var(--al-accent); }
+.item .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--al-bg); color: var(--al-fg-muted); }
+.wallet-image { width: 36px; height: 36px; border-radius: calc(var(--al-border-radius-master) * 3); object-fit: cover; flex: none; background: var(--al-bg); }
+.wallet-initials { display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--al-fg-muted); border: 1px solid var(--al-border); }
+.search {
+  width: 100%; padding: 10px 12px; margin: 0 0 10px; border-radius: calc(var(--al-border-radius-master) * 3);
+  border: 1px solid var(--al-border); background: var(--al-bg); color: var(--al-fg); font: inherit;
+}
+.scroller { height: 360px; overflow: auto; position: relative; }
+.center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 16px 0; }
+.muted { color: var(--al-fg-muted); }
+.error { color: var(--al-danger); }
+.primary {
+  padding: 10px 16px; border-radius: 999px; border: 0; background: var(--al-accent); color: var(--al-accent-contrast);
+  font: inherit; font-weight: 600; cursor: pointer;
+}
+.secondary {
+  padding: 10px 16px; border-radius: 999px; border: 1px solid var(--al-border); background: transparent; color: var(--al-fg);
+  font: inherit; cursor: pointer;
+}
+.address { font-family: ui-monospace, monospace; font-size: 1.05em; }
+.balance { font-size: 1.6em; font-weight: 600; }
+.banner {
+  margin: 0 16px 8px; padding: 8px 12px; border-radius: calc(var(--al-border-radius-master) * 3);
+  background: var(--al-bg-raised); border-left: 4px solid var(--al-accent);
+}
+.banner[data-variant="error"] { border-left-color: var(--al-danger); }
+.banner[data-variant="success"] { border-left-color: var(--al-success); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes slide { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) {
+  .backdrop, .title, .body { animation: none; }
+  .dialog { transition: none; }
+}
+`

@@ -1,0 +1,75 @@
+/** Account: the connected address (copyable), the native balance, the network, disconnect. */
+import { useAirlock } from '../react/context'
+import { useAirlockState } from '../react/useAirlockState'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { selectActiveNetwork } from '../../core/networks/selectors'
+import { pushView } from '../../core/router/commands'
+import { createEvent } from '../../kernel/registry'
+import { useStrings } from '../components/useStrings'
+
+function shorten(address: string): string {
+  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}
+
+export function AccountView() {
+  const airlock = useAirlock()
+  const strings = useStrings()
+  const account = useAirlockState(selectActiveAccount)
+  const network = useAirlockState(selectActiveNetwork)
+  const address = account?.address ?? null
+
+  const copy = async () => {
+    if (!address) return
+    try {
+      await navigator.clipboard.writeText(address)
+      airlock.notify({ variant: 'success', message: strings.addressCopied })
+    } catch {
+      // Clipboard refused (permissions): the address stays selectable on screen.
+    }
+  }
+
+  return (
+    <div className="body">
+      <div className="center">
+        {address ? (
+          <>
+            <span className="address" title={address}>
+              {shorten(address)}
+            </span>
+            <button type="button" className="secondary" onClick={copy} aria-label={strings.copyAddress}>
+              {strings.copyAddress}
+            </button>
+          </>
+        ) : null}
+        <span className="muted">{strings.balance}</span>
+        <span className="balance" aria-live="polite">
+          {account?.balance ?? '—'} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+        </span>
+      </div>
+      <ul className="list">
+        <li>
+          <button
+            type="button"
+            className="item"
+            aria-label={`${strings.network}: ${network?.name ?? '—'}. ${strings.switchNetwork}`}
+            onClick={() => pushView(airlock.getState(), 'SwitchNetwork').forEach((e) => airlock.dispatch(e))}
+          >
+            <span className="name">{network?.name ?? '—'}</span>
+            <span className="tag">{strings.switchNetwork}</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="item"
+            onClick={() => {
+              void airlock.disconnect().then(() => airlock.dispatch(createEvent('ROUTER_RESET', { view: 'Connect' })))
+            }}
+          >
+            <span className="name">{strings.disconnect}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+/** The configured networks, the active one marked; picking one asks the instance to switch. */
+import { useAirlock } from '../react/context'
+import { useAirlockState } from '../react/useAirlockState'
+import { selectActiveCaipNetworkId, selectAllNetworks } from '../../core/networks/selectors'
+import { ListItem } from '../components/ListItem'
+import { WalletImage } from '../components/WalletImage'
+import { useStrings } from '../components/useStrings'
+
+export function NetworkList() {
+  const airlock = useAirlock()
+  const strings = useStrings()
+  const networks = useAirlockState(selectAllNetworks)
+  const active = useAirlockState(selectActiveCaipNetworkId)
+  return (
+    <ul className="list" aria-label={strings.titles.SwitchNetwork}>
+      {networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          <ListItem
+            name={network.name}
+            image={<WalletImage name={network.name} />}
+            current={network.caipNetworkId === active}
+            tag={network.caipNetworkId === active ? strings.currentNetwork : undefined}
+            onSelect={() => {
+              try {
+                airlock.switchNetwork(network.caipNetworkId)
+              } catch {
+                // Unknown network: the instance raised the Network Not Found alert.
+              }
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

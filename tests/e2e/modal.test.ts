@@ -1,0 +1,122 @@
+/**
+ * The modal in real Chromium, under the demo's strict CSP: dialog semantics, keyboard operation
+ * with a focus trap, Escape, focus given back to the opener, an axe-core scan with no serious or
+ * critical violation, the second locale, and screenshots in light and dark kept in test-results/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { buildAll } from '../../esbuild.config.mjs'
+import { startStaticServer } from '../../services/static/server.mjs'
+import { launchChromium } from './browser'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let browser: BrowserContext
+let server: Awaited<ReturnType<typeof startStaticServer>>
+const problems: string[] = []
+
+async function openDemo(query = ''): Promise<Page> {
+  const page = await browser.newPage()
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) problems.push(`console: ${message.text()}`)
+  })
+  await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  await page.goto(`${server.url}${query}`)
+  await page.getByText('Airlock is running').waitFor()
+  return page
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+    return axe.run({ include: [['airlock-modal']] }, { resultTypes: ['violations'] })
+  })
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)
+}
+
+beforeAll(async () => {
+  await buildAll()
+  server = await startStaticServer({ root: 'demo' })
+  browser = await launchChromium()
+  mkdirSync('test-results', { recursive: true })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('the modal', () => {
+  it('opens as a labelled modal dialog in a shadow root appended to the body, 360 px wide', async () => {
+    const page = await openDemo()
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect(await page.evaluate(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null)).toBe(true)
+    const box = await dialog.boundingBox()
+    expect(Math.round(box?.width ?? 0)).toBe(360)
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('airlock-modal')!).getPropertyValue('--al-z-index'))).toBe('999')
+    await page.close()
+  })
+
+  it('is operable by keyboard: focus moves in, stays in, Escape closes and focus returns to the opener', async () => {
+    const page = await openDemo()
+    const opener = page.getByRole('button', { name: 'Open modal' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').waitFor()
+    const focusedInside = () => page.evaluate(() => document.activeElement?.tagName === 'AIRLOCK-MODAL')
+    expect(await focusedInside()).toBe(true)
+    // Tab around more times than there are controls: focus never leaves the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedInside()).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedInside()).toBe(true)
+    // Keyboard navigation into All wallets and back.
+    await page.getByRole('button', { name: 'All wallets' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'All wallets' }).waitFor()
+    await page.getByRole('button', { name: 'Back' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Connect wallet' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('open')
+    expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
+    await page.close()
+  })
+
+  it('has no serious or critical axe-core violation on Connect, All wallets and SwitchNetwork, in light and dark', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await openDemo(`?theme=${mode}`)
+      for (const view of ['Connect', 'AllWallets', 'SwitchNetwork']) {
+        await page.evaluate((v) => window.airlock.open(v), view)
+        await page.getByRole('dialog').waitFor()
+        await page.waitForTimeout(200) // let the 150 ms view transition finish before the scan and the picture
+        expect(await axeViolations(page), `${view} in ${mode}`).toEqual([])
+        await page.screenshot({ path: `test-results/${view}-${mode}.png` })
+        await page.evaluate(() => window.airlock.close())
+      }
+      await page.close()
+    }
+  })
+
+  it('shows every string from the strings table of the chosen locale', async () => {
+    const page = await openDemo('?locale=de')
+    await page.evaluate(() => window.airlock.open())
+    await page.getByRole('dialog', { name: 'Wallet verbinden' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Schließen' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Alle Wallets' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('had no script error and no CSP violation', () => {
+    expect(problems).toEqual([])
+  })
+})
