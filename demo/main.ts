@@ -2,7 +2,10 @@
  * The demo page: an Airlock instance with its state and public event stream shown as text, and a
  * few controls. It uses only the public entry point. The instance is `window.airlock`.
  */
-import { createAirlock, ethereum, polygon, type AirlockInstance } from '../src/index'
+import * as t from 'io-ts'
+import { isRight } from 'fp-ts/Either'
+import { createAirlock, defineChain, ethereum, polygon, type AirlockInstance } from '../src/index'
+import { announceDemoWallet } from './demoWallet'
 
 declare global {
   interface Window {
@@ -10,13 +13,41 @@ declare global {
   }
 }
 
+/** What `npm start` tells the page: where the local chains and the config service listen. */
+const DemoEnv = t.partial({
+  configUrl: t.string,
+  chains: t.array(t.type({ chainId: t.number, rpcUrl: t.string, name: t.string })),
+})
+
+async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
+  try {
+    const response = await fetch('./env.json')
+    const decoded = DemoEnv.decode(response.ok ? await response.json() : {})
+    return isRight(decoded) ? decoded.right : {}
+  } catch {
+    return {}
+  }
+}
+
+const env = await loadEnv()
+const localChains = (env.chains ?? []).map((chain) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }),
+)
+if (env.chains && env.chains.length > 0) announceDemoWallet(window, env.chains.slice(0, 1))
+
 const params = new URLSearchParams(location.search)
 const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
-  networks: [ethereum, polygon],
+  networks: localChains.length > 0 ? localChains : [ethereum, polygon],
   features: { swaps: params.get('swaps') === '1' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
-  apiUrls: { config: params.get('config') ?? `${location.origin}/api` },
+  apiUrls: { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` },
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   locale: params.get('locale') ?? 'en',
 })

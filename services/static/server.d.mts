@@ -1,2 +1,2 @@
 export function contentSecurityPolicy(connect?: string[]): string
-export function startStaticServer(options: { root: string; port?: number; connect?: string[] }): Promise<{ url: string; port: number; close(): Promise<void> }>
+export function startStaticServer(options: { root: string; port?: number; connect?: string[]; json?: Record<string, unknown> }): Promise<{ url: string; port: number; close(): Promise<void> }>

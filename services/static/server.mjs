@@ -32,14 +32,20 @@ export function contentSecurityPolicy(connect = []) {
 }
 
 /**
- * Serve `root` on 127.0.0.1. Port 0 picks a free one. Resolves to `{ url, port, close }`.
+ * Serve `root` on 127.0.0.1. Port 0 picks a free one. `json` maps paths to JSON answers (the
+ * demo's /env.json). Resolves to `{ url, port, close }`.
  */
-export async function startStaticServer({ root, port = 0, connect = [] }) {
+export async function startStaticServer({ root, port = 0, connect = [], json = {} }) {
   const base = resolve(root)
   const csp = contentSecurityPolicy(connect)
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+      if (Object.hasOwn(json, path)) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': csp, 'cache-control': 'no-store' })
+        response.end(JSON.stringify(json[path]))
+        return
+      }
       let file = normalize(join(base, path))
       if (!file.startsWith(base)) {
         response.writeHead(403).end()

@@ -1,0 +1,105 @@
+/**
+ * The demo's "Demo Wallet": a browser wallet announced through EIP-6963 that signs with an anvil
+ * development key (public, well known, worthless outside a local chain). It speaks EIP-1193:
+ * accounts, chain id, switching (4902 for a chain it does not know, so the add path can be seen),
+ * adding chains, personal_sign and eth_sendTransaction; everything else goes to the chain's RPC.
+ */
+import { createWalletClient, hexToNumber, http, numberToHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+export interface DemoChain {
+  readonly chainId: number
+  readonly rpcUrl: string
+}
+
+type Listener = (value: unknown) => void
+
+const ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#3451d1"/><path d="M18 22h28v22H18z" fill="none" stroke="#fff" stroke-width="4"/><circle cx="38" cy="33" r="3" fill="#fff"/></svg>',
+  )
+
+function rpcError(code: number, message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code })
+}
+
+export function announceDemoWallet(target: Window, knownChains: readonly DemoChain[]): void {
+  const account = privateKeyToAccount(DEV_KEY)
+  const chains = [...knownChains]
+  let current = chains[0]
+  if (!current) throw new Error('The demo wallet needs a chain')
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value))
+  let id = 0
+
+  async function forward(method: string, params: unknown): Promise<unknown> {
+    const response = await fetch(current!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (body.error) throw rpcError(body.error.code, body.error.message)
+    return body.result
+  }
+
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      const list = Array.isArray(params) ? params : []
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return [account.address]
+        case 'eth_chainId':
+          return numberToHex(current!.chainId)
+        case 'wallet_switchEthereumChain': {
+          const chainId = hexToNumber((list[0] as { chainId: Hex }).chainId)
+          const chain = chains.find((c) => c.chainId === chainId)
+          if (!chain) throw rpcError(4902, `Unrecognized chain ID ${chainId}`)
+          if (chain !== current) {
+            current = chain
+            emit('chainChanged', numberToHex(chainId))
+          }
+          return null
+        }
+        case 'wallet_addEthereumChain': {
+          const added = list[0] as { chainId: Hex; rpcUrls: string[] }
+          const chainId = hexToNumber(added.chainId)
+          const rpcUrl = added.rpcUrls[0]
+          if (!rpcUrl) throw rpcError(-32602, 'rpcUrls is required')
+          if (!chains.some((c) => c.chainId === chainId)) chains.push({ chainId, rpcUrl })
+          return null
+        }
+        case 'personal_sign':
+          return account.signMessage({ message: { raw: list[0] as Hex } })
+        case 'eth_sendTransaction': {
+          const tx = list[0] as { to: Hex; value?: Hex; data?: Hex }
+          const client = createWalletClient({ account, transport: http(current!.rpcUrl) })
+          return client.sendTransaction({
+            chain: null,
+            to: tx.to,
+            value: tx.value ? BigInt(tx.value) : 0n,
+            data: tx.data,
+          })
+        }
+        default:
+          return forward(method, params)
+      }
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  const info = Object.freeze({ uuid: crypto.randomUUID(), name: 'Demo Wallet', icon: ICON, rdns: 'dev.airlock.demo-wallet' })
+  const announce = () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  target.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
