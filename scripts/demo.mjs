@@ -1,16 +1,22 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
-// builds the demo, and serves it on 127.0.0.1 (PORT, default 5173).
+// builds the demo, starts two local anvil chains and the config service, and serves the page on
+// 127.0.0.1 (PORT, default 5173).
 import { ensureInstall, root } from './ensure-install.mjs'
 
 ensureInstall()
 process.chdir(root)
 const { buildAll } = await import('../esbuild.config.mjs')
 await buildAll()
-const { startStaticServer } = await import('../services/static/server.mjs')
-const server = await startStaticServer({ root: 'demo', port: Number(process.env.PORT ?? 5173) })
-console.log(`\nAirlock demo: open ${server.url}\nThe instance is window.airlock in the page's console. Ctrl-C stops.`)
+const { startDemoStack } = await import('../services/demoStack.mjs')
+const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173) })
+console.log(`
+Airlock demo: open ${stack.url}
+  chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
+  config service: ${stack.configUrl}
+The page announces a "Demo Wallet" (EIP-6963) that signs with anvil's first development key.
+The instance is window.airlock in the page's console. Ctrl-C stops everything.`)
 const stop = async () => {
-  await server.close()
+  await stack.stop()
   process.exit(0)
 }
 process.on('SIGINT', stop)

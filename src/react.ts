@@ -4,3 +4,6 @@
  */
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
+export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
+export { ConnectButton, NetworkButton, AccountButton } from './ui/react/components/buttons'
+export { AirlockModal } from './ui/react/components/AirlockModal'

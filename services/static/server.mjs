@@ -17,12 +17,12 @@ const types = {
 }
 
 /** The policy every page is served with. `connect-src` lists the local services the page talks to. */
-export function contentSecurityPolicy(connect = []) {
+export function contentSecurityPolicy(connect = [], img = []) {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https: ${img.join(' ')}`.trim(),
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "font-src 'self'",
     "base-uri 'none'",
@@ -35,9 +35,9 @@ export function contentSecurityPolicy(connect = []) {
  * Serve `root` on 127.0.0.1. Port 0 picks a free one. `json` maps paths to JSON answers (the
  * demo's /env.json). Resolves to `{ url, port, close }`.
  */
-export async function startStaticServer({ root, port = 0, connect = [], json = {} }) {
+export async function startStaticServer({ root, port = 0, connect = [], img = [], json = {} }) {
   const base = resolve(root)
-  const csp = contentSecurityPolicy(connect)
+  const csp = contentSecurityPolicy(connect, img)
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)

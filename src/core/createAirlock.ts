@@ -20,10 +20,16 @@ import { closeModal, openModal } from './router/commands'
 import { switchNetwork } from './networks/commands'
 import type { AirlockInstance, PublicEvent } from './instance'
 import { decodePluginsOption } from './pluginsOption'
+import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
+import { createWalletModule } from '../connectors/module'
+import { findNetwork } from './networks/reducer'
+import { AirlockError } from '../kernel/errors'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
   readonly deps?: Partial<Deps>
+  /** Replace parts of the connector runtime (the adapter loader, the chain reader). */
+  readonly connectors?: Partial<ConnectorRuntime>
 }
 
 /**
@@ -38,7 +44,8 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const { options: resolved, alerts } = resolveOptions(options)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
-  const kernel = createKernel({ modules: coreModules, deps, logLimit: resolved.logLimit })
+  const runtime = createConnectorRuntime(setup.connectors)
+  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: resolved.logLimit })
   const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
@@ -57,13 +64,54 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const instance: AirlockInstance = {
     open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
     close: () => dispatchAll(closeModal(kernel.getState())),
-    switchNetwork: (caipNetworkId) => dispatchAll(switchNetwork(kernel.getState(), caipNetworkId)),
-    async connect(connectorId) {
-      kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
+    switchNetwork(caipNetworkId) {
+      const state = kernel.getState()
+      const network = findNetwork(state.networks, caipNetworkId)
+      const connectorId = network ? state.connectors.activeConnectorIds[network.chainNamespace] : null
+      const throughWallet =
+        network !== undefined &&
+        connectorId !== null &&
+        runtime.providers.has(connectorId) &&
+        state.connection.connectedNamespaces.includes(network.chainNamespace)
+      // Through the wallet when one is connected in that namespace (SPEC §4); otherwise at once.
+      if (!throughWallet) {
+        dispatchAll(switchNetwork(state, caipNetworkId))
+        return Promise.resolve()
+      }
+      if (state.networks.activeCaipNetworkId === caipNetworkId) return Promise.resolve()
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
+          ? 'ok'
+          : event.type === 'NETWORK_SWITCH_FAILED' && event.payload.caipNetworkId === caipNetworkId
+            ? new AirlockError(event.payload.message)
+            : undefined,
+      )
+      kernel.dispatch(createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId }))
+      return settled
     },
-    async disconnect(namespace) {
-      kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: namespace ?? null }))
-      kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: namespace ?? null }))
+    async connect(connectorId) {
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
+          ? 'ok'
+          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
+            ? new AirlockError(event.payload.message)
+            : undefined,
+      )
+      kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
+      return settled
+    },
+    disconnect(namespace) {
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? new AirlockError(event.payload.message) : undefined,
+      )
+      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
+      return settled
+    },
+    getProvider(namespace) {
+      const state = kernel.getState()
+      const ns = namespace ?? state.networks.activeNamespace
+      const connectorId = ns === null ? null : state.connectors.activeConnectorIds[ns]
+      return connectorId === null ? undefined : runtime.providers.get(connectorId)
     },
     notify: (notification) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', notification)),
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
@@ -90,6 +138,22 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   }
   const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
   return instance
+}
+
+/**
+ * A promise settled by the first event `settle` answers: 'ok' resolves it, an Error rejects it.
+ * Subscribed before the request is dispatched, so an answer given at once is not missed.
+ */
+function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | Error | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const subscription = events$.subscribe((event) => {
+      const outcome = settle(event)
+      if (outcome === undefined) return
+      subscription.unsubscribe()
+      if (outcome === 'ok') resolve()
+      else reject(outcome)
+    })
+  })
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Features } from '../events/shapes/features'
 import type { ThemeMode, ThemeVariables } from '../events/shapes/options'
 import type { RouteData } from '../events/router'
 import type { NotificationVariant } from '../events/notification'
+import type { WalletProvider } from '../chains/adapter'
 
 /** A public analytics event as `subscribeEvents` delivers it. */
 export interface PublicEvent {
@@ -20,12 +21,21 @@ export interface AirlockInstance {
   open(view?: string, data?: RouteData): void
   /** Close the modal; does nothing while closing is disabled (SPEC §2). */
   close(): void
-  /** Switch the active network; throws "Network not found" for an id the site did not configure. */
-  switchNetwork(caipNetworkId: string): void
-  /** Connect through a connector (an id from `state.connectors.connectors`). */
+  /**
+   * Switch the active network; throws "Network not found" for an id the site did not configure.
+   * With a wallet connected in that namespace the wallet is asked first (adding the chain when it
+   * does not know it); the promise rejects when the wallet refuses.
+   */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /**
+   * Connect through a connector (an id from `state.connectors.connectors`). Settles when the
+   * wallet answers: rejects with the wallet's message when the visitor declines or it fails.
+   */
   connect(connectorId: string): Promise<void>
-  /** Disconnect one namespace, or every one. */
+  /** Disconnect one namespace, or every one; rejects with "Failed to disconnect" after 3 s without an answer. */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** The connected wallet's provider of a namespace (the active one by default), for the site's own calls. */
+  getProvider(namespace?: ChainNamespace): WalletProvider | undefined
   notify(notification: { readonly variant: NotificationVariant; readonly message: string; readonly description?: string }): void
   setFeatures(features: Partial<Features>): void
   setThemeMode(mode: ThemeMode): void

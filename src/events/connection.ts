@@ -85,8 +85,22 @@ export type ConnectionsSet = t.TypeOf<typeof ConnectionsSet>
 export const ConnectRequested = defineEvent('CONNECT_REQUESTED', t.type({ connectorId: t.string }))
 export type ConnectRequested = t.TypeOf<typeof ConnectRequested>
 
+/** The visitor (or the site) asked to disconnect one namespace, or all (null); the connector effect acts. */
+export const DisconnectRequested = defineEvent('DISCONNECT_REQUESTED', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
+export type DisconnectRequested = t.TypeOf<typeof DisconnectRequested>
+
+/**
+ * A connection kept from an earlier visit was found alive (SPEC §4: at start the status is
+ * connecting when the stored status is connected; the wallet still exposes the account). Not a
+ * CONNECT_SUCCESS: the visitor did not connect again, so analytics and recent wallets see nothing.
+ */
+export const ConnectionRestored = defineEvent('CONNECTION_RESTORED', t.type({ namespace: ChainNamespace, connectorId: t.string }))
+export type ConnectionRestored = t.TypeOf<typeof ConnectionRestored>
+
 export const connectionEvents = {
   CONNECT_REQUESTED: ConnectRequested,
+  CONNECTION_RESTORED: ConnectionRestored,
+  DISCONNECT_REQUESTED: DisconnectRequested,
   CONNECTION_STATUS_CHANGED: ConnectionStatusChanged,
   SELECT_WALLET: SelectWallet,
   CONNECT_SUCCESS: ConnectSuccess,

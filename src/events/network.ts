@@ -43,7 +43,16 @@ export type AdapterAdded = t.TypeOf<typeof AdapterAdded>
 export const AdapterRemoved = defineEvent('ADAPTER_REMOVED', t.type({ namespace: ChainNamespace }))
 export type AdapterRemoved = t.TypeOf<typeof AdapterRemoved>
 
+/**
+ * A switch that must go through the connected wallet first (SPEC §4: same namespace with an
+ * address, switch via the adapter). The connector effect answers with NETWORK_SWITCHED or
+ * NETWORK_SWITCH_FAILED.
+ */
+export const NetworkSwitchRequested = defineEvent('NETWORK_SWITCH_REQUESTED', t.type({ caipNetworkId: t.string }))
+export type NetworkSwitchRequested = t.TypeOf<typeof NetworkSwitchRequested>
+
 export const networkEvents = {
+  NETWORK_SWITCH_REQUESTED: NetworkSwitchRequested,
   NETWORK_SWITCHED: NetworkSwitched,
   SWITCH_NETWORK: SwitchNetwork,
   NETWORK_SWITCH_FAILED: NetworkSwitchFailed,

@@ -42,9 +42,21 @@ function adoptStyles(shadow: ShadowRoot): void {
 export function mountModal(airlock: AirlockInstance, document: Document): MountedModal {
   const host = document.createElement('airlock-modal')
   document.body.append(host)
-  const shadow = host.attachShadow({ mode: 'open' })
+  const mounted = mountModalInto(airlock, host)
+  return {
+    host,
+    unmount() {
+      mounted.unmount()
+      host.remove()
+    },
+  }
+}
+
+/** Render the modal into `host` (a shadow root is attached to it): the embedded form of SPEC §2. */
+export function mountModalInto(airlock: AirlockInstance, host: HTMLElement): MountedModal {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   adoptStyles(shadow)
-  const container = document.createElement('div')
+  const container = host.ownerDocument.createElement('div')
   shadow.append(container)
   const stopTheme = applyTheme(airlock, host)
   const root: Root = createRoot(container)
@@ -58,10 +70,7 @@ export function mountModal(airlock: AirlockInstance, document: Document): Mounte
     unmount() {
       stopTheme()
       root.unmount()
-      host.remove()
+      container.remove()
     },
   }
 }
-
-/** Render the modal where the site puts it (embedded mode or disableAppend). */
-export { ModalRoot, adoptStyles }

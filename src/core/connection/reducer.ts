@@ -58,6 +58,13 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       if (wallet !== undefined) draft.recentWallet = castDraft(wallet)
       return
     }
+    case 'CONNECTION_RESTORED': {
+      const { namespace } = event.payload
+      draft.status = 'connected'
+      if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
+      removeNamespace(draft.restoringNamespaces, namespace)
+      return
+    }
     case 'CONNECTION_RESET': {
       // SPEC §4: reset returns to disconnected, whatever the namespace, and clears the uri, pairing
       // expiry, link and recent wallet. Transactions are cleared by their plugin.

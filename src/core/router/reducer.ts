@@ -57,6 +57,7 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
     case 'CONNECTION_STATUS_CHANGED':
       return setConnected(draft, event.payload.status === 'connected')
     case 'CONNECT_SUCCESS':
+    case 'CONNECTION_RESTORED':
       return setConnected(draft, true)
     case 'DISCONNECT_SUCCESS':
       // Disconnecting one namespace may leave another connected: CONNECTION_STATUS_CHANGED says.

@@ -44,4 +44,9 @@ export const de: Strings = {
   legal: 'Mit dem Verbinden einer Wallet stimmst du den {terms} und der {privacy} zu.',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',
+  connectButton: 'Wallet verbinden',
+  connectingButton: 'Verbinde…',
+  accountButton: 'Konto {address}',
+  networkButton: 'Netzwerk: {name}. Netzwerk wechseln',
+  unknownNetwork: 'Unbekanntes Netzwerk',
 }

@@ -42,6 +42,11 @@ export const en = {
   legal: 'By connecting a wallet you agree to the {terms} and the {privacy}.',
   terms: 'Terms of service',
   privacy: 'Privacy policy',
+  connectButton: 'Connect wallet',
+  connectingButton: 'Connecting…',
+  accountButton: 'Account {address}',
+  networkButton: 'Network: {name}. Switch network',
+  unknownNetwork: 'Unknown network',
 } as const
 
 /** The shape every locale provides. */

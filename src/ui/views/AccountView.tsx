@@ -63,7 +63,9 @@ export function AccountView() {
             type="button"
             className="item"
             onClick={() => {
-              void airlock.disconnect().then(() => airlock.dispatch(createEvent('ROUTER_RESET', { view: 'Connect' })))
+              // Forgotten either way (a wallet that does not answer in 3 s is left behind).
+              const toConnect = () => airlock.dispatch(createEvent('ROUTER_RESET', { view: 'Connect' }))
+              airlock.disconnect().then(toConnect, toConnect)
             }}
           >
             <span className="name">{strings.disconnect}</span>

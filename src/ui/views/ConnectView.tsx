@@ -28,7 +28,8 @@ export function ConnectView() {
     if (entry.kind === 'connector') {
       airlock.dispatch(createEvent('SELECT_WALLET', { name: entry.connector.name, platform: entry.installed ? 'browser' : 'unknown' }))
       pushView(state, 'ConnectingExternal', { connectorId: entry.connector.id }).forEach((e) => airlock.dispatch(e))
-      void airlock.connect(entry.connector.id)
+      // The view shows the outcome from the events; the promise is for sites' own code.
+      airlock.connect(entry.connector.id).catch(() => undefined)
     } else {
       airlock.dispatch(createEvent('SELECT_WALLET', { name: entry.wallet.name, platform: 'qrcode' }))
       pushView(state, 'ConnectingWalletConnect', { wallet: entry.wallet }).forEach((e) => airlock.dispatch(e))

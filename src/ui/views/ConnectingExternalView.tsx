@@ -31,7 +31,7 @@ export function ConnectingExternalView() {
   const name = connector?.name ?? ''
   const retry = () => {
     setPhase('pending')
-    if (connector) void airlock.connect(connector.id)
+    if (connector) airlock.connect(connector.id).catch(() => undefined)
   }
   return (
     <div className="body">

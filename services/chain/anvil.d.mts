@@ -1,0 +1,13 @@
+export const DEV_ACCOUNT: { address: `0x${string}`; privateKey: `0x${string}` }
+export const DEV_BALANCE_WEI: bigint
+export function freePort(): Promise<number>
+export interface Anvil {
+  url: string
+  port: number
+  chainId: number
+  rpc(method: string, params?: unknown[]): Promise<unknown>
+  stop(): Promise<void>
+}
+export function startAnvil(options?: { chainId?: number; port?: number; blockTime?: number }): Promise<Anvil>
+export const DEMO_CHAINS: { chainId: number; name: string }[]
+export function startDemoChains(): Promise<{ anvils: Anvil[]; chains: { chainId: number; name: string; rpcUrl: string }[]; stop(): Promise<void> }>

@@ -1,0 +1,105 @@
+/**
+ * The one interface every chain namespace implements (DESIGN: `src/chains`, one adapter per
+ * namespace). eip155 is implemented with viem in `./eip155`; solana and bip122 implement the same
+ * methods with their own libraries, so the connectors and the core never branch on the namespace.
+ *
+ * Every wallet, whatever its namespace or transport (an injected object, an EIP-6963 provider, a
+ * relay-protocol session, the embedded wallet's frame), is reached through one `request` function
+ * with EIP-1193's shape: `request({ method, params })`. The adapter knows which methods to call
+ * and how to read the answers; the connector knows how to carry them.
+ */
+import type { CaipNetwork } from '../events/shapes/network'
+import type { ChainNamespace } from '../events/shapes/namespace'
+
+/** An error a wallet or a node answers with: EIP-1193 and JSON-RPC both carry a numeric code. */
+export interface CodedError {
+  readonly code?: number
+  readonly message?: string
+}
+
+/** What every wallet connection exposes (EIP-1193 shape; the events are optional). */
+export interface WalletProvider {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): unknown
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+}
+
+/** Read access to a chain: JSON-RPC over HTTP for eip155 and solana, an indexer for bip122. */
+export interface ChainReader {
+  request(method: string, params?: readonly unknown[]): Promise<unknown>
+}
+
+/** The accounts a wallet exposes and the chain it is on (a CAIP-2 reference, e.g. '137'). */
+export interface WalletSession {
+  readonly addresses: readonly string[]
+  readonly chainReference: string
+}
+
+/** What a wallet tells us on its own after connecting. */
+export interface WalletEventHandlers {
+  accountsChanged(addresses: readonly string[]): void
+  chainChanged(chainReference: string): void
+  disconnect(): void
+}
+
+export interface NativeBalance {
+  /** In the smallest unit (wei, lamports, satoshis). */
+  readonly value: bigint
+  readonly decimals: number
+  readonly symbol: string
+}
+
+export interface NativeTransfer {
+  readonly from: string
+  readonly to: string
+  /** In the smallest unit. */
+  readonly amount: bigint
+  readonly network: CaipNetwork
+}
+
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** The wallet RPC methods of this namespace (SPEC §6), asked for in relay-protocol namespaces. */
+  readonly methods: readonly string[]
+  /** The wallet events of this namespace, asked for in relay-protocol namespaces. */
+  readonly events: readonly string[]
+  isAddress(address: string): boolean
+  /** The canonical form shown and stored (EIP-55 checksum for eip155). */
+  formatAddress(address: string): string
+  /** Ask the wallet for its accounts (it may prompt the visitor). */
+  connect(provider: WalletProvider): Promise<WalletSession>
+  /** The accounts the wallet already exposes, without a prompt; null when it exposes none. */
+  restore(provider: WalletProvider): Promise<WalletSession | null>
+  /** Move the wallet to `network`, adding it to the wallet first when the wallet does not know it. */
+  switchNetwork(provider: WalletProvider, network: CaipNetwork): Promise<void>
+  /** Tell the wallet the site is done with it (best effort: not every wallet can be told). */
+  disconnect(provider: WalletProvider): Promise<void>
+  /** Sign a text message with `address`; returns the signature as the namespace encodes it. */
+  signMessage(provider: WalletProvider, address: string, message: string): Promise<string>
+  /** Send the native currency; returns the transaction id. */
+  sendNativeTransfer(provider: WalletProvider, transfer: NativeTransfer): Promise<string>
+  getBalance(reader: ChainReader, address: string, network: CaipNetwork): Promise<NativeBalance>
+  /** Follow the wallet's own events; returns the function that stops following. */
+  subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () => void
+}
+
+/** Loads an adapter when first needed (each adapter is its own chunk). */
+export type AdapterLoader = (namespace: ChainNamespace) => Promise<ChainAdapter | undefined>
+
+/** The numeric code of a wallet or node error, if it has one. */
+export function errorCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined
+  const code = (error as CodedError).code
+  return typeof code === 'number' ? code : undefined
+}
+
+/** A wallet or node error's message, or `fallback`; trimmed to a length fit to show. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const raw = typeof error === 'object' && error !== null && 'message' in error ? (error as CodedError).message : undefined
+  const message = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : fallback
+  return message.length > 200 ? `${message.slice(0, 199)}…` : message
+}
+
+/** EIP-1193 provider codes (SPEC §8). */
+export const USER_REJECTED_CODE = 4001
+export const UNRECOGNIZED_CHAIN_CODE = 4902

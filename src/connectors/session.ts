@@ -1,0 +1,59 @@
+/** The events that make a wallet session (accounts and chain) the state of its namespace. */
+import type { ChainAdapter, WalletSession } from '../chains/adapter'
+import type { Connector } from '../events/shapes/connector'
+import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
+import { findNetwork } from '../core/networks/reducer'
+
+/** The CAIP-2 id a session's chain maps to. `sessionNetworkId('eip155', '137') // 'eip155:137'` */
+export const sessionNetworkId = (namespace: string, chainReference: string): string => `${namespace}:${chainReference}`
+
+/** Whether the site configured the chain the wallet is on. */
+export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter, session: WalletSession): boolean {
+  return findNetwork(root.networks, sessionNetworkId(adapter.namespace, session.chainReference)) !== undefined
+}
+
+/**
+ * The network the wallet is on (or the unsupported placeholder, SPEC §4), the connector made
+ * active, and the account fields of SPEC §3: address, CAIP-10 address, every account, and the
+ * wallet's name and icon.
+ *
+ * ```ts
+ * sessionEvents(state, connector, { addresses: ['0xf39F…'], chainReference: '31337' }, eip155Adapter)
+ * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_SET { address, caipAddress: 'eip155:31337:0xf39F…', … }]
+ * ```
+ */
+export function sessionEvents(root: RootState, connector: Connector, session: WalletSession, adapter: ChainAdapter): AirlockEvent[] {
+  const namespace = adapter.namespace
+  const caipNetworkId = sessionNetworkId(namespace, session.chainReference)
+  const events: AirlockEvent[] = []
+  if (findNetwork(root.networks, caipNetworkId)) {
+    if (root.networks.activeCaipNetworkId !== caipNetworkId) events.push(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
+  } else {
+    events.push(createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: session.chainReference }))
+  }
+  events.push(createEvent('ACTIVE_CONNECTOR_SET', { namespace, connectorId: connector.id }))
+  events.push(accountEvent(namespace, caipNetworkId, session.addresses, connector))
+  return events
+}
+
+/** ACCOUNT_SET for a session's accounts on `caipNetworkId`; the first account is the active one. */
+export function accountEvent(
+  namespace: Connector['chain'],
+  caipNetworkId: string,
+  addresses: readonly string[],
+  connector?: Connector,
+): AirlockEvent {
+  const address = addresses[0] ?? null
+  return createEvent('ACCOUNT_SET', {
+    namespace,
+    fields: {
+      address,
+      caipAddress: address === null ? null : `${caipNetworkId}:${address}`,
+      allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
+      status: address === null ? 'disconnected' : 'connected',
+      ...(connector
+        ? { connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}), ...(connector.rdns ? { identifier: connector.rdns } : {}) } }
+        : {}),
+    },
+  })
+}
