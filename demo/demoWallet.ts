@@ -4,10 +4,18 @@
  * accounts, chain id, switching (4902 for a chain it does not know, so the add path can be seen),
  * adding chains, personal_sign and eth_sendTransaction; everything else goes to the chain's RPC.
  */
-import { createWalletClient, hexToNumber, http, numberToHex, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { hexToNumber, numberToHex, type Hex } from 'viem'
 
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** Whether the visitor let this site see the account (kept across reloads, like a real wallet). */
+const PERMISSION_KEY = 'demo-wallet:permitted'
+
+/** The signing code loads only when the wallet first signs, so the page's first load stays small. */
+async function signer() {
+  const [{ privateKeyToAccount }, { createWalletClient, http }] = await Promise.all([import('viem/accounts'), import('viem')])
+  return { account: privateKeyToAccount(DEV_KEY), createWalletClient, http }
+}
 
 export interface DemoChain {
   readonly chainId: number
@@ -27,7 +35,6 @@ function rpcError(code: number, message: string): Error & { code: number } {
 }
 
 export function announceDemoWallet(target: Window, knownChains: readonly DemoChain[]): void {
-  const account = privateKeyToAccount(DEV_KEY)
   const chains = [...knownChains]
   let current = chains[0]
   if (!current) throw new Error('The demo wallet needs a chain')
@@ -51,8 +58,13 @@ export function announceDemoWallet(target: Window, knownChains: readonly DemoCha
       const list = Array.isArray(params) ? params : []
       switch (method) {
         case 'eth_requestAccounts':
+          target.localStorage.setItem(PERMISSION_KEY, '1')
+          return [DEV_ADDRESS]
         case 'eth_accounts':
-          return [account.address]
+          return target.localStorage.getItem(PERMISSION_KEY) === '1' ? [DEV_ADDRESS] : []
+        case 'wallet_revokePermissions':
+          target.localStorage.removeItem(PERMISSION_KEY)
+          return null
         case 'eth_chainId':
           return numberToHex(current!.chainId)
         case 'wallet_switchEthereumChain': {
@@ -73,10 +85,13 @@ export function announceDemoWallet(target: Window, knownChains: readonly DemoCha
           if (!chains.some((c) => c.chainId === chainId)) chains.push({ chainId, rpcUrl })
           return null
         }
-        case 'personal_sign':
+        case 'personal_sign': {
+          const { account } = await signer()
           return account.signMessage({ message: { raw: list[0] as Hex } })
+        }
         case 'eth_sendTransaction': {
           const tx = list[0] as { to: Hex; value?: Hex; data?: Hex }
+          const { account, createWalletClient, http } = await signer()
           const client = createWalletClient({ account, transport: http(current!.rpcUrl) })
           return client.sendTransaction({
             chain: null,

@@ -62,6 +62,7 @@ const byId = <T extends HTMLElement>(id: string): T => {
 const stateView = byId<HTMLPreElement>('state')
 const eventsView = byId<HTMLOListElement>('events')
 const status = byId<HTMLParagraphElement>('status')
+const accountLine = byId<HTMLParagraphElement>('account')
 const swaps = byId<HTMLInputElement>('swaps')
 
 function render(): void {
@@ -70,6 +71,15 @@ function render(): void {
   stateView.textContent = JSON.stringify(state, null, 2)
   const plugins = airlock.loadedPlugins().join(', ') || 'none'
   status.textContent = `Airlock is running. Modal ${state.router.open ? 'open' : 'closed'}; plugins loaded: ${plugins}.`
+  const namespace = state.networks.activeNamespace
+  const account = namespace === null ? null : state.account.accounts[namespace]
+  const connected = namespace !== null && state.connection.connectedNamespaces.includes(namespace)
+  const network = state.networks.unsupportedNetwork?.caipNetworkId === state.networks.activeCaipNetworkId ? state.networks.unsupportedNetwork : null
+  const networkName = network?.name ?? localChains.concat([ethereum, polygon]).find((n) => n.caipNetworkId === state.networks.activeCaipNetworkId)?.name ?? '—'
+  accountLine.textContent =
+    connected && account?.address
+      ? `Connected: ${account.address} · ${account.balance ?? '…'} ${account.balanceSymbol ?? ''} · ${networkName} (${state.networks.activeCaipNetworkId ?? ''})`
+      : `Not connected (${state.connection.status})`
 }
 // Plugin life-cycle events change no state, so render on every event as well as on state changes.
 airlock.state$.subscribe(render)

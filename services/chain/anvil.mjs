@@ -86,10 +86,14 @@ export async function startAnvil({ chainId = 31337, port, blockTime } = {}) {
   };
 }
 
-/** The two demo chains, with different ids so a switch can be seen. */
+/**
+ * The two demo chains, with different ids so a switch can be seen. 31337 and 1337 are the ids
+ * viem knows as local chains, so wallets built on viem's chain list (such as the wallet-mock the
+ * browser tests use) can switch between them.
+ */
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Airlock Local A' },
-  { chainId: 31338, name: 'Airlock Local B' },
+  { chainId: 1337, name: 'Airlock Local B' },
 ];
 
 /** Start both demo chains. Returns { chains: [{ chainId, name, rpcUrl }], anvils, stop() }. */

@@ -9,7 +9,7 @@ describe('the demo chains', () => {
   afterAll(() => demo?.stop())
 
   it('are two anvil chains with different ids on loopback, each funding the development account', async () => {
-    expect(demo.chains.map((c) => c.chainId)).toEqual([31337, 31338])
+    expect(demo.chains.map((c) => c.chainId)).toEqual([31337, 1337])
     for (const [i, anvil] of demo.anvils.entries()) {
       expect(new URL(anvil.url).hostname).toBe('127.0.0.1')
       expect(Number(await anvil.rpc('eth_chainId'))).toBe(demo.chains[i]?.chainId)

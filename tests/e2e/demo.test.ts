@@ -43,7 +43,7 @@ describe('the demo in Chromium', () => {
   })
 
   it('opens and closes the modal through its state and shows the public events', async () => {
-    await page.getByRole('button', { name: 'Open modal' }).click()
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     await page.getByText('Modal open').waitFor()
     // The modal covers the page: it closes through its own Close button.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()

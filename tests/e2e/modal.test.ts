@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdirSync } from 'node:fs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
+import { axeViolations } from './axe'
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let browser: BrowserContext
 let server: Awaited<ReturnType<typeof startStaticServer>>
 const problems: string[] = []
@@ -26,15 +25,6 @@ async function openDemo(query = ''): Promise<Page> {
   await page.goto(`${server.url}${query}`)
   await page.getByText('Airlock is running').waitFor()
   return page
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
-    return axe.run({ include: [['airlock-modal']] }, { resultTypes: ['violations'] })
-  })
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)
 }
 
 beforeAll(async () => {
@@ -52,7 +42,7 @@ afterAll(async () => {
 describe('the modal', () => {
   it('opens as a labelled modal dialog in a shadow root appended to the body, 360 px wide', async () => {
     const page = await openDemo()
-    await page.getByRole('button', { name: 'Open modal' }).click()
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
@@ -65,7 +55,7 @@ describe('the modal', () => {
 
   it('is operable by keyboard: focus moves in, stays in, Escape closes and focus returns to the opener', async () => {
     const page = await openDemo()
-    const opener = page.getByRole('button', { name: 'Open modal' })
+    const opener = page.getByRole('button', { name: 'Connect wallet', exact: true })
     await opener.focus()
     await page.keyboard.press('Enter')
     await page.getByRole('dialog').waitFor()

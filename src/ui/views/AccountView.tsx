@@ -6,9 +6,20 @@ import { selectActiveNetwork } from '../../core/networks/selectors'
 import { pushView } from '../../core/router/commands'
 import { createEvent } from '../../kernel/registry'
 import { useStrings } from '../components/useStrings'
+import { formatNumber } from '../../format/number'
 
 function shorten(address: string): string {
   return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}
+
+/** SPEC §9 number formatting (2 decimals, en-US); '—' while unknown. */
+function displayBalance(balance: string | null): string {
+  if (balance === null) return '—'
+  try {
+    return formatNumber(balance)
+  } catch {
+    return '—'
+  }
 }
 
 export function AccountView() {
@@ -43,7 +54,7 @@ export function AccountView() {
         ) : null}
         <span className="muted">{strings.balance}</span>
         <span className="balance" aria-live="polite">
-          {account?.balance ?? '—'} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+          {displayBalance(account?.balance ?? null)} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
         </span>
       </div>
       <ul className="list">
@@ -51,10 +62,12 @@ export function AccountView() {
           <button
             type="button"
             className="item"
-            aria-label={`${strings.network}: ${network?.name ?? '—'}. ${strings.switchNetwork}`}
             onClick={() => pushView(airlock.getState(), 'SwitchNetwork').forEach((e) => airlock.dispatch(e))}
           >
-            <span className="name">{network?.name ?? '—'}</span>
+            <span className="name">
+              <span className="visually-hidden">{strings.network}: </span>
+              {network?.name ?? '—'}
+            </span>
             <span className="tag">{strings.switchNetwork}</span>
           </button>
         </li>
