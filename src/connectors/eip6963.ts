@@ -4,7 +4,7 @@
  * duplicate uuid or rdns, a provider without `request`, or a malformed info is ignored.
  */
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../kernel/either'
 import type { Connector } from '../events/shapes/connector'
 import type { WalletProvider } from '../chains/adapter'
 import { sanitizeIconUrl, sanitizeWalletName } from './sanitize'

@@ -7,7 +7,7 @@
  * `events` and `publicEvents`, and augment `EventRegistry` the same way as below.
  */
 import type * as t from 'io-ts'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../kernel/either'
 import { kernelEventCodecs } from '../kernel/kernelEvents'
 import type { AirlockEvent } from '../kernel/registry'
 import { optionsEvents } from './options'

@@ -3,7 +3,7 @@
  * values that another version or a curious visitor left corrupt. Values are JSON, decoded with
  * an io-ts codec on load; a value that fails to decode resets only its own key, with a warning.
  */
-import { isRight } from 'fp-ts/Either'
+import { isRight } from './either'
 import type { Type } from 'io-ts'
 import type { Logger, StorageLike } from './deps'
 

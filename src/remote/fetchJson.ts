@@ -4,7 +4,7 @@
  * made or the body is not what the codec expects, and "The request took too long to respond" on
  * time-out. Retries (SPEC §7, §9) are layered on top by the chain RPC client.
  */
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../kernel/either'
 import type { Type } from 'io-ts'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
 

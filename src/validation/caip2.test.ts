@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from '../kernel/either'
 import { AirlockError } from '../kernel/errors'
 import { CaipNetworkIdCodec, formatCaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip2'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as t from 'io-ts'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from '../kernel/either'
 import { EmailCodec, isValidEmail } from './email'
 
 describe('isValidEmail', () => {

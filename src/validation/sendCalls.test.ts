@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLeft } from 'fp-ts/Either'
+import { isLeft } from '../kernel/either'
 import { SendCallsCodec, sendCallsErrors } from './sendCalls'
 
 describe('sendCallsErrors', () => {

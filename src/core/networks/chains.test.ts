@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { CaipNetwork } from '../../events/shapes/network'
 import { BUILT_IN_CHAINS } from './chains/builtIn'
 import { bitcoin } from './chains/bitcoin'

@@ -2,7 +2,7 @@
  * Network commands: check a request against the state and return the events that carry it out,
  * or throw the SPEC §8 error. The caller dispatches the events.
  */
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { createEvent, type RootState } from '../../kernel/registry'
 import type { NetworkAdded, NetworkSwitched } from '../../events/network'

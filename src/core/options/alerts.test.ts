@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { AlertRaised } from '../../events/options'
 import {
   alertForFrameFailure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { RemoteConfigResponse, allowedOriginsUrl, decodeRemoteEntries, ignoredLocalFeatures, remoteConfigUrl, remoteFeaturesFrom } from './remoteConfig'
 
 describe('remote configuration answer (SPEC §7 /appkit/v1/config reads features)', () => {

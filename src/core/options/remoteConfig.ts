@@ -17,7 +17,7 @@
  * older clients; an entry we know with a wrong shape fails the whole answer.
  */
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { REMOTE_FEATURE_KEYS, SocialProvider, type RemoteFeatureKey, type RemoteFeatures } from '../../events/shapes/features'
 import { buildUrl } from '../../remote/url'
 import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../remote/sdk'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { AirlockError } from '../../kernel/errors'
 import { ResolvedOptions } from '../../events/shapes/options'
 import { resolveOptions } from './resolve'

@@ -2,7 +2,7 @@
  * `resolveOptions`: the site owner's options decoded at the boundary, checked, and completed with
  * the SPEC §9 defaults into the data-only `ResolvedOptions` that OPTIONS_INITIALIZED carries.
  */
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { REMOTE_FEATURE_KEYS, type Features, type RemoteFeatures } from '../../events/shapes/features'
 import type { CaipNetwork } from '../../events/shapes/network'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight } from '../../kernel/either'
 import { StoredValues } from '../../events/shapes/storage'
 import { CommaJoinedNetworkIds, STORAGE_PREFIX, STORED_NAMES, StoredNetworkId, storageEntries } from './keys'
 

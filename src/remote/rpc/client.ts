@@ -5,7 +5,7 @@
  * decoded; a JSON-RPC error keeps its code.
  */
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/Either'
+import { isRight } from '../../kernel/either'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { HTTP_FAILED, TIMED_OUT } from '../fetchJson'
 import { RPC_ABORTED, RpcError } from './errors'

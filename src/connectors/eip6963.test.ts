@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { decodeAnnouncement, discoverAnnouncedWallets } from './eip6963'
+import { MAX_WALLET_NAME_LENGTH, sanitizeIconUrl, sanitizeWalletName } from './sanitize'
+
+const provider = { request: async () => [] }
+const info = (over: object = {}) => ({ uuid: 'u-1', name: 'Wallet', icon: 'data:image/png;base64,AAAA', rdns: 'com.example.wallet', ...over })
+
+describe('decodeAnnouncement', () => {
+  it('makes a connector with the rdns as its stable id', () => {
+    const result = decodeAnnouncement({ info: info(), provider })
+    expect(result.ok && result.wallet.connector).toEqual({
+      id: 'com.example.wallet',
+      name: 'Wallet',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      rdns: 'com.example.wallet',
+      imageUrl: 'data:image/png;base64,AAAA',
+    })
+  })
+
+  it.each([
+    ['no detail', null],
+    ['malformed info', { info: { uuid: 1 }, provider }],
+    ['provider without request', { info: info(), provider: { on() {} } }],
+    ['bad rdns', { info: info({ rdns: 'javascript:alert(1)' }), provider }],
+    ['empty name', { info: info({ name: ' \u202e ' }), provider }],
+    ['bad uuid', { info: info({ uuid: '' }), provider }],
+  ])('refuses %s', (reason, detail) => {
+    expect(decodeAnnouncement(detail)).toEqual({ ok: false, reason })
+  })
+
+  it('drops an icon that is not a data: image or https: URL, keeping the wallet', () => {
+    for (const icon of ['javascript:alert(1)', 'http://example.com/a.png', 'data:text/html,<script>', 42, '/relative.png']) {
+      const result = decodeAnnouncement({ info: info({ icon }), provider })
+      expect(result.ok && result.wallet.connector.imageUrl).toBeUndefined()
+    }
+  })
+})
+
+describe('sanitising', () => {
+  it('trims a 10,000-character name to the maximum, with an ellipsis', () => {
+    const name = sanitizeWalletName('x'.repeat(10_000))!
+    expect(Array.from(name)).toHaveLength(MAX_WALLET_NAME_LENGTH)
+    expect(name.endsWith('…')).toBe(true)
+  })
+
+  it('removes control and direction-override characters', () => {
+    expect(sanitizeWalletName('  Demo\u202E\u0000 Wallet\n')).toBe('Demo Wallet')
+  })
+
+  it('keeps https: and data: images only', () => {
+    expect(sanitizeIconUrl('https://cdn.example/icon.svg')).toBe('https://cdn.example/icon.svg')
+    expect(sanitizeIconUrl('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+')
+    expect(sanitizeIconUrl(' JavaScript:alert(1)')).toBeUndefined()
+    expect(sanitizeIconUrl('data:image/svg+xml' + 'a'.repeat(300_000))).toBeUndefined()
+  })
+})
+
+describe('discoverAnnouncedWallets', () => {
+  it('asks wallets to announce and reports each once, by uuid and by rdns', () => {
+    const target = new EventTarget() as unknown as Window
+    const announce = (detail: unknown) => target.dispatchEvent(Object.assign(new Event('eip6963:announceProvider'), { detail }))
+    target.addEventListener('eip6963:requestProvider', () => {
+      announce({ info: info(), provider })
+      announce({ info: info({ name: 'Again' }), provider })
+      announce({ info: info({ uuid: 'u-2' }), provider })
+      announce({ info: info({ uuid: 'u-3', rdns: 'org.other' }), provider })
+    })
+    const seen: string[] = []
+    const stop = discoverAnnouncedWallets(target, (wallet) => seen.push(wallet.connector.id))
+    expect(seen).toEqual(['com.example.wallet', 'org.other'])
+    stop()
+    announce({ info: info({ uuid: 'u-9', rdns: 'late.wallet' }), provider })
+    expect(seen).toHaveLength(2)
+  })
+})
