@@ -160,7 +160,8 @@ describe('the Demo Wallet (EIP-6963, anvil development key)', () => {
       { url: stray.url, chainId: numberToHex(31339) },
     )
     await page.waitForFunction(() => window.airlock.getState().router.history.at(-1)?.view === 'UnsupportedChain')
-    expect(await dialog(page).isVisible()).toBe(true)
+    // The modal's code loads on this first open after the reload; its dialog then shows the view.
+    await page.locator('airlock-modal [role=dialog][data-view=UnsupportedChain]').waitFor()
     await page.screenshot({ path: 'test-results/unsupported-chain-light.png' })
     // Picking a supported network switches the wallet back and closes the modal (SPEC §4).
     await dialog(page).getByRole('button', { name: /Airlock Local A/ }).click()
