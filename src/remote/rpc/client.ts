@@ -1,54 +1,79 @@
 /**
- * A JSON-RPC client over HTTP POST with the retries of SPEC §7 and §9: on HTTP 403, 408, 413, 429,
- * 500, 502, 503, 504, on retryable JSON-RPC codes, on network failures and on time-outs; waiting
- * the exponential backoff or the server's `Retry-After`, whichever is longer, capped. Answers are
- * decoded; a JSON-RPC error keeps its code.
+ * A JSON-RPC 2.0 client over HTTP POST with the retries of SPEC §7 and §9 (see retryPolicy):
+ * tried again on HTTP 403, 408, 413, 429, 500, 502, 503, 504, on the retryable JSON-RPC codes, on
+ * network failures and on time-outs, waiting the exponential backoff or the server's
+ * `Retry-After`, whichever is longer (the latter capped). Never again on 4001, -32602 or any
+ * other JSON-RPC error, on other statuses, or on an answer that is not JSON-RPC. The envelope is
+ * decoded with io-ts, and the result too when a codec is given. Errors: see ./errors.
+ *
+ * ```ts
+ * const rpc = createRpcClient({ url: 'http://127.0.0.1:8545', fetch })
+ * const chainId = await rpc.request('eth_chainId') // '0x7a69'
+ * const balance = await rpc.request('eth_getBalance', [address, 'latest'], t.string, { signal })
+ * ```
  */
 import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import { HTTP_FAILED, TIMED_OUT } from '../fetchJson'
-import { RPC_ABORTED, RpcError } from './errors'
+import { abortedError, httpFailedError, httpStatusError, RpcError, timedOutError } from './errors'
 import { parseRetryAfter } from './retryAfter'
 import {
   backoffMs,
+  isRetryableRpcCode,
+  isRetryableStatus,
   RETRY_AFTER_CAP_MS,
-  RETRYABLE_HTTP_STATUS,
-  RETRYABLE_RPC_CODES,
   RPC_RETRY_BASE_MS,
   RPC_RETRY_COUNT,
   RPC_TIMEOUT_MS,
 } from './retryPolicy'
 
 const Id = t.union([t.number, t.string, t.null])
-const Envelope = t.union([
-  t.type({ jsonrpc: t.literal('2.0'), id: Id, result: t.unknown }),
-  t.type({
-    jsonrpc: t.literal('2.0'),
-    id: Id,
-    error: t.intersection([t.type({ code: t.number, message: t.string }), t.partial({ data: t.unknown })]),
-  }),
-])
+/**
+ * Any value that is there: `t.unknown` would also accept a missing `result` (JSON has no
+ * undefined, so undefined means the key is absent), letting `{"error":{"message":"x"}}` through
+ * as a success.
+ */
+const Present = new t.Type<unknown>(
+  'Present',
+  (u): u is unknown => u !== undefined,
+  (u, c) => (u === undefined ? t.failure(u, c) : t.success(u)),
+  t.identity,
+)
+const Success = t.type({ jsonrpc: t.literal('2.0'), id: Id, result: Present })
+const Failure = t.type({
+  jsonrpc: t.literal('2.0'),
+  id: Id,
+  error: t.intersection([t.type({ code: t.number, message: t.string }), t.partial({ data: t.unknown })]),
+})
+/** A JSON-RPC 2.0 response: a result or an error. */
+const Envelope = t.union([Failure, Success])
 
 export interface RpcClientOptions {
   readonly url: string
   readonly fetch: typeof globalThis.fetch
-  /** Per try. */
+  /** Per try; default 10 s. */
   readonly timeoutMs?: number
-  /** Tries in all. */
+  /** Tries in all, the first included; default RPC_RETRY_COUNT (3). */
   readonly retryCount?: number
+  /** The first backoff; default RPC_RETRY_BASE_MS (150 ms). */
   readonly baseDelayMs?: number
+  /** The longest `Retry-After` honoured; default RETRY_AFTER_CAP_MS (5 s). */
   readonly retryAfterCapMs?: number
-  /** Waits between tries (tests pass one that records and returns at once). */
+  /** Waits between tries; tests pass one that records and resolves at once. */
   readonly sleep?: (ms: number) => Promise<void>
+  /** Wall-clock time, for `Retry-After` dates. */
   readonly now?: () => number
 }
 
-export interface RpcClient {
-  request<T = unknown>(method: string, params?: readonly unknown[], options?: { readonly codec?: t.Type<T, unknown, unknown>; readonly signal?: AbortSignal }): Promise<T>
+export interface RpcRequestOptions {
+  /** Aborts the try in flight and any wait, with "Request was aborted". */
+  readonly signal?: AbortSignal
 }
 
-/** One failed try: whether to try again, and after how long at least. */
+export interface RpcClient {
+  request<T = unknown>(method: string, params?: readonly unknown[], codec?: t.Decoder<unknown, T>, options?: RpcRequestOptions): Promise<T>
+}
+
+/** One failed try: the error to throw if it is the last, whether to try again, how long at least to wait. */
 class TryFailure {
   constructor(
     readonly error: Error,
@@ -59,12 +84,26 @@ class TryFailure {
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * ```ts
- * const rpc = createRpcClient({ url: 'http://127.0.0.1:8545', fetch })
- * const balance = await rpc.request('eth_getBalance', [address, 'latest'])
- * ```
- */
+/** `sleep(ms)`, cut short with "Request was aborted" when `signal` fires. */
+function waitUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return sleep(ms)
+  if (signal.aborted) return Promise.reject(abortedError(signal.reason))
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(abortedError(signal.reason))
+    signal.addEventListener('abort', onAbort, { once: true })
+    sleep(ms).then(
+      () => {
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const timeoutMs = options.timeoutMs ?? RPC_TIMEOUT_MS
   const tries = Math.max(1, options.retryCount ?? RPC_RETRY_COUNT)
@@ -74,6 +113,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const now = options.now ?? (() => Date.now())
   let nextId = 1
 
+  /** One POST; resolves with the result, or throws a TryFailure (or the abort error). */
   async function tryOnce(body: string, signal: AbortSignal | undefined): Promise<unknown> {
     const controller = new AbortController()
     let timedOut = false
@@ -95,28 +135,24 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         })
         text = await response.text()
       } catch (error) {
-        if (signal?.aborted) throw new AirlockError(RPC_ABORTED, { category: ErrorCategory.NETWORK, cause: error })
-        if (timedOut) throw new TryFailure(new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error }), true)
-        throw new TryFailure(new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, cause: error }), true)
+        if (signal?.aborted) throw abortedError(signal.reason)
+        if (timedOut) throw new TryFailure(timedOutError(error), true)
+        throw new TryFailure(httpFailedError(undefined, error), true)
       }
-      if (!response.ok) {
-        const error = new AirlockError(`HTTP status code: ${response.status}`, { category: ErrorCategory.NETWORK, code: response.status })
-        throw new TryFailure(error, RETRYABLE_HTTP_STATUS.has(response.status), parseRetryAfter(response.headers.get('retry-after'), now()))
-      }
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
+      if (!response.ok) throw new TryFailure(httpStatusError(response.status), isRetryableStatus(response.status), retryAfterMs)
       let json: unknown
       try {
         json = JSON.parse(text)
-      } catch {
-        throw new TryFailure(new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'The answer is not JSON' }), false)
+      } catch (error) {
+        throw new TryFailure(httpFailedError('The answer is not JSON', error), false)
       }
       const decoded = Envelope.decode(json)
-      if (!isRight(decoded)) {
-        throw new TryFailure(new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'The answer is not a JSON-RPC response' }), false)
-      }
+      if (!isRight(decoded)) throw new TryFailure(httpFailedError('The answer is not a JSON-RPC 2.0 response'), false)
       const envelope = decoded.right
       if ('error' in envelope) {
         const { code, message, data } = envelope.error
-        throw new TryFailure(new RpcError(code, message, data), RETRYABLE_RPC_CODES.has(code), parseRetryAfter(response.headers.get('retry-after'), now()))
+        throw new TryFailure(new RpcError(code, message, data), isRetryableRpcCode(code), retryAfterMs)
       }
       return envelope.result
     } finally {
@@ -126,23 +162,25 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   }
 
   return {
-    async request<T>(method: string, params: readonly unknown[] = [], requestOptions: { codec?: t.Type<T, unknown, unknown>; signal?: AbortSignal } = {}) {
-      const { signal, codec } = requestOptions
+    async request<T>(method: string, params: readonly unknown[] = [], codec?: t.Decoder<unknown, T>, requestOptions: RpcRequestOptions = {}): Promise<T> {
+      const { signal } = requestOptions
       const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params })
       for (let attempt = 1; ; attempt++) {
-        if (signal?.aborted) throw new AirlockError(RPC_ABORTED, { category: ErrorCategory.NETWORK })
+        if (signal?.aborted) throw abortedError(signal.reason)
+        let result: unknown
         try {
-          const result = await tryOnce(body, signal)
-          if (!codec) return result as T
-          const decoded = codec.decode(result)
-          if (!isRight(decoded)) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: `The result of ${method} is not of the expected shape` })
-          return decoded.right
+          result = await tryOnce(body, signal)
         } catch (failure) {
           if (!(failure instanceof TryFailure)) throw failure
           if (!failure.retryable || attempt >= tries) throw failure.error
           const wait = Math.max(backoffMs(attempt, baseMs), Math.min(failure.retryAfterMs ?? 0, capMs))
-          await sleep(wait)
+          await waitUnlessAborted(sleep, wait, signal)
+          continue
         }
+        if (!codec) return result as T
+        const decoded = codec.decode(result)
+        if (!isRight(decoded)) throw httpFailedError(`The result of ${method} is not of the expected shape`)
+        return decoded.right
       }
     },
   }
