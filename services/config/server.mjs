@@ -13,29 +13,39 @@ export const DEFAULT_FEATURES = [
 ]
 
 export const MAX_ENTRIES = 100
+export const MAX_PAGE = 100_000
 const DEFAULT_ENTRIES = 40
 
-const positiveInt = (value, fallback) => {
-  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value)) return fallback
-  const n = Number(value)
-  return n >= 1 ? n : fallback
+/**
+ * A whole number >= 1 written in plain digits, capped at `max`; anything else (absent, 'abc',
+ * '-5', '2.5', '0', '1e3') is `fallback`; a huge one is `max`. Never throws, never NaN or Infinity.
+ */
+const positiveInt = (value, fallback, max) => {
+  if (typeof value !== 'string') return fallback
+  const text = value.trim()
+  if (!/^\d+$/.test(text)) return fallback
+  const digits = text.replace(/^0+(?=\d)/, '')
+  if (digits.length > 15) return max
+  const n = Number(digits)
+  return n >= 1 ? Math.min(n, max) : fallback
 }
-const idList = (value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const idList = (value) => (typeof value === 'string' && value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [])
 
 /** Filter and page the catalog as /getWallets does. Never throws on odd query values. */
 export function queryWallets(wallets, query) {
-  const page = positiveInt(query.page, 1)
-  const entries = Math.min(positiveInt(query.entries, DEFAULT_ENTRIES), MAX_ENTRIES)
+  const page = positiveInt(query.page, 1, MAX_PAGE)
+  const entries = positiveInt(query.entries, DEFAULT_ENTRIES, MAX_ENTRIES)
   const include = idList(query.include)
   const exclude = new Set(idList(query.exclude))
   const chains = idList(query.chains)
-  const search = (query.search ?? '').trim().toLowerCase().slice(0, 100)
+  const search = (typeof query.search === 'string' ? query.search : '').trim().toLowerCase().slice(0, 100)
   let list = wallets
   if (include.length > 0) list = list.filter((w) => include.includes(w.id))
   if (exclude.size > 0) list = list.filter((w) => !exclude.has(w.id))
   if (chains.length > 0) list = list.filter((w) => (w.chains ?? []).some((c) => chains.includes(c)))
   if (search) list = list.filter((w) => w.name.toLowerCase().includes(search))
-  if (query.badge_type) list = list.filter((w) => w.badge_type === query.badge_type)
+  const badge = typeof query.badge_type === 'string' ? query.badge_type.trim() : ''
+  if (badge) list = list.filter((w) => w.badge_type === badge)
   const start = (page - 1) * entries
   return { data: list.slice(start, start + entries), count: list.length }
 }
@@ -68,7 +78,7 @@ export async function startConfigService({ port = 0, wallets = WALLETS, features
       return json(400, { message: 'Bad request' })
     }
     const query = Object.fromEntries(url.searchParams)
-    if (!query.projectId) return json(401, { message: 'Unauthorized: invalid key' })
+    if (!query.projectId?.trim()) return json(401, { message: 'Unauthorized: invalid key' })
     const path = url.pathname
     if (path === '/appkit/v1/config') return json(200, { features })
     if (path === '/projects/v1/origins') return json(200, { allowedOrigins })
