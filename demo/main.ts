@@ -4,7 +4,7 @@
  */
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
-import { createAirlock, defineChain, ethereum, polygon, type AirlockInstance } from '../src/index'
+import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from '../src/index'
 import { announceDemoWallet } from './demoWallet'
 
 declare global {
@@ -72,10 +72,9 @@ function render(): void {
   const plugins = airlock.loadedPlugins().join(', ') || 'none'
   status.textContent = `Airlock is running. Modal ${state.router.open ? 'open' : 'closed'}; plugins loaded: ${plugins}.`
   const namespace = state.networks.activeNamespace
-  const account = namespace === null ? null : state.account.accounts[namespace]
+  const account = selectActiveAccount(state)
   const connected = namespace !== null && state.connection.connectedNamespaces.includes(namespace)
-  const network = state.networks.unsupportedNetwork?.caipNetworkId === state.networks.activeCaipNetworkId ? state.networks.unsupportedNetwork : null
-  const networkName = network?.name ?? localChains.concat([ethereum, polygon]).find((n) => n.caipNetworkId === state.networks.activeCaipNetworkId)?.name ?? '—'
+  const networkName = selectActiveNetwork(state)?.name ?? '—'
   accountLine.textContent =
     connected && account?.address
       ? `Connected: ${account.address} · ${account.balance ?? '…'} ${account.balanceSymbol ?? ''} · ${networkName} (${state.networks.activeCaipNetworkId ?? ''})`

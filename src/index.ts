@@ -14,6 +14,10 @@ export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
 export { AirlockError, ErrorCategory } from './kernel/errors'
 
+// Selectors for vanilla sites (the React hooks use the same).
+export { selectActiveNetwork } from './core/networks/selectors'
+export { selectActiveAccount } from './core/account/selectors'
+
 // The event catalogue, for analytics consumers and for decoding events that cross a boundary.
 export { PUBLIC_EVENTS, decodeEvent } from './events/catalogue'
 

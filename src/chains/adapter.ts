@@ -100,6 +100,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return message.length > 200 ? `${message.slice(0, 199)}…` : message
 }
 
+/** SPEC §8 thrown message when a namespace has no adapter in this build. */
+export const CHAIN_ADAPTER_NOT_FOUND = 'Chain adapter not found'
+
 /** EIP-1193 provider codes (SPEC §8). */
 export const USER_REJECTED_CODE = 4001
 export const UNRECOGNIZED_CHAIN_CODE = 4902

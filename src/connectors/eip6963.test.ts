@@ -49,7 +49,7 @@ describe('sanitising', () => {
   })
 
   it('keeps https: and data: images only', () => {
-    expect(sanitizeIconUrl('https://cdn.example/icon.svg')).toBe('https://cdn.example/icon.svg')
+    expect(sanitizeIconUrl('https://wallet.example/icon.svg')).toBe('https://wallet.example/icon.svg')
     expect(sanitizeIconUrl('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+')
     expect(sanitizeIconUrl(' JavaScript:alert(1)')).toBeUndefined()
     expect(sanitizeIconUrl('data:image/svg+xml' + 'a'.repeat(300_000))).toBeUndefined()

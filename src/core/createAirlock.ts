@@ -22,7 +22,6 @@ import type { AirlockInstance, PublicEvent } from './instance'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
-import { findNetwork } from './networks/reducer'
 import { AirlockError } from '../kernel/errors'
 
 export interface AirlockSetup {
@@ -65,20 +64,8 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
     close: () => dispatchAll(closeModal(kernel.getState())),
     switchNetwork(caipNetworkId) {
-      const state = kernel.getState()
-      const network = findNetwork(state.networks, caipNetworkId)
-      const connectorId = network ? state.connectors.activeConnectorIds[network.chainNamespace] : null
-      const throughWallet =
-        network !== undefined &&
-        connectorId !== null &&
-        runtime.providers.has(connectorId) &&
-        state.connection.connectedNamespaces.includes(network.chainNamespace)
-      // Through the wallet when one is connected in that namespace (SPEC §4); otherwise at once.
-      if (!throughWallet) {
-        dispatchAll(switchNetwork(state, caipNetworkId))
-        return Promise.resolve()
-      }
-      if (state.networks.activeCaipNetworkId === caipNetworkId) return Promise.resolve()
+      // Throws "Network not found" for an id the site did not configure; nothing to do when active.
+      if (switchNetwork(kernel.getState(), caipNetworkId).length === 0) return Promise.resolve()
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
           ? 'ok'
@@ -86,6 +73,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
             ? new AirlockError(event.payload.message)
             : undefined,
       )
+      // The wallet effect switches through the connected wallet, or at once when there is none (SPEC §4).
       kernel.dispatch(createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId }))
       return settled
     },

@@ -7,6 +7,7 @@
 import { isRight } from '../kernel/either'
 import type { Type } from 'io-ts'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { timedAbort } from './timedAbort'
 
 export interface FetchJsonOptions {
   readonly method?: 'GET' | 'POST'
@@ -26,15 +27,7 @@ export async function fetchJson<A, O>(
   options: FetchJsonOptions = {},
 ): Promise<A> {
   if (!fetchImpl) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'No fetch available' })
-  const controller = new AbortController()
-  const timeoutMs = options.timeoutMs ?? 10_000
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const onAbort = (): void => controller.abort()
-  options.signal?.addEventListener('abort', onAbort, { once: true })
+  const abort = timedAbort(options.timeoutMs ?? 10_000, options.signal)
   try {
     let response: Response
     try {
@@ -42,10 +35,10 @@ export async function fetchJson<A, O>(
         method: options.method ?? 'GET',
         headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
+        signal: abort.signal,
       })
     } catch (error) {
-      if (timedOut) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
+      if (abort.timedOut()) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
       throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, cause: error })
     }
     if (!response.ok) {
@@ -55,7 +48,7 @@ export async function fetchJson<A, O>(
     try {
       json = await response.json()
     } catch (error) {
-      if (timedOut) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
+      if (abort.timedOut()) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
       throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'The body is not JSON', cause: error })
     }
     const decoded = codec.decode(json)
@@ -64,7 +57,6 @@ export async function fetchJson<A, O>(
     }
     return decoded.right
   } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener('abort', onAbort)
+    abort.dispose()
   }
 }

@@ -7,6 +7,7 @@
  */
 import { concat, defer, EMPTY, firstValueFrom, from, mergeMap, of, switchMap, withLatestFrom, catchError } from 'rxjs'
 import { AirlockError } from '../../kernel/errors'
+import { CHAIN_ADAPTER_NOT_FOUND } from '../../chains/adapter'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
@@ -14,9 +15,6 @@ import { closeModal } from '../../core/router/commands'
 import type { ConnectorRuntime } from '../runtime'
 import { isSessionChainConfigured, sessionEvents, sessionNetworkId } from '../session'
 import { connectFailure } from './failure'
-
-/** SPEC §8. */
-export const CHAIN_ADAPTER_NOT_FOUND = 'Chain adapter not found'
 
 export const connectWallet =
   (runtime: ConnectorRuntime): Effect =>

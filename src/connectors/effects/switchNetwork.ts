@@ -5,7 +5,7 @@
  * When the previous network was not one the site supports, a successful switch closes the modal.
  */
 import { catchError, concatMap, defer, firstValueFrom, from, mergeMap, of, withLatestFrom } from 'rxjs'
-import { errorMessage } from '../../chains/adapter'
+import { CHAIN_ADAPTER_NOT_FOUND, errorMessage } from '../../chains/adapter'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
@@ -14,7 +14,6 @@ import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
 import { closeModal } from '../../core/router/commands'
 import { NETWORK_NOT_FOUND } from '../../core/networks/commands'
 import type { ConnectorRuntime } from '../runtime'
-import { CHAIN_ADAPTER_NOT_FOUND } from './connect'
 
 export const SWITCH_FAILED_MESSAGE = 'The wallet did not switch networks'
 

@@ -16,6 +16,7 @@ import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
 import { abortedError, httpFailedError, httpStatusError, RpcError, timedOutError } from './errors'
 import { parseRetryAfter } from './retryAfter'
+import { timedAbort } from '../timedAbort'
 import {
   backoffMs,
   isRetryableRpcCode,
@@ -115,14 +116,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
 
   /** One POST; resolves with the result, or throws a TryFailure (or the abort error). */
   async function tryOnce(body: string, signal: AbortSignal | undefined): Promise<unknown> {
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const onAbort = (): void => controller.abort()
-    signal?.addEventListener('abort', onAbort, { once: true })
+    const abort = timedAbort(timeoutMs, signal)
     try {
       let response: Response
       let text: string
@@ -131,12 +125,12 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body,
-          signal: controller.signal,
+          signal: abort.signal,
         })
         text = await response.text()
       } catch (error) {
         if (signal?.aborted) throw abortedError(signal.reason)
-        if (timedOut) throw new TryFailure(timedOutError(error), true)
+        if (abort.timedOut()) throw new TryFailure(timedOutError(error), true)
         throw new TryFailure(httpFailedError(undefined, error), true)
       }
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
@@ -156,8 +150,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       }
       return envelope.result
     } finally {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
+      abort.dispose()
     }
   }
 

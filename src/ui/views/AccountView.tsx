@@ -6,21 +6,7 @@ import { selectActiveNetwork } from '../../core/networks/selectors'
 import { pushView } from '../../core/router/commands'
 import { createEvent } from '../../kernel/registry'
 import { useStrings } from '../components/useStrings'
-import { formatNumber } from '../../format/number'
-
-function shorten(address: string): string {
-  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
-}
-
-/** SPEC §9 number formatting (2 decimals, en-US); '—' while unknown. */
-function displayBalance(balance: string | null): string {
-  if (balance === null) return '—'
-  try {
-    return formatNumber(balance)
-  } catch {
-    return '—'
-  }
-}
+import { displayBalance, shortAddress } from '../components/displayFormat'
 
 export function AccountView() {
   const airlock = useAirlock()
@@ -45,7 +31,7 @@ export function AccountView() {
         {address ? (
           <>
             <span className="address" title={address}>
-              {shorten(address)}
+              {shortAddress(address)}
             </span>
             <button type="button" className="secondary" onClick={copy} aria-label={strings.copyAddress}>
               {strings.copyAddress}
@@ -54,7 +40,7 @@ export function AccountView() {
         ) : null}
         <span className="muted">{strings.balance}</span>
         <span className="balance" aria-live="polite">
-          {displayBalance(account?.balance ?? null)} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+          {displayBalance(account?.balance) ?? '—'} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
         </span>
       </div>
       <ul className="list">

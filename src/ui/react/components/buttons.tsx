@@ -5,24 +5,14 @@
  */
 import type { ButtonHTMLAttributes } from 'react'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
-import { formatNumber } from '../../../format/number'
 import { useStrings } from '../../components/useStrings'
 import { fill } from '../../strings/strings'
 import { useAirlock } from '../context'
 import { useAirlockState } from '../useAirlockState'
 import { useAccount } from '../hooks'
-import { shortAddress } from './shortAddress'
+import { displayBalance, shortAddress } from '../../components/displayFormat'
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'>
-
-function balanceText(balance: string | undefined, symbol: string | undefined): string {
-  if (balance === undefined) return ''
-  try {
-    return `${formatNumber(balance)} ${symbol ?? ''}`.trim()
-  } catch {
-    return ''
-  }
-}
 
 /** The connected account: short address and native balance; opens the Account view. */
 export function AccountButton(props: ButtonProps) {
@@ -30,7 +20,8 @@ export function AccountButton(props: ButtonProps) {
   const strings = useStrings()
   const { address, balance, balanceSymbol } = useAccount()
   if (!address) return null
-  const amount = balanceText(balance, balanceSymbol)
+  const shown = displayBalance(balance)
+  const amount = shown === undefined ? '' : `${shown} ${balanceSymbol ?? ''}`.trim()
   return (
     <button
       {...props}
