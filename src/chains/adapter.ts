@@ -22,6 +22,11 @@ export interface WalletProvider {
   request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
   on?(event: string, listener: (...args: never[]) => void): unknown
   removeListener?(event: string, listener: (...args: never[]) => void): unknown
+  /**
+   * A provider that owns a session (a relay-protocol session) ends it here; the disconnect
+   * effect calls it instead of the adapter's own disconnect.
+   */
+  endSession?(): Promise<void>
 }
 
 /** Read access to a chain: JSON-RPC over HTTP for eip155 and solana, an indexer for bip122. */

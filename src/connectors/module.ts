@@ -13,6 +13,7 @@ import { switchWalletNetwork } from './effects/switchNetwork'
 import { disconnectWallets } from './effects/disconnect'
 import { restoreConnections } from './effects/restore'
 import { unsupportedChainView } from './effects/unsupportedChain'
+import { followWalletConnect, offerWalletConnect, pairWalletConnect, restoreWalletConnect } from './walletconnect/effects'
 
 /**
  * ```ts
@@ -32,6 +33,10 @@ export function createWalletModule(runtime: ConnectorRuntime) {
       switchWalletNetwork: switchWalletNetwork(runtime),
       disconnectWallets: disconnectWallets(runtime),
       unsupportedChainView,
+      offerWalletConnect,
+      pairWalletConnect: pairWalletConnect(runtime),
+      restoreWalletConnect: restoreWalletConnect(runtime),
+      followWalletConnect: followWalletConnect(runtime),
     },
   })
 }

@@ -8,12 +8,15 @@ import type { Deps } from '../kernel/deps'
 import type { RootState } from '../kernel/registry'
 import { createProviderRegistry, type ProviderRegistry } from './providerRegistry'
 import { chainReader } from './chainReader'
+import { createWalletConnectPort, type WalletConnectPort } from './walletconnect/port'
 
 export interface ConnectorRuntime {
   readonly providers: ProviderRegistry
   readonly loadAdapter: AdapterLoader
   /** A reader for `network`, or undefined when the network has no RPC endpoint (a placeholder). */
   readonly readerFor: (network: CaipNetwork, root: RootState, deps: Deps) => ChainReader | undefined
+  /** The relay-protocol session provider and its lazily loaded client. */
+  readonly walletConnect: WalletConnectPort
 }
 
 /**
@@ -40,5 +43,6 @@ export function createConnectorRuntime(overrides: Partial<ConnectorRuntime> = {}
     providers: overrides.providers ?? createProviderRegistry(),
     loadAdapter: overrides.loadAdapter ?? loadBuiltInAdapter,
     readerFor: overrides.readerFor ?? chainReader,
+    walletConnect: overrides.walletConnect ?? createWalletConnectPort(),
   }
 }

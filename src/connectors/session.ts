@@ -22,7 +22,7 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
  * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_SET { address, caipAddress: 'eip155:31337:0xf39F…', … }]
  * ```
  */
-export function sessionEvents(root: RootState, connector: Connector, session: WalletSession, adapter: ChainAdapter): AirlockEvent[] {
+export function sessionEvents(root: RootState, connector: Connector, session: WalletSession, adapter: Pick<ChainAdapter, 'namespace'>): AirlockEvent[] {
   const namespace = adapter.namespace
   const caipNetworkId = sessionNetworkId(namespace, session.chainReference)
   const events: AirlockEvent[] = []

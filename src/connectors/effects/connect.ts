@@ -26,7 +26,8 @@ export const connectWallet =
         const { connectorId } = event.payload
         const connector = state.connectors.allConnectors.find((c) => c.id === connectorId)
         const provider = runtime.providers.get(connectorId)
-        if (!connector || !provider) return EMPTY
+        // WalletConnect pairs in its own effect (walletconnect/effects.ts), even once its session provider exists.
+        if (!connector || !provider || connector.type === 'WALLET_CONNECT') return EMPTY
         const attempt = defer(async (): Promise<AirlockEvent[]> => {
           const adapter = await runtime.loadAdapter(connector.chain)
           if (!adapter) throw new AirlockError(CHAIN_ADAPTER_NOT_FOUND, { details: connector.chain })

@@ -26,6 +26,7 @@ export const disconnectWallets =
             const connectorId = state.connectors.activeConnectorIds[ns]
             const provider = connectorId ? runtime.providers.get(connectorId) : undefined
             if (!provider) return
+            if (provider.endSession) return provider.endSession()
             const adapter = await runtime.loadAdapter(ns)
             await adapter?.disconnect(provider)
           })

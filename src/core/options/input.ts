@@ -21,6 +21,22 @@ const FunctionValue = new t.Type<Function, Function, unknown>(
   t.identity,
 )
 
+/** A relay URL: ws: or wss: only. */
+const RelayUrl = new t.Type<string, string, unknown>(
+  'a ws: or wss: URL',
+  (input): input is string => typeof input === 'string' && isRelayUrl(input),
+  (input, context) => (typeof input === 'string' && isRelayUrl(input) ? t.success(input) : t.failure(input, context)),
+  t.identity,
+)
+
+function isRelayUrl(value: string): boolean {
+  try {
+    return ['ws:', 'wss:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
 /** An absolute URL (http, https, ws or wss), for the remote ports of SPEC §7. */
 const AbsoluteUrl = new t.Type<string, string, unknown>(
   'an absolute URL',
@@ -125,6 +141,11 @@ export const AirlockOptionsInput = t.partial(
     w3mThemeVariables: LegacyThemeVariables,
     locale: t.string,
     apiUrls: t.partial({ config: AbsoluteUrl, blockchain: AbsoluteUrl, rpc: AbsoluteUrl, relay: AbsoluteUrl, secureSite: AbsoluteUrl }),
+    /**
+     * The relay-protocol relay (WalletConnect). Default: the WalletConnect network's public relay,
+     * which the project id authorises; `services/relay` is a local one for development.
+     */
+    relayUrl: RelayUrl,
     logLimit: PositiveInteger,
     plugins: t.array(PluginManifestInput),
     /** Chain adapters; their own module checks them. */

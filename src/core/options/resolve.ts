@@ -167,7 +167,7 @@ export function resolveOptions(input: unknown): { options: ResolvedOptions; aler
     themeMode: o.themeMode ?? DEFAULT_THEME_MODE,
     themeVariables: resolveThemeVariables(o),
     locale: o.locale ?? DEFAULT_LOCALE,
-    apiUrls: { ...DEFAULT_API_URLS, ...defined(o.apiUrls) },
+    apiUrls: { ...DEFAULT_API_URLS, ...defined(o.apiUrls), ...(o.relayUrl !== undefined ? { relay: o.relayUrl } : {}) },
     logLimit: o.logLimit ?? DEFAULT_LOG_LIMIT,
   }
   return { options, alerts: projectId === '' ? [projectIdNotConfiguredAlert] : [] }

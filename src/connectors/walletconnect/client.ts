@@ -1,0 +1,165 @@
+/**
+ * The relay-protocol client: `@walletconnect/sign-client` behind the few calls the connector
+ * needs. This module is the lazily loaded chunk: nothing imports it statically, so a page fetches
+ * sign-client only when the visitor picks a WalletConnect path or a stored session is restored.
+ */
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { Metadata } from '../../events/shapes/options'
+import type { ProposalNamespace } from './namespaces'
+
+/** The public relay of the WalletConnect network; anything else is a self-hosted one. */
+const PUBLIC_RELAY_HOSTS = new Set(['relay.walletconnect.org', 'relay.walletconnect.com'])
+
+/** Provider code for a refusal (EIP-1193), which the connect effect reads as USER_REJECTED. */
+const USER_REJECTED_CODE = 4001
+/** The relay protocol's refusal codes: user rejected, rejected chains, methods, events. */
+const RELAY_REJECTION_CODES = new Set([5000, 5001, 5002, 5003])
+
+export interface WalletConnectClientOptions {
+  readonly projectId: string
+  readonly relayUrl: string
+  readonly metadata: Metadata
+  /** Where sessions are kept; the browser's IndexedDB by default. Tests pass memory. */
+  readonly storage?: SignClientTypes.Options['storage']
+  /** Separates two clients in one process (the tests run dApp and wallet side by side). */
+  readonly customStoragePrefix?: string
+}
+
+export interface RelaySession {
+  readonly topic: string
+  /** The wallet's answer, untrusted: decode it with `grantedSession`. */
+  readonly namespaces: unknown
+  readonly peer: { readonly name: string; readonly url: string; readonly icons: readonly string[] }
+  /** Seconds since epoch. */
+  readonly expiry: number
+}
+
+export interface SessionEventHandlers {
+  event(topic: string, chainId: string, name: string, data: unknown): void
+  update(topic: string, namespaces: unknown): void
+  ended(topic: string): void
+}
+
+export interface Pairing {
+  readonly uri: string
+  /** When the URI stops working, ms since epoch. */
+  readonly expiry: number
+  readonly approval: Promise<RelaySession>
+}
+
+export interface WalletConnectClient {
+  pair(namespaces: { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> }): Promise<Pairing>
+  /** The sessions still alive, newest last. */
+  sessions(): RelaySession[]
+  request(topic: string, chainId: string, method: string, params: unknown): Promise<unknown>
+  disconnect(topic: string): Promise<void>
+  on(handlers: SessionEventHandlers): () => void
+}
+
+function toRelaySession(session: SessionTypes.Struct): RelaySession {
+  const meta = session.peer.metadata
+  return {
+    topic: session.topic,
+    namespaces: session.namespaces,
+    peer: { name: typeof meta?.name === 'string' ? meta.name : '', url: typeof meta?.url === 'string' ? meta.url : '', icons: Array.isArray(meta?.icons) ? meta.icons : [] },
+    expiry: session.expiry,
+  }
+}
+
+/**
+ * The error as the rest of the SDK reads it: a relay refusal (5000-5003) becomes code 4001, and an
+ * error without a message gets one.
+ */
+export function relayError(error: unknown): Error & { code?: number } {
+  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined
+  const message =
+    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+      ? (error as { message: string }).message
+      : typeof error === 'string'
+        ? error
+        : 'The wallet did not answer'
+  return Object.assign(new Error(message), code === undefined ? {} : { code: RELAY_REJECTION_CODES.has(code) ? USER_REJECTED_CODE : code })
+}
+
+/** The seconds-since-epoch expiry of a pairing URI, in ms; `fallback` when it has none. */
+export function uriExpiry(uri: string, fallback: number): number {
+  const match = /[?&]expiryTimestamp=(\d{1,12})(?:&|$)/.exec(uri)
+  return match ? Number(match[1]) * 1000 : fallback
+}
+
+/** Whether `relayUrl` is the WalletConnect network's own relay. */
+export function isPublicRelay(relayUrl: string): boolean {
+  try {
+    return PUBLIC_RELAY_HOSTS.has(new URL(relayUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * ```ts
+ * const client = await createWalletConnectClient({ projectId, relayUrl: 'ws://127.0.0.1:4100', metadata })
+ * const { uri, approval } = await client.pair(proposalNamespaces(networks, null))
+ * ```
+ */
+export async function createWalletConnectClient(options: WalletConnectClientOptions): Promise<WalletConnectClient> {
+  const init: SignClientTypes.Options = {
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+    // No usage reports to a vendor's servers.
+    telemetryEnabled: false,
+    logger: 'silent',
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
+  }
+  const client = await SignClient.init(init)
+  if (!isPublicRelay(options.relayUrl)) {
+    // The Verify attestation loads a frame from the WalletConnect network's verify server. A
+    // self-hosted relay has none, and a frame the page's CSP blocks would hold every proposal for
+    // 5 s; so with a relay of our own the proposal goes out without one (the wallet then shows
+    // the domain as unverified, which it is).
+    client.core.verify.register = async () => ''
+  }
+
+  const live = (): SessionTypes.Struct[] => client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.acknowledged !== false)
+
+  return {
+    async pair(namespaces) {
+      const { uri, approval } = await client.connect({ requiredNamespaces: namespaces.required, optionalNamespaces: namespaces.optional })
+      if (!uri) throw new Error('The relay client gave no pairing URI')
+      return {
+        uri,
+        expiry: uriExpiry(uri, Date.now() + 5 * 60_000),
+        approval: approval().then(toRelaySession, (error: unknown) => Promise.reject(relayError(error))),
+      }
+    },
+    sessions: () => live().map(toRelaySession),
+    async request(topic, chainId, method, params) {
+      try {
+        return await client.request({ topic, chainId, request: { method, params } })
+      } catch (error) {
+        throw relayError(error)
+      }
+    },
+    async disconnect(topic) {
+      await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    },
+    on(handlers) {
+      const onEvent = (e: SignClientTypes.EventArguments['session_event']) => handlers.event(e.topic, e.params.chainId, e.params.event.name, e.params.event.data)
+      const onUpdate = (e: SignClientTypes.EventArguments['session_update']) => handlers.update(e.topic, e.params.namespaces)
+      const onDelete = (e: { topic: string }) => handlers.ended(e.topic)
+      client.on('session_event', onEvent)
+      client.on('session_update', onUpdate)
+      client.on('session_delete', onDelete)
+      client.on('session_expire', onDelete)
+      return () => {
+        client.off('session_event', onEvent)
+        client.off('session_update', onUpdate)
+        client.off('session_delete', onDelete)
+        client.off('session_expire', onDelete)
+      }
+    },
+  }
+}

@@ -1,0 +1,381 @@
+/**
+ * The WalletConnect connector's effects (SPEC §4): offer the connector, pair (QR code or deep
+ * link) and finalise, follow the session, and restore it after a reload. The relay client is
+ * loaded only inside these effects' handlers, on the visitor's choice or a stored session.
+ */
+import {
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  firstValueFrom,
+  from,
+  interval,
+  map,
+  mergeMap,
+  Observable,
+  of,
+  race,
+  switchMap,
+  take,
+  catchError,
+  withLatestFrom,
+} from 'rxjs'
+import { isRight } from '../../kernel/either'
+import type { Effect } from '../../kernel/module'
+import type { Deps } from '../../kernel/deps'
+import { ofType } from '../../kernel/operators'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import type { Connector } from '../../events/shapes/connector'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { ConnectMethodName } from '../../events/connection'
+import { WalletEntry } from '../../events/shapes/wallet'
+import type { ResolvedOptions } from '../../events/shapes/options'
+import type { WalletSession } from '../../chains/adapter'
+import { closeModal } from '../../core/router/commands'
+import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
+import type { ConnectorRuntime } from '../runtime'
+import { accountEvent, sessionEvents, sessionNetworkId } from '../session'
+import { connectFailure } from '../effects/failure'
+import type { RelaySession, WalletConnectClient, WalletConnectClientOptions } from './client'
+import { proposalNamespaces, RELAY_NAMESPACES } from './namespaces'
+import { grantedSession, type GrantedNamespace } from './sessionAccounts'
+import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
+
+/** How often a waiting pairing checks its URI's expiry. */
+export const EXPIRY_CHECK_MS = 1000
+/** A URI is replaced this long before it expires, so a scan never races the expiry. */
+export const EXPIRY_MARGIN_MS = 5000
+export const NO_ACCOUNT_MESSAGE = 'The wallet approved no account on the networks this site uses'
+
+/** The connector of the WalletConnect entry; `chain` is the first namespace a session can carry. */
+export function walletConnectConnector(options: ResolvedOptions): Connector {
+  const first = options.networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined)
+  return { id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, type: 'WALLET_CONNECT', chain: first?.chainNamespace ?? 'eip155' }
+}
+
+/** The namespaces connected through the relay session. */
+export const relayNamespaces = (state: RootState): ChainNamespace[] =>
+  state.connection.connectedNamespaces.filter((ns) => state.connectors.activeConnectorIds[ns] === WALLET_CONNECT_ID)
+
+function clientOptions(options: ResolvedOptions, deps: Deps): WalletConnectClientOptions {
+  let origin = 'http://localhost'
+  let title = ''
+  try {
+    origin = deps.window?.location.origin ?? origin
+    title = deps.window?.document.title ?? ''
+  } catch {
+    // A window we may not read (server rendering): keep the defaults.
+  }
+  return {
+    projectId: options.projectId,
+    relayUrl: options.apiUrls.relay,
+    metadata: options.metadata ?? { name: title || origin, description: '', url: origin, icons: [] },
+  }
+}
+
+/** The wallet the visitor picked in ConnectingWalletConnect, if any. */
+function pickedWallet(state: RootState): WalletEntry | undefined {
+  for (let i = state.router.history.length - 1; i >= 0; i--) {
+    const route = state.router.history[i]
+    if (route?.view !== 'ConnectingWalletConnect') continue
+    const data: unknown = route.data
+    const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
+    const decoded = WalletEntry.decode(wallet)
+    return isRight(decoded) ? decoded.right : undefined
+  }
+  return undefined
+}
+
+/** The connector as the account shows it: the wallet's own name and icon, sanitised. */
+function peerConnector(root: RootState, session: RelaySession, namespace: ChainNamespace, wallet: WalletEntry | undefined): Connector {
+  const name = sanitizeWalletName(session.peer.name) ?? wallet?.name ?? WALLET_CONNECT_NAME
+  const icon = session.peer.icons.map(sanitizeIconUrl).find((u) => u !== undefined && u.startsWith('https:'))
+  const base = root.connectors.allConnectors.find((c) => c.id === WALLET_CONNECT_ID)
+  return { id: WALLET_CONNECT_ID, name, type: 'WALLET_CONNECT', chain: namespace, ...(icon ? { imageUrl: icon } : base?.imageUrl ? { imageUrl: base.imageUrl } : {}) }
+}
+
+interface Finalise {
+  readonly method: ConnectMethodName
+  readonly wallet: WalletEntry | undefined
+}
+
+/**
+ * The events that make a session the state: per namespace the network, the active connector and
+ * the account, the approved networks; then CONNECT_SUCCESS per namespace (a fresh connection) or
+ * CONNECTION_RESTORED (after a reload).
+ */
+async function establish(
+  runtime: ConnectorRuntime,
+  client: WalletConnectClient,
+  session: RelaySession,
+  root: RootState,
+  deps: Deps,
+  finalise: Finalise | null,
+): Promise<AirlockEvent[]> {
+  const networks = root.options.resolved?.networks ?? []
+  const granted = grantedSession(session.namespaces, networks)
+  if (granted.dropped.length > 0) deps.logger.warn('WalletConnect: parts of the session were ignored', granted.dropped)
+  if (granted.namespaces.length === 0) {
+    await client.disconnect(session.topic).catch(() => undefined)
+    throw new Error(NO_ACCOUNT_MESSAGE)
+  }
+  const provider = runtime.walletConnect.provider
+  const eip155 = granted.namespaces.find((g) => g.namespace === 'eip155')
+  const active = root.networks.activeCaipNetworkId
+  if (eip155) {
+    provider.attach(
+      { topic: session.topic, request: (chainId, method, params) => client.request(session.topic, chainId, method, params), end: () => client.disconnect(session.topic) },
+      eip155,
+      active,
+    )
+    runtime.providers.set(WALLET_CONNECT_ID, provider)
+  }
+  // The active namespace first: its network becomes the active one.
+  const ordered = [...granted.namespaces].sort((a, b) => Number(b.namespace === root.networks.activeNamespace) - Number(a.namespace === root.networks.activeNamespace))
+  const events: AirlockEvent[] = []
+  let state = root
+  for (const g of ordered) {
+    const walletSession = await namespaceSession(runtime, g, active)
+    if (!walletSession) continue
+    const connector = peerConnector(state, session, g.namespace, finalise?.wallet)
+    const before = events.length
+    events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }))
+    events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
+    if (finalise) {
+      events.push(
+        createEvent('CONNECT_SUCCESS', {
+          method: finalise.method,
+          name: connector.name,
+          namespace: g.namespace,
+          connectorId: WALLET_CONNECT_ID,
+          caipAddress: `${sessionNetworkId(g.namespace, walletSession.chainReference)}:${walletSession.addresses[0] ?? ''}`,
+          ...(finalise.wallet ? { wallet: finalise.wallet } : {}),
+          ...(finalise.method === 'mobile' && state.connection.wcLinking ? { deepLink: state.connection.wcLinking } : {}),
+        }),
+      )
+    } else {
+      events.push(createEvent('CONNECTION_RESTORED', { namespace: g.namespace, connectorId: WALLET_CONNECT_ID }))
+    }
+    // Later namespaces must not switch the active network the first one set.
+    if (events.length > before) state = { ...state, networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) } }
+  }
+  if (events.length === 0) throw new Error(NO_ACCOUNT_MESSAGE)
+  return events
+}
+
+/** The addresses and chain of one namespace: eip155 through its adapter (checksums), others as granted. */
+async function namespaceSession(runtime: ConnectorRuntime, g: GrantedNamespace, active: string | null): Promise<WalletSession | null> {
+  if (g.namespace === 'eip155') {
+    const adapter = await runtime.loadAdapter('eip155')
+    if (adapter) return adapter.restore(runtime.walletConnect.provider)
+  }
+  const chain = active && g.chains.includes(active) ? active : g.chains[0]
+  if (!chain) return null
+  return { addresses: g.addresses[chain] ?? [], chainReference: chain.slice(g.namespace.length + 1) }
+}
+
+/** OPTIONS_INITIALIZED → the WalletConnect entry, when the site enables it. */
+export const offerWalletConnect: Effect = (events$) =>
+  events$.pipe(
+    ofType('OPTIONS_INITIALIZED'),
+    take(1),
+    mergeMap((event) => {
+      const options = event.payload.options
+      if (!options.enableWalletConnect || !options.networks.some((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined)) return EMPTY
+      return of(createEvent('CONNECTORS_ADDED', { connectors: [walletConnectConnector(options)] }))
+    }),
+  )
+
+/**
+ * CONNECT_REQUESTED for WalletConnect: a pairing URI (WC_URI_SET), replaced before it expires,
+ * until the wallet answers; then the session becomes the state. A refusal is USER_REJECTED, any
+ * other failure CONNECT_ERROR and wcError (the view offers a retry). A new request replaces the
+ * pairing in progress.
+ */
+export const pairWalletConnect =
+  (runtime: ConnectorRuntime): Effect =>
+  (events$, state$, deps) =>
+    events$.pipe(
+      ofType('CONNECT_REQUESTED'),
+      filter((event) => event.payload.connectorId === WALLET_CONNECT_ID),
+      withLatestFrom(state$),
+      switchMap(([, state]) => {
+        const options = state.options.resolved
+        if (!options) return EMPTY
+        const start = [
+          createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' as const }),
+          createEvent('WC_ERROR_SET', { error: false }),
+          createEvent('WC_LINKING_SET', { linking: null }),
+          createEvent('BUFFERING_SET', { buffering: true }),
+        ]
+        const pairing = defer(() => runtime.walletConnect.load(clientOptions(options, deps))).pipe(
+          switchMap((client) => pairUntilApproved(runtime, client, options, state$, deps)),
+          catchError((error: unknown) =>
+            defer(async () => {
+              const root = await firstValueFrom(state$)
+              return [
+                ...connectFailure(error),
+                createEvent('WC_ERROR_SET', { error: true }),
+                createEvent('WC_URI_SET', { uri: null, expiry: null }),
+                createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const) }),
+              ]
+            }).pipe(mergeMap((events) => from(events))),
+          ),
+        )
+        return concat(from(start), pairing)
+      }),
+    )
+
+function pairUntilApproved(
+  runtime: ConnectorRuntime,
+  client: WalletConnectClient,
+  options: ResolvedOptions,
+  state$: Observable<RootState>,
+  deps: Deps,
+): Observable<AirlockEvent> {
+  return defer(() => client.pair(proposalNamespaces(options.networks, options.defaultNetwork))).pipe(
+    switchMap((pairing) => {
+      const expired = interval(EXPIRY_CHECK_MS, deps.scheduler).pipe(
+        filter(() => deps.clock.now() >= pairing.expiry - EXPIRY_MARGIN_MS),
+        take(1),
+        // An expired URI is replaced without the visitor doing anything.
+        switchMap(() => pairUntilApproved(runtime, client, options, state$, deps)),
+      )
+      const approved = from(pairing.approval).pipe(
+        mergeMap(async (session) => {
+          const root = await firstValueFrom(state$)
+          const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
+          const events = await establish(runtime, client, session, root, deps, finalise)
+          const after = relayConfigured(root, events)
+          return [...events, createEvent('WC_URI_SET', { uri: null, expiry: null }), createEvent('BUFFERING_SET', { buffering: false }), ...(after ? closeModal(root) : [])]
+        }),
+        mergeMap((events) => from(events)),
+      )
+      return concat(of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })), race(approved, expired))
+    }),
+  )
+}
+
+/** Whether the session landed on a configured network (else UnsupportedChain takes the modal). */
+const relayConfigured = (_root: RootState, events: readonly AirlockEvent[]): boolean => !events.some((e) => e.type === 'NETWORK_UNSUPPORTED')
+
+/**
+ * After a reload (SPEC §4): a stored WalletConnect connection loads the client and takes its live
+ * session back, or fails the connection check when the session is gone.
+ */
+export const restoreWalletConnect =
+  (runtime: ConnectorRuntime): Effect =>
+  (events$, state$, deps) =>
+    events$.pipe(
+      ofType('STORAGE_HYDRATED'),
+      take(1),
+      mergeMap((event) => {
+        const stored = event.payload.values.connectedConnectorIds ?? {}
+        const namespaces = (Object.keys(stored) as ChainNamespace[]).filter((ns) => stored[ns] === WALLET_CONNECT_ID)
+        if (event.payload.values.connectionStatus !== 'connected' || namespaces.length === 0) return EMPTY
+        const failed = (): AirlockEvent[] => namespaces.map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))
+        return defer(async (): Promise<AirlockEvent[]> => {
+          const root = await firstValueFrom(state$)
+          const options = root.options.resolved
+          if (!options) return failed()
+          const client = await runtime.walletConnect.load(clientOptions(options, deps))
+          const session = client.sessions().at(-1)
+          if (!session) return failed()
+          const events = await establish(runtime, client, session, root, deps, null)
+          const restored = new Set(events.flatMap((e) => (e.type === 'CONNECTION_RESTORED' ? [e.payload.namespace] : [])))
+          return [...events, ...namespaces.filter((ns) => !restored.has(ns)).map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))]
+        }).pipe(
+          catchError((error: unknown) => {
+            deps.logger.warn('WalletConnect: the stored session could not be restored', error)
+            return of(failed())
+          }),
+          mergeMap((events) => from(events)),
+        )
+      }),
+    )
+
+/**
+ * While a relay session is connected: the wallet's session events, updates and its end become
+ * state. eip155 events go through the session provider (the follow effect reads them as from any
+ * wallet); other namespaces' account changes are set here. When the relay connection goes (reset,
+ * disconnect), the provider lets go of the session.
+ */
+export const followWalletConnect =
+  (runtime: ConnectorRuntime): Effect =>
+  (_events$, state$, deps) =>
+    state$.pipe(
+      map((state) => relayNamespaces(state).length > 0),
+      distinctUntilChanged(),
+      switchMap((connected) => {
+        const provider = runtime.walletConnect.provider
+        if (!connected) {
+          if (provider.topic !== null) provider.endSession?.().catch(() => undefined)
+          provider.detach()
+          return EMPTY
+        }
+        return state$.pipe(
+          take(1),
+          switchMap((root) => (root.options.resolved ? from(runtime.walletConnect.load(clientOptions(root.options.resolved, deps))) : EMPTY)),
+          switchMap((client) => sessionChanges(runtime, client, state$)),
+        )
+      }),
+    )
+
+function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent> {
+  const provider = runtime.walletConnect.provider
+  return new Observable<() => Promise<AirlockEvent[]>>((subscriber) =>
+    client.on({
+      event: (topic, chainId, name, data) => {
+        if (topic !== provider.topic && provider.topic !== null) return
+        if (chainId.startsWith('eip155:')) {
+          provider.sessionEvent(name, data)
+          return
+        }
+        subscriber.next(async () => otherNamespaceEvent(await firstValueFrom(state$), chainId, name, data))
+      },
+      update: (topic, namespaces) =>
+        subscriber.next(async () => {
+          const root = await firstValueFrom(state$)
+          if (topic !== provider.topic && provider.topic !== null) return []
+          const granted = grantedSession(namespaces, root.options.resolved?.networks ?? [])
+          const events: AirlockEvent[] = []
+          for (const g of granted.namespaces) {
+            if (g.namespace === 'eip155') provider.update(g)
+            else events.push(...otherNamespaceAccounts(root, g))
+            events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
+          }
+          return events
+        }),
+      ended: (topic) =>
+        subscriber.next(async () => {
+          if (topic !== provider.topic && provider.topic !== null) return []
+          const root = await firstValueFrom(state$)
+          provider.detach()
+          return relayNamespaces(root).flatMap((namespace) => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })])
+        }),
+    }),
+  ).pipe(
+    mergeMap((handle) => from(handle()), 1),
+    mergeMap((events) => from(events)),
+  )
+}
+
+/** accountsChanged (solana) or bip122_addressesChanged: the namespace's accounts, when well formed. */
+function otherNamespaceEvent(root: RootState, chainId: string, name: string, data: unknown): AirlockEvent[] {
+  const namespace = chainId.split(':')[0]
+  if (namespace !== 'solana' && namespace !== 'bip122') return []
+  if (name !== 'accountsChanged' && name !== 'bip122_addressesChanged') return []
+  if (!Array.isArray(data)) return []
+  const accounts = data.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as { address?: unknown }).address : entry))
+  const granted = grantedSession({ [namespace]: { accounts: accounts.map((a) => `${chainId}:${String(a)}`) } }, root.options.resolved?.networks ?? [])
+  return granted.namespaces.flatMap((g) => otherNamespaceAccounts(root, g))
+}
+
+function otherNamespaceAccounts(root: RootState, g: GrantedNamespace): AirlockEvent[] {
+  const active = root.networks.activeCaipNetworkId
+  const chain = active && g.chains.includes(active) ? active : g.chains[0]
+  if (!chain) return []
+  return [accountEvent(g.namespace, chain, g.addresses[chain] ?? [])]
+}

@@ -1,0 +1,57 @@
+/**
+ * The namespaces a relay-protocol session asks for, built from the networks the site configured:
+ * each namespace with its chains and the methods and events of SPEC §6. The namespace of the
+ * site's default network is required; every configured namespace is optional too, so a wallet
+ * that supports only some of them can still approve (sign clients since 2.x send both as
+ * optional anyway and leave the choice to the wallet).
+ */
+import type { CaipNetwork } from '../../events/shapes/network'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { EIP155_EVENTS, EIP155_METHODS } from '../../chains/eip155/methods'
+import { SOLANA_EVENTS, SOLANA_METHODS } from '../../chains/solana/methods'
+import { BIP122_EVENTS, BIP122_METHODS } from '../../chains/bip122/methods'
+
+export interface ProposalNamespace {
+  readonly chains: string[]
+  readonly methods: string[]
+  readonly events: string[]
+}
+
+/** The namespaces a session can carry here, with their methods and events. */
+export const RELAY_NAMESPACES: Partial<Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }>> = {
+  eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
+  solana: { methods: SOLANA_METHODS, events: SOLANA_EVENTS },
+  bip122: { methods: BIP122_METHODS, events: BIP122_EVENTS },
+}
+
+function group(networks: readonly CaipNetwork[]): Map<ChainNamespace, ProposalNamespace> {
+  const byNamespace = new Map<ChainNamespace, ProposalNamespace>()
+  for (const network of networks) {
+    const spec = RELAY_NAMESPACES[network.chainNamespace]
+    if (!spec) continue
+    let entry = byNamespace.get(network.chainNamespace)
+    if (!entry) {
+      entry = { chains: [], methods: [...spec.methods], events: [...spec.events] }
+      byNamespace.set(network.chainNamespace, entry)
+    }
+    if (!entry.chains.includes(network.caipNetworkId)) entry.chains.push(network.caipNetworkId)
+  }
+  return byNamespace
+}
+
+/**
+ * ```ts
+ * proposalNamespaces([localA, localB, solanaDevnet], 'eip155:31337')
+ * // { required: { eip155: { chains: ['eip155:31337'], … } },
+ * //   optional: { eip155: { chains: ['eip155:31337', 'eip155:1337'], … }, solana: { chains: ['solana:EtWT…'], … } } }
+ * ```
+ */
+export function proposalNamespaces(
+  networks: readonly CaipNetwork[],
+  defaultNetworkId: string | null,
+): { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> } {
+  const optional = Object.fromEntries(group(networks))
+  const first = networks.find((n) => n.caipNetworkId === defaultNetworkId && RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? null
+  const required = first && RELAY_NAMESPACES[first.chainNamespace] ? Object.fromEntries(group([first])) : {}
+  return { required, optional }
+}

@@ -1,0 +1,162 @@
+/**
+ * The eip155 side of a relay-protocol session as an EIP-1193 provider, so the eip155 adapter and
+ * the follow, balance, switch and sign paths work on a relay wallet exactly as on an injected
+ * one. Accounts and the chain are answered from the session; every other method goes to the
+ * wallet through the relay. One per instance; it points at the current session, if any.
+ *
+ * Switching (SPEC §4, relay-wallet connections): a chain the session approved is set here and the
+ * account resynced (chainChanged, then accountsChanged when the address differs), with no prompt;
+ * any other chain is asked of the wallet.
+ */
+import type { WalletProvider } from '../../chains/adapter'
+import type { GrantedNamespace } from './sessionAccounts'
+
+/** The calls of a session the provider needs: a narrow view of the relay client. */
+export interface SessionLink {
+  readonly topic: string
+  request(chainId: string, method: string, params: unknown): Promise<unknown>
+  end(): Promise<void>
+}
+
+export interface SessionProvider extends WalletProvider {
+  /** Point at a session; `preferred` is the CAIP-2 chain to start on when the session has it. */
+  attach(link: SessionLink, granted: GrantedNamespace, preferred: string | null): void
+  /** A session_update: new chains and accounts. */
+  update(granted: GrantedNamespace): void
+  /** A session_event of the eip155 namespace. */
+  sessionEvent(name: string, data: unknown): void
+  detach(): void
+  readonly topic: string | null
+  readonly activeChain: string | null
+}
+
+const DISCONNECTED = 4900
+
+const hexChain = (caip2: string): string => `0x${BigInt(caip2.split(':')[1] ?? '0').toString(16)}`
+
+/** A chain id as wallets send it (number, hex or decimal string) as CAIP-2, or undefined. */
+function caip2Of(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return `eip155:${value}`
+  if (typeof value !== 'string') return undefined
+  if (/^eip155:\d{1,20}$/.test(value)) return value
+  if (/^0x[0-9a-fA-F]{1,16}$/.test(value) || /^\d{1,20}$/.test(value)) return `eip155:${BigInt(value).toString()}`
+  return undefined
+}
+
+/** An account as wallets send it in accountsChanged: a plain address or a CAIP-10 id. */
+const plainAddress = (value: unknown): unknown => (typeof value === 'string' && value.startsWith('eip155:') ? value.split(':')[2] : value)
+
+export function createSessionProvider(): SessionProvider {
+  let link: SessionLink | null = null
+  let granted: GrantedNamespace | null = null
+  let active: string | null = null
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+
+  const emit = (event: string, value: unknown): void => {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (v: unknown) => void)(value)
+  }
+  const addressesOn = (chain: string | null): string[] => (chain && granted ? (granted.addresses[chain] ?? []) : [])
+
+  /** Move to `chain`, telling listeners, and resync the account when it differs there. */
+  const setActive = (chain: string): void => {
+    if (chain === active) return
+    const before = addressesOn(active)
+    active = chain
+    emit('chainChanged', hexChain(chain))
+    const after = addressesOn(chain)
+    if (after.length > 0 && after.join() !== before.join()) emit('accountsChanged', after)
+  }
+
+  const need = (): SessionLink => {
+    if (!link) throw Object.assign(new Error('The wallet session has ended'), { code: DISCONNECTED })
+    return link
+  }
+
+  return {
+    get topic() {
+      return link?.topic ?? null
+    },
+    get activeChain() {
+      return active
+    },
+    attach(next, grant, preferred) {
+      link = next
+      granted = grant
+      active = preferred && grant.chains.includes(preferred) ? preferred : (grant.chains[0] ?? null)
+    },
+    update(grant) {
+      const before = addressesOn(active)
+      granted = grant
+      if (active && !grant.chains.includes(active)) {
+        const next = grant.chains[0]
+        if (next) setActive(next)
+        return
+      }
+      const after = addressesOn(active)
+      if (after.join() !== before.join()) emit('accountsChanged', after)
+    },
+    sessionEvent(name, data) {
+      if (name === 'chainChanged') {
+        const chain = caip2Of(data)
+        if (!chain) return
+        if (granted?.chains.includes(chain)) setActive(chain)
+        else {
+          // A chain outside the session (or the site's networks): report it, so the modal shows
+          // the unsupported placeholder, but keep requests on the last approved chain.
+          emit('chainChanged', hexChain(chain))
+        }
+      } else if (name === 'accountsChanged') {
+        if (!Array.isArray(data)) return
+        const list = data.map(plainAddress)
+        if (active && granted && list.every((a): a is string => typeof a === 'string')) {
+          granted = { ...granted, addresses: { ...granted.addresses, [active]: list } }
+        }
+        emit('accountsChanged', list)
+      }
+    },
+    detach() {
+      link = null
+      granted = null
+      active = null
+    },
+    async request({ method, params }) {
+      const session = need()
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return addressesOn(active)
+        case 'eth_chainId':
+          if (!active) throw Object.assign(new Error('The session has no eip155 chain'), { code: DISCONNECTED })
+          return hexChain(active)
+        case 'wallet_switchEthereumChain': {
+          const target = Array.isArray(params) ? caip2Of((params[0] as { chainId?: unknown } | undefined)?.chainId) : undefined
+          if (target && granted?.chains.includes(target)) {
+            setActive(target)
+            return null
+          }
+          const result = await session.request(active ?? target ?? '', method, params)
+          if (target && granted?.chains.includes(target)) setActive(target)
+          return result
+        }
+        default:
+          return session.request(active ?? '', method, params)
+      }
+    },
+    async endSession() {
+      const session = link
+      if (!session) return
+      link = null
+      await session.end()
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      return this
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return this
+    },
+  }
+}
