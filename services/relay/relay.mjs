@@ -84,7 +84,7 @@ function ttlParam(params) {
  * await relay.close()
  * ```
  */
-export async function startRelay({ port = 0, mailbox = createMailbox(), now = Date.now, log = () => undefined } = {}) {
+export async function startRelay({ port = 0, mailbox = createMailbox(), now = () => Date.now(), log = () => undefined } = {}) {
   /** clientId → Set of live sockets (a client may reconnect before its old socket is gone). */
   const sockets = new Map()
   /** topic → Set of clientIds subscribed. Subscriptions live with the client, not the socket. */

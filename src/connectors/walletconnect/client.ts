@@ -46,10 +46,13 @@ export interface Pairing {
   /** When the URI stops working, ms since epoch. */
   readonly expiry: number
   readonly approval: Promise<RelaySession>
+  /** Give up this pairing (replaced or abandoned): a wallet scanning its URI later finds nothing. */
+  drop(): Promise<void>
 }
 
 export interface WalletConnectClient {
-  pair(namespaces: { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> }): Promise<Pairing>
+  /** A new pairing proposing these namespaces (see `proposalNamespaces`). */
+  pair(namespaces: Record<string, ProposalNamespace>): Promise<Pairing>
   /** The sessions still alive, newest last. */
   sessions(): RelaySession[]
   request(topic: string, chainId: string, method: string, params: unknown): Promise<unknown>
@@ -88,6 +91,11 @@ export function uriExpiry(uri: string, fallback: number): number {
   return match ? Number(match[1]) * 1000 : fallback
 }
 
+/** The pairing topic of a `wc:` URI (`wc:<topic>@2?…`). */
+export function pairingTopicOf(uri: string): string | undefined {
+  return /^wc:([0-9a-f]{64})@2\?/.exec(uri)?.[1]
+}
+
 /** Whether `relayUrl` is the WalletConnect network's own relay. */
 export function isPublicRelay(relayUrl: string): boolean {
   try {
@@ -100,7 +108,7 @@ export function isPublicRelay(relayUrl: string): boolean {
 /**
  * ```ts
  * const client = await createWalletConnectClient({ projectId, relayUrl: 'ws://127.0.0.1:4100', metadata })
- * const { uri, approval } = await client.pair(proposalNamespaces(networks, null))
+ * const { uri, approval } = await client.pair(proposalNamespaces(networks, null).optional)
  * ```
  */
 export async function createWalletConnectClient(options: WalletConnectClientOptions): Promise<WalletConnectClient> {
@@ -127,12 +135,23 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
 
   return {
     async pair(namespaces) {
-      const { uri, approval } = await client.connect({ requiredNamespaces: namespaces.required, optionalNamespaces: namespaces.optional })
+      // sign-client 2.25 moves required namespaces into the optional ones (with a console warning):
+      // the optional set already holds the required one, so it goes alone.
+      const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
       if (!uri) throw new Error('The relay client gave no pairing URI')
+      const settled = approval().then(toRelaySession, (error: unknown) => Promise.reject(relayError(error)))
+      // A pairing given up before the wallet answers rejects its approval; nobody waits for it then.
+      settled.catch(() => undefined)
+      const pairingTopic = pairingTopicOf(uri)
       return {
         uri,
         expiry: uriExpiry(uri, Date.now() + 5 * 60_000),
-        approval: approval().then(toRelaySession, (error: unknown) => Promise.reject(relayError(error))),
+        approval: settled,
+        async drop() {
+          if (pairingTopic && client.core.pairing.pairings.keys.includes(pairingTopic)) {
+            await client.core.pairing.disconnect({ topic: pairingTopic }).catch(() => undefined)
+          }
+        },
       }
     },
     sessions: () => live().map(toRelaySession),

@@ -9,6 +9,7 @@ import {
   distinctUntilChanged,
   EMPTY,
   filter,
+  finalize,
   firstValueFrom,
   from,
   interval,
@@ -235,8 +236,9 @@ function pairUntilApproved(
   state$: Observable<RootState>,
   deps: Deps,
 ): Observable<AirlockEvent> {
-  return defer(() => client.pair(proposalNamespaces(options.networks, options.defaultNetwork))).pipe(
+  return defer(() => client.pair(proposalNamespaces(options.networks, options.defaultNetwork).optional)).pipe(
     switchMap((pairing) => {
+      let answered = false
       const expired = interval(EXPIRY_CHECK_MS, deps.scheduler).pipe(
         filter(() => deps.clock.now() >= pairing.expiry - EXPIRY_MARGIN_MS),
         take(1),
@@ -245,6 +247,7 @@ function pairUntilApproved(
       )
       const approved = from(pairing.approval).pipe(
         mergeMap(async (session) => {
+          answered = true
           const root = await firstValueFrom(state$)
           const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
           const events = await establish(runtime, client, session, root, deps, finalise)
@@ -253,7 +256,12 @@ function pairUntilApproved(
         }),
         mergeMap((events) => from(events)),
       )
-      return concat(of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })), race(approved, expired))
+      return concat(of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })), race(approved, expired)).pipe(
+        // A replaced or abandoned pairing is given up, so its URI pairs with nothing afterwards.
+        finalize(() => {
+          if (!answered) void pairing.drop()
+        }),
+      )
     }),
   )
 }

@@ -3,7 +3,8 @@
  * each namespace with its chains and the methods and events of SPEC §6. The namespace of the
  * site's default network is required; every configured namespace is optional too, so a wallet
  * that supports only some of them can still approve (sign clients since 2.x send both as
- * optional anyway and leave the choice to the wallet).
+ * optional anyway and leave the choice to the wallet; the client sends the optional set, which
+ * holds the required one, with the default network first).
  */
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ChainNamespace } from '../../events/shapes/namespace'
@@ -50,8 +51,9 @@ export function proposalNamespaces(
   networks: readonly CaipNetwork[],
   defaultNetworkId: string | null,
 ): { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> } {
-  const optional = Object.fromEntries(group(networks))
   const first = networks.find((n) => n.caipNetworkId === defaultNetworkId && RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? null
+  // The default network leads its namespace's list: wallets take the first chain as the active one.
+  const optional = Object.fromEntries(group(first ? [first, ...networks.filter((n) => n !== first)] : networks))
   const required = first && RELAY_NAMESPACES[first.chainNamespace] ? Object.fromEntries(group([first])) : {}
   return { required, optional }
 }

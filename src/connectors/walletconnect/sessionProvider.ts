@@ -26,6 +26,8 @@ export interface SessionProvider extends WalletProvider {
   /** A session_event of the eip155 namespace. */
   sessionEvent(name: string, data: unknown): void
   detach(): void
+  on: NonNullable<WalletProvider['on']>
+  removeListener: NonNullable<WalletProvider['removeListener']>
   readonly topic: string | null
   readonly activeChain: string | null
 }
