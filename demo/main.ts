@@ -13,9 +13,10 @@ declare global {
   }
 }
 
-/** What `npm start` tells the page: where the local chains and the config service listen. */
+/** What `npm start` tells the page: where the local chains, the config service and the relay listen. */
 const DemoEnv = t.partial({
   configUrl: t.string,
+  relayUrl: t.string,
   chains: t.array(t.type({ chainId: t.number, rpcUrl: t.string, name: t.string })),
 })
 
@@ -48,6 +49,8 @@ const airlock = createAirlock({
   features: { swaps: params.get('swaps') === '1' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
   apiUrls: { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` },
+  // The local relay of `npm start`; without it, the WalletConnect network's relay.
+  ...(env.relayUrl ? { relayUrl: env.relayUrl } : {}),
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   locale: params.get('locale') ?? 'en',
 })

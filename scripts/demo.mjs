@@ -1,5 +1,6 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
-// builds the demo, starts two local anvil chains and the config service, and serves the page on
+// builds the demo, starts two local anvil chains, the config service and the WalletConnect relay,
+// and serves the page on
 // 127.0.0.1 (PORT, default 5173).
 import { ensureInstall, root } from './ensure-install.mjs'
 
@@ -13,6 +14,7 @@ console.log(`
 Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   config service: ${stack.configUrl}
+  WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)
 The page announces a "Demo Wallet" (EIP-6963) that signs with anvil's first development key.
 The instance is window.airlock in the page's console. Ctrl-C stops everything.`)
 const stop = async () => {

@@ -13,6 +13,7 @@ import { AccountView } from './views/AccountView'
 import { SwitchNetworkView } from './views/SwitchNetworkView'
 import { UnsupportedChainView } from './views/UnsupportedChainView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
+import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView'
 
 const views: Readonly<Record<string, ComponentType>> = {
   Connect: ConnectView,
@@ -22,6 +23,7 @@ const views: Readonly<Record<string, ComponentType>> = {
   SwitchActiveChain: SwitchNetworkView,
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
 }
 
 function Dialog() {

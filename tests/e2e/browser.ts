@@ -1,14 +1,16 @@
 /** Launch Debian's Chromium headless with the flags this machine needs, and a fresh profile. */
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
 
-export async function launchChromium(): Promise<BrowserContext> {
+/** `device` emulates a phone (user agent, touch, viewport) where a test needs one. */
+export async function launchChromium(device: BrowserContextOptions = {}): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'airlock-chromium-'))
   // A persistent context on a new, empty profile directory: the fresh --user-data-dir.
   return chromium.launchPersistentContext(profile, {
+    ...device,
     executablePath: CHROMIUM,
     headless: true,
     args: [

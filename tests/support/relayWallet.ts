@@ -21,6 +21,8 @@ export interface RelayWalletOptions {
   /** RPC URL by CAIP-2 id; the wallet supports these chains. */
   readonly rpcUrls: Record<string, string>
   readonly name?: string
+  /** The wallet's key; anvil's first development key by default. */
+  readonly privateKey?: Hex
   /** The namespaces to approve, from the proposal; default: every asked eip155 chain it supports. */
   readonly answer?: (proposal: Proposal['params']) => SessionTypes.Namespaces | 'reject'
 }
@@ -28,7 +30,7 @@ export interface RelayWalletOptions {
 let counter = 0
 
 export async function startRelayWallet(options: RelayWalletOptions) {
-  const account = privateKeyToAccount(WALLET_KEY)
+  const account = privateKeyToAccount(options.privateKey ?? WALLET_KEY)
   const client = await SignClient.init({
     projectId: 'test-project',
     relayUrl: options.relayUrl,

@@ -58,6 +58,10 @@ export const modalCss = `
   padding: 10px 16px; border-radius: 999px; border: 1px solid var(--al-border); background: transparent; color: var(--al-fg);
   font: inherit; cursor: pointer;
 }
+.qr { width: 240px; height: 240px; border-radius: calc(var(--al-border-radius-master) * 4); }
+.qr-background { fill: #fff; }
+.qr-modules { fill: var(--al-qr-color); }
+.link-row { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
 .address { font-family: ui-monospace, monospace; font-size: 1.05em; }
 .balance { font-size: 1.6em; font-weight: 600; }
 .banner {

@@ -52,7 +52,9 @@ export function themeProperties(mode: ThemeMode, variables: ThemeVariables): Rec
     '--al-font-size-master': variables['--al-font-size-master'] ?? '10px',
     '--al-border-radius-master': variables['--al-border-radius-master'] ?? '4px',
     '--al-z-index': String(variables['--al-z-index'] ?? DEFAULT_Z_INDEX),
-    '--al-qr-color': variables['--al-qr-color'] ?? palettes[mode]['--al-fg'] ?? '#141519',
+    // Dark modules on the code's own white ground in both modes: some scanners cannot read a light
+    // code on dark. A site's colour replaces it.
+    '--al-qr-color': variables['--al-qr-color'] ?? '#141519',
     '--al-width': `${MODAL_WIDTH_PX}px`,
     '--al-duration-header': `${ANIMATION_MS.headerText}ms`,
     '--al-duration-height': `${ANIMATION_MS.modalHeight}ms`,

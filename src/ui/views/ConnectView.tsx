@@ -10,6 +10,7 @@ import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import { connectEntries, type ConnectEntry } from './connectList'
 import { walletImageUrl } from './walletImageUrl'
+import { isMobileBrowser } from '../../connectors/walletconnect/deepLinks'
 
 export function ConnectView() {
   const airlock = useAirlock()
@@ -20,12 +21,16 @@ export function ConnectView() {
   const options = useAirlockState((s) => s.options.resolved)
   const showAll = useAirlockState((s) => s.options.features.allWallets)
   // Re-derive only when one of the slices it reads changes.
-  const entries = useMemo(() => connectEntries(airlock.getState(), false), [airlock, connectors, catalog, storage, options])
+  const entries = useMemo(() => connectEntries(airlock.getState(), isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)), [airlock, connectors, catalog, storage, options])
   const configBase = options?.apiUrls.config
 
   const select = (entry: ConnectEntry) => {
     const state = airlock.getState()
-    if (entry.kind === 'connector') {
+    if (entry.kind === 'connector' && entry.connector.type === 'WALLET_CONNECT') {
+      // The view starts the pairing when it opens.
+      airlock.dispatch(createEvent('SELECT_WALLET', { name: entry.connector.name, platform: 'qrcode' }))
+      pushView(state, 'ConnectingWalletConnect', {}).forEach((e) => airlock.dispatch(e))
+    } else if (entry.kind === 'connector') {
       airlock.dispatch(createEvent('SELECT_WALLET', { name: entry.connector.name, platform: entry.installed ? 'browser' : 'unknown' }))
       pushView(state, 'ConnectingExternal', { connectorId: entry.connector.id }).forEach((e) => airlock.dispatch(e))
       // The view shows the outcome from the events; the promise is for sites' own code.

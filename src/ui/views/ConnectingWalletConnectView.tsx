@@ -1,0 +1,138 @@
+/**
+ * ConnectingWalletConnect (SPEC §2): pairing a wallet that is not in this browser. It starts a
+ * pairing on arrival and shows its URI as a QR code with a copy-link button; the connector
+ * replaces an expiring URI by itself, and the code follows. A failed pairing shows wcError with a
+ * retry. On a phone, the catalog wallet's deep links open it with the URI (remembered as the
+ * deep-link choice), and Phantom, Solflare and Coinbase on Solana open this page in their own
+ * browser instead (the Solana-wallet redirect rule).
+ */
+import { useEffect, useState } from 'react'
+import { useAirlock } from '../react/context'
+import { useAirlockState } from '../react/useAirlockState'
+import { createEvent } from '../../kernel/registry'
+import { isRight } from '../../kernel/either'
+import { selectRouteData } from '../../core/router/selectors'
+import { WalletEntry } from '../../events/shapes/wallet'
+import { WALLET_CONNECT_ID } from '../../connectors/walletconnect/port'
+import { isMobileBrowser, solanaBrowseLink, walletDeepLinks, type DeepLink } from '../../connectors/walletconnect/deepLinks'
+import { QrCode } from '../components/QrCode'
+import { WalletImage } from '../components/WalletImage'
+import { useStrings } from '../components/useStrings'
+import { fill } from '../strings/strings'
+import { walletImageUrl } from './walletImageUrl'
+
+/** How long "Link copied" stays before the button reads "Copy link" again. */
+const COPIED_MS = 2000
+
+function routeWallet(data: unknown): WalletEntry | undefined {
+  const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
+  const decoded = WalletEntry.decode(wallet)
+  return isRight(decoded) ? decoded.right : undefined
+}
+
+export function ConnectingWalletConnectView() {
+  const airlock = useAirlock()
+  const strings = useStrings()
+  const data = useAirlockState(selectRouteData)
+  const uri = useAirlockState((s) => s.connection.wcUri)
+  const failed = useAirlockState((s) => s.connection.wcError)
+  const activeNamespace = useAirlockState((s) => s.networks.activeNamespace)
+  const options = useAirlockState((s) => s.options.resolved)
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const wallet = routeWallet(data)
+  const name = wallet?.name ?? strings.walletConnectName
+  const page = typeof window === 'undefined' ? undefined : window
+  const mobile = isMobileBrowser(page?.navigator)
+  const links = walletDeepLinks(wallet, mobile)
+  const browse = mobile && wallet && activeNamespace === 'solana' && page ? solanaBrowseLink(wallet.name, page.location) : undefined
+
+  useEffect(() => {
+    // Arriving here starts a pairing; a new one replaces any still waiting.
+    airlock.connect(WALLET_CONNECT_ID).catch(() => undefined)
+  }, [airlock])
+
+  useEffect(() => {
+    if (copied === 'idle') return undefined
+    const timer = setTimeout(() => setCopied('idle'), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  const copy = () => {
+    if (!uri) return
+    const clipboard = page?.navigator.clipboard
+    if (!clipboard) return setCopied('failed')
+    clipboard.writeText(uri).then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    )
+  }
+
+  const open = (link: DeepLink) => {
+    if (!uri || !wallet || !page) return
+    airlock.dispatch(createEvent('WC_LINKING_SET', { linking: { href: link.base, name: wallet.name } }))
+    // A web app opens beside the site; an app link hands over this tab.
+    if (link.kind === 'webapp') page.open(link.href(uri), '_blank', 'noopener,noreferrer')
+    else page.open(link.href(uri), '_self')
+  }
+
+  const openBrowse = () => {
+    if (browse && page) page.open(browse, '_self')
+  }
+
+  const retry = () => {
+    airlock.connect(WALLET_CONNECT_ID).catch(() => undefined)
+  }
+
+  const linkLabel = (link: DeepLink) => fill(link.kind === 'webapp' ? strings.openWebApp : link.kind === 'desktop' ? strings.openDesktopApp : strings.openApp, { name })
+
+  return (
+    <div className="body">
+      <div className="center">
+        {failed ? (
+          <>
+            <WalletImage name={name} src={wallet ? walletImageUrl(wallet, options) : undefined} trustedBase={options?.apiUrls.config} />
+            <p className="error" role="alert">
+              {strings.pairingFailed}
+            </p>
+            <p className="muted">{strings.pairingFailedHint}</p>
+            <button type="button" className="primary" onClick={retry}>
+              {strings.retry}
+            </button>
+          </>
+        ) : uri ? (
+          <>
+            <QrCode value={uri} label={fill(strings.qrLabel, { name })} />
+            <p className="muted" role="status">
+              {wallet ? fill(strings.scanHint, { name }) : strings.scanHintAny}
+            </p>
+            <div className="link-row">
+              {browse ? (
+                <button type="button" className="primary" onClick={openBrowse}>
+                  {fill(strings.openApp, { name })}
+                </button>
+              ) : (
+                links.map((link) => (
+                  <button key={link.kind} type="button" className={link.kind === 'webapp' ? 'secondary' : 'primary'} onClick={() => open(link)}>
+                    {linkLabel(link)}
+                  </button>
+                ))
+              )}
+              <button type="button" className="secondary" onClick={copy}>
+                {copied === 'copied' ? strings.linkCopied : strings.copyLink}
+              </button>
+            </div>
+            {copied === 'failed' ? (
+              <p className="error" role="alert">
+                {strings.copyFailed}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="muted" role="status">
+            {strings.preparingQr}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
