@@ -68,3 +68,28 @@ describe('plugin chunks', () => {
     })
   }
 })
+
+describe('the WalletConnect chunk', () => {
+  const CLIENT = 'src/connectors/walletconnect/client.ts'
+  for (const entry of ['index.js', 'react.js']) {
+    it(`${entry} and its static imports neither hold the relay client nor import sign-client`, () => {
+      for (const path of staticClosure(entry)) {
+        expect(Object.keys(outputs[path]?.inputs ?? {})).not.toContain(CLIENT)
+        const statics = (outputs[path]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path)
+        expect(statics.filter((p) => p.startsWith('@walletconnect/'))).toEqual([])
+      }
+    })
+  }
+
+  it('the relay client is a chunk of its own, the only one importing sign-client, reached by a dynamic import', () => {
+    const chunk = Object.entries(outputs).find(([, out]) => CLIENT in out.inputs)
+    expect(chunk).toBeDefined()
+    const [path, out] = chunk!
+    expect(out.imports.some((i) => i.path === '@walletconnect/sign-client' && i.external)).toBe(true)
+    const importers = Object.entries(outputs).filter(([, o]) => o.imports.some((i) => i.path === path))
+    expect(importers.length).toBeGreaterThan(0)
+    for (const [, o] of importers) expect(o.imports.find((i) => i.path === path)?.kind).toBe('dynamic-import')
+    const others = Object.entries(outputs).filter(([p, o]) => p !== path && o.imports.some((i) => i.path.startsWith('@walletconnect/sign-client')))
+    expect(others.map(([p]) => p)).toEqual([])
+  })
+})

@@ -91,6 +91,11 @@ describe('resolveOptions: the site owner’s values (SPEC §3)', () => {
     expect(resolveOptions({ projectId: 'p', apiUrls }).options.apiUrls).toEqual(apiUrls)
   })
 
+  it('takes relayUrl as the WalletConnect relay, over apiUrls.relay; the public relay by default', () => {
+    expect(resolveOptions({ projectId: 'p' }).options.apiUrls.relay).toBe('wss://relay.walletconnect.org')
+    expect(resolveOptions({ projectId: 'p', relayUrl: 'ws://127.0.0.1:4100', apiUrls: { relay: 'wss://other.example' } }).options.apiUrls.relay).toBe('ws://127.0.0.1:4100')
+  })
+
   it('takes the theme mode, locale, log limit and account types from the options', () => {
     const { options } = resolveOptions({ projectId: 'p', themeMode: 'dark', locale: 'de', logLimit: 50, defaultAccountTypes: { eip155: 'eoa' } })
     expect([options.themeMode, options.locale, options.logLimit, options.defaultAccountTypes.eip155]).toEqual(['dark', 'de', 50, 'eoa'])
@@ -166,6 +171,8 @@ describe('resolveOptions: refusals', () => {
     [{ metadata: { name: 'x' } }, 'Invalid options: metadata.description: expected string, got nothing'],
     [{ siwx: { required: 'yes' } }, 'Invalid options: siwx.required: expected boolean, got "yes"'],
     [{ projectId: 5 }, 'Invalid options: projectId: expected string, got 5'],
+    [{ relayUrl: 'https://relay.example' }, 'Invalid options: relayUrl: expected a ws: or wss: URL, got "https://relay.example"'],
+    [{ relayUrl: 'javascript:alert(1)' }, 'Invalid options: relayUrl: expected a ws: or wss: URL, got "javascript:alert(1)"'],
   ])('a bad option throws INVALID_OPTIONS naming the option and what was expected: %j', (input, message) => {
     const error = rejection(input)
     expect(error.category).toBe('INVALID_OPTIONS')
