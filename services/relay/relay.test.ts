@@ -8,37 +8,13 @@ import { generateKeyPairSync, sign } from 'node:crypto'
 import WebSocket from 'ws'
 import { startRelay } from './relay.mjs'
 import { base58Decode, didKeyPublicKey, verifyClientToken } from './auth.mjs'
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-function base58Encode(bytes: Uint8Array): string {
-  const digits = [0]
-  for (const byte of bytes) {
-    let carry = byte
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i]! << 8
-      digits[i] = carry % 58
-      carry = Math.floor(carry / 58)
-    }
-    while (carry > 0) {
-      digits.push(carry % 58)
-      carry = Math.floor(carry / 58)
-    }
-  }
-  let out = ''
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out += '1'
-  }
-  for (let i = digits.length - 1; i >= 0; i--) out += BASE58[digits[i]!]
-  return out
-}
+import { encodeBase58 } from '../../tests/support/base58'
 
 /** A client key and the JWT the relay protocol asks for (`iss` = did:key of the key). */
 function clientToken(options: { iat?: number; exp?: number; tamper?: boolean } = {}) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')
-  const did = `did:key:z${base58Encode(Uint8Array.from([0xed, 0x01, ...raw]))}`
+  const did = `did:key:z${encodeBase58(Uint8Array.from([0xed, 0x01, ...raw]))}`
   const now = Math.floor(Date.now() / 1000)
   const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
   const payload = Buffer.from(JSON.stringify({ iss: did, sub: 'x', aud: 'ws://127.0.0.1', iat: options.iat ?? now, exp: options.exp ?? now + 3600 })).toString('base64url')

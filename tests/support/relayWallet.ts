@@ -6,9 +6,12 @@
  */
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { createWalletClient, hexToString, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { memoryKeyValueStore } from './kvStorage'
+import { encodeBase58 } from './base58'
+import { decodeBase58 } from '../../src/validation/base58'
 
 export const WALLET_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 export const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -31,6 +34,10 @@ let counter = 0
 
 export async function startRelayWallet(options: RelayWalletOptions) {
   const account = privateKeyToAccount(options.privateKey ?? WALLET_KEY)
+  // A Solana key too (ed25519): its public key, base58, is the wallet's Solana address.
+  const solanaKeys = generateKeyPairSync('ed25519')
+  const solanaPublicKey = Buffer.from(solanaKeys.publicKey.export({ format: 'jwk' }).x!, 'base64url')
+  const solanaAddress = encodeBase58(solanaPublicKey)
   const client = await SignClient.init({
     projectId: 'test-project',
     relayUrl: options.relayUrl,
@@ -92,6 +99,20 @@ export async function startRelayWallet(options: RelayWalletOptions) {
           await respond(hash)
           return
         }
+        case 'solana_signMessage': {
+          const { message } = args as { message: string; pubkey: string }
+          const bytes = decodeBase58(message)
+          if (!bytes) return void (await fail(-32602, 'message is not base58'))
+          await respond({ signature: encodeBase58(sign(null, bytes, solanaKeys.privateKey)) })
+          return
+        }
+        case 'signMessage': {
+          // bip122: this test wallet has no Bitcoin key; it answers with a digest so the caller can
+          // check the message arrived intact.
+          const { message, address } = args as { message: string; address: string }
+          await respond({ address, signature: createHash('sha256').update(String(message)).digest('base64') })
+          return
+        }
         case 'wallet_switchEthereumChain': {
           const [{ chainId }] = args as [{ chainId: Hex }]
           const caip2 = `eip155:${BigInt(chainId)}`
@@ -122,6 +143,8 @@ export async function startRelayWallet(options: RelayWalletOptions) {
   return {
     client,
     address: account.address,
+    solanaAddress,
+    solanaPublicKey,
     requests,
     proposals: () => proposals,
     pair: (uri: string) => client.pair({ uri }),

@@ -5,7 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { recoverMessageAddress, type Hex } from 'viem'
-import { createAirlock, defineChain, type AirlockInstance } from '../../src/index'
+import { bitcoin, createAirlock, defineChain, solanaDevnet, type AirlockInstance } from '../../src/index'
+import { createPublicKey, verify } from 'node:crypto'
+import { decodeBase58 } from '../../src/validation/base58'
+import { encodeBase58 } from '../support/base58'
 import { memoryStorage } from '../../src/kernel/deps'
 import type { PublicEvent } from '../../src/index'
 import { createWalletConnectPort } from '../../src/connectors/walletconnect/port'
@@ -48,10 +51,10 @@ interface DappStores {
   readonly prefix: string
 }
 
-function dapp(stores: DappStores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: `dapp-${++prefix}` }, extra: Record<string, unknown> = {}) {
+function dapp(stores: DappStores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: `dapp-${++prefix}` }, extra: Record<string, unknown> = {}, more: unknown[] = []) {
   const events: PublicEvent[] = []
   const airlock = createAirlock(
-    { projectId: 'test-project', networks: [network(anvilA, 'Local A'), network(anvilB, 'Local B')], relayUrl: relay.url, disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, ...extra },
+    { projectId: 'test-project', networks: [network(anvilA, 'Local A'), network(anvilB, 'Local B'), ...more], relayUrl: relay.url, disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, ...extra },
     {
       deps: { storage: stores.storage, fetch: undefined, logger: { warn: () => undefined, error: () => undefined } },
       connectors: { walletConnect: createWalletConnectPort({ storage: stores.kv, customStoragePrefix: stores.prefix }) },
@@ -316,4 +319,73 @@ describe('bad answers from the wallet', () => {
     await until(() => airlock.getState().networks.activeCaipNetworkId === 'eip155:1337', 'the good event')
     expect(airlock.getState().account.accounts.eip155?.address).toBe(WALLET_ADDRESS)
   })
+})
+
+describe('Solana and Bitcoin through the session', () => {
+  const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+
+  it('makes each granted namespace an account and sends its methods (SPEC §6) on its chain', async () => {
+    const { airlock } = dapp(undefined, {}, [solanaDevnet, bitcoin])
+    let solanaAddress = ''
+    const w = await wallet({
+      answer: (params) => {
+        const asked = params.optionalNamespaces
+        expect(asked.solana?.chains).toEqual([solanaDevnet.caipNetworkId])
+        expect(asked.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']))
+        expect(asked.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']))
+        return {
+          eip155: { chains: ['eip155:31337'], methods: asked.eip155?.methods ?? [], events: asked.eip155?.events ?? [], accounts: [`eip155:31337:${WALLET_ADDRESS}`] },
+          solana: { chains: [solanaDevnet.caipNetworkId], methods: asked.solana?.methods ?? [], events: [], accounts: [`${solanaDevnet.caipNetworkId}:${solanaAddress}`] },
+          bip122: { chains: [bitcoin.caipNetworkId], methods: asked.bip122?.methods ?? [], events: asked.bip122?.events ?? [], accounts: [`${bitcoin.caipNetworkId}:${BTC_ADDRESS}`] },
+        }
+      },
+    })
+    solanaAddress = w.solanaAddress
+    await connected(airlock, w)
+    const state = airlock.getState()
+    expect([...state.connection.connectedNamespaces].sort()).toEqual(['bip122', 'eip155', 'solana'])
+    expect(state.account.accounts.solana?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${solanaAddress}`)
+    expect(state.account.accounts.bip122?.address).toBe(BTC_ADDRESS)
+
+    // solana_signMessage: a real ed25519 signature by the wallet's Solana key.
+    const message = new TextEncoder().encode('Sign in to Airlock')
+    const answer = (await airlock.getProvider('solana')!.request({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: solanaAddress } })) as { signature: string }
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(w.solanaPublicKey).toString('base64url') }, format: 'jwk' })
+    expect(verify(null, message, key, Buffer.from(decodeBase58(answer.signature)!))).toBe(true)
+    expect(w.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: solanaDevnet.caipNetworkId })
+
+    await airlock.getProvider('bip122')!.request({ method: 'signMessage', params: { message: 'hello', address: BTC_ADDRESS } })
+    expect(w.requests.at(-1)).toMatchObject({ method: 'signMessage', chainId: bitcoin.caipNetworkId })
+    // eip155 still goes to its own chain.
+    await airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x6869', WALLET_ADDRESS] })
+    expect(w.requests.at(-1)).toMatchObject({ method: 'personal_sign', chainId: 'eip155:31337' })
+  })
+
+  it('refuses a namespace’s methods when the wallet approved none of it', async () => {
+    const { airlock } = dapp(undefined, {}, [solanaDevnet])
+    const w = await wallet()
+    await connected(airlock, w)
+    await expect(airlock.getProvider('eip155')!.request({ method: 'solana_signMessage', params: { message: '2', pubkey: 'x' } })).rejects.toMatchObject({ code: 4200 })
+    expect(w.requests).toEqual([])
+  })
+})
+
+describe('disconnecting while the relay is gone', () => {
+  it('gives up waiting after 3 s and still ends the connection on the page', async () => {
+    const { airlock } = dapp()
+    const w = await wallet()
+    await connected(airlock, w)
+    const port = relay.port
+    await relay.close()
+    try {
+      const started = Date.now()
+      await airlock.disconnect().catch(() => undefined)
+      const took = Date.now() - started
+      expect(took).toBeLessThan(4_500)
+      expect(airlock.getState().connection.status).toBe('disconnected')
+      expect(airlock.getState().account.accounts.eip155?.address ?? null).toBeNull()
+    } finally {
+      relay = await startRelay({ port, mailbox })
+    }
+  }, 30_000)
 })

@@ -123,16 +123,13 @@ async function establish(
     throw new Error(NO_ACCOUNT_MESSAGE)
   }
   const provider = runtime.walletConnect.provider
-  const eip155 = granted.namespaces.find((g) => g.namespace === 'eip155')
   const active = root.networks.activeCaipNetworkId
-  if (eip155) {
-    provider.attach(
-      { topic: session.topic, request: (chainId, method, params) => client.request(session.topic, chainId, method, params), end: () => client.disconnect(session.topic) },
-      eip155,
-      active,
-    )
-    runtime.providers.set(WALLET_CONNECT_ID, provider)
-  }
+  provider.attach(
+    { topic: session.topic, request: (chainId, method, params) => client.request(session.topic, chainId, method, params), end: () => client.disconnect(session.topic) },
+    granted.namespaces,
+    active,
+  )
+  runtime.providers.set(WALLET_CONNECT_ID, provider)
   // The active namespace first: its network becomes the active one.
   const ordered = [...granted.namespaces].sort((a, b) => Number(b.namespace === root.networks.activeNamespace) - Number(a.namespace === root.networks.activeNamespace))
   const events: AirlockEvent[] = []
@@ -350,8 +347,8 @@ function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, 
           const granted = grantedSession(namespaces, root.options.resolved?.networks ?? [])
           const events: AirlockEvent[] = []
           for (const g of granted.namespaces) {
-            if (g.namespace === 'eip155') provider.update(g)
-            else events.push(...otherNamespaceAccounts(root, g))
+            provider.update(g)
+            if (g.namespace !== 'eip155') events.push(...otherNamespaceAccounts(root, g))
             events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
           }
           return events

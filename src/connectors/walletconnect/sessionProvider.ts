@@ -1,14 +1,18 @@
 /**
- * The eip155 side of a relay-protocol session as an EIP-1193 provider, so the eip155 adapter and
- * the follow, balance, switch and sign paths work on a relay wallet exactly as on an injected
- * one. Accounts and the chain are answered from the session; every other method goes to the
- * wallet through the relay. One per instance; it points at the current session, if any.
+ * A relay-protocol session as an EIP-1193 provider, so the eip155 adapter and the follow,
+ * balance, switch and sign paths work on a relay wallet exactly as on an injected one. Accounts
+ * and the chain are answered from the session; every other method goes to the wallet through the
+ * relay. The Solana and Bitcoin methods of SPEC §6 go to the session on that namespace's chain.
+ * One per instance; it points at the current session, if any.
  *
  * Switching (SPEC §4, relay-wallet connections): a chain the session approved is set here and the
  * account resynced (chainChanged, then accountsChanged when the address differs), with no prompt;
  * any other chain is asked of the wallet.
  */
 import type { WalletProvider } from '../../chains/adapter'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { SOLANA_METHODS } from '../../chains/solana/methods'
+import { BIP122_METHODS } from '../../chains/bip122/methods'
 import type { GrantedNamespace } from './sessionAccounts'
 
 /** The calls of a session the provider needs: a narrow view of the relay client. */
@@ -19,9 +23,12 @@ export interface SessionLink {
 }
 
 export interface SessionProvider extends WalletProvider {
-  /** Point at a session; `preferred` is the CAIP-2 chain to start on when the session has it. */
-  attach(link: SessionLink, granted: GrantedNamespace, preferred: string | null): void
-  /** A session_update: new chains and accounts. */
+  /**
+   * Point at a session and what it granted; `preferred` is the CAIP-2 chain to start on, in its
+   * namespace, when the session has it.
+   */
+  attach(link: SessionLink, granted: readonly GrantedNamespace[], preferred: string | null): void
+  /** A session_update: new chains and accounts of one namespace. */
   update(granted: GrantedNamespace): void
   /** A session_event of the eip155 namespace. */
   sessionEvent(name: string, data: unknown): void
@@ -33,6 +40,15 @@ export interface SessionProvider extends WalletProvider {
 }
 
 const DISCONNECTED = 4900
+/** EIP-1193: the provider does not support the method (here: the session has no such namespace). */
+const UNSUPPORTED_METHOD = 4200
+
+/** The namespace whose wallet methods (SPEC §6) a method belongs to, when not eip155. */
+function otherNamespaceOf(method: string): ChainNamespace | undefined {
+  if (SOLANA_METHODS.includes(method)) return 'solana'
+  if (BIP122_METHODS.includes(method)) return 'bip122'
+  return undefined
+}
 
 const hexChain = (caip2: string): string => `0x${BigInt(caip2.split(':')[1] ?? '0').toString(16)}`
 
@@ -52,6 +68,8 @@ export function createSessionProvider(): SessionProvider {
   let link: SessionLink | null = null
   let granted: GrantedNamespace | null = null
   let active: string | null = null
+  /** Solana and Bitcoin parts of the session: their requests go on the chain kept here. */
+  const others = new Map<ChainNamespace, { granted: GrantedNamespace; chain: string }>()
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
 
   const emit = (event: string, value: unknown): void => {
@@ -81,12 +99,28 @@ export function createSessionProvider(): SessionProvider {
     get activeChain() {
       return active
     },
-    attach(next, grant, preferred) {
+    attach(next, grants, preferred) {
       link = next
-      granted = grant
-      active = preferred && grant.chains.includes(preferred) ? preferred : (grant.chains[0] ?? null)
+      granted = null
+      active = null
+      others.clear()
+      for (const grant of grants) {
+        const chain = preferred && grant.chains.includes(preferred) ? preferred : grant.chains[0]
+        if (!chain) continue
+        if (grant.namespace === 'eip155') {
+          granted = grant
+          active = chain
+        } else others.set(grant.namespace, { granted: grant, chain })
+      }
     },
     update(grant) {
+      if (grant.namespace !== 'eip155') {
+        const chain = others.get(grant.namespace)?.chain
+        const next = chain && grant.chains.includes(chain) ? chain : grant.chains[0]
+        if (next) others.set(grant.namespace, { granted: grant, chain: next })
+        else others.delete(grant.namespace)
+        return
+      }
       const before = addressesOn(active)
       granted = grant
       if (active && !grant.chains.includes(active)) {
@@ -120,9 +154,17 @@ export function createSessionProvider(): SessionProvider {
       link = null
       granted = null
       active = null
+      others.clear()
     },
     async request({ method, params }) {
       const session = need()
+      const namespace = otherNamespaceOf(method)
+      if (namespace) {
+        const part = others.get(namespace)
+        if (!part) throw Object.assign(new Error(`The wallet approved no ${namespace} account`), { code: UNSUPPORTED_METHOD })
+        return session.request(part.chain, method, params)
+      }
+      if (!granted && method !== 'eth_accounts') throw Object.assign(new Error('The wallet approved no eip155 account'), { code: UNSUPPORTED_METHOD })
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':

@@ -104,7 +104,7 @@ describe('the session provider', () => {
       end: async () => undefined,
     }
     const provider = createSessionProvider()
-    provider.attach(link, { namespace: 'eip155', chains, addresses: { 'eip155:1': [ADDRESS], 'eip155:137': [OTHER] }, methods: [], events: [] }, 'eip155:137')
+    provider.attach(link, [{ namespace: 'eip155', chains, addresses: { 'eip155:1': [ADDRESS], 'eip155:137': [OTHER] }, methods: [], events: [] }], 'eip155:137')
     const seen: [string, unknown][] = []
     provider.on('chainChanged', (v: unknown) => seen.push(['chainChanged', v]))
     provider.on('accountsChanged', (v: unknown) => seen.push(['accountsChanged', v]))
