@@ -2,13 +2,11 @@
 // non-loopback host aborted. Per round, a fresh browser profile: the JS fetched before the first
 // click (raw and gzip -9 of each file as served), the JS the first click fetches, and the time from
 // the click to the first frame that shows the Connect view. Writes bench/RESULTS.md's modal section.
-import { chromium } from 'playwright-core'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium, CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
+import { gzipBytes, kib, launchBenchContext, median, sorted, writeResultsSection } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -22,19 +20,14 @@ const stack = await startDemoStack()
 const sizeOf = (url) => {
   const path = join(root, 'demo', new URL(url).pathname)
   const bytes = readFileSync(path)
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  return { raw: bytes.length, gzip: gzipBytes(bytes) }
 }
 const sum = (files) => files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 })
 
 const rounds = []
 try {
   for (let i = 0; i < ROUNDS; i++) {
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'airlock-bench-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
-    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
     const js = []
     page.on('request', (request) => {
@@ -67,10 +60,7 @@ try {
   await stack.stop()
 }
 
-const sorted = (xs) => [...xs].sort((a, b) => a - b)
-const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)]
 const ms = rounds.map((r) => r.ms)
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 const first = rounds[0]
 const version = JSON.parse(readFileSync('node_modules/playwright-core/package.json', 'utf8')).version
 const section = `<!-- modal:start -->
@@ -87,8 +77,5 @@ Command: \`npm run bench:modal\` (${ROUNDS} rounds, a fresh Chromium profile eac
 The page's JS includes the demo's own page code and its Demo Wallet (whose signing code loads only when it signs). Sizes are gzip -9 of each file as served.
 <!-- modal:end -->`
 
-const file = join(root, 'bench', 'RESULTS.md')
-let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by the command it names.\n'
-text = text.includes('<!-- modal:start -->') ? text.replace(/<!-- modal:start -->[\s\S]*<!-- modal:end -->/, section) : `${text.trimEnd()}\n\n${section}\n`
-writeFileSync(file, text)
+writeResultsSection(root, 'modal', section)
 console.log(section)

@@ -7,14 +7,13 @@
 // - Pairing on loopback in Node (pairing.ts): the wallet's pair(uri) to the approved session.
 // Writes bench/RESULTS.md's walletconnect section.
 import * as esbuild from 'esbuild'
-import { chromium } from 'playwright-core'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium, CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
+import { gzipBytes as gz, kib, launchBenchContext, median, sorted, writeResultsSection } from '../shared.mjs'
 import { buildAll, libraryOptions } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -27,10 +26,6 @@ const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
 process.chdir(root)
 
-const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
-const sorted = (xs) => [...xs].sort((a, b) => a - b)
-const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)]
 const range = (xs, digits = 1) => `${median(xs).toFixed(digits)} ms (min ${sorted(xs)[0].toFixed(digits)}, max ${sorted(xs).at(-1).toFixed(digits)})`
 
 // 1. The library build: chunks reached only through the client's dynamic import.
@@ -67,12 +62,7 @@ const sum = (files) => files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzi
 const rounds = []
 try {
   for (let i = 0; i < ROUNDS; i++) {
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'airlock-bench-')), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
-    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
     const js = []
     page.on('request', (request) => {
@@ -139,8 +129,5 @@ Command: \`npm run bench:walletconnect\` (${ROUNDS} Chromium rounds, a fresh pro
 "Holding sign-client code" means the file contains \`${MARK}\`, a string only sign-client carries. Sizes are gzip -9 of each file as built or served. The click-to-QR time includes fetching the chunk from the loopback server, starting the client, connecting to the local relay and creating the pairing.
 <!-- walletconnect:end -->`
 
-const file = join(root, 'bench', 'RESULTS.md')
-let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by the command it names.\n'
-text = text.includes('<!-- walletconnect:start -->') ? text.replace(/<!-- walletconnect:start -->[\s\S]*<!-- walletconnect:end -->/, section) : `${text.trimEnd()}\n\n${section}\n`
-writeFileSync(file, text)
+writeResultsSection(root, 'walletconnect', section)
 console.log(section)

@@ -10,15 +10,16 @@ import { catchError, defer, EMPTY, filter, firstValueFrom, from, merge, mergeMap
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ConnectorRuntime } from '../runtime'
+import { storedNamespaces } from '../storedConnections'
+import { WALLET_CONNECT_ID } from '../walletconnect/port'
 import { sessionEvents } from '../session'
 
 /** How long a stored connection waits for its wallet's provider to be announced. */
 export const RESTORE_WAIT_MS = 3000
 
 /** Connector ids other effects restore (relay sessions, the embedded wallet). */
-const RESTORED_ELSEWHERE = new Set(['walletConnect', 'ID_AUTH', 'AUTH'])
+const RESTORED_ELSEWHERE = new Set([WALLET_CONNECT_ID, 'ID_AUTH', 'AUTH'])
 
 export const restoreConnections =
   (runtime: ConnectorRuntime): Effect =>
@@ -28,11 +29,8 @@ export const restoreConnections =
       take(1),
       mergeMap((event) => {
         const stored = event.payload.values.connectedConnectorIds ?? {}
-        const restoring = (Object.keys(stored) as ChainNamespace[]).filter((ns) => {
-          const id = stored[ns]
-          return id !== undefined && !RESTORED_ELSEWHERE.has(id)
-        })
-        if (event.payload.values.connectionStatus !== 'connected' || restoring.length === 0) return EMPTY
+        const restoring = storedNamespaces(event.payload.values, (id) => !RESTORED_ELSEWHERE.has(id))
+        if (restoring.length === 0) return EMPTY
         return merge(
           ...restoring.map((namespace) => {
             const connectorId = stored[namespace] as string

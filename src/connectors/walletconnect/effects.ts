@@ -39,6 +39,7 @@ import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
 import type { ConnectorRuntime } from '../runtime'
 import { accountEvent, sessionEvents, sessionNetworkId } from '../session'
 import { connectFailure } from '../effects/failure'
+import { storedNamespaces } from '../storedConnections'
 import type { RelaySession, WalletConnectClient, WalletConnectClientOptions } from './client'
 import { proposalNamespaces, RELAY_NAMESPACES } from './namespaces'
 import { grantedSession, type GrantedNamespace } from './sessionAccounts'
@@ -248,7 +249,7 @@ function pairUntilApproved(
           const root = await firstValueFrom(state$)
           const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
           const events = await establish(runtime, client, session, root, deps, finalise)
-          const after = relayConfigured(root, events)
+          const after = relayConfigured(events)
           return [...events, createEvent('WC_URI_SET', { uri: null, expiry: null }), createEvent('BUFFERING_SET', { buffering: false }), ...(after ? closeModal(root) : [])]
         }),
         mergeMap((events) => from(events)),
@@ -264,7 +265,7 @@ function pairUntilApproved(
 }
 
 /** Whether the session landed on a configured network (else UnsupportedChain takes the modal). */
-const relayConfigured = (_root: RootState, events: readonly AirlockEvent[]): boolean => !events.some((e) => e.type === 'NETWORK_UNSUPPORTED')
+const relayConfigured = (events: readonly AirlockEvent[]): boolean => !events.some((e) => e.type === 'NETWORK_UNSUPPORTED')
 
 /**
  * After a reload (SPEC §4): a stored WalletConnect connection loads the client and takes its live
@@ -277,9 +278,8 @@ export const restoreWalletConnect =
       ofType('STORAGE_HYDRATED'),
       take(1),
       mergeMap((event) => {
-        const stored = event.payload.values.connectedConnectorIds ?? {}
-        const namespaces = (Object.keys(stored) as ChainNamespace[]).filter((ns) => stored[ns] === WALLET_CONNECT_ID)
-        if (event.payload.values.connectionStatus !== 'connected' || namespaces.length === 0) return EMPTY
+        const namespaces = storedNamespaces(event.payload.values, (id) => id === WALLET_CONNECT_ID)
+        if (namespaces.length === 0) return EMPTY
         const failed = (): AirlockEvent[] => namespaces.map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))
         return defer(async (): Promise<AirlockEvent[]> => {
           const root = await firstValueFrom(state$)
