@@ -1,0 +1,21 @@
+// Airlock: the ConnectButton and its modal, on Ethereum mainnet, with its default (hosted) API
+// URLs, which the bench aborts as it aborts the peers' services. `?config=` points it at a local
+// config service instead (the search and scroll measures use that).
+import { createRoot } from 'react-dom/client'
+import { createAirlock, ethereum } from '../../../src/index'
+import { AirlockProvider, ConnectButton } from '../../../src/react'
+
+const config = new URLSearchParams(location.search).get('config')
+const airlock = createAirlock({
+  projectId: 'b0000000000000000000000000000000',
+  networks: [ethereum],
+  metadata: { name: 'Bench', description: 'Peer benchmark page', url: location.origin, icons: [] },
+  ...(config ? { apiUrls: { config } } : {}),
+})
+Object.assign(window, { airlock })
+
+createRoot(document.getElementById('root')!).render(
+  <AirlockProvider airlock={airlock}>
+    <ConnectButton />
+  </AirlockProvider>,
+)

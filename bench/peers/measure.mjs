@@ -1,0 +1,114 @@
+// One page load in Chromium, measured: what bench/peers/run.mjs calls per page and round.
+// The page is opened in a fresh profile with every non-loopback request aborted; an init script
+// records long tasks and the first frame in which the connect button is visible; then the button is
+// clicked and the first frame showing the wallet list is timed; then the JS heap is read before
+// and after a forced garbage collection.
+import { launchBenchContext } from '../shared.mjs'
+
+/**
+ * Runs in the page before its own scripts. Helpers shared with the evaluate calls below live on
+ * `window.__bench`: a search through open shadow roots, and visibility.
+ */
+function instrument() {
+  const longTasks = []
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    // No long-task timing in this browser: the measure stays empty.
+  }
+  const all = (root, out = []) => {
+    for (const el of root.querySelectorAll('*')) {
+      out.push(el)
+      if (el.shadowRoot) all(el.shadowRoot, out)
+    }
+    return out
+  }
+  const visible = (el) => {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) return false
+    const style = getComputedStyle(el)
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
+  }
+  const ownText = (el) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim()
+  const CONNECT = /^connect( a)? wallet$/i
+  const findButton = () =>
+    all(document).find((el) => (el.tagName === 'BUTTON' || el.getAttribute?.('role') === 'button') && CONNECT.test((el.textContent ?? '').trim()) && visible(el))
+  const bench = { longTasks, all, visible, ownText, findButton, buttonFrame: undefined }
+  window.__bench = bench
+  const poll = () => {
+    if (bench.buttonFrame !== undefined) return
+    if (document.body && findButton()) requestAnimationFrame(() => (bench.buttonFrame = performance.now()))
+    else requestAnimationFrame(poll)
+  }
+  requestAnimationFrame(poll)
+}
+
+/** The wallet names and entries every page's list shows one of, as an element's own text. */
+const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]allets)$'
+
+export async function measurePage(url, { throttle = 1 } = {}) {
+  const context = await launchBenchContext()
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    const cdp = await context.newCDPSession(page)
+    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    await page.addInitScript(instrument)
+    const scripts = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    const errors = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() => window.__bench.buttonFrame !== undefined, null, { timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    const before = [...new Set(scripts)]
+    const navToButton = await page.evaluate(() => window.__bench.buttonFrame)
+    const { clickAt, clickToList } = await page.evaluate(
+      (pattern) =>
+        new Promise((resolve, reject) => {
+          const bench = window.__bench
+          const text = new RegExp(pattern)
+          const seen = new Set(bench.all(document).filter((el) => text.test(bench.ownText(el))))
+          const button = bench.findButton()
+          if (!button) return reject(new Error('no connect button'))
+          const t0 = performance.now()
+          button.click()
+          const started = Date.now()
+          const check = () => {
+            const shown = bench.all(document).some((el) => !seen.has(el) && text.test(bench.ownText(el)) && bench.visible(el))
+            if (shown) requestAnimationFrame(() => resolve({ clickAt: t0, clickToList: performance.now() - t0 }))
+            else if (Date.now() - started > 30_000) reject(new Error('the wallet list did not show within 30 s'))
+            else requestAnimationFrame(check)
+          }
+          check()
+        }),
+      LIST_TEXT,
+    )
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const after = [...new Set(scripts)].filter((u) => !before.includes(u))
+    const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    await cdp.send('HeapProfiler.collectGarbage')
+    const heapAfterGc = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    const tasks = await page.evaluate(() => window.__bench.longTasks)
+    const sum = (list) => list.reduce((a, t) => a + t.duration, 0)
+    const atLoad = tasks.filter((t) => t.start < clickAt)
+    const atOpen = tasks.filter((t) => t.start >= clickAt)
+    return {
+      navToButton,
+      clickToList,
+      heap,
+      heapAfterGc,
+      longTasksLoad: { count: atLoad.length, ms: sum(atLoad) },
+      longTasksOpen: { count: atOpen.length, ms: sum(atOpen) },
+      before,
+      after,
+      errors,
+    }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,262 @@
+// `npm run bench:peers`: Airlock and the wallet modals people use today, side by side in one run
+// on this machine. For each page in bench/peers (its own package.json and lockfile):
+//   1. install it (`npm ci --ignore-scripts`, warm npm cache), timing it and counting packages;
+//      Airlock's page builds from this repository, so its install is `npm ci --omit=dev` of the
+//      root lockfile (the packages a site installing Airlock gets);
+//   2. build it with the same esbuild settings (esm, bundle, minify, splitting, NODE_ENV
+//      production) and read the sizes from the metafile;
+//   3. serve it on 127.0.0.1 and measure it in Debian Chromium (measure.mjs), the pages
+//      interleaved, ROUNDS rounds unthrottled and ROUNDS more at 4× CPU throttling.
+// Then Airlock's All wallets list over a 700-entry catalog (airlockList.mjs). Writes the peers
+// section of bench/RESULTS.md. BENCH_SKIP_INSTALL=1 reuses installed node_modules (no install
+// figures then).
+import * as esbuild from 'esbuild'
+import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir, cpus } from 'node:os'
+import { dirname, extname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium, CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { startConfigService } from '../../services/config/server.mjs'
+import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
+import { gzipBytes, kib, median, sorted, writeResultsSection } from '../shared.mjs'
+import { measurePage } from './measure.mjs'
+import { measureAirlockList } from './airlockList.mjs'
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5)
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '..', '..')
+const PAGES = [
+  { id: 'airlock', name: 'Airlock', packages: [] },
+  { id: 'appkit-wagmi', name: 'AppKit + wagmi', packages: ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', 'viem', 'react'] },
+  { id: 'appkit', name: 'AppKit (no adapter)', packages: ['@reown/appkit', 'react'] },
+  { id: 'rainbowkit', name: 'RainbowKit', packages: ['@rainbow-me/rainbowkit', 'wagmi', 'viem', 'react'] },
+  { id: 'connectkit', name: 'ConnectKit', packages: ['connectkit', 'wagmi', 'viem', 'react'], legacyPeerDeps: true },
+]
+
+const log = (...args) => console.error('[bench:peers]', ...args)
+const npm = (cwd, args) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } })
+const countPackages = (dir) => {
+  const lock = join(dir, 'node_modules', '.package-lock.json')
+  return existsSync(lock) ? Object.keys(JSON.parse(readFileSync(lock, 'utf8')).packages ?? {}).filter((k) => k.startsWith('node_modules/')).length : 0
+}
+
+// 1. Install.
+const installs = {}
+if (process.env.BENCH_SKIP_INSTALL !== '1') {
+  for (const page of PAGES) {
+    const dir = join(here, page.id)
+    let cwd = dir
+    let args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', ...(page.legacyPeerDeps ? ['--legacy-peer-deps'] : [])]
+    if (page.id === 'airlock') {
+      cwd = mkdtempSync(join(tmpdir(), 'airlock-install-'))
+      cpSync(join(root, 'package.json'), join(cwd, 'package.json'))
+      cpSync(join(root, 'package-lock.json'), join(cwd, 'package-lock.json'))
+      args = [...args, '--omit=dev']
+    } else {
+      rmSync(join(dir, 'node_modules'), { recursive: true, force: true })
+    }
+    log(`installing ${page.name}`)
+    const t0 = performance.now()
+    npm(cwd, args)
+    installs[page.id] = { ms: performance.now() - t0, packages: countPackages(cwd) }
+    if (page.id === 'airlock') rmSync(cwd, { recursive: true, force: true })
+  }
+}
+
+// 2. Build.
+const builds = {}
+for (const page of PAGES) {
+  const dir = join(here, page.id)
+  const outdir = join(dir, 'dist')
+  rmSync(outdir, { recursive: true, force: true })
+  log(`building ${page.name}`)
+  const result = await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: ['main.tsx'],
+    outdir: 'dist',
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff': 'file', '.woff2': 'file' },
+    metafile: true,
+    logLevel: 'error',
+  })
+  const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([p, out]) => [relative(outdir, resolve(dir, p)), { ...out, imports: out.imports.map((i) => ({ ...i, path: relative(outdir, resolve(dir, i.path)) })) }]))
+  const js = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  const closure = new Set()
+  const visit = (p) => {
+    if (closure.has(p)) return
+    closure.add(p)
+    for (const i of outputs[p]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+  }
+  visit('main.js')
+  const size = (files) => files.reduce((a, f) => {
+    const bytes = readFileSync(join(outdir, f))
+    return { raw: a.raw + bytes.length, gzip: a.gzip + gzipBytes(bytes) }
+  }, { raw: 0, gzip: 0 })
+  const css = Object.keys(outputs).filter((p) => p.endsWith('.css'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${page.name} (bench)</title>\n${css.map((c) => `<link rel="stylesheet" href="dist/${c}">`).join('\n')}\n</head>\n<body>\n<div id="root"></div>\n<script type="module" src="dist/main.js"></script>\n</body>\n</html>\n`,
+  )
+  builds[page.id] = { initial: size([...closure].filter((p) => p.endsWith('.js'))), initialFiles: closure.size, all: size(js), allFiles: js.length }
+}
+
+// 3. Serve and measure.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.svg': 'image/svg+xml' }
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
+    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`)
+    if (!file.startsWith(dir) || !existsSync(file) || file.includes('node_modules')) {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(readFileSync(file))
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) })))
+}
+
+ensureChromium()
+const servers = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p.id, await serve(join(here, p.id))])))
+const config = await startConfigService({ wallets: [...WALLETS, ...syntheticWallets(700 - WALLETS.length)] })
+const runs = { 1: {}, 4: {} }
+const list = { 1: [], 4: [] }
+const fileSize = (pageId, url) => {
+  const bytes = readFileSync(join(here, pageId, new URL(url).pathname))
+  return { raw: bytes.length, gzip: gzipBytes(bytes) }
+}
+const total = (pageId, urls) => urls.reduce((a, u) => {
+  const s = fileSize(pageId, u)
+  return { raw: a.raw + s.raw, gzip: a.gzip + s.gzip }
+}, { raw: 0, gzip: 0 })
+try {
+  for (const throttle of [1, 4]) {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const page of PAGES) {
+        log(`round ${round + 1}/${ROUNDS} at ${throttle}×: ${page.name}`)
+        const r = await measurePage(servers[page.id].url, { throttle })
+        ;(runs[throttle][page.id] ??= []).push({ ...r, jsBefore: total(page.id, r.before), jsAfter: total(page.id, r.after) })
+      }
+      list[throttle].push(await measureAirlockList(`${servers.airlock.url}?config=${encodeURIComponent(config.url)}`, { throttle }))
+    }
+  }
+} finally {
+  await Promise.all(Object.values(servers).map((s) => s.close()))
+  await config.close()
+}
+
+// 4. Results.
+const versionOf = (pageId, pkg) => {
+  const file = pageId === 'airlock' ? join(root, 'node_modules', pkg, 'package.json') : join(here, pageId, 'node_modules', pkg, 'package.json')
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : '?'
+}
+const stat = (xs) => ({ median: median(xs), min: sorted(xs)[0], max: sorted(xs).at(-1) })
+const ms = (s) => `${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)})`
+const mib = (s) => `${(s.median / 1048576).toFixed(1)} (${(s.min / 1048576).toFixed(1)}–${(s.max / 1048576).toFixed(1)})`
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—')
+const peers = PAGES.filter((p) => p.id !== 'airlock')
+
+const MEASURES = [
+  { label: 'Navigation to the connect button’s first visible frame, ms', get: (r) => r.navToButton, fmt: ms },
+  { label: 'Click to the wallet list’s first visible frame, ms', get: (r) => r.clickToList, fmt: ms },
+  { label: 'JS fetched before the first click, KiB gzip', get: (r) => r.jsBefore.gzip / 1024, fmt: (s) => `${s.median.toFixed(1)}` },
+  { label: 'JS fetched by the click, KiB gzip', get: (r) => r.jsAfter.gzip / 1024, fmt: (s) => `${s.median.toFixed(1)}` },
+  { label: 'JS heap after the modal opens, MiB', get: (r) => r.heap, fmt: mib },
+  { label: 'JS heap after a forced GC, MiB', get: (r) => r.heapAfterGc, fmt: mib },
+  { label: 'Long tasks at load: total ms (count)', get: (r) => r.longTasksLoad.ms, fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksLoad.count))})` },
+  { label: 'Long tasks at open: total ms (count)', get: (r) => r.longTasksOpen.ms, fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksOpen.count))})` },
+]
+
+function timingTable(throttle) {
+  const head = `| measure (median, min–max) | ${PAGES.map((p) => p.name).join(' | ')} | ${peers.map((p) => `Airlock ÷ ${p.name}`).join(' | ')} |`
+  const rule = `|---|${PAGES.map(() => '---').join('|')}|${peers.map(() => '---').join('|')}|`
+  const rows = MEASURES.map((m) => {
+    const stats = Object.fromEntries(PAGES.map((p) => [p.id, stat(runs[throttle][p.id].map(m.get))]))
+    return `| ${m.label} | ${PAGES.map((p) => m.fmt(stats[p.id], runs[throttle][p.id])).join(' | ')} | ${peers.map((p) => ratio(stats.airlock.median, stats[p.id].median)).join(' | ')} |`
+  })
+  return [head, rule, ...rows].join('\n')
+}
+
+const sizeRows = [
+  ['Initial chunk and its static imports, KiB gzip (raw)', (b) => `${(b.initial.gzip / 1024).toFixed(1)} (${(b.initial.raw / 1024).toFixed(1)})`, (b) => b.initial.gzip],
+  ['All JS of the build, KiB gzip (raw, files)', (b) => `${(b.all.gzip / 1024).toFixed(1)} (${(b.all.raw / 1024).toFixed(1)}, ${b.allFiles})`, (b) => b.all.gzip],
+]
+const sizeTable = [
+  `| build | ${PAGES.map((p) => p.name).join(' | ')} | ${peers.map((p) => `Airlock ÷ ${p.name}`).join(' | ')} |`,
+  `|---|${PAGES.map(() => '---').join('|')}|${peers.map(() => '---').join('|')}|`,
+  ...sizeRows.map(([label, fmt, value]) => `| ${label} | ${PAGES.map((p) => fmt(builds[p.id])).join(' | ')} | ${peers.map((p) => ratio(value(builds.airlock), value(builds[p.id]))).join(' | ')} |`),
+  ...(Object.keys(installs).length > 0
+    ? [
+        `| \`npm ci\` time, s (warm npm cache) | ${PAGES.map((p) => (installs[p.id].ms / 1000).toFixed(1)).join(' | ')} | ${peers.map((p) => ratio(installs.airlock.ms, installs[p.id].ms)).join(' | ')} |`,
+        `| Packages installed | ${PAGES.map((p) => installs[p.id].packages).join(' | ')} | ${peers.map((p) => ratio(installs.airlock.packages, installs[p.id].packages)).join(' | ')} |`,
+      ]
+    : []),
+].join('\n')
+
+const target = (throttle) => {
+  const before = Object.fromEntries(PAGES.map((p) => [p.id, median(runs[throttle][p.id].map((r) => r.jsBefore.gzip))]))
+  const open = Object.fromEntries(PAGES.map((p) => [p.id, median(runs[throttle][p.id].map((r) => r.clickToList))]))
+  const smallest = peers.reduce((a, p) => (before[p.id] < before[a.id] ? p : a))
+  const fastest = peers.reduce((a, p) => (open[p.id] < open[a.id] ? p : a))
+  return {
+    js: `Airlock fetches ${kib(before.airlock)} gzip before the first click, ${ratio(before.airlock, before[smallest.id])} of the smallest peer (${smallest.name}, ${kib(before[smallest.id])}): target ≤ 0.17× (one sixth) — ${before.airlock <= before[smallest.id] / 6 ? 'met' : 'not met'}.`,
+    open: `The wallet list shows in ${open.airlock.toFixed(0)} ms, ${ratio(open.airlock, open[fastest.id])} of the fastest peer (${fastest.name}, ${open[fastest.id].toFixed(0)} ms): target ≤ 0.33× (one third) — ${open.airlock <= open[fastest.id] / 3 ? 'met' : 'not met'}.`,
+  }
+}
+const t1 = target(1)
+const t4 = target(4)
+const listStats = (throttle) => ({ search: stat(list[throttle].map((l) => l.keystrokeToResults)), dropped: stat(list[throttle].map((l) => l.dropped)) })
+const l1 = listStats(1)
+const l4 = listStats(4)
+const errors = PAGES.flatMap((p) => [...runs[1][p.id], ...runs[4][p.id]].flatMap((r) => r.errors.map((e) => `${p.name}: ${e.slice(0, 160)}`)))
+const uniqueErrors = [...new Set(errors)].slice(0, 12)
+
+const versions = PAGES.map((p) => `- ${p.name}: ${p.id === 'airlock' ? `this repository at ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}, react ${versionOf('airlock', 'react')}` : p.packages.map((pkg) => `${pkg} ${versionOf(p.id, pkg)}`).join(', ')}`).join('\n')
+const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+
+const section = `<!-- peers:start -->
+## Airlock and its peers, side by side
+
+Command: \`npm run bench:peers\` (${ROUNDS} interleaved rounds per page, then ${ROUNDS} more at 4× CPU throttling through CDP; a fresh Chromium profile per page load; every request to a non-loopback host aborted, so no page reaches its vendor's services; ${chromiumVersion} via playwright-core; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}).
+
+Every page renders its library's connect button on Ethereum mainnet and opens its wallet list; each is built with the same esbuild settings (esm, bundle, minify, splitting, \`process.env.NODE_ENV\` = "production"). "Wallet list shown" is the first frame after the click in which a wallet entry (WalletConnect, MetaMask, Rainbow, Coinbase Wallet or All wallets) that was not there before is visible. Ratios are Airlock's median over the peer's: below 1 means Airlock is smaller or faster.
+
+Versions:
+${versions}
+
+### Builds and installs
+
+${sizeTable}
+
+### Unthrottled
+
+${timingTable(1)}
+
+### At 4× CPU throttling
+
+${timingTable(4)}
+
+### Targets
+
+- ${t1.js}
+- Unthrottled: ${t1.open}
+- At 4×: ${t4.open}
+
+### Airlock's All wallets list, 700-entry catalog (local config service)
+
+| measure | unthrottled | 4× |
+|---|---|---|
+| Keystroke to the results frame, ms (includes the 300 ms search delay of SPEC §9 and the catalog request) | ${ms(l1.search)} | ${ms(l4.search)} |
+| Frames dropped scrolling 120 frames | ${ms(l1.dropped)} | ${ms(l4.dropped)} |
+${uniqueErrors.length > 0 ? `\nPage errors seen (the aborted vendor requests, mostly):\n${uniqueErrors.map((e) => `- ${e}`).join('\n')}\n` : ''}<!-- peers:end -->`
+
+writeResultsSection(root, 'peers', section)
+console.log(section)
