@@ -3,7 +3,8 @@
  * bigint. "Half-up" rounds a tie away from zero (1.5 → 2, -1.5 → -2), the meaning it has in
  * bignumber.js and big.js (ROUND_HALF_UP), which the wallet ecosystem's figures are computed with.
  */
-import { formatUnits } from 'viem'
+// ox's `Value.format` is viem's `formatUnits` from the library viem is built on; see validation/evmAddress.ts for why.
+import { format as formatUnits } from 'ox/Value'
 import { assertPlaces, decimalToString, toDecimal, type Decimal, type DecimalInput } from './decimal'
 
 /** Decimal places kept by big-number operations unless told otherwise (SPEC §9). */

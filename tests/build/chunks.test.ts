@@ -5,7 +5,8 @@
  */
 import { describe, expect, it, beforeAll } from 'vitest'
 import * as esbuild from 'esbuild'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { libraryOptions } from '../../esbuild.config.mjs'
@@ -91,5 +92,39 @@ describe('the WalletConnect chunk', () => {
     for (const [, o] of importers) expect(o.imports.find((i) => i.path === path)?.kind).toBe('dynamic-import')
     const others = Object.entries(outputs).filter(([p, o]) => p !== path && o.imports.some((i) => i.path.startsWith('@walletconnect/sign-client')))
     expect(others.map(([p]) => p)).toEqual([])
+  })
+})
+
+/**
+ * Byte budgets (gzip -9) of the library build, dependencies external as a site's bundler sees
+ * them. Bytes do not vary from run to run, so these are tests; timings stay in bench/. Raising a
+ * budget is a decision to record in the commit that does it.
+ */
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 56 * 1024, 'react.js': 8.5 * 1024 }
+const PLUGIN_CHUNK_BUDGET = 1024
+const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
+
+describe('size budgets', () => {
+  const gz = (path: string) => gzipSync(readFileSync(join(outdir, path)), { level: 9 }).length
+  for (const [entry, budget] of Object.entries(ENTRY_BUDGETS)) {
+    it(`${entry} with its static imports stays within ${(budget / 1024).toFixed(1)} KiB gzip`, () => {
+      const total = [...staticClosure(entry)].reduce((sum, path) => sum + gz(path), 0)
+      expect(total).toBeGreaterThan(0)
+      expect(total).toBeLessThanOrEqual(budget)
+    })
+  }
+
+  for (const plugin of PLUGINS) {
+    it(`the ${plugin} plugin chunk stays within ${PLUGIN_CHUNK_BUDGET} bytes gzip`, () => {
+      const [path] = Object.entries(outputs).find(([, out]) => `src/plugins/${plugin}/index.ts` in out.inputs) ?? ['']
+      expect(path).not.toBe('')
+      expect(gz(path)).toBeLessThanOrEqual(PLUGIN_CHUNK_BUDGET)
+    })
+  }
+
+  it(`the WalletConnect client chunk (sign-client external) stays within ${WALLETCONNECT_CHUNK_BUDGET} bytes gzip`, () => {
+    const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/walletconnect/client.ts' in out.inputs) ?? ['']
+    expect(path).not.toBe('')
+    expect(gz(path)).toBeLessThanOrEqual(WALLETCONNECT_CHUNK_BUDGET)
   })
 })
