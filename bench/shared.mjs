@@ -18,6 +18,15 @@ export async function launchBenchContext() {
   return context
 }
 
+/** A fresh context's page with a CDP session, its CPU slowed `throttle` times (1: not at all). */
+export async function openBenchPage({ throttle = 1 } = {}) {
+  const context = await launchBenchContext()
+  const page = context.pages()[0] ?? (await context.newPage())
+  const cdp = await context.newCDPSession(page)
+  if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  return { context, page, cdp }
+}
+
 export const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 export const sorted = (xs) => [...xs].sort((a, b) => a - b)

@@ -1,6 +1,6 @@
 // Airlock's All wallets list over a 700-entry catalog (the local config service): a keystroke in
 // the search box to the first frame showing the results, and frames dropped while the list scrolls.
-import { launchBenchContext } from '../shared.mjs'
+import { openBenchPage } from '../shared.mjs'
 
 /** The wallet the search looks for; the catalog's generated entries are named "Test Wallet 0001"…. */
 const QUERY = 'Test Wallet 0642'
@@ -8,11 +8,8 @@ const SCROLL_FRAMES = 120
 const SCROLL_STEP_PX = 48
 
 export async function measureAirlockList(url, { throttle = 1 } = {}) {
-  const context = await launchBenchContext()
+  const { context, page } = await openBenchPage({ throttle })
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.goto(url, { waitUntil: 'load' })
     await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: /All wallets/ }).click()

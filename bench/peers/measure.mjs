@@ -3,7 +3,7 @@
 // records long tasks and the first frame in which the connect button is visible; then the button is
 // clicked and the first frame showing the wallet list is timed; then the JS heap is read before
 // and after a forced garbage collection.
-import { launchBenchContext } from '../shared.mjs'
+import { openBenchPage } from '../shared.mjs'
 
 /**
  * Runs in the page before its own scripts. Helpers shared with the evaluate calls below live on
@@ -49,11 +49,8 @@ function instrument() {
 const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]allets)$'
 
 export async function measurePage(url, { throttle = 1 } = {}) {
-  const context = await launchBenchContext()
+  const { context, page, cdp } = await openBenchPage({ throttle })
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    const cdp = await context.newCDPSession(page)
-    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
     await page.addInitScript(instrument)
     const scripts = []
     page.on('request', (request) => {
