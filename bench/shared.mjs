@@ -27,6 +27,57 @@ export async function openBenchPage({ throttle = 1 } = {}) {
   return { context, page, cdp }
 }
 
+/** Records the scripts `page` requests; the returned function lists them so far, once each. */
+export function scriptLog(page) {
+  const urls = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return () => [...new Set(urls)]
+}
+
+/**
+ * Sizes of served files, read from `dir` by each URL's path: raw and gzip -9 totals, and how many
+ * contain `mark` (when given).
+ */
+export function servedSizes(dir, urls, mark) {
+  let raw = 0
+  let gzip = 0
+  let marked = 0
+  for (const url of urls) {
+    const bytes = readFileSync(join(dir, new URL(url).pathname))
+    raw += bytes.length
+    gzip += gzipBytes(bytes)
+    if (mark !== undefined && bytes.includes(mark)) marked++
+  }
+  return { raw, gzip, files: urls.length, marked }
+}
+
+/**
+ * Clicks an element and times, in the page, the click to the frame after the one in which
+ * `shown` (a selector in the modal's shadow root) first exists. `click` is a selector, searched
+ * in the modal's shadow root when `inModal`, and narrowed to elements containing `text`.
+ */
+export function clickToFrame(page, { click, text, inModal = false, shown }) {
+  return page.evaluate(
+    ({ click, text, inModal, shown }) =>
+      new Promise((resolve, reject) => {
+        const modal = () => document.querySelector('airlock-modal')?.shadowRoot
+        const scope = inModal ? modal() : document
+        const target = [...(scope?.querySelectorAll(click) ?? [])].find((el) => text === undefined || el.textContent?.includes(text))
+        if (!target) return reject(new Error(`nothing to click: ${click} ${text ?? ''}`))
+        const t0 = performance.now()
+        target.click()
+        const check = () => {
+          if (modal()?.querySelector(shown)) requestAnimationFrame(() => resolve(performance.now() - t0))
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    { click, text, inModal, shown },
+  )
+}
+
 export const gzipBytes = (bytes) => gzipSync(bytes, { level: 9 }).length
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 export const sorted = (xs) => [...xs].sort((a, b) => a - b)

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes, kib, launchBenchContext, median, sorted, writeResultsSection } from '../shared.mjs'
+import { clickToFrame, kib, launchBenchContext, median, scriptLog, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -17,43 +17,21 @@ ensureChromium()
 await buildAll()
 const stack = await startDemoStack()
 
-const sizeOf = (url) => {
-  const path = join(root, 'demo', new URL(url).pathname)
-  const bytes = readFileSync(path)
-  return { raw: bytes.length, gzip: gzipBytes(bytes) }
-}
-const sum = (files) => files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 })
+const demoDir = join(root, 'demo')
 
 const rounds = []
 try {
   for (let i = 0; i < ROUNDS; i++) {
     const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
-    const js = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') js.push(request.url())
-    })
+    const scripts = scriptLog(page)
     await page.goto(stack.url, { waitUntil: 'networkidle' })
     await page.getByText('Airlock is running').waitFor()
-    const before = [...new Set(js)]
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const button = document.getElementById('open')
-          const t0 = performance.now()
-          button.click()
-          const check = () => {
-            const dialog = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog][data-view=Connect]')
-            // The frame after the one in which the view first exists is the one that shows it.
-            if (dialog) requestAnimationFrame(() => resolve(performance.now() - t0))
-            else requestAnimationFrame(check)
-          }
-          check()
-        }),
-    )
+    const before = scripts()
+    const ms = await clickToFrame(page, { click: '#open', shown: '[role=dialog][data-view=Connect]' })
     await page.waitForLoadState('networkidle')
-    const after = [...new Set(js)].filter((u) => !before.includes(u))
-    rounds.push({ ms, before: sum(before.map(sizeOf)), after: sum(after.map(sizeOf)), beforeFiles: before.length, afterFiles: after.length })
+    const after = scripts().filter((u) => !before.includes(u))
+    rounds.push({ ms, before: servedSizes(demoDir, before), after: servedSizes(demoDir, after) })
     await context.close()
   }
 } finally {
@@ -70,8 +48,8 @@ Command: \`npm run bench:modal\` (${ROUNDS} rounds, a fresh Chromium profile eac
 
 | Measure | Value |
 |---|---|
-| JS fetched before the first click | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.beforeFiles} files) |
-| JS the first click fetches (modal, React DOM, views) | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.afterFiles} files) |
+| JS fetched before the first click | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.before.files} files) |
+| JS the first click fetches (modal, React DOM, views) | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.after.files} files) |
 | Click to the Connect view's first frame, median | ${median(ms).toFixed(1)} ms (min ${sorted(ms)[0].toFixed(1)}, max ${sorted(ms).at(-1).toFixed(1)}) |
 
 The page's JS includes the demo's own page code and its Demo Wallet (whose signing code loads only when it signs). Sizes are gzip -9 of each file as served.

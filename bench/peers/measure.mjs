@@ -3,7 +3,7 @@
 // records long tasks and the first frame in which the connect button is visible; then the button is
 // clicked and the first frame showing the wallet list is timed; then the JS heap is read before
 // and after a forced garbage collection.
-import { openBenchPage } from '../shared.mjs'
+import { openBenchPage, scriptLog } from '../shared.mjs'
 
 /**
  * Runs in the page before its own scripts. Helpers shared with the evaluate calls below live on
@@ -52,16 +52,13 @@ export async function measurePage(url, { throttle = 1 } = {}) {
   const { context, page, cdp } = await openBenchPage({ throttle })
   try {
     await page.addInitScript(instrument)
-    const scripts = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
+    const scripts = scriptLog(page)
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() => window.__bench.buttonFrame !== undefined, null, { timeout: 60_000 })
     await page.waitForLoadState('networkidle')
-    const before = [...new Set(scripts)]
+    const before = scripts()
     const navToButton = await page.evaluate(() => window.__bench.buttonFrame)
     const { clickAt, clickToList } = await page.evaluate(
       (pattern) =>
@@ -86,7 +83,7 @@ export async function measurePage(url, { throttle = 1 } = {}) {
     )
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
-    const after = [...new Set(scripts)].filter((u) => !before.includes(u))
+    const after = scripts().filter((u) => !before.includes(u))
     const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize
     await cdp.send('HeapProfiler.collectGarbage')
     const heapAfterGc = (await cdp.send('Runtime.getHeapUsage')).usedSize

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { ensureChromium, CHROMIUM } from '../../scripts/ensure-chromium.mjs'
 import { startConfigService } from '../../services/config/server.mjs'
 import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
-import { gzipBytes, kib, median, sorted, writeResultsSection } from '../shared.mjs'
+import { gzipBytes, kib, median, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
 import { measurePage } from './measure.mjs'
 import { measureAirlockList } from './airlockList.mjs'
 
@@ -129,21 +129,13 @@ const servers = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p.i
 const config = await startConfigService({ wallets: [...WALLETS, ...syntheticWallets(700 - WALLETS.length)] })
 const runs = { 1: {}, 4: {} }
 const list = { 1: [], 4: [] }
-const fileSize = (pageId, url) => {
-  const bytes = readFileSync(join(here, pageId, new URL(url).pathname))
-  return { raw: bytes.length, gzip: gzipBytes(bytes) }
-}
-const total = (pageId, urls) => urls.reduce((a, u) => {
-  const s = fileSize(pageId, u)
-  return { raw: a.raw + s.raw, gzip: a.gzip + s.gzip }
-}, { raw: 0, gzip: 0 })
 try {
   for (const throttle of [1, 4]) {
     for (let round = 0; round < ROUNDS; round++) {
       for (const page of PAGES) {
         log(`round ${round + 1}/${ROUNDS} at ${throttle}×: ${page.name}`)
         const r = await measurePage(servers[page.id].url, { throttle })
-        ;(runs[throttle][page.id] ??= []).push({ ...r, jsBefore: total(page.id, r.before), jsAfter: total(page.id, r.after) })
+        ;(runs[throttle][page.id] ??= []).push({ ...r, jsBefore: servedSizes(join(here, page.id), r.before), jsAfter: servedSizes(join(here, page.id), r.after) })
       }
       list[throttle].push(await measureAirlockList(`${servers.airlock.url}?config=${encodeURIComponent(config.url)}`, { throttle }))
     }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes as gz, kib, launchBenchContext, median, sorted, writeResultsSection } from '../shared.mjs'
+import { clickToFrame, gzipBytes as gz, kib, launchBenchContext, median, scriptLog, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
 import { buildAll, libraryOptions } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -54,43 +54,23 @@ rmSync(outdir, { recursive: true, force: true })
 ensureChromium()
 await buildAll()
 const stack = await startDemoStack()
-const sizeOf = (url) => {
-  const bytes = readFileSync(join(root, 'demo', new URL(url).pathname))
-  return { raw: bytes.length, gzip: gz(bytes), mark: bytes.includes(MARK) }
-}
-const sum = (files) => files.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip, marked: a.marked + (f.mark ? 1 : 0) }), { raw: 0, gzip: 0, marked: 0 })
+const demoDir = join(root, 'demo')
 const rounds = []
 try {
   for (let i = 0; i < ROUNDS; i++) {
     const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
-    const js = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') js.push(request.url())
-    })
+    const scripts = scriptLog(page)
     await page.goto(stack.url, { waitUntil: 'networkidle' })
     await page.getByText('Airlock is running').waitFor()
     await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).waitFor()
     await page.waitForLoadState('networkidle')
-    const before = [...new Set(js)]
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const shadow = document.querySelector('airlock-modal')?.shadowRoot
-          const entry = [...(shadow?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('WalletConnect'))
-          const t0 = performance.now()
-          entry.click()
-          const check = () => {
-            if (shadow?.querySelector('svg.qr')) requestAnimationFrame(() => resolve(performance.now() - t0))
-            else requestAnimationFrame(check)
-          }
-          check()
-        }),
-    )
+    const before = scripts()
+    const ms = await clickToFrame(page, { click: 'button', text: 'WalletConnect', inModal: true, shown: 'svg.qr' })
     await page.waitForLoadState('networkidle')
-    const after = [...new Set(js)].filter((u) => !before.includes(u))
-    rounds.push({ ms, before: sum(before.map(sizeOf)), after: sum(after.map(sizeOf)), beforeFiles: before.length, afterFiles: after.length })
+    const after = scripts().filter((u) => !before.includes(u))
+    rounds.push({ ms, before: servedSizes(demoDir, before, MARK), after: servedSizes(demoDir, after, MARK) })
     await context.close()
   }
 } finally {
@@ -119,8 +99,8 @@ Command: \`npm run bench:walletconnect\` (${ROUNDS} Chromium rounds, a fresh pro
 
 | Measure | Value |
 |---|---|
-| The WalletConnect chunk as the demo page fetches it (our client with sign-client bundled): JS that choosing WalletConnect fetched | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.afterFiles} files), of which holding sign-client code: ${first.after.marked} |
-| JS the demo page fetched before WalletConnect was chosen (modal open) | ${kib(first.before.gzip)} gzip, ${first.beforeFiles} files, of which holding sign-client code: ${first.before.marked} |
+| The WalletConnect chunk as the demo page fetches it (our client with sign-client bundled): JS that choosing WalletConnect fetched | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.after.files} files), of which holding sign-client code: ${first.after.marked} |
+| JS the demo page fetched before WalletConnect was chosen (modal open) | ${kib(first.before.gzip)} gzip, ${first.before.files} files, of which holding sign-client code: ${first.before.marked} |
 | Our own WalletConnect code in the library build (dependencies external), reached only by the dynamic import | ${kib(wc.gzip)} gzip (${kib(wc.raw)} raw, ${wc.files} files) |
 | Click on WalletConnect to the first frame showing the QR code, median | ${range(rounds.map((r) => r.ms))} |
 | dApp client start and pairing URI (Node, fresh client), median | ${range(pairing.initMs)} |
