@@ -7,7 +7,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
-import { createWalletClient, hexToString, http, isHex, type Hex } from 'viem'
+import { createWalletClient, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { memoryKeyValueStore } from './kvStorage'
 import { encodeBase58 } from './base58'
@@ -161,7 +161,6 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     emit: (name: string, data: unknown, chainId: string) => client.emit({ topic: session().topic, event: { name, data }, chainId }),
     update: (namespaces: SessionTypes.Namespaces) => client.update({ topic: session().topic, namespaces }),
     disconnect: () => client.disconnect({ topic: session().topic, reason: { code: 6000, message: 'User disconnected.' } }),
-    decodeMessage: (hex: Hex) => hexToString(hex),
     async close() {
       await client.core.relayer.transportClose().catch(() => undefined)
     },

@@ -12,8 +12,6 @@ const airlock = createAirlock({
   metadata: { name: 'Bench', description: 'Peer benchmark page', url: location.origin, icons: [] },
   ...(config ? { apiUrls: { config } } : {}),
 })
-Object.assign(window, { airlock })
-
 createRoot(document.getElementById('root')!).render(
   <AirlockProvider airlock={airlock}>
     <ConnectButton />

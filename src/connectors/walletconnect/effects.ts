@@ -23,7 +23,6 @@ import {
   catchError,
   withLatestFrom,
 } from 'rxjs'
-import { isRight } from '../../kernel/either'
 import type { Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { ofType } from '../../kernel/operators'
@@ -31,7 +30,8 @@ import { createEvent, type AirlockEvent, type RootState } from '../../kernel/reg
 import type { Connector } from '../../events/shapes/connector'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ConnectMethodName } from '../../events/connection'
-import { WalletEntry } from '../../events/shapes/wallet'
+import type { WalletEntry } from '../../events/shapes/wallet'
+import { routeWallet } from '../../core/router/selectors'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import type { WalletSession } from '../../chains/adapter'
 import { closeModal } from '../../core/router/commands'
@@ -79,15 +79,8 @@ function clientOptions(options: ResolvedOptions, deps: Deps): WalletConnectClien
 
 /** The wallet the visitor picked in ConnectingWalletConnect, if any. */
 function pickedWallet(state: RootState): WalletEntry | undefined {
-  for (let i = state.router.history.length - 1; i >= 0; i--) {
-    const route = state.router.history[i]
-    if (route?.view !== 'ConnectingWalletConnect') continue
-    const data: unknown = route.data
-    const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
-    const decoded = WalletEntry.decode(wallet)
-    return isRight(decoded) ? decoded.right : undefined
-  }
-  return undefined
+  const route = state.router.history.findLast((r) => r.view === 'ConnectingWalletConnect')
+  return routeWallet(route?.data)
 }
 
 /** The connector as the account shows it: the wallet's own name and icon, sanitised. */
@@ -139,7 +132,6 @@ async function establish(
     const walletSession = await namespaceSession(runtime, g, active)
     if (!walletSession) continue
     const connector = peerConnector(state, session, g.namespace, finalise?.wallet)
-    const before = events.length
     events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }))
     events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
     if (finalise) {
@@ -158,7 +150,7 @@ async function establish(
       events.push(createEvent('CONNECTION_RESTORED', { namespace: g.namespace, connectorId: WALLET_CONNECT_ID }))
     }
     // Later namespaces must not switch the active network the first one set.
-    if (events.length > before) state = { ...state, networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) } }
+    state = { ...state, networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) } }
   }
   if (events.length === 0) throw new Error(NO_ACCOUNT_MESSAGE)
   return events

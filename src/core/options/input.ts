@@ -21,37 +21,24 @@ const FunctionValue = new t.Type<Function, Function, unknown>(
   t.identity,
 )
 
-/** A relay URL: ws: or wss: only. */
-const RelayUrl = new t.Type<string, string, unknown>(
-  'a ws: or wss: URL',
-  (input): input is string => typeof input === 'string' && isRelayUrl(input),
-  (input, context) => (typeof input === 'string' && isRelayUrl(input) ? t.success(input) : t.failure(input, context)),
-  t.identity,
-)
-
-function isRelayUrl(value: string): boolean {
-  try {
-    return ['ws:', 'wss:'].includes(new URL(value).protocol)
-  } catch {
-    return false
+/** A string that parses as a URL with one of `protocols`. */
+function urlOf(name: string, protocols: readonly string[]): t.Type<string, string, unknown> {
+  const is = (input: unknown): input is string => {
+    if (typeof input !== 'string') return false
+    try {
+      return protocols.includes(new URL(input).protocol)
+    } catch {
+      return false
+    }
   }
+  return new t.Type<string, string, unknown>(name, is, (input, context) => (is(input) ? t.success(input) : t.failure(input, context)), t.identity)
 }
+
+/** A relay URL: ws: or wss: only. */
+const RelayUrl = urlOf('a ws: or wss: URL', ['ws:', 'wss:'])
 
 /** An absolute URL (http, https, ws or wss), for the remote ports of SPEC §7. */
-const AbsoluteUrl = new t.Type<string, string, unknown>(
-  'an absolute URL',
-  (input): input is string => typeof input === 'string' && isAbsoluteUrl(input),
-  (input, context) => (typeof input === 'string' && isAbsoluteUrl(input) ? t.success(input) : t.failure(input, context)),
-  t.identity,
-)
-
-function isAbsoluteUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:', 'ws:', 'wss:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
+const AbsoluteUrl = urlOf('an absolute URL', ['http:', 'https:', 'ws:', 'wss:'])
 
 /**
  * A record keyed by CAIP-2 network id (`tokens`, `customRpcUrls`). io-ts drops keys that fail a

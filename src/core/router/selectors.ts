@@ -6,6 +6,8 @@ import type { RootState } from '../../kernel/registry'
 import type { Route, RouteData } from '../../events/router'
 import type { RouterState } from './state'
 import { canClose, currentView } from './rules'
+import { isRight } from '../../kernel/either'
+import { WalletEntry } from '../../events/shapes/wallet'
 
 /** The router slice. `selectRouter(state).transactionStack` */
 export const selectRouter = (state: RootState): RouterState => state.router
@@ -27,3 +29,13 @@ export const selectCanClose = (state: RootState): boolean => canClose(state.rout
 
 /** The pending transaction-stack entries, oldest first (SPEC §4). `selectTransactionStack(state).length // 1` */
 export const selectTransactionStack = (state: RootState): RouterState['transactionStack'] => state.router.transactionStack
+
+/**
+ * The catalog wallet a route carries (`ConnectingWalletConnect` takes one), decoded: route data is
+ * whatever was pushed, so anything else is no wallet.
+ */
+export function routeWallet(data: RouteData | undefined): WalletEntry | undefined {
+  const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
+  const decoded = WalletEntry.decode(wallet)
+  return isRight(decoded) ? decoded.right : undefined
+}

@@ -37,7 +37,6 @@ export const de: Strings = {
   openApp: '{name} öffnen',
   openDesktopApp: '{name}-Desktop-App öffnen',
   openWebApp: '{name}-Web-App öffnen',
-  pairingFailed: 'Verbindung fehlgeschlagen',
   pairingFailedHint: 'Die Wallet hat abgelehnt oder die Kopplung ist fehlgeschlagen. Versuche es mit einem neuen Code.',
   retry: 'Erneut versuchen',
   connectingTo: 'Weiter in {name}',

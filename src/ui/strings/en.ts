@@ -35,7 +35,6 @@ export const en = {
   openApp: 'Open {name}',
   openDesktopApp: 'Open {name} desktop app',
   openWebApp: 'Open {name} web app',
-  pairingFailed: 'Connection failed',
   pairingFailedHint: 'The wallet declined or the pairing failed. Try again for a new code.',
   retry: 'Try again',
   connectingTo: 'Continue in {name}',

@@ -10,9 +10,7 @@ import { useEffect, useState } from 'react'
 import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
 import { createEvent } from '../../kernel/registry'
-import { isRight } from '../../kernel/either'
-import { selectRouteData } from '../../core/router/selectors'
-import { WalletEntry } from '../../events/shapes/wallet'
+import { routeWallet, selectRouteData } from '../../core/router/selectors'
 import { WALLET_CONNECT_ID } from '../../connectors/walletconnect/port'
 import { isMobileBrowser, solanaBrowseLink, walletDeepLinks, type DeepLink } from '../../connectors/walletconnect/deepLinks'
 import { QrCode } from '../components/QrCode'
@@ -23,12 +21,6 @@ import { walletImageUrl } from './walletImageUrl'
 
 /** How long "Link copied" stays before the button reads "Copy link" again. */
 const COPIED_MS = 2000
-
-function routeWallet(data: unknown): WalletEntry | undefined {
-  const wallet = typeof data === 'object' && data !== null ? (data as { wallet?: unknown }).wallet : undefined
-  const decoded = WalletEntry.decode(wallet)
-  return isRight(decoded) ? decoded.right : undefined
-}
 
 export function ConnectingWalletConnectView() {
   const airlock = useAirlock()
@@ -92,7 +84,7 @@ export function ConnectingWalletConnectView() {
           <>
             <WalletImage name={name} src={wallet ? walletImageUrl(wallet, options) : undefined} trustedBase={options?.apiUrls.config} />
             <p className="error" role="alert">
-              {strings.pairingFailed}
+              {strings.connectionFailed}
             </p>
             <p className="muted">{strings.pairingFailedHint}</p>
             <button type="button" className="primary" onClick={retry}>
