@@ -3,7 +3,22 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.cache/**', 'test-results/**', 'node_modules/**', 'bench/results/**', 'bench/peers/appkit/**', 'bench/peers/appkit-wagmi/**', 'bench/peers/rainbowkit/**', 'bench/peers/connectkit/**', 'bench/peers/*/dist/**', 'demo/dist/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.cache/**',
+      'test-results/**',
+      'node_modules/**',
+      'bench/results/**',
+      'bench/peers/appkit/**',
+      'bench/peers/appkit-wagmi/**',
+      'bench/peers/rainbowkit/**',
+      'bench/peers/connectkit/**',
+      'bench/peers/*/dist/**',
+      'demo/dist/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@
 // platform package, marked with its os and cpu, so `npm ci` skips it on this
 // platform instead of failing. Run it after any `npm install` that rewrote the
 // lockfile; tests/build/lockfile.test.ts fails while an entry is missing.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs'
 
 const PLATFORMS = {
   'darwin-amd64': ['darwin', 'x64'],
@@ -12,45 +12,45 @@ const PLATFORMS = {
   'linux-amd64': ['linux', 'x64'],
   'linux-arm64': ['linux', 'arm64'],
   'win32-amd64': ['win32', 'x64'],
-};
+}
 
 export function missingOptionalEntries(lock) {
-  const missing = [];
+  const missing = []
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (!path) continue;
+    if (!path) continue
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
       if (!lock.packages[`node_modules/${name}`] && !lock.packages[`${path}/node_modules/${name}`]) {
-        missing.push({ parent: path, name, version, dev: entry.dev === true });
+        missing.push({ parent: path, name, version, dev: entry.dev === true })
       }
     }
   }
-  return missing;
+  return missing
 }
 
 function platformOf(name) {
-  const suffix = Object.keys(PLATFORMS).find((p) => name.endsWith(`-${p}`));
-  return suffix ? PLATFORMS[suffix] : undefined;
+  const suffix = Object.keys(PLATFORMS).find((p) => name.endsWith(`-${p}`))
+  return suffix ? PLATFORMS[suffix] : undefined
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
-  const missing = missingOptionalEntries(lock);
-  const packages = {};
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'))
+  const missing = missingOptionalEntries(lock)
+  const packages = {}
   for (const [path, entry] of Object.entries(lock.packages)) {
-    packages[path] = entry;
+    packages[path] = entry
     for (const m of missing.filter((x) => x.parent === path)) {
-      const platform = platformOf(m.name);
-      if (!platform) throw new Error(`No platform known for optional package ${m.name}`);
+      const platform = platformOf(m.name)
+      if (!platform) throw new Error(`No platform known for optional package ${m.name}`)
       packages[`node_modules/${m.name}`] = {
         version: m.version,
         cpu: [platform[1]],
         ...(m.dev ? { dev: true } : {}),
         optional: true,
         os: [platform[0]],
-      };
+      }
     }
   }
-  lock.packages = packages;
-  writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`Added ${missing.length} platform entries to package-lock.json`);
+  lock.packages = packages
+  writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)
+  console.log(`Added ${missing.length} platform entries to package-lock.json`)
 }

@@ -13,7 +13,7 @@ ensureChromium()
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
   ['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['lint', process.execPath, ['scripts/lint.mjs']],
   ['build', process.execPath, ['esbuild.config.mjs']],
 ]
 
@@ -34,11 +34,11 @@ rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
 const report = join(reportDir, 'vitest.json')
 console.log('\n▶ tests')
-const tests = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
-)
+const tests = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+})
 
 let passed = 0
 let failed = 0

@@ -53,7 +53,13 @@ function workload(count: number): AirlockEvent[] {
 }
 
 function newKernel(logLimit: number) {
-  const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } })
+  const deps = defaultDeps({
+    storage: memoryStorage(),
+    fetch: undefined,
+    window: undefined,
+    scheduler: new VirtualTimeScheduler(),
+    logger: { warn() {}, error() {} },
+  })
   const kernel = createKernel({ modules: coreModules, deps, logLimit })
   const { options } = resolveOptions({ projectId: 'bench', networks: [ethereum, polygon] })
   kernel.dispatch({ type: 'OPTIONS_INITIALIZED', payload: { options } })

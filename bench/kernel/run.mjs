@@ -14,10 +14,14 @@ mkdirSync(dirname(outfile), { recursive: true })
 await esbuild.build({ entryPoints: [join(here, 'bench.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning' })
 const call = (fn) =>
   JSON.parse(
-    execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', `import('${outfile}').then((m) => process.stdout.write(JSON.stringify(m.${fn}())))`], {
-      encoding: 'utf8',
-      env: process.env,
-    }),
+    execFileSync(
+      process.execPath,
+      ['--expose-gc', '--input-type=module', '-e', `import('${outfile}').then((m) => process.stdout.write(JSON.stringify(m.${fn}())))`],
+      {
+        encoding: 'utf8',
+        env: process.env,
+      },
+    ),
   )
 const r = call('run')
 // Memory: one fresh process per round, so no earlier round's heap is counted.

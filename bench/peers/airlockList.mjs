@@ -12,7 +12,10 @@ export async function measureAirlockList(url, { throttle = 1 } = {}) {
   try {
     await page.goto(url, { waitUntil: 'load' })
     await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /All wallets/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /All wallets/ })
+      .click()
     const search = page.getByRole('dialog').getByRole('searchbox', { name: 'Search wallets' })
     await search.waitFor()
     await page.getByRole('dialog').getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()

@@ -31,10 +31,17 @@ function instrument() {
     const style = getComputedStyle(el)
     return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
   }
-  const ownText = (el) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim()
+  const ownText = (el) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join('')
+      .trim()
   const CONNECT = /^connect( a)? wallet$/i
   const findButton = () =>
-    all(document).find((el) => (el.tagName === 'BUTTON' || el.getAttribute?.('role') === 'button') && CONNECT.test((el.textContent ?? '').trim()) && visible(el))
+    all(document).find(
+      (el) => (el.tagName === 'BUTTON' || el.getAttribute?.('role') === 'button') && CONNECT.test((el.textContent ?? '').trim()) && visible(el),
+    )
   const bench = { longTasks, all, visible, ownText, findButton, buttonFrame: undefined }
   window.__bench = bench
   const poll = () => {

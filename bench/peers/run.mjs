@@ -88,7 +88,12 @@ for (const page of PAGES) {
     metafile: true,
     logLevel: 'error',
   })
-  const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([p, out]) => [relative(outdir, resolve(dir, p)), { ...out, imports: out.imports.map((i) => ({ ...i, path: relative(outdir, resolve(dir, i.path)) })) }]))
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([p, out]) => [
+      relative(outdir, resolve(dir, p)),
+      { ...out, imports: out.imports.map((i) => ({ ...i, path: relative(outdir, resolve(dir, i.path)) })) },
+    ]),
+  )
   const js = Object.keys(outputs).filter((p) => p.endsWith('.js'))
   const closure = new Set()
   const visit = (p) => {
@@ -97,10 +102,14 @@ for (const page of PAGES) {
     for (const i of outputs[p]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
   }
   visit('main.js')
-  const size = (files) => files.reduce((a, f) => {
-    const bytes = readFileSync(join(outdir, f))
-    return { raw: a.raw + bytes.length, gzip: a.gzip + gzipBytes(bytes) }
-  }, { raw: 0, gzip: 0 })
+  const size = (files) =>
+    files.reduce(
+      (a, f) => {
+        const bytes = readFileSync(join(outdir, f))
+        return { raw: a.raw + bytes.length, gzip: a.gzip + gzipBytes(bytes) }
+      },
+      { raw: 0, gzip: 0 },
+    )
   const css = Object.keys(outputs).filter((p) => p.endsWith('.css'))
   writeFileSync(
     join(dir, 'index.html'),
@@ -110,7 +119,16 @@ for (const page of PAGES) {
 }
 
 // 3. Serve and measure.
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.svg': 'image/svg+xml' }
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+}
 function serve(dir) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)
@@ -121,7 +139,9 @@ function serve(dir) {
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(readFileSync(file))
   })
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) })))
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) })),
+  )
 }
 
 ensureChromium()
@@ -135,7 +155,11 @@ try {
       for (const page of PAGES) {
         log(`round ${round + 1}/${ROUNDS} at ${throttle}×: ${page.name}`)
         const r = await measurePage(servers[page.id].url, { throttle })
-        ;(runs[throttle][page.id] ??= []).push({ ...r, jsBefore: servedSizes(join(here, page.id), r.before), jsAfter: servedSizes(join(here, page.id), r.after) })
+        ;(runs[throttle][page.id] ??= []).push({
+          ...r,
+          jsBefore: servedSizes(join(here, page.id), r.before),
+          jsAfter: servedSizes(join(here, page.id), r.after),
+        })
       }
       list[throttle].push(await measureAirlockList(`${servers.airlock.url}?config=${encodeURIComponent(config.url)}`, { throttle }))
     }
@@ -163,8 +187,16 @@ const MEASURES = [
   { label: 'JS fetched by the click, KiB gzip', get: (r) => r.jsAfter.gzip / 1024, fmt: (s) => `${s.median.toFixed(1)}` },
   { label: 'JS heap after the modal opens, MiB', get: (r) => r.heap, fmt: mib },
   { label: 'JS heap after a forced GC, MiB', get: (r) => r.heapAfterGc, fmt: mib },
-  { label: 'Long tasks at load: total ms (count)', get: (r) => r.longTasksLoad.ms, fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksLoad.count))})` },
-  { label: 'Long tasks at open: total ms (count)', get: (r) => r.longTasksOpen.ms, fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksOpen.count))})` },
+  {
+    label: 'Long tasks at load: total ms (count)',
+    get: (r) => r.longTasksLoad.ms,
+    fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksLoad.count))})`,
+  },
+  {
+    label: 'Long tasks at open: total ms (count)',
+    get: (r) => r.longTasksOpen.ms,
+    fmt: (s, rs) => `${s.median.toFixed(0)} (${median(rs.map((r) => r.longTasksOpen.count))})`,
+  },
 ]
 
 function timingTable(throttle) {
@@ -178,13 +210,24 @@ function timingTable(throttle) {
 }
 
 const sizeRows = [
-  ['Initial chunk and its static imports, KiB gzip (raw)', (b) => `${(b.initial.gzip / 1024).toFixed(1)} (${(b.initial.raw / 1024).toFixed(1)})`, (b) => b.initial.gzip],
-  ['All JS of the build, KiB gzip (raw, files)', (b) => `${(b.all.gzip / 1024).toFixed(1)} (${(b.all.raw / 1024).toFixed(1)}, ${b.allFiles})`, (b) => b.all.gzip],
+  [
+    'Initial chunk and its static imports, KiB gzip (raw)',
+    (b) => `${(b.initial.gzip / 1024).toFixed(1)} (${(b.initial.raw / 1024).toFixed(1)})`,
+    (b) => b.initial.gzip,
+  ],
+  [
+    'All JS of the build, KiB gzip (raw, files)',
+    (b) => `${(b.all.gzip / 1024).toFixed(1)} (${(b.all.raw / 1024).toFixed(1)}, ${b.allFiles})`,
+    (b) => b.all.gzip,
+  ],
 ]
 const sizeTable = [
   `| build | ${PAGES.map((p) => p.name).join(' | ')} | ${peers.map((p) => `Airlock ÷ ${p.name}`).join(' | ')} |`,
   `|---|${PAGES.map(() => '---').join('|')}|${peers.map(() => '---').join('|')}|`,
-  ...sizeRows.map(([label, fmt, value]) => `| ${label} | ${PAGES.map((p) => fmt(builds[p.id])).join(' | ')} | ${peers.map((p) => ratio(value(builds.airlock), value(builds[p.id]))).join(' | ')} |`),
+  ...sizeRows.map(
+    ([label, fmt, value]) =>
+      `| ${label} | ${PAGES.map((p) => fmt(builds[p.id])).join(' | ')} | ${peers.map((p) => ratio(value(builds.airlock), value(builds[p.id]))).join(' | ')} |`,
+  ),
   ...(Object.keys(installs).length > 0
     ? [
         `| \`npm ci\` time, s (warm npm cache) | ${PAGES.map((p) => (installs[p.id].ms / 1000).toFixed(1)).join(' | ')} | ${peers.map((p) => ratio(installs.airlock.ms, installs[p.id].ms)).join(' | ')} |`,
@@ -211,7 +254,10 @@ const l4 = listStats(4)
 const errors = PAGES.flatMap((p) => [...runs[1][p.id], ...runs[4][p.id]].flatMap((r) => r.errors.map((e) => `${p.name}: ${e.slice(0, 160)}`)))
 const uniqueErrors = [...new Set(errors)].slice(0, 12)
 
-const versions = PAGES.map((p) => `- ${p.name}: ${p.id === 'airlock' ? `this repository at ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}, react ${versionOf('airlock', 'react')}` : p.packages.map((pkg) => `${pkg} ${versionOf(p.id, pkg)}`).join(', ')}`).join('\n')
+const versions = PAGES.map(
+  (p) =>
+    `- ${p.name}: ${p.id === 'airlock' ? `this repository at ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()}, react ${versionOf('airlock', 'react')}` : p.packages.map((pkg) => `${pkg} ${versionOf(p.id, pkg)}`).join(', ')}`,
+).join('\n')
 const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 
 const section = `<!-- peers:start -->

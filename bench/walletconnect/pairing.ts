@@ -13,7 +13,12 @@ import { startRelayWallet } from '../../tests/support/relayWallet'
 
 export async function run(rounds: number): Promise<{ pairMs: number[]; initMs: number[] }> {
   const relay = await startRelay()
-  const chain = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
+  const chain = defineChain({
+    id: 31337,
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  })
   const wallet = await startRelayWallet({ relayUrl: relay.url, rpcUrls: { 'eip155:31337': 'http://127.0.0.1:9' } })
   const pairMs: number[] = []
   const initMs: number[] = []

@@ -32,7 +32,12 @@ const range = (xs, digits = 1) => `${median(xs).toFixed(digits)} ms (min ${sorte
 const outdir = mkdtempSync(join(tmpdir(), 'airlock-wc-bench-'))
 const built = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
 const norm = (p) => relative(outdir, resolve(p))
-const outputs = Object.fromEntries(Object.entries(built.metafile.outputs).map(([p, out]) => [norm(p), { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) }]))
+const outputs = Object.fromEntries(
+  Object.entries(built.metafile.outputs).map(([p, out]) => [
+    norm(p),
+    { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) },
+  ]),
+)
 const closure = (start) => {
   const seen = new Set()
   const visit = (p) => {
@@ -80,13 +85,30 @@ try {
 // 3. Pairing on loopback.
 const outfile = join(root, '.cache', 'bench-walletconnect.mjs')
 mkdirSync(dirname(outfile), { recursive: true })
-await esbuild.build({ entryPoints: [join(here, 'pairing.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' })
+await esbuild.build({
+  entryPoints: [join(here, 'pairing.ts')],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+})
 const pairing = JSON.parse(
-  execFileSync(process.execPath, ['--input-type=module', '-e', `import('${outfile}').then((m) => m.run(${PAIR_ROUNDS})).then((r) => { process.stdout.write(JSON.stringify(r)); process.exit(0) })`], {
-    encoding: 'utf8',
-    cwd: root,
-    env: process.env,
-  }),
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import('${outfile}').then((m) => m.run(${PAIR_ROUNDS})).then((r) => { process.stdout.write(JSON.stringify(r)); process.exit(0) })`,
+    ],
+    {
+      encoding: 'utf8',
+      cwd: root,
+      env: process.env,
+    },
+  ),
 )
 
 const first = rounds[0]

@@ -1,33 +1,33 @@
 // Local EVM chains for the demo and the tests: anvil from the npm package @foundry-rs/anvil, on
 // 127.0.0.1, on a port picked here, stopped by whoever started it.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ANVIL_BIN = `${ROOT}node_modules/.bin/anvil`;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ANVIL_BIN = `${ROOT}node_modules/.bin/anvil`
 
 /** anvil's first development account (the well-known test mnemonic; never use it on a real chain). */
 export const DEV_ACCOUNT = {
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-};
+}
 
 /** Each development account starts with 10,000 ether. */
-export const DEV_BALANCE_WEI = 10_000n * 10n ** 18n;
+export const DEV_BALANCE_WEI = 10_000n * 10n ** 18n
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 async function rpc(url, method, params = []) {
@@ -35,10 +35,10 @@ async function rpc(url, method, params = []) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = await response.json();
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(body.error.message)
+  return body.result
 }
 
 /**
@@ -46,29 +46,29 @@ async function rpc(url, method, params = []) {
  * Returns { url, port, chainId, rpc(method, params), stop() }.
  */
 export async function startAnvil({ chainId = 31337, port, blockTime } = {}) {
-  if (!existsSync(ANVIL_BIN)) throw new Error(`anvil not found at ${ANVIL_BIN}: run npm ci`);
-  const chosen = port ?? (await freePort());
-  const args = ['--host', '127.0.0.1', '--port', String(chosen), '--chain-id', String(chainId), '--silent'];
-  if (blockTime) args.push('--block-time', String(blockTime));
-  const child = spawn(ANVIL_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 30_000;
+  if (!existsSync(ANVIL_BIN)) throw new Error(`anvil not found at ${ANVIL_BIN}: run npm ci`)
+  const chosen = port ?? (await freePort())
+  const args = ['--host', '127.0.0.1', '--port', String(chosen), '--chain-id', String(chainId), '--silent']
+  if (blockTime) args.push('--block-time', String(blockTime))
+  const child = spawn(ANVIL_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const url = `http://127.0.0.1:${chosen}`
+  const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}: ${stderr}`)
     try {
-      const id = await rpc(url, 'eth_chainId');
-      if (Number(id) === chainId) break;
+      const id = await rpc(url, 'eth_chainId')
+      if (Number(id) === chainId) break
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`anvil did not answer on ${url} within 30 s: ${stderr}`);
+      child.kill('SIGKILL')
+      throw new Error(`anvil did not answer on ${url} within 30 s: ${stderr}`)
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100))
   }
   return {
     url,
@@ -77,13 +77,13 @@ export async function startAnvil({ chainId = 31337, port, blockTime } = {}) {
     rpc: (method, params) => rpc(url, method, params),
     async stop() {
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-        await exited;
-        clearTimeout(timer);
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+        await exited
+        clearTimeout(timer)
       }
     },
-  };
+  }
 }
 
 /**
@@ -94,14 +94,14 @@ export async function startAnvil({ chainId = 31337, port, blockTime } = {}) {
 export const DEMO_CHAINS = [
   { chainId: 31337, name: 'Airlock Local A' },
   { chainId: 1337, name: 'Airlock Local B' },
-];
+]
 
 /** Start both demo chains. Returns { chains: [{ chainId, name, rpcUrl }], anvils, stop() }. */
 export async function startDemoChains() {
-  const anvils = await Promise.all(DEMO_CHAINS.map((c) => startAnvil({ chainId: c.chainId })));
+  const anvils = await Promise.all(DEMO_CHAINS.map((c) => startAnvil({ chainId: c.chainId })))
   return {
     anvils,
     chains: DEMO_CHAINS.map((c, i) => ({ chainId: c.chainId, name: c.name, rpcUrl: anvils[i].url })),
     stop: () => Promise.all(anvils.map((a) => a.stop())).then(() => undefined),
-  };
+  }
 }

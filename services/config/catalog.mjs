@@ -4,7 +4,18 @@ import { createHash } from 'node:crypto'
 
 // EVM wallets add any chain a site asks for; this catalog also lists the local development chain
 // ids (anvil's 31337, the demo's 1337), so the demo, which runs on them, shows catalog wallets.
-const EVM = ['eip155:1', 'eip155:10', 'eip155:56', 'eip155:137', 'eip155:8453', 'eip155:42161', 'eip155:43114', 'eip155:11155111', 'eip155:31337', 'eip155:1337']
+const EVM = [
+  'eip155:1',
+  'eip155:10',
+  'eip155:56',
+  'eip155:137',
+  'eip155:8453',
+  'eip155:42161',
+  'eip155:43114',
+  'eip155:11155111',
+  'eip155:31337',
+  'eip155:1337',
+]
 const SOL = ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
 const BTC = ['bip122:000000000019d6689c085ae165831e93']
 

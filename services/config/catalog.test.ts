@@ -21,7 +21,11 @@ describe('the wallet catalog', () => {
   it('derives every id from the name, stable across runs', () => {
     for (const w of WALLETS) {
       expect(w.id).toMatch(/^[0-9a-f]{64}$/)
-      expect(w.id).toBe(createHash('sha256').update('airlock-wallet:' + w.name).digest('hex'))
+      expect(w.id).toBe(
+        createHash('sha256')
+          .update('airlock-wallet:' + w.name)
+          .digest('hex'),
+      )
       expect(walletId(w.name)).toBe(w.id)
     }
   })

@@ -29,7 +29,13 @@ const positiveInt = (value, fallback, max) => {
   const n = Number(digits)
   return n >= 1 ? Math.min(n, max) : fallback
 }
-const idList = (value) => (typeof value === 'string' && value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const idList = (value) =>
+  typeof value === 'string' && value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
 
 /** Filter and page the catalog as /getWallets does. Never throws on odd query values. */
 export function queryWallets(wallets, query) {

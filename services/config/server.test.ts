@@ -55,7 +55,15 @@ describe('the config service', () => {
   })
 
   it('refuses every route without a project id: 401 with the server message', async () => {
-    for (const path of ['/getWallets', '/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig', `/getWalletImage/${WALLETS[0]!.image_id}`, '/getWallets?projectId=', '/getWallets?projectId=%20']) {
+    for (const path of [
+      '/getWallets',
+      '/appkit/v1/config',
+      '/projects/v1/origins',
+      '/getAnalyticsConfig',
+      `/getWalletImage/${WALLETS[0]!.image_id}`,
+      '/getWallets?projectId=',
+      '/getWallets?projectId=%20',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(401)
       expect(await response.json(), path).toEqual({ message: 'Unauthorized: invalid key' })
@@ -137,7 +145,25 @@ describe('GET /getWallets', () => {
 
   it('survives bad query values with defaults', async () => {
     const first = (await wallets('')).data
-    for (const query of ['page=abc', 'page=-1', 'page=0', 'page=1.5', 'page=', 'page=1e3', 'entries=-5', 'entries=abc', 'entries=0', 'entries=', 'include=', 'exclude=,,,', 'chains=,', 'search=%20', 'badge_type=', 'page=1&page=x', 'projectId=p&page=%F0%9F%92%A9']) {
+    for (const query of [
+      'page=abc',
+      'page=-1',
+      'page=0',
+      'page=1.5',
+      'page=',
+      'page=1e3',
+      'entries=-5',
+      'entries=abc',
+      'entries=0',
+      'entries=',
+      'include=',
+      'exclude=,,,',
+      'chains=,',
+      'search=%20',
+      'badge_type=',
+      'page=1&page=x',
+      'projectId=p&page=%F0%9F%92%A9',
+    ]) {
       const page = await wallets(query)
       expect(page.data, query).toEqual(first)
       expect(page.count, query).toBe(all.length)
@@ -213,7 +239,16 @@ describe('CORS', () => {
   })
 
   it('gives a foreign origin no allow-origin header, and never *', async () => {
-    for (const value of ['https://evil.example', 'http://127.0.0.1.evil.example', 'http://localhost.evil.example:80', 'https://127.0.0.1:5173', 'null', '*', 'http://127.0.0.1:5173/path', 'https://app.example']) {
+    for (const value of [
+      'https://evil.example',
+      'http://127.0.0.1.evil.example',
+      'http://localhost.evil.example:80',
+      'https://127.0.0.1:5173',
+      'null',
+      '*',
+      'http://127.0.0.1:5173/path',
+      'https://app.example',
+    ]) {
       expect((await origin(value)).headers.get('access-control-allow-origin'), value).toBeNull()
     }
     const plain = await get('/getWallets?projectId=p')

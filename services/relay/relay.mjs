@@ -28,7 +28,10 @@ export const MAX_BATCH = 500
 
 const TOPIC = /^[0-9a-f]{64}$/
 
-export const subscriptionId = (topic, clientId) => createHash('sha256').update(topic + clientId).digest('hex')
+export const subscriptionId = (topic, clientId) =>
+  createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
 
 /** Stored messages by topic. Each: { topic, message, publishedAt, expiresAt, tag, attestation, publisher, delivered: Set }. */
 export function createMailbox() {
@@ -73,7 +76,8 @@ function messageParam(params, key = 'message') {
 
 function ttlParam(params) {
   const ttl = params.ttl ?? 300
-  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_TTL_SECONDS) throw invalidParams(`Invalid ttl: expected 1 to ${MAX_TTL_SECONDS} seconds`)
+  if (typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl <= 0 || ttl > MAX_TTL_SECONDS)
+    throw invalidParams(`Invalid ttl: expected 1 to ${MAX_TTL_SECONDS} seconds`)
   return ttl
 }
 
@@ -126,7 +130,13 @@ export async function startRelay({ port = 0, mailbox = createMailbox(), now = ()
         method: 'irn_subscription',
         params: {
           id: subscriptionId(stored.topic, clientId),
-          data: { topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, tag: stored.tag, ...(stored.attestation ? { attestation: stored.attestation } : {}) },
+          data: {
+            topic: stored.topic,
+            message: stored.message,
+            publishedAt: stored.publishedAt,
+            tag: stored.tag,
+            ...(stored.attestation ? { attestation: stored.attestation } : {}),
+          },
         },
       })
     }
@@ -195,7 +205,13 @@ export async function startRelay({ port = 0, mailbox = createMailbox(), now = ()
       // Fetched counts as delivered: the client processes what it fetched.
       for (const m of messages) m.delivered.add(clientId)
       return {
-        messages: messages.map((m) => ({ topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag, ...(m.attestation ? { attestation: m.attestation } : {}) })),
+        messages: messages.map((m) => ({
+          topic: m.topic,
+          message: m.message,
+          publishedAt: m.publishedAt,
+          tag: m.tag,
+          ...(m.attestation ? { attestation: m.attestation } : {}),
+        })),
         hasMore: false,
       }
     },

@@ -17,7 +17,9 @@ function clientToken(options: { iat?: number; exp?: number; tamper?: boolean } =
   const did = `did:key:z${encodeBase58(Uint8Array.from([0xed, 0x01, ...raw]))}`
   const now = Math.floor(Date.now() / 1000)
   const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
-  const payload = Buffer.from(JSON.stringify({ iss: did, sub: 'x', aud: 'ws://127.0.0.1', iat: options.iat ?? now, exp: options.exp ?? now + 3600 })).toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ iss: did, sub: 'x', aud: 'ws://127.0.0.1', iat: options.iat ?? now, exp: options.exp ?? now + 3600 })).toString(
+    'base64url',
+  )
   const signature = sign(null, Buffer.from(`${header}.${payload}`), privateKey)
   if (options.tamper) signature[0] = (signature[0] ?? 0) ^ 1
   return { did, token: `${header}.${payload}.${signature.toString('base64url')}` }
@@ -84,7 +86,9 @@ async function connect(token = clientToken().token, autoAck = true): Promise<Cli
 }
 
 const deliveries = (c: Client, t: string) =>
-  c.inbox.filter((m) => m.method === 'irn_subscription' && (m.params as { data: { topic: string } }).data.topic === t).map((m) => (m.params as { data: { message: string } }).data.message)
+  c.inbox
+    .filter((m) => m.method === 'irn_subscription' && (m.params as { data: { topic: string } }).data.topic === t)
+    .map((m) => (m.params as { data: { message: string } }).data.message)
 
 const settle = () => new Promise((r) => setTimeout(r, 100))
 
@@ -126,7 +130,12 @@ describe('the relay', () => {
     const a = await connect()
     const t1 = topic(2)
     const t2 = topic(3)
-    await a.call('irn_batchPublish', { messages: [{ topic: t1, message: 'first', ttl: 300, tag: 1 }, { topic: t2, message: 'second', ttl: 300, tag: 1 }] })
+    await a.call('irn_batchPublish', {
+      messages: [
+        { topic: t1, message: 'first', ttl: 300, tag: 1 },
+        { topic: t2, message: 'second', ttl: 300, tag: 1 },
+      ],
+    })
     const late = await connect()
     await late.call('irn_subscribe', { topic: t1 })
     await late.next((m) => m.method === 'irn_subscription')
@@ -179,7 +188,14 @@ describe('the relay', () => {
     expect(await a.call('irn_subscribe', {})).toMatchObject({ error: { code: -32602 } })
     expect(await a.call('irn_publish', { topic: topic(7), message: 42, ttl: 300 })).toMatchObject({ error: { code: -32602 } })
     expect(await a.call('irn_batchSubscribe', { topics: 'nope' })).toMatchObject({ error: { code: -32602 } })
-    expect(await a.call('irn_batchPublish', { messages: [{ topic: topic(7), message: 'ok', ttl: 300 }, { topic: 'bad', message: 'x' }] })).toMatchObject({ error: { code: -32602 } })
+    expect(
+      await a.call('irn_batchPublish', {
+        messages: [
+          { topic: topic(7), message: 'ok', ttl: 300 },
+          { topic: 'bad', message: 'x' },
+        ],
+      }),
+    ).toMatchObject({ error: { code: -32602 } })
     expect(await a.call('eth_chainId', [])).toMatchObject({ error: { code: -32601 } })
     // A batch with one bad entry publishes none of it.
     const b = await connect()

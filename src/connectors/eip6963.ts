@@ -22,7 +22,9 @@ export interface AnnouncedWallet {
 }
 
 function hasRequest(provider: unknown): provider is WalletProvider {
-  return (typeof provider === 'object' || typeof provider === 'function') && provider !== null && typeof (provider as { request?: unknown }).request === 'function'
+  return (
+    (typeof provider === 'object' || typeof provider === 'function') && provider !== null && typeof (provider as { request?: unknown }).request === 'function'
+  )
 }
 
 /**

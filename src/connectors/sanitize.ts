@@ -26,7 +26,12 @@ export function sanitizeWalletName(name: string): string | undefined {
     .trim()
   if (cleaned === '') return undefined
   const chars = Array.from(cleaned)
-  return chars.length > MAX_WALLET_NAME_LENGTH ? `${chars.slice(0, MAX_WALLET_NAME_LENGTH - 1).join('').trimEnd()}…` : cleaned
+  return chars.length > MAX_WALLET_NAME_LENGTH
+    ? `${chars
+        .slice(0, MAX_WALLET_NAME_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : cleaned
 }
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif)(;[a-z0-9=.+-]+)*,/i

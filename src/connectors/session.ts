@@ -37,12 +37,7 @@ export function sessionEvents(root: RootState, connector: Connector, session: Wa
 }
 
 /** ACCOUNT_SET for a session's accounts on `caipNetworkId`; the first account is the active one. */
-export function accountEvent(
-  namespace: Connector['chain'],
-  caipNetworkId: string,
-  addresses: readonly string[],
-  connector?: Connector,
-): AirlockEvent {
+export function accountEvent(namespace: Connector['chain'], caipNetworkId: string, addresses: readonly string[], connector?: Connector): AirlockEvent {
   const address = addresses[0] ?? null
   return createEvent('ACCOUNT_SET', {
     namespace,
@@ -52,7 +47,13 @@ export function accountEvent(
       allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
       status: address === null ? 'disconnected' : 'connected',
       ...(connector
-        ? { connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}), ...(connector.rdns ? { identifier: connector.rdns } : {}) } }
+        ? {
+            connectedWalletInfo: {
+              name: connector.name,
+              ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+              ...(connector.rdns ? { identifier: connector.rdns } : {}),
+            },
+          }
         : {}),
     },
   })

@@ -54,8 +54,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
   const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures))
 
-  const isPublic = (type: string): boolean =>
-    PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
+  const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
     map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() })),
   )

@@ -70,24 +70,15 @@ export const SetPreferredAccountType = defineEvent(
 export type SetPreferredAccountType = t.TypeOf<typeof SetPreferredAccountType>
 
 /** Step 1 of a preferred account type change (SPEC §4): loading is set. */
-export const PreferredAccountTypeRequested = defineEvent(
-  'PREFERRED_ACCOUNT_TYPE_REQUESTED',
-  t.type({ namespace: ChainNamespace, accountType: AccountType }),
-)
+export const PreferredAccountTypeRequested = defineEvent('PREFERRED_ACCOUNT_TYPE_REQUESTED', t.type({ namespace: ChainNamespace, accountType: AccountType }))
 export type PreferredAccountTypeRequested = t.TypeOf<typeof PreferredAccountTypeRequested>
 
 /** Step 3 (SPEC §4): the auth provider accepted the type, so the setting is stored. */
-export const PreferredAccountTypeStored = defineEvent(
-  'PREFERRED_ACCOUNT_TYPE_STORED',
-  t.type({ namespace: ChainNamespace, accountType: AccountType }),
-)
+export const PreferredAccountTypeStored = defineEvent('PREFERRED_ACCOUNT_TYPE_STORED', t.type({ namespace: ChainNamespace, accountType: AccountType }))
 export type PreferredAccountTypeStored = t.TypeOf<typeof PreferredAccountTypeStored>
 
 /** A failed change (SPEC §4): the namespace falls back to EOA and loading ends. */
-export const PreferredAccountTypeFailed = defineEvent(
-  'PREFERRED_ACCOUNT_TYPE_FAILED',
-  t.type({ namespace: ChainNamespace, message: t.string }),
-)
+export const PreferredAccountTypeFailed = defineEvent('PREFERRED_ACCOUNT_TYPE_FAILED', t.type({ namespace: ChainNamespace, message: t.string }))
 export type PreferredAccountTypeFailed = t.TypeOf<typeof PreferredAccountTypeFailed>
 
 export const accountEvents = {

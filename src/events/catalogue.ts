@@ -61,10 +61,7 @@ export const PUBLIC_EVENTS: ReadonlySet<string> = new Set([
  * Decode an untrusted value (from postMessage, storage, a test) into a known event. Plugin codecs
  * may be passed to widen the catalogue. Never throws.
  */
-export function decodeEvent(
-  value: unknown,
-  extra: Readonly<Record<string, t.Mixed>> = {},
-): { ok: true; event: AirlockEvent } | { ok: false; error: string } {
+export function decodeEvent(value: unknown, extra: Readonly<Record<string, t.Mixed>> = {}): { ok: true; event: AirlockEvent } | { ok: false; error: string } {
   if (typeof value !== 'object' || value === null || !('type' in value) || typeof value.type !== 'string') {
     return { ok: false, error: 'Not an event: missing type' }
   }

@@ -19,10 +19,7 @@ export type RemoteFeaturesFailed = t.TypeOf<typeof RemoteFeaturesFailed>
 export const AlertSeverity = t.keyof({ error: null, warning: null, info: null }, 'AlertSeverity')
 
 /** One of the alerts of SPEC §8, by code, with its short and long message. */
-export const AlertRaised = defineEvent(
-  'ALERT_RAISED',
-  t.type({ code: t.string, shortMessage: t.string, longMessage: t.string, severity: AlertSeverity }),
-)
+export const AlertRaised = defineEvent('ALERT_RAISED', t.type({ code: t.string, shortMessage: t.string, longMessage: t.string, severity: AlertSeverity }))
 export type AlertRaised = t.TypeOf<typeof AlertRaised>
 
 /** The site changed theme at run time. */

@@ -59,9 +59,6 @@ export function errorMessage(error: unknown): string {
  */
 export function wrapError(error: unknown, category: string = ErrorCategory.INTERNAL_SDK_ERROR): AirlockError {
   if (error instanceof AirlockError) return error
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error
-      ? ((error as { code: unknown }).code as number | string | undefined)
-      : undefined
+  const code = typeof error === 'object' && error !== null && 'code' in error ? ((error as { code: unknown }).code as number | string | undefined) : undefined
   return new AirlockError(errorMessage(error), { category, cause: error, code: typeof code === 'number' || typeof code === 'string' ? code : undefined })
 }

@@ -8,7 +8,7 @@ import { produce } from 'immer'
 import type { AirlockEvent, RootState } from './registry'
 import { createEvent } from './registry'
 import type { Deps } from './deps'
-import type { AnyModule } from './module'
+import type { AnyModule, Command } from './module'
 import { ErrorCategory, errorMessage } from './errors'
 import { createLog, type EventLog } from './log'
 
@@ -17,11 +17,22 @@ export interface KernelOptions {
   readonly deps: Deps
   /** How many events the log keeps before it folds the oldest into a snapshot. Default 10,000. */
   readonly logLimit?: number
+  /**
+   * The dependencies one module's effects receive. The composition root uses it to hand each
+   * module what is scoped to it (its own storage keys) and the plugin platform's ports (wallet,
+   * api, config). Default: `deps` for every module.
+   */
+  readonly depsFor?: (module: AnyModule, deps: Deps) => Deps
 }
 
 export interface Kernel {
-  /** Queue an event. Events dispatched while one is being processed run after it, in order. */
-  dispatch(event: AirlockEvent): void
+  /**
+   * Queue an event, or a command. Events dispatched while one is being processed run after it, in
+   * order. A command is a function of the state that returns events: it runs when its turn in the
+   * queue comes, on the state after every event queued before it, and its events follow at once.
+   * That is how a payload describes the state after the events before it (DESIGN "Events").
+   */
+  dispatch(item: AirlockEvent | Command): void
   getState(): RootState
   readonly state$: Observable<RootState>
   readonly events$: Observable<AirlockEvent>
@@ -53,13 +64,7 @@ interface Running {
 type Slices = Record<string, unknown>
 
 /** Run one module's reducer on its slice. A throwing reducer leaves its slice unchanged. */
-function reduceSlice(
-  module: AnyModule,
-  slice: unknown,
-  event: AirlockEvent,
-  root: RootState,
-  onError?: (error: unknown) => void,
-): unknown {
+function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (error: unknown) => void): unknown {
   const reduce = module.reduce
   if (!reduce) return slice
   try {
@@ -71,12 +76,7 @@ function reduceSlice(
 }
 
 /** Fold one event through every module. Returns the same reference when nothing changed. */
-function reduceRoot(
-  modules: readonly AnyModule[],
-  root: RootState,
-  event: AirlockEvent,
-  onError?: (module: AnyModule, error: unknown) => void,
-): RootState {
+function reduceRoot(modules: readonly AnyModule[], root: RootState, event: AirlockEvent, onError?: (module: AnyModule, error: unknown) => void): RootState {
   let next: Slices | undefined
   for (const module of modules) {
     const before = (root as Slices)[module.id]
@@ -112,7 +112,7 @@ export function createKernel(options: KernelOptions): Kernel {
   const running = new Map<string, Running>()
   const log: EventLog = createLog(options.logLimit ?? 10_000)
   const events = new Subject<AirlockEvent>()
-  const queue: AirlockEvent[] = []
+  const queue: (AirlockEvent | Command)[] = []
   let processing = false
   let destroyed = false
 
@@ -138,17 +138,33 @@ export function createKernel(options: KernelOptions): Kernel {
     events.next(event)
   }
 
-  function dispatch(event: AirlockEvent): void {
+  /** Run a command on the current state; a throwing command is reported and yields nothing. */
+  function expand(command: Command): readonly AirlockEvent[] {
+    try {
+      return command(state.value)
+    } catch (error) {
+      reportError('kernel', 'command', error)
+      return []
+    }
+  }
+
+  function dispatch(item: AirlockEvent | Command): void {
     if (destroyed) return
-    queue.push(event)
+    queue.push(item)
     if (processing) return
     processing = true
     try {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) process(next)
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        // A command's events go to the front of the queue: nothing runs between it and them.
+        if (typeof next === 'function') queue.unshift(...expand(next))
+        else process(next)
+      }
     } finally {
       processing = false
     }
   }
+
+  const depsOf = (module: AnyModule): Deps => options.depsFor?.(module, deps) ?? deps
 
   function startEffects(module: AnyModule): Running {
     const entry: Running = { module, subscriptions: [] }
@@ -158,8 +174,8 @@ export function createKernel(options: KernelOptions): Kernel {
         // An effect that fails while subscribing would fail again at once: it stays stopped.
         let subscribing = true
         try {
-          const subscription = effect(events.asObservable(), state.asObservable(), deps).subscribe({
-            next: (event) => dispatch(event),
+          const subscription = effect(events.asObservable(), state.asObservable(), depsOf(module)).subscribe({
+            next: (item) => dispatch(item),
             error: (error: unknown) => {
               reportError(module.id, hook, error)
               // Resubscribe, so that one failure does not silence the effect for good.

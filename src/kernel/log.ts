@@ -26,8 +26,7 @@ export function createLog(limit: number): EventLog {
   let base: RootState | undefined
   let checkpoint: { state: RootState; index: number } | undefined
 
-  const withSlice = (root: RootState, id: string, value: unknown): RootState =>
-    ({ ...(root as Record<string, unknown>), [id]: value }) as RootState
+  const withSlice = (root: RootState, id: string, value: unknown): RootState => ({ ...(root as Record<string, unknown>), [id]: value }) as RootState
   const withoutSlice = (root: RootState, id: string): RootState => {
     const rest: Record<string, unknown> = { ...(root as Record<string, unknown>) }
     delete rest[id]

@@ -12,11 +12,80 @@ import type { Deps } from './deps'
  * of new events. Catch errors inside inner streams; an error that escapes is reported as a
  * MODULE_ERROR tagged with the module id and `effect:<name>`, and the effect is resubscribed.
  */
-export type Effect<D extends Deps = Deps> = (
-  events$: Observable<AirlockEvent>,
-  state$: Observable<RootState>,
-  deps: D,
-) => Observable<AirlockEvent>
+export type Effect<D extends Deps = Deps> = (events$: Observable<AirlockEvent>, state$: Observable<RootState>, deps: D) => Observable<AirlockEvent | Command>
+
+/**
+ * A command: a pure function of the state at its turn in the queue that returns the events to
+ * dispatch. Effects emit one instead of events whose payload depends on state (MODAL_CLOSE's
+ * `connected`, say), so the payload is read after every event queued before it has been reduced.
+ */
+export type Command = (state: RootState) => readonly AirlockEvent[]
+
+/**
+ * A named command a module offers its views (and the site): from the state and the arguments to
+ * the events to dispatch. Views call commands through one hook; they never dispatch raw events.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arguments are each command's own
+export type CommandFn = (state: RootState, ...args: any[]) => readonly AirlockEvent[]
+
+/**
+ * Loads a view's code when the view is first shown. The kernel is React-free: what `default` is
+ * (a React component) is the UI's business, typed by the plugin API.
+ */
+export type ViewLoader = () => Promise<{ readonly default: unknown }>
+
+/** A table of strings: key → text with `{placeholders}`. */
+export type StringsTable = Readonly<Record<string, string>>
+
+/** A module's strings for each locale the product ships; English is required and is the fallback. */
+export type ModuleStrings = { readonly en: StringsTable } & Readonly<Record<string, StringsTable>>
+
+/**
+ * A button on the Account view (send, receive, swap, buy). `id` is the name `walletFeaturesOrder`
+ * orders by ('onramp', 'swaps', 'receive', 'send'; other ids follow them in load order). It shows
+ * only while the active namespace is one of `namespaces` (SPEC §9 "Support by namespace").
+ */
+export interface AccountActionSpec {
+  readonly id: string
+  /** A key of the module's strings. */
+  readonly label: string
+  /** The view the button opens. */
+  readonly view: string
+  readonly namespaces: readonly string[]
+}
+
+/** A tab of the Account view (Tokens, NFTs, Activity): `view` is rendered inside the tab. */
+export interface AccountTabSpec {
+  readonly id: string
+  readonly label: string
+  readonly view: string
+  readonly namespaces: readonly string[]
+}
+
+/**
+ * An entry of the Connect view (an email field, social buttons), placed by `connectMethodsOrder`
+ * in its `group`; `view` is rendered inline in Connect.
+ */
+export interface ConnectMethodSpec {
+  readonly id: string
+  readonly group: 'wallet' | 'email' | 'social'
+  readonly view: string
+}
+
+/** What a module adds to the product besides state and effects. All optional; all lazy with it. */
+export interface ModuleContributions {
+  /** Views by name; the router accepts any registered name. */
+  readonly views?: Readonly<Record<string, ViewLoader>>
+  /** Strings, merged under the module id as prefix (`send.title`). */
+  readonly strings?: ModuleStrings
+  readonly accountActions?: readonly AccountActionSpec[]
+  readonly accountTabs?: readonly AccountTabSpec[]
+  readonly connectMethods?: readonly ConnectMethodSpec[]
+  /** Storage keys by name with their codecs, scoped to the module (`@airlock/<id>/<name>`). */
+  readonly storage?: Readonly<Record<string, Mixed>>
+  /** Named commands for the module's views. */
+  readonly commands?: Readonly<Record<string, CommandFn>>
+}
 
 /**
  * A reducer: mutates an Immer draft of its own slice. `root` is the whole state as it was before
@@ -24,7 +93,7 @@ export type Effect<D extends Deps = Deps> = (
  */
 export type Reducer<S> = (draft: Draft<S>, event: AirlockEvent, root: RootState) => void | S
 
-export interface Module<S> {
+export interface Module<S> extends ModuleContributions {
   /** The module id, which is also the key of its slice in the root state. */
   readonly id: string
   readonly initialState: S
@@ -42,7 +111,7 @@ export interface Module<S> {
  * Any module, its slice type erased: what the kernel and the plugin host hold. Every `Module<S>`
  * fits (method parameters are compared bivariantly).
  */
-export interface AnyModule {
+export interface AnyModule extends ModuleContributions {
   readonly id: string
   readonly initialState: unknown
   reduce?(draft: unknown, event: AirlockEvent, root: RootState): unknown

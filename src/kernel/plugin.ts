@@ -46,11 +46,7 @@ export interface PluginHost {
  * const host = createPluginHost(kernel, [swap, onramp], kernel.select(selectFeatures))
  * ```
  */
-export function createPluginHost<F>(
-  kernel: Kernel,
-  manifests: readonly PluginManifest<F>[],
-  features$: Observable<F>,
-): PluginHost {
+export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginManifest<F>[], features$: Observable<F>): PluginHost {
   const pending = new Set<Promise<void>>()
   const wanted = new Set<string>()
   const loaded = new Set<string>()
@@ -64,9 +60,7 @@ export function createPluginHost<F>(
   }
 
   function fail(id: string, error: unknown): void {
-    kernel.dispatch(
-      createEvent('MODULE_ERROR', { moduleId: id, hook: 'load', category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }),
-    )
+    kernel.dispatch(createEvent('MODULE_ERROR', { moduleId: id, hook: 'load', category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }))
   }
 
   function enable(manifest: PluginManifest<F>): void {

@@ -44,7 +44,12 @@ describe('safe storage', () => {
 
   it('survives a quota error on write and keeps the old value', () => {
     const raw = memoryStorage({ k: '{"n":1}' })
-    const full: StorageLike = { ...raw, setItem: () => { throw new DOMException('full', 'QuotaExceededError') } }
+    const full: StorageLike = {
+      ...raw,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    }
     const storage = createSafeStorage(full, logger())
     expect(storage.write('k', Codec, { n: 2 })).toBe(false)
     expect(storage.read('k', Codec)).toEqual({ status: 'ok', value: { n: 1 } })

@@ -8,10 +8,7 @@ import type { Type } from 'io-ts'
 import type { Logger, StorageLike } from './deps'
 
 export type StoredRead<A> =
-  | { readonly status: 'missing' }
-  | { readonly status: 'ok'; readonly value: A }
-  | { readonly status: 'corrupt' }
-  | { readonly status: 'unavailable' }
+  { readonly status: 'missing' } | { readonly status: 'ok'; readonly value: A } | { readonly status: 'corrupt' } | { readonly status: 'unavailable' }
 
 export interface SafeStorage {
   read<A, O>(key: string, codec: Type<A, O, unknown>): StoredRead<A>

@@ -9,12 +9,4 @@ import { sendPlugin } from './send/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
 
-export const builtinPlugins: readonly PluginManifest<Features>[] = [
-  emailPlugin,
-  socialsPlugin,
-  swapPlugin,
-  onrampPlugin,
-  sendPlugin,
-  namesPlugin,
-  siwxPlugin,
-]
+export const builtinPlugins: readonly PluginManifest<Features>[] = [emailPlugin, socialsPlugin, swapPlugin, onrampPlugin, sendPlugin, namesPlugin, siwxPlugin]

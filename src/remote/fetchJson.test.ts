@@ -4,7 +4,10 @@ import { fetchJson } from './fetchJson'
 import { buildUrl } from './url'
 
 const Body = t.type({ count: t.number })
-const answer = (status: number, body: string): typeof fetch => async () => new Response(body, { status })
+const answer =
+  (status: number, body: string): typeof fetch =>
+  async () =>
+    new Response(body, { status })
 
 describe('fetchJson', () => {
   it('returns the decoded body of a 2xx answer', async () => {

@@ -94,9 +94,5 @@ export function isCaipAddress(input: unknown): input is CaipAddress {
 }
 
 function partsError(parts: CaipAddressParts): string | undefined {
-  return (
-    caipNamespaceError(parts.namespace) ??
-    caipReferenceError(parts.reference) ??
-    caipAccountAddressError(parts.address)
-  )
+  return caipNamespaceError(parts.namespace) ?? caipReferenceError(parts.reference) ?? caipAccountAddressError(parts.address)
 }

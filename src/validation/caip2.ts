@@ -90,4 +90,3 @@ export const CaipNetworkIdCodec = new t.Type<CaipNetworkId, string, unknown>(
 export function isCaipNetworkId(input: unknown): input is CaipNetworkId {
   return CaipNetworkIdCodec.is(input)
 }
-

@@ -48,7 +48,5 @@ export function caipReferenceError(reference: string): string | undefined {
  * ```
  */
 export function caipAccountAddressError(address: string): string | undefined {
-  return CAIP_ACCOUNT_ADDRESS_PATTERN.test(address)
-    ? undefined
-    : `address ${quote(address)} must match [-.%a-zA-Z0-9]{1,128}`
+  return CAIP_ACCOUNT_ADDRESS_PATTERN.test(address) ? undefined : `address ${quote(address)} must match [-.%a-zA-Z0-9]{1,128}`
 }

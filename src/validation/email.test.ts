@@ -11,8 +11,20 @@ describe('isValidEmail', () => {
   })
 
   it('rejects strings that are not email addresses (SPEC §5)', () => {
-    for (const bad of ['', 'ada', 'ada@', '@example.com', 'ada example.com', 'ada@example', 'ada@@example.com',
-      'ada@-example.com', 'ada@example-.com', 'ada@exa mple.com', 'ada@example..com', 'ada@example.com ']) {
+    for (const bad of [
+      '',
+      'ada',
+      'ada@',
+      '@example.com',
+      'ada example.com',
+      'ada@example',
+      'ada@@example.com',
+      'ada@-example.com',
+      'ada@example-.com',
+      'ada@exa mple.com',
+      'ada@example..com',
+      'ada@example.com ',
+    ]) {
       expect(isValidEmail(bad)).toBe(false)
     }
   })

@@ -17,9 +17,17 @@ describe('isEvmAddress', () => {
   })
 
   it('rejects anything but 0x followed by 40 hex digits (SPEC §5)', () => {
-    for (const bad of ['0x123', '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', '0X5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
-      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beae', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaedd',
-      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaeg', ' 0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 42, undefined]) {
+    for (const bad of [
+      '0x123',
+      '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      '0X5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beae',
+      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaedd',
+      '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaeg',
+      ' 0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+      42,
+      undefined,
+    ]) {
       expect(isEvmAddress(bad)).toBe(false)
       expect(isEvmAddress(bad, { strict: false })).toBe(false)
     }

@@ -3,9 +3,7 @@
  * configuration) get untrusted input, and a thrown error there would escape the effect that called
  * them. Callers branch on `ok` and the compiler narrows to `value` or `error`.
  */
-export type Result<T, E = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E }
+export type Result<T, E = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E }
 
 /**
  * Build a successful result.

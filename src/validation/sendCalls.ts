@@ -57,9 +57,7 @@ export const SendCallsCodec = new t.Type<readonly SendCall[], readonly SendCall[
   (input): input is readonly SendCall[] => sendCallsErrors(input).length === 0,
   (input, context) => {
     const errors = sendCallsErrors(input)
-    return errors.length === 0
-      ? t.success(input as readonly SendCall[])
-      : t.failures(errors.map((message) => ({ value: input, context, message })))
+    return errors.length === 0 ? t.success(input as readonly SendCall[]) : t.failures(errors.map((message) => ({ value: input, context, message })))
   },
   (calls) => calls,
 )

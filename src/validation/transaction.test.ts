@@ -18,9 +18,7 @@ describe('transactionFieldErrors', () => {
   })
 
   it('rejects a fee cap over 2^256-1 (SPEC §5)', () => {
-    expect(transactionFieldErrors({ maxFeePerGas: MAX_UINT256 + 1n })).toEqual([
-      `Fee cap (maxFeePerGas) ${MAX_UINT256 + 1n} must not exceed 2^256-1`,
-    ])
+    expect(transactionFieldErrors({ maxFeePerGas: MAX_UINT256 + 1n })).toEqual([`Fee cap (maxFeePerGas) ${MAX_UINT256 + 1n} must not exceed 2^256-1`])
     expect(MAX_UINT256).toBe(0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffn)
   })
 
@@ -46,7 +44,10 @@ describe('transactionFieldErrors', () => {
 
   it('rejects storage keys that are not 32 bytes (SPEC §5)', () => {
     const errors = transactionFieldErrors({
-      accessList: [{ address: '0x0', storageKeys: [key(), `0x${'00'.repeat(31)}`] }, { address: '0x0', storageKeys: [`${key()}00`, '0x123', 'zz'] }],
+      accessList: [
+        { address: '0x0', storageKeys: [key(), `0x${'00'.repeat(31)}`] },
+        { address: '0x0', storageKeys: [`${key()}00`, '0x123', 'zz'] },
+      ],
     })
     expect(errors).toEqual([
       'Storage key accessList[0].storageKeys[1] must be 32 bytes (0x plus 64 hex digits), got 31 bytes',

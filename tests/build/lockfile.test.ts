@@ -1,20 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { missingOptionalEntries } from '../../scripts/lock-platforms.mjs';
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { missingOptionalEntries } from '../../scripts/lock-platforms.mjs'
 
 describe('package-lock.json', () => {
-  const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'));
+  const lock = JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8'))
 
   it('lists every optional platform package, so that `npm ci` accepts it on a fresh machine', () => {
     // When this fails, run `node scripts/lock-platforms.mjs`.
-    expect(missingOptionalEntries(lock)).toEqual([]);
-  });
+    expect(missingOptionalEntries(lock)).toEqual([])
+  })
 
   it('pins every dependency of package.json to an exact version', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    const all = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>;
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
+    const all = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>
     for (const [name, range] of Object.entries(all)) {
-      expect(range, name).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+      expect(range, name).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/)
     }
-  });
-});
+  })
+})

@@ -10,7 +10,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => Promise.all((document.querySelector('airlock-modal')?.shadowRoot?.getAnimations() ?? []).map((a) => a.finished)))
   await page.evaluate(axeSource)
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+    ).axe
     return axe.run({ include: [['airlock-modal']] }, { resultTypes: ['violations'] })
   })
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)

@@ -95,7 +95,9 @@ describe('a wallet we did not write (wallet-mock over anvil)', () => {
     // The Account view: address, balance formatted, network button.
     await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     expect(await view(page)).toBe('Account')
-    await dialog(page).getByText(`${MOCK_ADDRESS.slice(0, 6)}…${MOCK_ADDRESS.slice(-4)}`).waitFor()
+    await dialog(page)
+      .getByText(`${MOCK_ADDRESS.slice(0, 6)}…${MOCK_ADDRESS.slice(-4)}`)
+      .waitFor()
     await dialog(page).getByText('10,000.00 ETH').waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: 'test-results/account-light.png' })
@@ -105,10 +107,14 @@ describe('a wallet we did not write (wallet-mock over anvil)', () => {
     await page.evaluate(() => window.airlock.setThemeMode('light'))
 
     // Switch to the second chain through the wallet.
-    await dialog(page).getByRole('button', { name: /Network: Airlock Local A/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Network: Airlock Local A/ })
+      .click()
     expect(await view(page)).toBe('SwitchNetwork')
     expect(await axeViolations(page)).toEqual([])
-    await dialog(page).getByRole('button', { name: /Airlock Local B/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Airlock Local B/ })
+      .click()
     await accountLine(page).getByText('(eip155:1337)').waitFor()
     await page.waitForFunction(() => window.airlock.getState().router.history.at(-1)?.view === 'Account')
 
@@ -154,7 +160,10 @@ describe('the Demo Wallet (EIP-6963, anvil development key)', () => {
     await page.evaluate(
       async ({ url, chainId }) => {
         const provider = window.airlock.getProvider()!
-        await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId, chainName: 'Stray', rpcUrls: [url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
+        await provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [{ chainId, chainName: 'Stray', rpcUrls: [url], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+        })
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
       },
       { url: stray.url, chainId: numberToHex(31339) },
@@ -164,7 +173,9 @@ describe('the Demo Wallet (EIP-6963, anvil development key)', () => {
     await page.locator('airlock-modal [role=dialog][data-view=UnsupportedChain]').waitFor()
     await page.screenshot({ path: 'test-results/unsupported-chain-light.png' })
     // Picking a supported network switches the wallet back and closes the modal (SPEC §4).
-    await dialog(page).getByRole('button', { name: /Airlock Local A/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Airlock Local A/ })
+      .click()
     await accountLine(page).getByText('(eip155:31337)').waitFor()
     await page.waitForFunction(() => !window.airlock.getState().router.open)
   }, 60_000)

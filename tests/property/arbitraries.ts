@@ -72,10 +72,7 @@ export function arbitraryFor(codec: t.Mixed, depth = 3): fc.Arbitrary<unknown> {
     }
     case 'PartialType': {
       const props = (c as unknown as t.PartialType<t.Props>).props
-      return fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryFor(v, depth)])),
-        { requiredKeys: [] },
-      ).map((value) => {
+      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, arbitraryFor(v, depth)])), { requiredKeys: [] }).map((value) => {
         // io-ts partials accept an explicit undefined; drop those so round-trips compare cleanly.
         const out: Record<string, unknown> = {}
         for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v
@@ -87,9 +84,7 @@ export function arbitraryFor(codec: t.Mixed, depth = 3): fc.Arbitrary<unknown> {
       return arbitraryFor((c as unknown as { type: t.Mixed }).type, depth)
     case 'ArrayType':
     case 'ReadonlyArrayType':
-      return depth <= 0
-        ? fc.constant([])
-        : fc.array(arbitraryFor((c as unknown as { type: t.Mixed }).type, depth - 1), { maxLength: 3 })
+      return depth <= 0 ? fc.constant([]) : fc.array(arbitraryFor((c as unknown as { type: t.Mixed }).type, depth - 1), { maxLength: 3 })
     case 'TupleType':
       return fc.tuple(...(c as unknown as { types: t.Mixed[] }).types.map((x) => arbitraryFor(x, depth)))
     case 'UnionType':

@@ -5,11 +5,7 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runs } from './settings'
-import {
-  CaipNetworkIdCodec,
-  formatCaipNetworkId,
-  parseCaipNetworkId,
-} from '../../src/validation/caip2'
+import { CaipNetworkIdCodec, formatCaipNetworkId, parseCaipNetworkId } from '../../src/validation/caip2'
 import { CaipAddressCodec, formatCaipAddress, parseCaipAddress } from '../../src/validation/caip10'
 
 // The grammar, anchored, as generators of valid parts.
@@ -52,8 +48,9 @@ describe('CAIP-2 network ids (SPEC §5)', () => {
 
   it('rejects a CAIP-2 id with 1, 3 or 4 parts: exactly two are needed (SPEC §5)', () => {
     fc.assert(
-      fc.property(fc.array(reference, { minLength: 1, maxLength: 4 }).filter((parts) => parts.length !== 2), (parts) =>
-        expectRejected(parseCaipNetworkId(parts.join(':')), `found ${parts.length}`),
+      fc.property(
+        fc.array(reference, { minLength: 1, maxLength: 4 }).filter((parts) => parts.length !== 2),
+        (parts) => expectRejected(parseCaipNetworkId(parts.join(':')), `found ${parts.length}`),
       ),
       runs(),
     )
@@ -79,27 +76,21 @@ describe('CAIP-2 network ids (SPEC §5)', () => {
 
   it('rejects a namespace with an uppercase letter (CAIP-2 grammar)', () => {
     fc.assert(
-      fc.property(withCharAt(namespace, fc.stringMatching(/^[A-Z]$/)), reference, (ns, ref) =>
-        expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'namespace'),
-      ),
+      fc.property(withCharAt(namespace, fc.stringMatching(/^[A-Z]$/)), reference, (ns, ref) => expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'namespace')),
       runs(),
     )
   })
 
   it('rejects a namespace with a character outside [-a-z0-9] (CAIP-2 grammar)', () => {
     fc.assert(
-      fc.property(withCharAt(namespace, charOutside(/^[-a-z0-9]$/)), reference, (ns, ref) =>
-        expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'namespace'),
-      ),
+      fc.property(withCharAt(namespace, charOutside(/^[-a-z0-9]$/)), reference, (ns, ref) => expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'namespace')),
       runs(),
     )
   })
 
   it('rejects a reference longer than 32 characters (CAIP-2 grammar)', () => {
     fc.assert(
-      fc.property(namespace, fc.stringMatching(/^[-_a-zA-Z0-9]{33,80}$/), (ns, ref) =>
-        expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'reference'),
-      ),
+      fc.property(namespace, fc.stringMatching(/^[-_a-zA-Z0-9]{33,80}$/), (ns, ref) => expectRejected(parseCaipNetworkId(`${ns}:${ref}`), 'reference')),
       runs(),
     )
   })
@@ -180,22 +171,15 @@ describe('CAIP-10 account ids (SPEC §5)', () => {
       withCharAt(namespace, charOutside(/^[-a-z0-9]$/)),
     )
     fc.assert(
-      fc.property(badNamespace, reference, address, (ns, ref, addr) =>
-        expectRejected(parseCaipAddress(`${ns}:${ref}:${addr}`), 'namespace'),
-      ),
+      fc.property(badNamespace, reference, address, (ns, ref, addr) => expectRejected(parseCaipAddress(`${ns}:${ref}:${addr}`), 'namespace')),
       runs(),
     )
   })
 
   it('rejects a CAIP-10 reference that is too long or has illegal characters (CAIP-10 grammar)', () => {
-    const badReference = fc.oneof(
-      fc.stringMatching(/^[-_a-zA-Z0-9]{33,80}$/),
-      withCharAt(reference, charOutside(/^[-_a-zA-Z0-9]$/)),
-    )
+    const badReference = fc.oneof(fc.stringMatching(/^[-_a-zA-Z0-9]{33,80}$/), withCharAt(reference, charOutside(/^[-_a-zA-Z0-9]$/)))
     fc.assert(
-      fc.property(namespace, badReference, address, (ns, ref, addr) =>
-        expectRejected(parseCaipAddress(`${ns}:${ref}:${addr}`), 'reference'),
-      ),
+      fc.property(namespace, badReference, address, (ns, ref, addr) => expectRejected(parseCaipAddress(`${ns}:${ref}:${addr}`), 'reference')),
       runs(),
     )
   })

@@ -31,7 +31,13 @@ describe('property 1: replay', () => {
   it('with a bounded log, folding the retained log from the snapshot equals the live state', () => {
     fc.assert(
       fc.property(coreEvents, fc.integer({ min: 1, max: 12 }), (events, logLimit) => {
-        const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } })
+        const deps = defaultDeps({
+          storage: memoryStorage(),
+          fetch: undefined,
+          window: undefined,
+          scheduler: new VirtualTimeScheduler(),
+          logger: { warn() {}, error() {} },
+        })
         const kernel = createKernel({ modules: coreModules, deps, logLimit })
         for (const event of events) kernel.dispatch(event)
         expect(kernel.log().length).toBeLessThanOrEqual(logLimit)

@@ -149,13 +149,9 @@ const commands = [
   ),
   fc.boolean().map(
     (on) =>
-      new Step(
-        `signInRequired(${on})`,
-        event(createEvent('OPTIONS_INITIALIZED', { options: { ...options, siwx: on ? { required: true } : null } })),
-        (m) => {
-          m.signInRequired = on
-        },
-      ),
+      new Step(`signInRequired(${on})`, event(createEvent('OPTIONS_INITIALIZED', { options: { ...options, siwx: on ? { required: true } : null } })), (m) => {
+        m.signInRequired = on
+      }),
   ),
   fc.boolean().map(
     (on) =>

@@ -24,9 +24,7 @@ import { STORED_NAMES, storageEntries, type StoredName, type StoredValue } from 
 
 const namespace = fc.constantFrom(...CHAIN_NAMESPACES)
 const accountType = fc.constantFrom('eoa' as const, 'smartAccount' as const, 'payment' as const, 'ordinal' as const, 'stx' as const)
-const caip2 = fc
-  .tuple(fc.stringMatching(/^[-a-z0-9]{3,8}$/), fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/))
-  .map(([ns, reference]) => `${ns}:${reference}`)
+const caip2 = fc.tuple(fc.stringMatching(/^[-a-z0-9]{3,8}$/), fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)).map(([ns, reference]) => `${ns}:${reference}`)
 const optionalText = fc.option(fc.string(), { nil: null })
 const wallet = fc.record(
   {
@@ -120,9 +118,9 @@ function startUp(storage: StorageLike | undefined, logger: Logger) {
 const domainEvents: fc.Arbitrary<AirlockEvent[]> = fc.array(
   fc.oneof(
     caip2.map((caipNetworkId) => createEvent('NETWORK_SWITCHED', { caipNetworkId })),
-    fc.tuple(namespace, wallet).map(([ns, w]) =>
-      createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: w.name, namespace: ns, connectorId: w.id, wallet: w }),
-    ),
+    fc
+      .tuple(namespace, wallet)
+      .map(([ns, w]) => createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: w.name, namespace: ns, connectorId: w.id, wallet: w })),
     fc.option(namespace, { nil: null }).map((ns) => createEvent('DISCONNECT_SUCCESS', { namespace: ns })),
     fc.emailAddress().map((email) => createEvent('EMAIL_LOGIN_SUCCEEDED', { email })),
     fc.integer({ min: 0 }).map((at) => createEvent('EMAIL_LOGIN_TRIGGERED', { at })),
@@ -164,7 +162,11 @@ describe('storage start-up (property)', () => {
         }
         expect(writes).toBe(0)
         // Nothing else appeared in storage, and each corrupt key cost exactly one warning.
-        expect(Object.keys(storage.dump()).sort()).toEqual(STORED_NAMES.filter((n) => corrupt[n] === undefined && valid[n] !== undefined).map((n) => storageEntries[n].key).sort())
+        expect(Object.keys(storage.dump()).sort()).toEqual(
+          STORED_NAMES.filter((n) => corrupt[n] === undefined && valid[n] !== undefined)
+            .map((n) => storageEntries[n].key)
+            .sort(),
+        )
         expect(logger.warnings).toHaveLength(Object.keys(corrupt).length)
         // The modules started from what was read.
         const state = kernel.getState()

@@ -41,7 +41,12 @@ export async function startRelayWallet(options: RelayWalletOptions) {
   const client = await SignClient.init({
     projectId: 'test-project',
     relayUrl: options.relayUrl,
-    metadata: { name: options.name ?? 'Node Test Wallet', description: 'A wallet in the test process', url: 'https://wallet.test', icons: ['https://wallet.test/icon.png'] },
+    metadata: {
+      name: options.name ?? 'Node Test Wallet',
+      description: 'A wallet in the test process',
+      url: 'https://wallet.test',
+      icons: ['https://wallet.test/icon.png'],
+    },
     storage: memoryKeyValueStore(),
     customStoragePrefix: `wallet-${++counter}`,
     telemetryEnabled: false,
@@ -53,7 +58,9 @@ export async function startRelayWallet(options: RelayWalletOptions) {
   let proposals = 0
 
   const defaultAnswer = (params: Proposal['params']): SessionTypes.Namespaces => {
-    const asked = [...Object.values(params.requiredNamespaces), ...Object.values(params.optionalNamespaces)].filter((ns) => ns.chains?.some((c) => c.startsWith('eip155:')))
+    const asked = [...Object.values(params.requiredNamespaces), ...Object.values(params.optionalNamespaces)].filter((ns) =>
+      ns.chains?.some((c) => c.startsWith('eip155:')),
+    )
     const chains = [...new Set(asked.flatMap((ns) => ns.chains ?? []))].filter((c) => c in options.rpcUrls)
     const methods = [...new Set(asked.flatMap((ns) => ns.methods))]
     const events = [...new Set(asked.flatMap((ns) => ns.events))]
@@ -94,7 +101,12 @@ export async function startRelayWallet(options: RelayWalletOptions) {
             to: tx.to,
             value: tx.value ? BigInt(tx.value) : 0n,
             ...(tx.data ? { data: tx.data } : {}),
-            chain: { id: chainNumber, name: params.chainId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } },
+            chain: {
+              id: chainNumber,
+              name: params.chainId,
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+              rpcUrls: { default: { http: [url] } },
+            },
           })
           await respond(hash)
           return

@@ -54,7 +54,10 @@ describe('createAirlock', () => {
   })
 
   it('merges remote features over local ones, with the SPEC §8 warning for a local setting that is overridden', async () => {
-    const fetch = configApi([{ id: 'swap', isEnabled: false }, { id: 'onramp', isEnabled: true }])
+    const fetch = configApi([
+      { id: 'swap', isEnabled: false },
+      { id: 'onramp', isEnabled: true },
+    ])
     const { airlock } = start({ features: { swaps: true } }, { fetch })
     await vi.waitFor(() => expect(airlock.getState().options.remoteStatus).toBe('loaded'))
     expect(airlock.getState().options.features.swaps).toBe(false)

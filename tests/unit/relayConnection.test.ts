@@ -26,7 +26,13 @@ let relay: Relay
 const mailbox = createMailbox()
 
 const network = (anvil: Anvil, name: string) =>
-  defineChain({ id: anvil.chainId, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } }, testnet: true })
+  defineChain({
+    id: anvil.chainId,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+    testnet: true,
+  })
 
 beforeAll(async () => {
   ;[anvilA, anvilB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 1337 })])
@@ -51,10 +57,21 @@ interface DappStores {
   readonly prefix: string
 }
 
-function dapp(stores: DappStores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: `dapp-${++prefix}` }, extra: Record<string, unknown> = {}, more: unknown[] = []) {
+function dapp(
+  stores: DappStores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: `dapp-${++prefix}` },
+  extra: Record<string, unknown> = {},
+  more: unknown[] = [],
+) {
   const events: PublicEvent[] = []
   const airlock = createAirlock(
-    { projectId: 'test-project', networks: [network(anvilA, 'Local A'), network(anvilB, 'Local B'), ...more], relayUrl: relay.url, disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, ...extra },
+    {
+      projectId: 'test-project',
+      networks: [network(anvilA, 'Local A'), network(anvilB, 'Local B'), ...more],
+      relayUrl: relay.url,
+      disableAppend: true,
+      apiUrls: { config: 'http://127.0.0.1:9/api' },
+      ...extra,
+    },
     {
       deps: { storage: stores.storage, fetch: undefined, logger: { warn: () => undefined, error: () => undefined } },
       connectors: { walletConnect: createWalletConnectPort({ storage: stores.kv, customStoragePrefix: stores.prefix }) },
@@ -143,7 +160,9 @@ describe('connecting through the relay', () => {
     await connected(airlock, w)
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const before = BigInt((await anvilA.rpc('eth_getBalance', [to, 'latest'])) as string)
-    const hash = (await airlock.getProvider('eip155')!.request({ method: 'eth_sendTransaction', params: [{ from: WALLET_ADDRESS, to, value: '0x2386f26fc10000' }] })) as Hex
+    const hash = (await airlock
+      .getProvider('eip155')!
+      .request({ method: 'eth_sendTransaction', params: [{ from: WALLET_ADDRESS, to, value: '0x2386f26fc10000' }] })) as Hex
     let receipt: { status: string } | null = null
     for (let i = 0; i < 100 && !receipt; i++) receipt = (await anvilA.rpc('eth_getTransactionReceipt', [hash])) as { status: string } | null
     expect(receipt?.status).toBe('0x1')
@@ -334,9 +353,24 @@ describe('Solana and Bitcoin through the session', () => {
         expect(asked.solana?.methods).toEqual(expect.arrayContaining(['solana_signMessage', 'solana_signTransaction']))
         expect(asked.bip122?.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt', 'sendTransfer']))
         return {
-          eip155: { chains: ['eip155:31337'], methods: asked.eip155?.methods ?? [], events: asked.eip155?.events ?? [], accounts: [`eip155:31337:${WALLET_ADDRESS}`] },
-          solana: { chains: [solanaDevnet.caipNetworkId], methods: asked.solana?.methods ?? [], events: [], accounts: [`${solanaDevnet.caipNetworkId}:${solanaAddress}`] },
-          bip122: { chains: [bitcoin.caipNetworkId], methods: asked.bip122?.methods ?? [], events: asked.bip122?.events ?? [], accounts: [`${bitcoin.caipNetworkId}:${BTC_ADDRESS}`] },
+          eip155: {
+            chains: ['eip155:31337'],
+            methods: asked.eip155?.methods ?? [],
+            events: asked.eip155?.events ?? [],
+            accounts: [`eip155:31337:${WALLET_ADDRESS}`],
+          },
+          solana: {
+            chains: [solanaDevnet.caipNetworkId],
+            methods: asked.solana?.methods ?? [],
+            events: [],
+            accounts: [`${solanaDevnet.caipNetworkId}:${solanaAddress}`],
+          },
+          bip122: {
+            chains: [bitcoin.caipNetworkId],
+            methods: asked.bip122?.methods ?? [],
+            events: asked.bip122?.events ?? [],
+            accounts: [`${bitcoin.caipNetworkId}:${BTC_ADDRESS}`],
+          },
         }
       },
     })
@@ -349,7 +383,9 @@ describe('Solana and Bitcoin through the session', () => {
 
     // solana_signMessage: a real ed25519 signature by the wallet's Solana key.
     const message = new TextEncoder().encode('Sign in to Airlock')
-    const answer = (await airlock.getProvider('solana')!.request({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: solanaAddress } })) as { signature: string }
+    const answer = (await airlock
+      .getProvider('solana')!
+      .request({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: solanaAddress } })) as { signature: string }
     const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(w.solanaPublicKey).toString('base64url') }, format: 'jwk' })
     expect(verify(null, message, key, Buffer.from(decodeBase58(answer.signature)!))).toBe(true)
     expect(w.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: solanaDevnet.caipNetworkId })
@@ -365,7 +401,9 @@ describe('Solana and Bitcoin through the session', () => {
     const { airlock } = dapp(undefined, {}, [solanaDevnet])
     const w = await wallet()
     await connected(airlock, w)
-    await expect(airlock.getProvider('eip155')!.request({ method: 'solana_signMessage', params: { message: '2', pubkey: 'x' } })).rejects.toMatchObject({ code: 4200 })
+    await expect(airlock.getProvider('eip155')!.request({ method: 'solana_signMessage', params: { message: '2', pubkey: 'x' } })).rejects.toMatchObject({
+      code: 4200,
+    })
     expect(w.requests).toEqual([])
   })
 })

@@ -3,13 +3,7 @@
  * or reconnect of an EVM wallet fetches it.
  */
 import { getAddress, isAddress, numberToHex, stringToHex } from 'viem'
-import {
-  errorCode,
-  UNRECOGNIZED_CHAIN_CODE,
-  type ChainAdapter,
-  type WalletEventHandlers,
-  type WalletProvider,
-} from '../adapter'
+import { errorCode, UNRECOGNIZED_CHAIN_CODE, type ChainAdapter, type WalletEventHandlers, type WalletProvider } from '../adapter'
 import type { CaipNetwork } from '../../events/shapes/network'
 import { addChainParams, evmChainId } from './addChainParams'
 import { decodeAccounts, decodeChainId, decodeHexData, decodeQuantity } from './decode'

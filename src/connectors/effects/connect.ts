@@ -51,10 +51,7 @@ export const connectWallet =
             defer(async () => {
               const root = await firstValueFrom(state$)
               const stillConnected = root.connection.connectedNamespaces.length > 0
-              return [
-                ...connectFailure(error),
-                createEvent('CONNECTION_STATUS_CHANGED', { status: stillConnected ? 'connected' : 'disconnected' }),
-              ]
+              return [...connectFailure(error), createEvent('CONNECTION_STATUS_CHANGED', { status: stillConnected ? 'connected' : 'disconnected' })]
             }).pipe(mergeMap((events) => from(events))),
           ),
         )

@@ -13,7 +13,5 @@ export const CONNECT_FAILED_MESSAGE = 'Connection failed'
  */
 export function connectFailure(error: unknown): AirlockEvent[] {
   const message = errorMessage(error, CONNECT_FAILED_MESSAGE)
-  return errorCode(error) === USER_REJECTED_CODE
-    ? [createEvent('USER_REJECTED', { message })]
-    : [createEvent('CONNECT_ERROR', { message })]
+  return errorCode(error) === USER_REJECTED_CODE ? [createEvent('USER_REJECTED', { message })] : [createEvent('CONNECT_ERROR', { message })]
 }

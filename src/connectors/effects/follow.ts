@@ -55,8 +55,7 @@ export const followWallets =
                         const caipNetworkId = active?.startsWith(`${namespace}:`) ? active : `${namespace}:unknown`
                         return [accountEvent(namespace, caipNetworkId, addresses)]
                       }),
-                    chainChanged: (chainReference) =>
-                      subscriber.next(async () => chainChangedEvents(await firstValueFrom(state$), namespace, chainReference)),
+                    chainChanged: (chainReference) => subscriber.next(async () => chainChangedEvents(await firstValueFrom(state$), namespace, chainReference)),
                     disconnect: () =>
                       subscriber.next(async () => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]),
                   }),

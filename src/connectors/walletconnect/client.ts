@@ -65,7 +65,11 @@ function toRelaySession(session: SessionTypes.Struct): RelaySession {
   return {
     topic: session.topic,
     namespaces: session.namespaces,
-    peer: { name: typeof meta?.name === 'string' ? meta.name : '', url: typeof meta?.url === 'string' ? meta.url : '', icons: Array.isArray(meta?.icons) ? meta.icons : [] },
+    peer: {
+      name: typeof meta?.name === 'string' ? meta.name : '',
+      url: typeof meta?.url === 'string' ? meta.url : '',
+      icons: Array.isArray(meta?.icons) ? meta.icons : [],
+    },
     expiry: session.expiry,
   }
 }
@@ -75,7 +79,8 @@ function toRelaySession(session: SessionTypes.Struct): RelaySession {
  * error without a message gets one.
  */
 export function relayError(error: unknown): Error & { code?: number } {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined
   const message =
     typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
       ? (error as { message: string }).message
@@ -166,7 +171,8 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
     },
     on(handlers) {
-      const onEvent = (e: SignClientTypes.EventArguments['session_event']) => handlers.event(e.topic, e.params.chainId, e.params.event.name, e.params.event.data)
+      const onEvent = (e: SignClientTypes.EventArguments['session_event']) =>
+        handlers.event(e.topic, e.params.chainId, e.params.event.name, e.params.event.data)
       const onUpdate = (e: SignClientTypes.EventArguments['session_update']) => handlers.update(e.topic, e.params.namespaces)
       const onDelete = (e: { topic: string }) => handlers.ended(e.topic)
       client.on('session_event', onEvent)

@@ -10,7 +10,21 @@ describe('safeAppLink', () => {
     expect(safeAppLink('https://rnbwapp.com')).toBe('https://rnbwapp.com')
     expect(safeAppLink('rainbow://')).toBe('rainbow://')
     expect(safeAppLink('okex://main')).toBe('okex://main')
-    for (const bad of ['javascript:alert(1)', 'JavaScript://x%0aalert(1)', 'data:text/html,x', 'http://wallet.example', 'file:///etc/passwd', 'vbscript:x', 'blob:https://a/b', '', null, undefined, 'no scheme', 'evil://"><img', `x://${'a'.repeat(600)}`]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript://x%0aalert(1)',
+      'data:text/html,x',
+      'http://wallet.example',
+      'file:///etc/passwd',
+      'vbscript:x',
+      'blob:https://a/b',
+      '',
+      null,
+      undefined,
+      'no scheme',
+      'evil://"><img',
+      `x://${'a'.repeat(600)}`,
+    ]) {
       expect(safeAppLink(bad)).toBeUndefined()
     }
   })

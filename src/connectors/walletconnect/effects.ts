@@ -88,7 +88,13 @@ function peerConnector(root: RootState, session: RelaySession, namespace: ChainN
   const name = sanitizeWalletName(session.peer.name) ?? wallet?.name ?? WALLET_CONNECT_NAME
   const icon = session.peer.icons.map(sanitizeIconUrl).find((u) => u !== undefined && u.startsWith('https:'))
   const base = root.connectors.allConnectors.find((c) => c.id === WALLET_CONNECT_ID)
-  return { id: WALLET_CONNECT_ID, name, type: 'WALLET_CONNECT', chain: namespace, ...(icon ? { imageUrl: icon } : base?.imageUrl ? { imageUrl: base.imageUrl } : {}) }
+  return {
+    id: WALLET_CONNECT_ID,
+    name,
+    type: 'WALLET_CONNECT',
+    chain: namespace,
+    ...(icon ? { imageUrl: icon } : base?.imageUrl ? { imageUrl: base.imageUrl } : {}),
+  }
 }
 
 interface Finalise {
@@ -119,13 +125,19 @@ async function establish(
   const provider = runtime.walletConnect.provider
   const active = root.networks.activeCaipNetworkId
   provider.attach(
-    { topic: session.topic, request: (chainId, method, params) => client.request(session.topic, chainId, method, params), end: () => client.disconnect(session.topic) },
+    {
+      topic: session.topic,
+      request: (chainId, method, params) => client.request(session.topic, chainId, method, params),
+      end: () => client.disconnect(session.topic),
+    },
     granted.namespaces,
     active,
   )
   runtime.providers.set(WALLET_CONNECT_ID, provider)
   // The active namespace first: its network becomes the active one.
-  const ordered = [...granted.namespaces].sort((a, b) => Number(b.namespace === root.networks.activeNamespace) - Number(a.namespace === root.networks.activeNamespace))
+  const ordered = [...granted.namespaces].sort(
+    (a, b) => Number(b.namespace === root.networks.activeNamespace) - Number(a.namespace === root.networks.activeNamespace),
+  )
   const events: AirlockEvent[] = []
   let state = root
   for (const g of ordered) {
@@ -150,7 +162,10 @@ async function establish(
       events.push(createEvent('CONNECTION_RESTORED', { namespace: g.namespace, connectorId: WALLET_CONNECT_ID }))
     }
     // Later namespaces must not switch the active network the first one set.
-    state = { ...state, networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) } }
+    state = {
+      ...state,
+      networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) },
+    }
   }
   if (events.length === 0) throw new Error(NO_ACCOUNT_MESSAGE)
   return events
@@ -210,7 +225,9 @@ export const pairWalletConnect =
                 ...connectFailure(error),
                 createEvent('WC_ERROR_SET', { error: true }),
                 createEvent('WC_URI_SET', { uri: null, expiry: null }),
-                createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const) }),
+                createEvent('CONNECTION_STATUS_CHANGED', {
+                  status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const),
+                }),
               ]
             }).pipe(mergeMap((events) => from(events))),
           ),
@@ -242,11 +259,19 @@ function pairUntilApproved(
           const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
           const events = await establish(runtime, client, session, root, deps, finalise)
           const after = relayConfigured(events)
-          return [...events, createEvent('WC_URI_SET', { uri: null, expiry: null }), createEvent('BUFFERING_SET', { buffering: false }), ...(after ? closeModal(root) : [])]
+          return [
+            ...events,
+            createEvent('WC_URI_SET', { uri: null, expiry: null }),
+            createEvent('BUFFERING_SET', { buffering: false }),
+            ...(after ? closeModal(root) : []),
+          ]
         }),
         mergeMap((events) => from(events)),
       )
-      return concat(of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })), race(approved, expired)).pipe(
+      return concat(
+        of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })),
+        race(approved, expired),
+      ).pipe(
         // A replaced or abandoned pairing is given up, so its URI pairs with nothing afterwards.
         finalize(() => {
           if (!answered) void pairing.drop()
@@ -350,7 +375,10 @@ function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, 
           if (topic !== provider.topic && provider.topic !== null) return []
           const root = await firstValueFrom(state$)
           provider.detach()
-          return relayNamespaces(root).flatMap((namespace) => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })])
+          return relayNamespaces(root).flatMap((namespace) => [
+            createEvent('DISCONNECT_SUCCESS', { namespace }),
+            createEvent('CONNECTION_RESET', { namespace }),
+          ])
         }),
     }),
   ).pipe(

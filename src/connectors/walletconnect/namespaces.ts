@@ -51,7 +51,10 @@ export function proposalNamespaces(
   networks: readonly CaipNetwork[],
   defaultNetworkId: string | null,
 ): { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> } {
-  const first = networks.find((n) => n.caipNetworkId === defaultNetworkId && RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined) ?? null
+  const first =
+    networks.find((n) => n.caipNetworkId === defaultNetworkId && RELAY_NAMESPACES[n.chainNamespace] !== undefined) ??
+    networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined) ??
+    null
   // The default network leads its namespace's list: wallets take the first chain as the active one.
   const optional = Object.fromEntries(group(first ? [first, ...networks.filter((n) => n !== first)] : networks))
   const required = first && RELAY_NAMESPACES[first.chainNamespace] ? Object.fromEntries(group([first])) : {}

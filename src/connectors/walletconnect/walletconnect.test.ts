@@ -13,7 +13,12 @@ import { SOLANA_METHODS } from '../../chains/solana/methods'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const local = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } })
+const local = defineChain({
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
 const networks = [ethereum, polygon, local, solanaDevnet, bitcoin]
 
 describe('proposalNamespaces', () => {
@@ -29,7 +34,9 @@ describe('proposalNamespaces', () => {
   })
 
   it('falls back to the first relay network when the default is unknown', () => {
-    expect(proposalNamespaces([solanaDevnet, ethereum], 'eip155:999').required).toEqual({ solana: expect.objectContaining({ chains: [solanaDevnet.caipNetworkId] }) })
+    expect(proposalNamespaces([solanaDevnet, ethereum], 'eip155:999').required).toEqual({
+      solana: expect.objectContaining({ chains: [solanaDevnet.caipNetworkId] }),
+    })
     expect(proposalNamespaces([], null)).toEqual({ required: {}, optional: {} })
   })
 })
@@ -37,12 +44,20 @@ describe('proposalNamespaces', () => {
 describe('grantedSession', () => {
   it('keeps CAIP-10 accounts of configured chains, per namespace and chain', () => {
     const granted = grantedSession(
-      { eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:137:${ADDRESS}`, `eip155:137:${OTHER}`], methods: ['personal_sign', 7], events: ['chainChanged'] } },
+      {
+        eip155: { accounts: [`eip155:1:${ADDRESS}`, `eip155:137:${ADDRESS}`, `eip155:137:${OTHER}`], methods: ['personal_sign', 7], events: ['chainChanged'] },
+      },
       networks,
     )
     expect(granted.dropped).toEqual([])
     expect(granted.namespaces).toEqual([
-      { namespace: 'eip155', chains: ['eip155:1', 'eip155:137'], addresses: { 'eip155:1': [ADDRESS], 'eip155:137': [ADDRESS, OTHER] }, methods: ['personal_sign'], events: ['chainChanged'] },
+      {
+        namespace: 'eip155',
+        chains: ['eip155:1', 'eip155:137'],
+        addresses: { 'eip155:1': [ADDRESS], 'eip155:137': [ADDRESS, OTHER] },
+        methods: ['personal_sign'],
+        events: ['chainChanged'],
+      },
     ])
   })
 

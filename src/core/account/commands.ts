@@ -63,11 +63,7 @@ export function resetAccount(namespace: ChainNamespace | undefined): AccountRese
  * dispatch(setPreferredAccountType('eip155', 'smartAccount', 'eip155:1'))
  * ```
  */
-export function setPreferredAccountType(
-  namespace: ChainNamespace | undefined,
-  accountType: AccountType,
-  network: string | null,
-): SetPreferredAccountType {
+export function setPreferredAccountType(namespace: ChainNamespace | undefined, accountType: AccountType, network: string | null): SetPreferredAccountType {
   return createEvent('SET_PREFERRED_ACCOUNT_TYPE', {
     namespace: requireChain(namespace, CHAIN_REQUIRED_TO_SET),
     accountType,

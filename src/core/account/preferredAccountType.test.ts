@@ -13,7 +13,10 @@ describe('preferred account type change', () => {
 
   it('its event steps carry the namespace and type, and it ends with the public SET_PREFERRED_ACCOUNT_TYPE (SPEC §4 step 5)', () => {
     const plan = planPreferredAccountTypeChange('eip155', 'smartAccount', 'eip155:1')
-    expect(plan[0]).toEqual({ step: 'setLoading', event: { type: 'PREFERRED_ACCOUNT_TYPE_REQUESTED', payload: { namespace: 'eip155', accountType: 'smartAccount' } } })
+    expect(plan[0]).toEqual({
+      step: 'setLoading',
+      event: { type: 'PREFERRED_ACCOUNT_TYPE_REQUESTED', payload: { namespace: 'eip155', accountType: 'smartAccount' } },
+    })
     expect(plan[1]).toEqual({ step: 'tellAuthProvider', accountType: 'smartAccount' })
     expect(plan[2]).toEqual({ step: 'store', event: { type: 'PREFERRED_ACCOUNT_TYPE_STORED', payload: { namespace: 'eip155', accountType: 'smartAccount' } } })
     expect(plan[3]).toEqual({ step: 'reconnectAuthConnector', namespace: 'eip155' })

@@ -5,12 +5,7 @@
  * when a step fails, and the account and storage modules fall back to EOA.
  */
 import { createEvent } from '../../kernel/registry'
-import type {
-  PreferredAccountTypeFailed,
-  PreferredAccountTypeRequested,
-  PreferredAccountTypeStored,
-  SetPreferredAccountType,
-} from '../../events/account'
+import type { PreferredAccountTypeFailed, PreferredAccountTypeRequested, PreferredAccountTypeStored, SetPreferredAccountType } from '../../events/account'
 import type { AccountType, ChainNamespace } from '../../events/shapes/namespace'
 import { setPreferredAccountType } from './commands'
 

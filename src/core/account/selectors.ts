@@ -26,7 +26,11 @@ function perNamespace<T>(make: (namespace: ChainNamespace) => (state: RootState)
  * selectAccount('eip155')(state).address // '0xab…'
  * ```
  */
-export const selectAccount = perNamespace((namespace) => (state: RootState): AccountState => state.account.accounts[namespace])
+export const selectAccount = perNamespace(
+  (namespace) =>
+    (state: RootState): AccountState =>
+      state.account.accounts[namespace],
+)
 
 /**
  * The CAIP-10 address of a namespace's account, or null.
@@ -36,7 +40,9 @@ export const selectAccount = perNamespace((namespace) => (state: RootState): Acc
  * ```
  */
 export const selectCaipAddress = perNamespace(
-  (namespace) => (state: RootState): string | null => state.account.accounts[namespace].caipAddress,
+  (namespace) =>
+    (state: RootState): string | null =>
+      state.account.accounts[namespace].caipAddress,
 )
 
 /**

@@ -3,7 +3,12 @@ import type { TokenBalance } from '../../events/account'
 import { withoutZeroDecimals } from './tokenBalance'
 
 const token = (symbol: string, decimals: string): TokenBalance => ({
-  name: symbol, symbol, chainId: 'eip155:1', value: 0, price: 0, quantity: { decimals, numeric: '0' },
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  value: 0,
+  price: 0,
+  quantity: { decimals, numeric: '0' },
 })
 
 describe('withoutZeroDecimals', () => {

@@ -67,10 +67,7 @@ function mergeGroup(group: readonly Connector[]): MergedConnector {
  * mergeConnectors([phantomEvm, phantomSolana], filter) // [{ type: 'MULTI_CHAIN', connectors: [phantomEvm, phantomSolana], ... }]
  * ```
  */
-export function mergeConnectors(
-  connectors: readonly Connector[],
-  filterByNamespace: Readonly<Record<ChainNamespace, boolean>>,
-): readonly MergedConnector[] {
+export function mergeConnectors(connectors: readonly Connector[], filterByNamespace: Readonly<Record<ChainNamespace, boolean>>): readonly MergedConnector[] {
   const groups: Connector[][] = []
   for (const connector of connectors) {
     if (!filterByNamespace[connector.chain]) continue

@@ -66,10 +66,7 @@ export const CONNECT_METHODS_WITHOUT_WALLETS: readonly ConnectMethod[] = Object.
  * connectMethodsOrder({ connectMethodsOrder: null }, false) // ['email', 'social', 'wallet']
  * ```
  */
-export function connectMethodsOrder(
-  options: Pick<ResolvedOptions, 'connectMethodsOrder'>,
-  hasInjectedOrAnnounced: boolean,
-): ConnectMethod[] {
+export function connectMethodsOrder(options: Pick<ResolvedOptions, 'connectMethodsOrder'>, hasInjectedOrAnnounced: boolean): ConnectMethod[] {
   const configured = options.connectMethodsOrder
   if (configured && configured.length > 0) return [...new Set(configured)]
   return [...(hasInjectedOrAnnounced ? CONNECT_METHODS_WITH_WALLETS : CONNECT_METHODS_WITHOUT_WALLETS)]

@@ -82,8 +82,7 @@ function activatePlaceholder(draft: NetworksDraft, namespace: ChainNamespace, ch
  */
 function fallBackFrom(draft: NetworksDraft, namespace: ChainNamespace): void {
   const order = [...draft.adapters, ...CHAIN_NAMESPACES].filter((ns, i, all) => ns !== namespace && all.indexOf(ns) === i)
-  const next =
-    order.map((ns) => draft.byNamespace[ns].networks[0]).find((n) => n !== undefined) ?? draft.byNamespace[namespace].networks[0]
+  const next = order.map((ns) => draft.byNamespace[ns].networks[0]).find((n) => n !== undefined) ?? draft.byNamespace[namespace].networks[0]
   if (next) {
     activate(draft, next as CaipNetwork)
     return

@@ -24,7 +24,9 @@ import { solana } from './chains/solana'
 function start(options: Record<string, unknown> = {}): Kernel {
   const deps = defaultDeps({ storage: memoryStorage(), scheduler: new VirtualTimeScheduler(), fetch: undefined, window: undefined })
   const kernel = createKernel({ modules: [networksModule], deps })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p1', networks: [ethereum, polygon, solana], ...options }).options }))
+  kernel.dispatch(
+    createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p1', networks: [ethereum, polygon, solana], ...options }).options }),
+  )
   return kernel
 }
 

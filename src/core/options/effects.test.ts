@@ -41,7 +41,10 @@ function configApi(routes: Record<string, () => Answer>) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-const features = (...entries: unknown[]) => () => json({ features: entries })
+const features =
+  (...entries: unknown[]) =>
+  () =>
+    json({ features: entries })
 
 function start(api: ReturnType<typeof configApi>, input: Record<string, unknown> = {}, origin: string | null = ORIGIN) {
   const scheduler = new VirtualTimeScheduler()

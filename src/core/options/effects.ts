@@ -88,7 +88,9 @@ export const checkAllowedOrigins: Effect = (events$, _state$, deps) =>
       return requestJson(deps, allowedOriginsUrl(options.apiUrls.config, options.projectId), AllowedOriginsResponse).pipe(
         map((answer) => answer.allowedOrigins),
         catchError(() => of<string[]>([])),
-        filter((allowed) => allowed.length > 0 && !isOriginAllowed(origin, allowed, [...DEFAULT_ALLOWED_ORIGINS, secureSiteOrigin(options.apiUrls.secureSite)])),
+        filter(
+          (allowed) => allowed.length > 0 && !isOriginAllowed(origin, allowed, [...DEFAULT_ALLOWED_ORIGINS, secureSiteOrigin(options.apiUrls.secureSite)]),
+        ),
         map(() => alertRaised(originNotAllowedAlert(origin))),
       )
     }),

@@ -33,7 +33,10 @@ describe('options reducer', () => {
   })
 
   it('merges remote features over local ones and keeps both (SPEC §3 remoteFeatures, §7)', () => {
-    const state = reduce(init({ projectId: 'p1', features: { email: true, pay: true } }), createEvent('REMOTE_FEATURES_LOADED', { features: { email: false, socials: ['x'] } }))
+    const state = reduce(
+      init({ projectId: 'p1', features: { email: true, pay: true } }),
+      createEvent('REMOTE_FEATURES_LOADED', { features: { email: false, socials: ['x'] } }),
+    )
     expect(state.features).toMatchObject({ email: false, socials: ['x'], pay: true, swaps: true })
     expect(state.localFeatures.email).toBe(true)
     expect(state.remoteFeatures).toEqual({ email: false, socials: ['x'] })
@@ -78,7 +81,11 @@ describe('options reducer', () => {
   })
 
   it('keeps alerts of one code that say different things', () => {
-    const state = reduce(init(), createEvent('ALERT_RAISED', localConfigurationIgnoredAlert(['email'])), createEvent('ALERT_RAISED', localConfigurationIgnoredAlert(['swaps'])))
+    const state = reduce(
+      init(),
+      createEvent('ALERT_RAISED', localConfigurationIgnoredAlert(['email'])),
+      createEvent('ALERT_RAISED', localConfigurationIgnoredAlert(['swaps'])),
+    )
     expect(state.alerts).toHaveLength(2)
   })
 

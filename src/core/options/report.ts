@@ -26,7 +26,10 @@ function depthOf(path: string): number {
 
 /** What a codec expects, in words: `one of "a", "b"` for a keyof, its name otherwise. */
 function expected(type: Tagged): string {
-  if (type._tag === 'KeyofType' && type.keys) return `one of ${Object.keys(type.keys).map((k) => JSON.stringify(k)).join(', ')}`
+  if (type._tag === 'KeyofType' && type.keys)
+    return `one of ${Object.keys(type.keys)
+      .map((k) => JSON.stringify(k))
+      .join(', ')}`
   if (type._tag === 'LiteralType') return type.name
   return type.name
 }
@@ -50,9 +53,7 @@ function shown(value: unknown): string {
  * ```
  */
 export function describeDecodeError(errors: t.Errors, root = ''): string {
-  const ranked = errors
-    .map((error) => ({ error, path: pathOf(error.context) }))
-    .sort((a, b) => depthOf(b.path) - depthOf(a.path))
+  const ranked = errors.map((error) => ({ error, path: pathOf(error.context) })).sort((a, b) => depthOf(b.path) - depthOf(a.path))
   const first = ranked[0]
   if (!first) return `${root || 'value'}: invalid`
   const { error, path } = first

@@ -69,7 +69,11 @@ describe('resolveOptions: defaults (SPEC §9)', () => {
 
 describe('resolveOptions: the site owner’s values (SPEC §3)', () => {
   it('keeps set features and records the remote-controllable ones the site set itself', () => {
-    const { options } = resolveOptions({ projectId: 'p', features: { swaps: false, pay: true, socials: ['github', 'github', 'x'] }, remoteFeatures: { email: false } })
+    const { options } = resolveOptions({
+      projectId: 'p',
+      features: { swaps: false, pay: true, socials: ['github', 'github', 'x'] },
+      remoteFeatures: { email: false },
+    })
     expect(options.features).toMatchObject({ swaps: false, pay: true, email: false, socials: ['github', 'x'] })
     expect(options.configuredRemoteFeatures).toEqual({ email: false, socials: ['github', 'github', 'x'], swaps: false })
   })
@@ -93,7 +97,9 @@ describe('resolveOptions: the site owner’s values (SPEC §3)', () => {
 
   it('takes relayUrl as the WalletConnect relay, over apiUrls.relay; the public relay by default', () => {
     expect(resolveOptions({ projectId: 'p' }).options.apiUrls.relay).toBe('wss://relay.walletconnect.org')
-    expect(resolveOptions({ projectId: 'p', relayUrl: 'ws://127.0.0.1:4100', apiUrls: { relay: 'wss://other.example' } }).options.apiUrls.relay).toBe('ws://127.0.0.1:4100')
+    expect(resolveOptions({ projectId: 'p', relayUrl: 'ws://127.0.0.1:4100', apiUrls: { relay: 'wss://other.example' } }).options.apiUrls.relay).toBe(
+      'ws://127.0.0.1:4100',
+    )
   })
 
   it('takes the theme mode, locale, log limit and account types from the options', () => {
@@ -159,8 +165,14 @@ describe('resolveOptions: refusals', () => {
     [{ themeMode: 'blue' }, 'Invalid options: themeMode: expected one of "light", "dark", got "blue"'],
     [{ networks: [{ ...ethereum, caipNetworkId: 'foo' }] }, 'Invalid options: networks[0].caipNetworkId: expected CaipNetworkId, got "foo"'],
     [{ networks: [] }, 'Invalid options: networks: expected at least one network, got an empty array'],
-    [{ networks: [{ ...ethereum, caipNetworkId: 'eip155:2' }] }, 'Invalid options: networks[0].caipNetworkId: expected "eip155:1" (chainNamespace:id), got "eip155:2"'],
-    [{ features: { socials: ['google', 'myspace'] } }, 'Invalid options: features.socials[1]: expected one of "google", "github", "apple", "facebook", "x", "discord", "farcaster", got "myspace"'],
+    [
+      { networks: [{ ...ethereum, caipNetworkId: 'eip155:2' }] },
+      'Invalid options: networks[0].caipNetworkId: expected "eip155:1" (chainNamespace:id), got "eip155:2"',
+    ],
+    [
+      { features: { socials: ['google', 'myspace'] } },
+      'Invalid options: features.socials[1]: expected one of "google", "github", "apple", "facebook", "x", "discord", "farcaster", got "myspace"',
+    ],
     [{ features: { email: 'yes' } }, 'Invalid options: features.email: expected boolean, got "yes"'],
     [{ apiUrls: { config: '/api' } }, 'Invalid options: apiUrls.config: expected an absolute URL, got "/api"'],
     [{ logLimit: 0 }, 'Invalid options: logLimit: expected a positive whole number, got 0'],

@@ -89,7 +89,11 @@ describe('router navigation (SPEC §2)', () => {
     const { kernel, run, views } = setup()
     run(open(), push('AllWallets'), push('ConnectingExternal'), push('SwitchNetwork'))
     const before = kernel.getState()
-    run(createEvent('ROUTER_BACK_TO_INDEX', { index: 7 }), createEvent('ROUTER_BACK_TO_INDEX', { index: -1 }), createEvent('ROUTER_BACK_TO_INDEX', { index: 0.5 }))
+    run(
+      createEvent('ROUTER_BACK_TO_INDEX', { index: 7 }),
+      createEvent('ROUTER_BACK_TO_INDEX', { index: -1 }),
+      createEvent('ROUTER_BACK_TO_INDEX', { index: 0.5 }),
+    )
     expect(kernel.getState()).toBe(before)
     expect(goBackToIndex(kernel.getState(), 3)).toEqual([])
     run(...goBackToIndex(kernel.getState(), 1))

@@ -30,7 +30,10 @@ describe('hydrate', () => {
     expect(hydrate(createSafeStorage(storage, logger()))).toEqual({
       activeNamespace: 'solana',
       activeCaipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      recentWallets: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }],
+      recentWallets: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
       deepLinkChoice: { href: 'rainbow://', name: 'Rainbow' },
       connectedConnectorIds: { eip155: 'io.metamask' },
       connectedSocialProvider: 'google',

@@ -95,7 +95,11 @@ describe('storage mirror reducer', () => {
     kernel.dispatch(connect('eip155', 'io.metamask'))
     kernel.dispatch(connect('solana', 'phantom'))
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
-    expect(kernel.getState().storage).toMatchObject({ connectionStatus: 'connected', connectedNamespaces: ['solana'], connectedConnectorIds: { solana: 'phantom' } })
+    expect(kernel.getState().storage).toMatchObject({
+      connectionStatus: 'connected',
+      connectedNamespaces: ['solana'],
+      connectedConnectorIds: { solana: 'phantom' },
+    })
   })
 
   it('a failed or negative connection check clears the login fields and stores disconnected (SPEC §4)', () => {

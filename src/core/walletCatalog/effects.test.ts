@@ -84,7 +84,15 @@ describe('loadWalletLists (SPEC §7 /getWallets, §9 featured 4, recommended 4)'
     const { kernel } = start(api, { featuredWalletIds: ['w9', 'w2', 'w5', 'w3', 'w4'], excludeWalletIds: ['w0'] })
     await settle()
     const featuredCall = api.calls.find((u) => u.searchParams.has('include'))
-    expect(params(featuredCall)).toEqual({ page: '1', entries: '4', include: 'w9,w2,w5,w3', chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: 'airlock-html-4.2.2' })
+    expect(params(featuredCall)).toEqual({
+      page: '1',
+      entries: '4',
+      include: 'w9,w2,w5,w3',
+      chains: 'eip155:1',
+      projectId: 'p1',
+      st: 'airlock',
+      sv: 'airlock-html-4.2.2',
+    })
     const recommendedCall = api.calls.find((u) => !u.searchParams.has('include'))
     expect(params(recommendedCall)).toMatchObject({ page: '1', entries: '4', exclude: 'w0,w9,w2,w5,w3,w4' })
     expect(ids(selectFeaturedWallets(kernel.getState()))).toEqual(['w9', 'w2', 'w5', 'w3'])

@@ -12,7 +12,8 @@ const w = (id: string, name = id.toUpperCase()) => ({ id, name })
 
 const initialized = (input: Record<string, unknown> = {}) =>
   createEvent('OPTIONS_INITIALIZED', {
-    options: resolveOptions({ projectId: 'p1', apiUrls: { config: 'http://config.test/api' }, excludeWalletIds: ['b'], featuredWalletIds: ['f1'], ...input }).options,
+    options: resolveOptions({ projectId: 'p1', apiUrls: { config: 'http://config.test/api' }, excludeWalletIds: ['b'], featuredWalletIds: ['f1'], ...input })
+      .options,
   })
 
 describe('wallet catalog reducer', () => {
@@ -71,7 +72,11 @@ describe('wallet catalog reducer', () => {
   })
 
   it('a failure keeps what the state had and stores the message (SPEC §7)', () => {
-    const loaded = fold(initialized(), createEvent('WALLET_PAGE_LOADED', { page: 1, wallets: [w('a')], count: 1 }), createEvent('WALLET_PAGE_REQUESTED', { page: 2 }))
+    const loaded = fold(
+      initialized(),
+      createEvent('WALLET_PAGE_LOADED', { page: 1, wallets: [w('a')], count: 1 }),
+      createEvent('WALLET_PAGE_REQUESTED', { page: 2 }),
+    )
     const failed = reduce(loaded, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP request failed' }))
     expect(failed.wallets).toBe(loaded.wallets)
     expect(failed).toMatchObject({ loading: false, error: 'HTTP request failed', page: 1 })
@@ -81,11 +86,18 @@ describe('wallet catalog reducer', () => {
     const typing = fold(initialized(), createEvent('WALLET_SEARCH_CHANGED', { query: 'ra' }), createEvent('WALLET_SEARCH_CHANGED', { query: 'rai' }))
     expect(typing).toMatchObject({ searchQuery: 'rai', loading: true })
     expect(reduce(typing, createEvent('WALLET_SEARCH_LOADED', { query: 'ra', wallets: [w('x')] }))).toBe(typing)
-    expect(reduce(typing, createEvent('WALLET_SEARCH_LOADED', { query: 'rai', wallets: [w('rainbow')] }))).toMatchObject({ search: [w('rainbow')], loading: false })
+    expect(reduce(typing, createEvent('WALLET_SEARCH_LOADED', { query: 'rai', wallets: [w('rainbow')] }))).toMatchObject({
+      search: [w('rainbow')],
+      loading: false,
+    })
   })
 
   it('an empty query clears the search at once (SPEC §3)', () => {
-    const found = fold(initialized(), createEvent('WALLET_SEARCH_CHANGED', { query: 'ra' }), createEvent('WALLET_SEARCH_LOADED', { query: 'ra', wallets: [w('r')] }))
+    const found = fold(
+      initialized(),
+      createEvent('WALLET_SEARCH_CHANGED', { query: 'ra' }),
+      createEvent('WALLET_SEARCH_LOADED', { query: 'ra', wallets: [w('r')] }),
+    )
     const cleared = reduce(found, createEvent('WALLET_SEARCH_CHANGED', { query: '  ' }))
     expect(cleared).toMatchObject({ search: [], searchQuery: '  ', loading: false })
   })

@@ -83,24 +83,40 @@ describe('wallet visibility (SPEC §4)', () => {
 
   it('visibleWallets applies every rule together (SPEC §4)', () => {
     const list = [browserWallet, metamask, rainbow, trust]
-    const context = { isMobile: false, hasInstalledWallet: true, excluded: ['trust wallet'], recent: [], announced: [{ id: 'x', name: 'MM', rdns: 'io.metamask' }] }
+    const context = {
+      isMobile: false,
+      hasInstalledWallet: true,
+      excluded: ['trust wallet'],
+      recent: [],
+      announced: [{ id: 'x', name: 'MM', rdns: 'io.metamask' }],
+    }
     expect(visibleWallets(list, context)).toEqual([rainbow])
     expect(visibleWallets(list, { ...context, isMobile: true, excluded: [], announced: [] })).toBe(list)
   })
 
   it('the rules only ever remove wallets, and keep their order (SPEC §4)', () => {
-    const wallet = fc.record({ id: fc.string({ maxLength: 4 }), name: fc.constantFrom('Browser Wallet', 'A', 'b', 'B'), rdns: fc.option(fc.string({ maxLength: 3 })) })
+    const wallet = fc.record({
+      id: fc.string({ maxLength: 4 }),
+      name: fc.constantFrom('Browser Wallet', 'A', 'b', 'B'),
+      rdns: fc.option(fc.string({ maxLength: 3 })),
+    })
     fc.assert(
-      fc.property(fc.array(wallet, { maxLength: 8 }), fc.array(wallet, { maxLength: 3 }), fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }), fc.boolean(), (list, announced, excluded, isMobile) => {
-        const shown = visibleWallets(list, { isMobile, hasInstalledWallet: announced.length > 0, excluded, recent: [], announced })
-        let cursor = 0
-        for (const w of shown) {
-          cursor = list.indexOf(w, cursor) + 1
-          expect(cursor).toBeGreaterThan(0)
-          expect(isExcluded(w, excluded)).toBe(false)
-          expect(isDuplicateOf(w, announced)).toBe(false)
-        }
-      }),
+      fc.property(
+        fc.array(wallet, { maxLength: 8 }),
+        fc.array(wallet, { maxLength: 3 }),
+        fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
+        fc.boolean(),
+        (list, announced, excluded, isMobile) => {
+          const shown = visibleWallets(list, { isMobile, hasInstalledWallet: announced.length > 0, excluded, recent: [], announced })
+          let cursor = 0
+          for (const w of shown) {
+            cursor = list.indexOf(w, cursor) + 1
+            expect(cursor).toBeGreaterThan(0)
+            expect(isExcluded(w, excluded)).toBe(false)
+            expect(isDuplicateOf(w, announced)).toBe(false)
+          }
+        },
+      ),
     )
   })
 })

@@ -90,9 +90,7 @@ function idsOf(wallet: WalletLike): string[] {
  */
 export function isDuplicateOf(wallet: WalletLike, others: readonly WalletLike[]): boolean {
   const ids = idsOf(wallet)
-  return others.some(
-    (other) => idsOf(other).some((id) => ids.includes(id)) || (nonEmpty(wallet.rdns) && nonEmpty(other.rdns) && wallet.rdns === other.rdns),
-  )
+  return others.some((other) => idsOf(other).some((id) => ids.includes(id)) || (nonEmpty(wallet.rdns) && nonEmpty(other.rdns) && wallet.rdns === other.rdns))
 }
 
 /**

@@ -2,10 +2,7 @@
 import * as t from 'io-ts'
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
-export const SocialProvider = t.keyof(
-  { google: null, github: null, apple: null, facebook: null, x: null, discord: null, farcaster: null },
-  'SocialProvider',
-)
+export const SocialProvider = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null, farcaster: null }, 'SocialProvider')
 export type SocialProvider = t.TypeOf<typeof SocialProvider>
 
 export const ConnectMethod = t.keyof({ wallet: null, email: null, social: null }, 'ConnectMethod')

@@ -174,7 +174,9 @@ describe('the chain RPC client', () => {
 
   it('gives up on a retryable JSON-RPC code after 3 tries, keeping the code', async () => {
     const { url, calls } = await serve((res) => rpcError(res, -32005))
-    const error = await client(url).rpc.request('eth_blockNumber').catch((e: unknown) => e)
+    const error = await client(url)
+      .rpc.request('eth_blockNumber')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RpcError)
     expect((error as RpcError).code).toBe(-32005)
     expect(calls()).toBe(3)
@@ -192,7 +194,9 @@ describe('the chain RPC client', () => {
 
   it('retries a network failure and gives up with "HTTP request failed"', async () => {
     const { url, calls } = await serve((res) => res.socket?.destroy())
-    const error = await client(url).rpc.request('eth_blockNumber').catch((e: unknown) => e)
+    const error = await client(url)
+      .rpc.request('eth_blockNumber')
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ message: 'HTTP request failed' })
     expect(calls()).toBe(3)
   })
@@ -213,7 +217,9 @@ describe('the chain RPC client', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(body)
     })
-    const error = await client(url).rpc.request('eth_blockNumber').catch((e: unknown) => e)
+    const error = await client(url)
+      .rpc.request('eth_blockNumber')
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ message: 'HTTP request failed', details: expect.stringMatching(/^The answer is not/) })
     expect(calls()).toBe(1)
   })

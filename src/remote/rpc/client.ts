@@ -17,15 +17,7 @@ import { isRight } from '../../kernel/either'
 import { abortedError, httpFailedError, httpStatusError, RpcError, timedOutError } from './errors'
 import { parseRetryAfter } from './retryAfter'
 import { timedAbort } from '../timedAbort'
-import {
-  backoffMs,
-  isRetryableRpcCode,
-  isRetryableStatus,
-  RETRY_AFTER_CAP_MS,
-  RPC_RETRY_BASE_MS,
-  RPC_RETRY_COUNT,
-  RPC_TIMEOUT_MS,
-} from './retryPolicy'
+import { backoffMs, isRetryableRpcCode, isRetryableStatus, RETRY_AFTER_CAP_MS, RPC_RETRY_BASE_MS, RPC_RETRY_COUNT, RPC_TIMEOUT_MS } from './retryPolicy'
 
 const Id = t.union([t.number, t.string, t.null])
 /**

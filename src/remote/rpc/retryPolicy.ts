@@ -39,8 +39,7 @@ export const NEVER_RETRIED_RPC_CODES: readonly number[] = [4001, -32602]
 
 export const isRetryableStatus = (status: number): boolean => RETRYABLE_HTTP_STATUS.includes(status)
 
-export const isRetryableRpcCode = (code: number): boolean =>
-  RETRYABLE_RPC_CODES.includes(code) && !NEVER_RETRIED_RPC_CODES.includes(code)
+export const isRetryableRpcCode = (code: number): boolean => RETRYABLE_RPC_CODES.includes(code) && !NEVER_RETRIED_RPC_CODES.includes(code)
 
 /** The wait before retry `attempt` (1-based): base·2^(attempt-1), so 150, 300, 600 … ms. */
 export function backoffMs(attempt: number, baseMs: number = RPC_RETRY_BASE_MS): number {

@@ -45,11 +45,7 @@ export function AccountView() {
       </div>
       <ul className="list">
         <li>
-          <button
-            type="button"
-            className="item"
-            onClick={() => pushView(airlock.getState(), 'SwitchNetwork').forEach((e) => airlock.dispatch(e))}
-          >
+          <button type="button" className="item" onClick={() => pushView(airlock.getState(), 'SwitchNetwork').forEach((e) => airlock.dispatch(e))}>
             <span className="name">
               <span className="visually-hidden">{strings.network}: </span>
               {network?.name ?? '—'}

@@ -65,7 +65,11 @@ export function AllWalletsView() {
       {catalog.error !== null && wallets.length === 0 ? (
         <div className="center">
           <p className="error">{strings.loadFailed}</p>
-          <button type="button" className="secondary" onClick={() => airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: Math.max(1, catalog.page + 1) }))}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: Math.max(1, catalog.page + 1) }))}
+          >
             {strings.retry}
           </button>
         </div>

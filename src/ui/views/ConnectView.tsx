@@ -21,7 +21,10 @@ export function ConnectView() {
   const options = useAirlockState((s) => s.options.resolved)
   const showAll = useAirlockState((s) => s.options.features.allWallets)
   // Re-derive only when one of the slices it reads changes.
-  const entries = useMemo(() => connectEntries(airlock.getState(), isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)), [airlock, connectors, catalog, storage, options])
+  const entries = useMemo(
+    () => connectEntries(airlock.getState(), isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)),
+    [airlock, connectors, catalog, storage, options],
+  )
   const configBase = options?.apiUrls.config
 
   const select = (entry: ConnectEntry) => {
@@ -67,7 +70,11 @@ export function ConnectView() {
           <li>
             <ListItem
               name={strings.allWallets}
-              image={<span className="wallet-image wallet-initials" aria-hidden="true">⋯</span>}
+              image={
+                <span className="wallet-image wallet-initials" aria-hidden="true">
+                  ⋯
+                </span>
+              }
               tag={catalog.count > 0 ? fill(strings.walletCount, { count: catalog.count }) : undefined}
               onSelect={() => {
                 airlock.dispatch(createEvent('CLICK_ALL_WALLETS', {}))

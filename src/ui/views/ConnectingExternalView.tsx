@@ -19,12 +19,10 @@ export function ConnectingExternalView() {
   const [message, setMessage] = useState('')
 
   useEffect(() => {
-    const subscription = airlock.events$
-      .pipe(filter((e) => e.type === 'USER_REJECTED' || e.type === 'CONNECT_ERROR'))
-      .subscribe((event) => {
-        setPhase(event.type === 'USER_REJECTED' ? 'declined' : 'failed')
-        setMessage(event.type === 'CONNECT_ERROR' ? event.payload.message : '')
-      })
+    const subscription = airlock.events$.pipe(filter((e) => e.type === 'USER_REJECTED' || e.type === 'CONNECT_ERROR')).subscribe((event) => {
+      setPhase(event.type === 'USER_REJECTED' ? 'declined' : 'failed')
+      setMessage(event.type === 'CONNECT_ERROR' ? event.payload.message : '')
+    })
     return () => subscription.unsubscribe()
   }, [airlock])
 

@@ -75,7 +75,8 @@ export function ConnectingWalletConnectView() {
     airlock.connect(WALLET_CONNECT_ID).catch(() => undefined)
   }
 
-  const linkLabel = (link: DeepLink) => fill(link.kind === 'webapp' ? strings.openWebApp : link.kind === 'desktop' ? strings.openDesktopApp : strings.openApp, { name })
+  const linkLabel = (link: DeepLink) =>
+    fill(link.kind === 'webapp' ? strings.openWebApp : link.kind === 'desktop' ? strings.openDesktopApp : strings.openApp, { name })
 
   return (
     <div className="body">

@@ -31,12 +31,19 @@ export function connectEntries(state: RootState, isMobile: boolean): ConnectEntr
     featured: visibleWallets(state.walletCatalog.featured, { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     custom: visibleWallets(options?.customWallets ?? [], { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     external: connectors.filter((c) => c.type === 'EXTERNAL').map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: false })),
-    recommended: visibleWallets(state.walletCatalog.recommended, { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
+    recommended: visibleWallets(state.walletCatalog.recommended, { ...context, recent }).map((w) => ({
+      kind: 'wallet',
+      key: `w:${w.id}`,
+      wallet: w,
+      recent: false,
+    })),
   }
   const order = connectorOrder({
     configured: options?.connectorTypeOrder,
     walletConnectEnabled: options?.enableWalletConnect ?? true,
-    connectedThroughWalletConnect: Object.values(state.connectors.activeConnectorIds).some((id) => id !== null && groups.walletConnect?.some((e) => e.key === `c:${id}`)),
+    connectedThroughWalletConnect: Object.values(state.connectors.activeConnectorIds).some(
+      (id) => id !== null && groups.walletConnect?.some((e) => e.key === `c:${id}`),
+    ),
   })
   const seen = new Set<string>()
   const entries: ConnectEntry[] = []
