@@ -174,7 +174,7 @@ export function createKernel(options: KernelOptions): Kernel {
         // An effect that fails while subscribing would fail again at once: it stays stopped.
         let subscribing = true
         try {
-          const subscription = effect(events.asObservable(), state.asObservable(), depsOf(module)).subscribe({
+          const subscription = effect(events.asObservable(), state.asObservable(), depsOf(module) as never).subscribe({
             next: (item) => dispatch(item),
             error: (error: unknown) => {
               reportError(module.id, hook, error)

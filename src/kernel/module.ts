@@ -93,14 +93,14 @@ export interface ModuleContributions {
  */
 export type Reducer<S> = (draft: Draft<S>, event: AirlockEvent, root: RootState) => void | S
 
-export interface Module<S> extends ModuleContributions {
+export interface Module<S, D extends Deps = Deps> extends ModuleContributions {
   /** The module id, which is also the key of its slice in the root state. */
   readonly id: string
   readonly initialState: S
   /** The reducer (see `Reducer`). Declared as a method so any module fits `Module<unknown>`. */
   reduce?(draft: Draft<S>, event: AirlockEvent, root: RootState): void | S
   /** Effects by name; the name tags errors. */
-  readonly effects?: Readonly<Record<string, Effect>>
+  readonly effects?: Readonly<Record<string, Effect<D>>>
   /** Codecs of the events this module adds to the catalogue, by event type. */
   readonly events?: Readonly<Record<string, Mixed>>
   /** Which of its events are public analytics events. */
@@ -115,7 +115,8 @@ export interface AnyModule extends ModuleContributions {
   readonly id: string
   readonly initialState: unknown
   reduce?(draft: unknown, event: AirlockEvent, root: RootState): unknown
-  readonly effects?: Readonly<Record<string, Effect>>
+  /** Effects take the deps the kernel's `depsFor` gives their module (typed by each module). */
+  readonly effects?: Readonly<Record<string, Effect<never>>>
   readonly events?: Readonly<Record<string, Mixed>>
   readonly publicEvents?: readonly string[]
 }
@@ -131,6 +132,6 @@ export interface AnyModule extends ModuleContributions {
  * })
  * ```
  */
-export function defineModule<S>(module: Module<S>): Module<S> {
+export function defineModule<S, D extends Deps = Deps>(module: Module<S, D>): Module<S, D> {
   return module
 }
