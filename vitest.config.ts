@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'tests/unit/**/*.test.tsx',
       'tests/e2e/**/*.test.ts',
+      'tests/package/**/*.test.ts',
       'services/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

@@ -19,6 +19,7 @@ import { hydrate } from './storage/hydrate'
 import { closeModal, openModal } from './router/commands'
 import { switchNetwork } from './networks/commands'
 import type { AirlockInstance, PublicEvent } from './instance'
+import type { AirlockOptions } from './options/airlockOptions'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
@@ -39,7 +40,7 @@ export interface AirlockSetup {
  * airlock.open()
  * ```
  */
-export function createAirlock(options: unknown, setup: AirlockSetup = {}): AirlockInstance {
+export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {}): AirlockInstance {
   const { options: resolved, alerts } = resolveOptions(options)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
