@@ -64,6 +64,8 @@ export function rpcTransaction(from: string, transaction: Readonly<Record<string
     const fields = [...new Set(decoded.left.map((error) => error.context[1]?.key).filter((key): key is string => key !== undefined))]
     throw new AirlockError('Invalid transaction', { category: ErrorCategory.INTERNAL_SDK_ERROR, details: `Fields of the wrong form: ${fields.join(', ')}` })
   }
-  const known = Object.fromEntries(Object.entries(decoded.right).filter(([, value]) => value !== undefined))
+  // io-ts keeps fields it does not know (and a caller's own `from`): only the known ones go on.
+  const fields = decoded.right as Record<string, unknown>
+  const known = Object.fromEntries(Object.keys(Transaction.props).flatMap((key) => (fields[key] === undefined ? [] : [[key, fields[key]]])))
   return { from: getAddress(from), ...known }
 }
