@@ -54,6 +54,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
   const depsFor = createPortDeps({
+    // `kernel` is read when an effect asks for a connection, by then it exists.
     wallet: createWalletAccess({ providers: runtime.providers, adapters, getState: () => kernel.getState() }),
     api: createBlockchainApi({
       baseUrl: resolved.apiUrls.blockchain,
