@@ -72,6 +72,23 @@ export type { StorageState } from './core/storage/state'
 export type { WalletCatalogState, WalletCatalogConfig } from './core/walletCatalog/state'
 export type { ConnectedWalletInfo } from './events/account'
 
+// What effects receive (DESIGN "Plugins"): type a module's effects with `defineModule<State, PortDeps>`.
+export type { PortDeps, OpenWindow } from './ports/deps'
+export type { WalletAccess, WalletConnection, WalletRequest, TransactionRequest, WalletCapabilities } from './ports/wallet'
+export type {
+  BlockchainApi,
+  ApiCallOptions,
+  Balances,
+  TokenBalance,
+  Identity,
+  TransactionHistory,
+  TransactionItem,
+  NameProfile,
+  OnrampOptions,
+  OnrampQuote,
+} from './ports/blockchainApi'
+export type { ScopedStore } from './ports/store'
+
 // Selectors for vanilla sites (the React hooks use the same).
 export { selectActiveNetwork } from './core/networks/selectors'
 export { selectActiveAccount } from './core/account/selectors'

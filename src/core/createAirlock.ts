@@ -21,15 +21,22 @@ import { switchNetwork } from './networks/commands'
 import type { AirlockInstance, PublicEvent } from './instance'
 import type { AirlockOptions } from './options/airlockOptions'
 import { decodePluginsOption } from './pluginsOption'
-import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
+import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
 import { AirlockError } from '../kernel/errors'
+import { createPortDeps, type Ports } from '../ports/deps'
+import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
+import { createBlockchainApi } from '../remote/blockchain/client'
+import type { ConfigApi } from '../ports/configApi'
+import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../remote/sdk'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
   readonly deps?: Partial<Deps>
   /** Replace parts of the connector runtime (the adapter loader, the chain reader). */
   readonly connectors?: Partial<ConnectorRuntime>
+  /** Replace the ports effects receive (wallet, api, config, openWindow): tests hand fakes here. */
+  readonly ports?: Partial<Ports>
 }
 
 /**
@@ -44,8 +51,24 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const { options: resolved, alerts } = resolveOptions(options)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
-  const runtime = createConnectorRuntime(setup.connectors)
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: resolved.logLimit })
+  // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
+  const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
+  const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
+  const depsFor = createPortDeps({
+    // `kernel` is read when an effect asks for a connection, by then it exists.
+    wallet: createWalletAccess({ providers: runtime.providers, adapters, getState: () => kernel.getState() }),
+    api: createBlockchainApi({
+      baseUrl: resolved.apiUrls.blockchain,
+      projectId: resolved.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: DEFAULT_SDK_VERSION,
+      fetch: deps.fetch,
+    }),
+    // A stand-in until the config API client lands (src/remote/config).
+    config: { baseUrl: resolved.apiUrls.config } satisfies ConfigApi,
+    ...setup.ports,
+  })
+  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })
   const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
