@@ -50,11 +50,7 @@ export {
 } from './kernel/registry'
 export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
-export type { PortDeps, OpenWindow } from './ports/deps'
-export type { WalletAccess, WalletConnection, WalletRequest, TransactionRequest } from './ports/wallet'
-export type { BlockchainApi } from './ports/blockchainApi'
 export type { ConfigApi } from './ports/configApi'
-export type { ScopedStore } from './ports/store'
 
 // Errors.
 export { AirlockError, ErrorCategory, type AirlockErrorOptions } from './kernel/errors'
