@@ -23,6 +23,7 @@ import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
 import { AirlockError } from '../kernel/errors'
+import { createConfigClient } from '../remote/config/client'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -44,7 +45,14 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
   const runtime = createConnectorRuntime(setup.connectors)
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: resolved.logLimit })
+  // The `config` port: the site's config API, or the bundled catalog when it set none.
+  const config = createConfigClient({ baseUrl: resolved.apiUrls.config, projectId: resolved.projectId, fetch: deps.fetch, scheduler: deps.scheduler })
+  const kernel = createKernel({
+    modules: [...coreModules, createWalletModule(runtime)],
+    deps,
+    logLimit: resolved.logLimit,
+    depsFor: (_module, moduleDeps) => ({ ...moduleDeps, config }),
+  })
   const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
