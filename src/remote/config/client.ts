@@ -63,11 +63,18 @@ export function createConfigClient(options: ConfigClientOptions): ConfigApi {
   /** One HTTP call, its code loaded on the first; without a base URL, `fallback`. */
   const call = <A>(use: (calls: HttpCalls) => Observable<A>, fallback: () => Observable<A>): Observable<A> => {
     if (baseUrl === undefined) return defer(fallback)
-    http ??= import('./http').then(({ createHttpCalls }) =>
-      createHttpCalls({ baseUrl, sdk, fetch: options.fetch, scheduler: options.scheduler, walletImageUrl: (id) => imageUrl('wallet', id) }),
-    )
-    const loaded = http
-    return defer(() => from(loaded)).pipe(switchMap(use))
+    return defer(() => {
+      http ??= import('./http').then(
+        ({ createHttpCalls }) =>
+          createHttpCalls({ baseUrl, sdk, fetch: options.fetch, scheduler: options.scheduler, walletImageUrl: (id) => imageUrl('wallet', id) }),
+        (error: unknown) => {
+          // A chunk that could not load (offline) is tried again by the next call.
+          http = undefined
+          throw error
+        },
+      )
+      return from(http)
+    }).pipe(switchMap(use))
   }
 
   return {
