@@ -27,8 +27,8 @@ import { AirlockError } from '../kernel/errors'
 import { createPortDeps, type Ports } from '../ports/deps'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
 import { createBlockchainApi } from '../remote/blockchain/client'
-import type { ConfigApi } from '../ports/configApi'
-import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../remote/sdk'
+import { createConfigClient } from '../remote/config/client'
+import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -58,14 +58,14 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     // `kernel` is read when an effect asks for a connection, by then it exists.
     wallet: createWalletAccess({ providers: runtime.providers, adapters, getState: () => kernel.getState() }),
     api: createBlockchainApi({
-      baseUrl: resolved.apiUrls.blockchain,
+      baseUrl: resolved.apiUrls.blockchain ?? undefined,
       projectId: resolved.projectId,
       sdkType: SDK_TYPE,
-      sdkVersion: DEFAULT_SDK_VERSION,
+      sdkVersion: SDK_VERSION,
       fetch: deps.fetch,
     }),
-    // A stand-in until the config API client lands (src/remote/config).
-    config: { baseUrl: resolved.apiUrls.config } satisfies ConfigApi,
+    // The site's config API, or the bundled catalog when it set none.
+    config: createConfigClient({ baseUrl: resolved.apiUrls.config, projectId: resolved.projectId, fetch: deps.fetch, scheduler: deps.scheduler }),
     ...setup.ports,
   })
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })

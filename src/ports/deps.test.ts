@@ -40,7 +40,7 @@ describe('createPortDeps', () => {
     expect(windowOpener(win)('https://auth.test/login', '_blank', 'width=600')).toEqual({ closed: false })
     expect(opened).toEqual([['https://auth.test/login', '_blank', 'width=600']])
     expect(windowOpener(undefined)('https://auth.test/login')).toBeNull()
-    const depsFor = createPortDeps({ wallet: walletWith(), api: testDeps().api, config: { baseUrl: undefined } })
+    const depsFor = createPortDeps({ wallet: walletWith(), api: testDeps().api, config: testDeps().config })
     expect(depsFor(defineModule({ id: 'x', initialState: null }), defaultDeps({ window: win, logger: quiet })).openWindow('https://pay.test')).toEqual({
       closed: false,
     })

@@ -17,6 +17,7 @@ import { createSafeStorage, createScopedStore } from '../../src/kernel/storage'
 import type { PortDeps } from '../../src/ports/deps'
 import type { WalletAccess, WalletConnection } from '../../src/ports/wallet'
 import type { ChainNamespace } from '../../src/events/shapes/namespace'
+import { createConfigClient } from '../../src/remote/config/client'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
 
 export interface TestDepsOptions extends Partial<PortDeps> {
@@ -62,7 +63,7 @@ export function testDeps(options: TestDepsOptions = {}): TestDeps {
     scheduler: deps.scheduler as VirtualTimeScheduler,
     wallet: overrides.wallet ?? walletWith(),
     api: overrides.api ?? createBlockchainApi({ baseUrl: undefined, projectId: 'test', sdkType: 'airlock', sdkVersion: 'test', fetch: deps.fetch }),
-    config: overrides.config ?? { baseUrl: undefined },
+    config: overrides.config ?? createConfigClient({ baseUrl: null, projectId: 'test', fetch: deps.fetch, scheduler: deps.scheduler }),
     store: overrides.store ?? createScopedStore(createSafeStorage(deps.storage, deps.logger), moduleId, storageKeys),
     openWindow:
       overrides.openWindow ??

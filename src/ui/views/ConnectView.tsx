@@ -25,7 +25,7 @@ export function ConnectView() {
     () => connectEntries(airlock.getState(), isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)),
     [airlock, connectors, catalog, storage, options],
   )
-  const configBase = options?.apiUrls.config
+  const configBase = options?.apiUrls.config ?? undefined
 
   const select = (entry: ConnectEntry) => {
     const state = airlock.getState()
@@ -59,7 +59,7 @@ export function ConnectView() {
             ) : (
               <ListItem
                 name={entry.wallet.name}
-                image={<WalletImage name={entry.wallet.name} src={walletImageUrl(entry.wallet, options)} trustedBase={configBase} />}
+                image={<WalletImage name={entry.wallet.name} src={walletImageUrl(entry.wallet)} trustedBase={configBase} />}
                 tag={entry.recent ? strings.recent : undefined}
                 onSelect={() => select(entry)}
               />

@@ -83,7 +83,7 @@ export function ConnectingWalletConnectView() {
       <div className="center">
         {failed ? (
           <>
-            <WalletImage name={name} src={wallet ? walletImageUrl(wallet, options) : undefined} trustedBase={options?.apiUrls.config} />
+            <WalletImage name={name} src={wallet ? walletImageUrl(wallet) : undefined} trustedBase={options?.apiUrls.config ?? undefined} />
             <p className="error" role="alert">
               {strings.connectionFailed}
             </p>
