@@ -7,7 +7,24 @@ export type { AirlockInstance, PublicEvent } from './core/instance'
 
 // Plugin authoring.
 export { definePlugin, type PluginManifest } from './kernel/plugin'
-export { defineModule, type Module, type Effect, type Reducer } from './kernel/module'
+export {
+  defineModule,
+  type Module,
+  type Effect,
+  type Reducer,
+  type Command,
+  type CommandFn,
+  type ViewLoader,
+  type StringsTable,
+  type ModuleStrings,
+  type ModuleContributions,
+  type AccountActionSpec,
+  type AccountTabSpec,
+  type ConnectMethodSpec,
+} from './kernel/module'
+export type { ViewRegistry, ViewName } from './core/router/views'
+export type { CommandRegistry, BoundCommands } from './core/contributions/commands'
+export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
 export { createEvent, isEvent, type AirlockEvent, type EventRegistry, type StateRegistry, type RootState } from './kernel/registry'
 export { ofType } from './kernel/operators'

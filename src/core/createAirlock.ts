@@ -23,6 +23,9 @@ import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
 import { AirlockError } from '../kernel/errors'
+import { isRegisteredView } from './router/rules'
+import { CORE_VIEWS } from './router/views'
+import { viewNotFound } from './contributions/viewNotFound'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -52,7 +55,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures))
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
@@ -60,7 +63,20 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   )
 
   const instance: AirlockInstance = {
-    open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
+    open(view, data) {
+      const registered = () => view === undefined || isRegisteredView(kernel.getState().router, view)
+      if (registered()) {
+        dispatchAll(openModal(kernel.getState(), { view, data }))
+        return Promise.resolve()
+      }
+      // A plugin still loading may bring the view: wait for it rather than fail.
+      return (host.loading() ? host.settled() : Promise.resolve()).then(() => {
+        if (registered()) return kernel.dispatch((state) => openModal(state, { view, data }))
+        const notFound = viewNotFound(view ?? '')
+        kernel.dispatch(notFound)
+        throw new AirlockError(notFound.payload.message, { details: `view: ${view ?? ''}` })
+      })
+    },
     close: () => dispatchAll(closeModal(kernel.getState())),
     switchNetwork(caipNetworkId) {
       // Throws "Network not found" for an id the site did not configure; nothing to do when active.
@@ -104,7 +120,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
-    dispatch: (event) => kernel.dispatch(event),
+    dispatch: (item) => kernel.dispatch(item),
     getState: kernel.getState,
     state$: kernel.state$,
     events$: kernel.events$,
@@ -116,6 +132,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
       return () => subscription.unsubscribe()
     },
     loadedPlugins: () => host.loaded(),
+    modules: () => kernel.modules(),
     ready: () => host.settled(),
     destroy() {
       stopUi()

@@ -85,7 +85,7 @@ describe('the modal', () => {
   it('has no serious or critical axe-core violation on Connect, All wallets and SwitchNetwork, in light and dark', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const page = await openDemo(`?theme=${mode}`)
-      for (const view of ['Connect', 'AllWallets', 'SwitchNetwork']) {
+      for (const view of ['Connect', 'AllWallets', 'SwitchNetwork'] as const) {
         await page.evaluate((v) => window.airlock.open(v), view)
         await page.getByRole('dialog').waitFor()
         await page.waitForTimeout(200) // let the 150 ms view transition finish before the scan and the picture

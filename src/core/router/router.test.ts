@@ -9,9 +9,13 @@ import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTra
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
 import { View } from './views'
 
+/** The SPEC §2 views that feature plugins bring, registered as a loaded plugin would. */
+const FEATURE_VIEWS = [View.ConnectingFarcaster, View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
+
 function setup() {
   const scheduler = new VirtualTimeScheduler()
   const kernel = createKernel({ modules: [routerModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
+  kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: FEATURE_VIEWS }))
   const run = (...events: AirlockEvent[]) => events.forEach((e) => kernel.dispatch(e))
   const views = () => kernel.getState().router.history.map((r) => r.view)
   const count = (type: string) => kernel.log().filter((e) => e.type === type).length

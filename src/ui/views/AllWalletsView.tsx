@@ -5,10 +5,8 @@
  */
 import { useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
-import { createEvent } from '../../kernel/registry'
-import { pushView } from '../../core/router/commands'
+import { useCommands } from '../react/useCommands'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { ListItem } from '../components/ListItem'
 import { WalletImage } from '../components/WalletImage'
@@ -18,7 +16,7 @@ import { walletImageUrl } from './walletImageUrl'
 const ROW_HEIGHT = 58
 
 export function AllWalletsView() {
-  const airlock = useAirlock()
+  const { requestWalletPage, searchWallets, chooseCatalogWallet } = useCommands()
   const strings = useStrings()
   const catalog = useAirlockState((s) => s.walletCatalog)
   const options = useAirlockState((s) => s.options.resolved)
@@ -27,8 +25,8 @@ export function AllWalletsView() {
   const wallets: readonly WalletEntry[] = searching ? catalog.search : catalog.filteredWallets
 
   useEffect(() => {
-    if (catalog.page === 0 && !catalog.loading) airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: 1 }))
-  }, [airlock, catalog.page, catalog.loading])
+    if (catalog.page === 0 && !catalog.loading) requestWalletPage(1)
+  }, [requestWalletPage, catalog.page, catalog.loading])
 
   const virtualizer = useVirtualizer({ count: wallets.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
   const items = virtualizer.getVirtualItems()
@@ -36,14 +34,9 @@ export function AllWalletsView() {
   useEffect(() => {
     // Near the end of what is loaded: ask for the next page.
     if (!searching && last && last.index >= wallets.length - 8 && wallets.length < catalog.count && !catalog.loading) {
-      airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: catalog.page + 1 }))
+      requestWalletPage(catalog.page + 1)
     }
-  }, [airlock, last, searching, wallets.length, catalog.count, catalog.loading, catalog.page])
-
-  const select = (wallet: WalletEntry) => {
-    airlock.dispatch(createEvent('SELECT_WALLET', { name: wallet.name, platform: 'qrcode' }))
-    pushView(airlock.getState(), 'ConnectingWalletConnect', { wallet }).forEach((e) => airlock.dispatch(e))
-  }
+  }, [requestWalletPage, last, searching, wallets.length, catalog.count, catalog.loading, catalog.page])
 
   return (
     <div className="body">
@@ -57,7 +50,7 @@ export function AllWalletsView() {
         placeholder={strings.searchWallets}
         autoComplete="off"
         defaultValue={catalog.searchQuery}
-        onChange={(event) => airlock.dispatch(createEvent('WALLET_SEARCH_CHANGED', { query: event.currentTarget.value.trim() }))}
+        onChange={(event) => searchWallets(event.currentTarget.value.trim())}
       />
       <p className="visually-hidden" role="status">
         {catalog.loading ? strings.loading : searching && wallets.length === 0 ? strings.noWalletsFound : ''}
@@ -65,11 +58,7 @@ export function AllWalletsView() {
       {catalog.error !== null && wallets.length === 0 ? (
         <div className="center">
           <p className="error">{strings.loadFailed}</p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: Math.max(1, catalog.page + 1) }))}
-          >
+          <button type="button" className="secondary" onClick={() => requestWalletPage(Math.max(1, catalog.page + 1))}>
             {strings.retry}
           </button>
         </div>
@@ -86,7 +75,7 @@ export function AllWalletsView() {
                 <ListItem
                   name={wallet.name}
                   image={<WalletImage name={wallet.name} src={walletImageUrl(wallet, options)} trustedBase={options?.apiUrls.config} />}
-                  onSelect={() => select(wallet)}
+                  onSelect={() => chooseCatalogWallet(wallet)}
                 />
               </li>
             )

@@ -1,0 +1,20 @@
+/** The contributions module, id `contributions`. */
+import { defineModule } from '../../kernel/module'
+import { initialContributionsState, type ContributionsState } from './state'
+import { reduceContributions } from './reducer'
+import { reportUnknownViews } from './viewNotFound'
+
+/**
+ * Keeps what the loaded plugins contribute (from PLUGIN_LOADED) and reports navigations to views
+ * no module registers.
+ *
+ * ```ts
+ * createKernel({ modules: [routerModule, contributionsModule], deps: defaultDeps() })
+ * ```
+ */
+export const contributionsModule = defineModule<ContributionsState>({
+  id: 'contributions',
+  initialState: initialContributionsState,
+  reduce: (draft, event) => reduceContributions(draft, event),
+  effects: { reportUnknownViews },
+})

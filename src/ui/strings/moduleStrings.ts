@@ -1,0 +1,82 @@
+/**
+ * Plugins' strings: each module brings `{ en, de, … }` flat tables; merged, a key is prefixed with
+ * the module id (`send.title`). A key missing from a locale falls back to English, key by key.
+ * React-free, so it is tested without a browser.
+ */
+import type { AnyModule, StringsTable } from '../../kernel/module'
+import { en, type Strings } from './en'
+import { fill, stringsFor } from './strings'
+
+/** The table of `locale` in a module's strings ('de-AT' → de), if it has one. */
+function localeTable(strings: AnyModule['strings'], locale: string): StringsTable | undefined {
+  if (!strings) return undefined
+  return strings[locale] ?? strings[locale.split('-')[0] ?? '']
+}
+
+/**
+ * One string of a module: its text in `locale`, else in English; undefined when English lacks it too.
+ *
+ * ```ts
+ * moduleString(send, 'de', 'title') // 'Senden' (or the English 'Send' when German lacks it)
+ * ```
+ */
+export function moduleString(module: Pick<AnyModule, 'strings'> | undefined, locale: string, key: string): string | undefined {
+  const strings = module?.strings
+  return localeTable(strings, locale)?.[key] ?? strings?.en[key]
+}
+
+/**
+ * Every module's strings in `locale` under its id as prefix, English filling the gaps.
+ *
+ * ```ts
+ * mergedModuleStrings([send], 'de')['send.title'] // 'Senden'
+ * ```
+ */
+export function mergedModuleStrings(modules: readonly Pick<AnyModule, 'id' | 'strings'>[], locale: string): Readonly<Record<string, string>> {
+  const merged: Record<string, string> = {}
+  for (const module of modules) {
+    const strings = module.strings
+    if (!strings) continue
+    for (const key of Object.keys(strings.en)) {
+      const text = moduleString(module, locale, key)
+      if (text !== undefined) merged[`${module.id}.${key}`] = text
+    }
+  }
+  return merged
+}
+
+/** The core strings table, flat: `titles.Connect` for nested entries. */
+function coreString(table: Strings, key: string): string | undefined {
+  const direct = (table as unknown as Readonly<Record<string, unknown>>)[key]
+  if (typeof direct === 'string') return direct
+  const dot = key.indexOf('.')
+  if (dot < 0) return undefined
+  const group = (table as unknown as Readonly<Record<string, unknown>>)[key.slice(0, dot)]
+  const nested = typeof group === 'object' && group !== null ? (group as Readonly<Record<string, unknown>>)[key.slice(dot + 1)] : undefined
+  return typeof nested === 'string' ? nested : undefined
+}
+
+/**
+ * The text of a strings key as the banner and other shared places use it: a core key
+ * (`balanceUnavailable`), else a module key prefixed with its id (`send.sent`), its placeholders
+ * filled. Undefined when no table has it (the key-scan test keeps that from happening).
+ *
+ * ```ts
+ * resolveString('balanceUnavailable', 'en', []) // 'Token Balance Unavailable'
+ * resolveString('send.sent', 'de', [send], { amount: 1 }) // '1 gesendet'
+ * ```
+ */
+export function resolveString(
+  key: string,
+  locale: string,
+  modules: readonly Pick<AnyModule, 'id' | 'strings'>[],
+  values: Readonly<Record<string, string | number>> = {},
+): string | undefined {
+  const core = coreString(stringsFor(locale), key) ?? coreString(en, key)
+  if (core !== undefined) return fill(core, values)
+  const dot = key.indexOf('.')
+  if (dot < 0) return undefined
+  const module = modules.find((m) => m.id === key.slice(0, dot))
+  const text = moduleString(module, locale, key.slice(dot + 1))
+  return text === undefined ? undefined : fill(text, values)
+}
