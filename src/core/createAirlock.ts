@@ -22,7 +22,9 @@ import type { AirlockInstance, PublicEvent } from './instance'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
-import { AirlockError } from '../kernel/errors'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { isRight } from '../kernel/either'
+import { NotificationRequested } from '../events/notification'
 import { isRegisteredView } from './router/rules'
 import { CORE_VIEWS } from './router/views'
 import { viewNotFound } from './contributions/viewNotFound'
@@ -116,7 +118,16 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
       const connectorId = ns === null ? null : state.connectors.activeConnectorIds[ns]
       return connectorId === null ? undefined : runtime.providers.get(connectorId)
     },
-    notify: (notification) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', notification)),
+    notify(notification) {
+      // From the site's code: decoded, so a wrong shape fails here with a clear message.
+      const decoded = NotificationRequested.props.payload.decode(notification)
+      if (!isRight(decoded)) {
+        throw new AirlockError('Invalid notification: expected { variant, message, description? } or { variant, key, values?, detail? }', {
+          category: ErrorCategory.INVALID_OPTIONS,
+        })
+      }
+      kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', decoded.right))
+    },
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),

@@ -44,6 +44,9 @@ export function contributionsOf(module: AnyModule, taken: ReadonlySet<string>): 
     if (taken.has(name)) refuse(module, `the view name "${name}" is taken by the core or another plugin`)
   }
   const viewNames = views.map(([name]) => name)
+  for (const [name, command] of Object.entries(module.commands ?? {})) {
+    if (typeof command !== 'function') refuse(module, `command "${name}" must be a function (state, ...args) => events`)
+  }
   const accountActions = decodeList(module, 'accountActions', AccountActionContribution, module.accountActions)
   const accountTabs = decodeList(module, 'accountTabs', AccountTabContribution, module.accountTabs)
   const connectMethods = decodeList(module, 'connectMethods', ConnectMethodContribution, module.connectMethods)

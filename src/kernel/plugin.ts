@@ -8,7 +8,6 @@ import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
 import { AirlockError, ErrorCategory, errorMessage } from './errors'
-import { contributionsOf } from './contributions'
 
 export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** The plugin id; its module must use the same id. */
@@ -84,9 +83,11 @@ export function createPluginHost<F>(
       try {
         const { default: module } = await manifest.load()
         if (module.id !== manifest.id) throw new AirlockError(`Plugin ${manifest.id} loaded a module named ${module.id}`)
-        // The feature may have been switched off while the chunk was loading.
-        if (destroyed || !wanted.has(manifest.id) || loaded.has(manifest.id)) return
         // Checked before the module runs: a refused plugin leaves no slice and no effect behind.
+        // The checks load with the first plugin, not with the page (they only serve plugin loads).
+        const { contributionsOf } = await import('./contributions')
+        // The feature may have been switched off while the chunks were loading.
+        if (destroyed || !wanted.has(manifest.id) || loaded.has(manifest.id)) return
         const taken = new Set([...(options.reservedViews ?? []), ...kernel.modules().flatMap((m) => Object.keys(m.views ?? {}))])
         const contributions = contributionsOf(module, taken)
         kernel.addModule(module)

@@ -3,10 +3,11 @@ import { defineModule } from '../../kernel/module'
 import { initialContributionsState, type ContributionsState } from './state'
 import { reduceContributions } from './reducer'
 import { reportUnknownViews } from './viewNotFound'
+import { coreCommands } from './coreCommands'
 
 /**
- * Keeps what the loaded plugins contribute (from PLUGIN_LOADED) and reports navigations to views
- * no module registers.
+ * Keeps what the loaded plugins contribute (from PLUGIN_LOADED), reports navigations to views no
+ * module registers, and offers the core's commands to the views (`useCommands()`).
  *
  * ```ts
  * createKernel({ modules: [routerModule, contributionsModule], deps: defaultDeps() })
@@ -17,4 +18,5 @@ export const contributionsModule = defineModule<ContributionsState>({
   initialState: initialContributionsState,
   reduce: (draft, event) => reduceContributions(draft, event),
   effects: { reportUnknownViews },
+  commands: coreCommands,
 })

@@ -3,7 +3,7 @@ import { createEvent, type AirlockEvent, type RootState } from '../../kernel/reg
 import { goBack } from '../router/commands'
 import { selectView } from '../router/selectors'
 import { View } from '../router/views'
-import { findNetwork } from './reducer'
+import { selectActiveCaipNetworkId, selectAllNetworks } from './selectors'
 
 /**
  * Pick a network in the modal's list: ask to switch (through the connected wallet, or at once
@@ -16,8 +16,7 @@ import { findNetwork } from './reducer'
  * ```
  */
 export function pickNetwork(state: RootState, caipNetworkId: string): AirlockEvent[] {
-  const network = findNetwork(state.networks, caipNetworkId)
-  if (!network) return []
-  if (state.networks.activeCaipNetworkId !== network.caipNetworkId) return [createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId: network.caipNetworkId })]
+  if (!selectAllNetworks(state).some((network) => network.caipNetworkId === caipNetworkId)) return []
+  if (selectActiveCaipNetworkId(state) !== caipNetworkId) return [createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId })]
   return selectView(state) === View.SwitchNetwork ? goBack(state) : []
 }

@@ -1,8 +1,7 @@
 /** The strings of a plugin, for its views: `t(key, values?)` in the visitor's locale. */
 import { useMemo } from 'react'
-import { selectContributions } from '../../core/contributions/selectors'
 import { fill } from '../strings/strings'
-import { moduleString } from '../strings/moduleStrings'
+import { moduleString } from '../strings/moduleString'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 
@@ -24,7 +23,7 @@ export function useModuleStrings(moduleId: string): (key: string, values?: Reado
   const airlock = useAirlock()
   const locale = useAirlockState(selectLocale)
   // A plugin's strings arrive with its module: look again when plugins load or unload.
-  const contributions = useAirlockState(selectContributions)
+  const contributions = useAirlockState((state) => state.contributions.modules)
   return useMemo(() => {
     const module = airlock.modules().find((m) => m.id === moduleId)
     return (key, values = {}) => fill(moduleString(module, locale, key) ?? key, values)

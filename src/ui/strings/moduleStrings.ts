@@ -3,27 +3,12 @@
  * the module id (`send.title`). A key missing from a locale falls back to English, key by key.
  * React-free, so it is tested without a browser.
  */
-import type { AnyModule, StringsTable } from '../../kernel/module'
+import type { AnyModule } from '../../kernel/module'
 import { en, type Strings } from './en'
 import { fill, stringsFor } from './strings'
+import { moduleString } from './moduleString'
 
-/** The table of `locale` in a module's strings ('de-AT' → de), if it has one. */
-function localeTable(strings: AnyModule['strings'], locale: string): StringsTable | undefined {
-  if (!strings) return undefined
-  return strings[locale] ?? strings[locale.split('-')[0] ?? '']
-}
-
-/**
- * One string of a module: its text in `locale`, else in English; undefined when English lacks it too.
- *
- * ```ts
- * moduleString(send, 'de', 'title') // 'Senden' (or the English 'Send' when German lacks it)
- * ```
- */
-export function moduleString(module: Pick<AnyModule, 'strings'> | undefined, locale: string, key: string): string | undefined {
-  const strings = module?.strings
-  return localeTable(strings, locale)?.[key] ?? strings?.en[key]
-}
+export { moduleString }
 
 /**
  * Every module's strings in `locale` under its id as prefix, English filling the gaps.
