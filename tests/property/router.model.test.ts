@@ -4,6 +4,8 @@
  * module in a real kernel, its effects included; after each command the open flag, the current
  * view, the stack depth (the whole stack, in fact), the number of MODAL_OPEN, MODAL_CLOSE and
  * Farcaster-clearing events must match the model, and folding the log must equal the live state.
+ * The feature views are registered by a plugin that loads and unloads at random; navigating to a
+ * view no module registers ('Nowhere', or a feature view while its plugin is out) changes nothing.
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'

@@ -11,7 +11,6 @@
  * ```
  */
 import type { AirlockEvent, RootState } from '../../kernel/registry'
-import type { Command, CommandFn } from '../../kernel/module'
 
 /** Each loaded plugin's commands, by module id. Plugins augment it; the core adds nothing. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -24,14 +23,3 @@ export type BoundCommands<C> = {
 
 /** Every registered plugin's bound commands, by module id. */
 export type ModuleCommands = { readonly [M in keyof CommandRegistry]: BoundCommands<CommandRegistry[M]> }
-
-/**
- * The kernel command that runs a module's named command with `args` on the state at its turn.
- *
- * ```ts
- * kernel.dispatch(runCommand(sessionStats.commands.reset, []))
- * ```
- */
-export function runCommand(fn: CommandFn, args: readonly unknown[]): Command {
-  return (state) => fn(state, ...args)
-}

@@ -10,7 +10,7 @@ import { resolveOptions } from '../options/resolve'
 import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
 import { contributionsModule } from './module'
-import { orderActions, selectAccountActions, selectAccountTabs, selectContributions } from './selectors'
+import { orderActions, selectAccountActions, selectAccountTabs } from './selectors'
 import type { ModuleContribution } from './state'
 
 function setup(options: Record<string, unknown> = {}) {
@@ -37,12 +37,12 @@ describe('contributions slice', () => {
   it('keeps each loaded plugin in load order, replaced in place when loaded again, dropped on unload, and replays', () => {
     const { kernel, run, loaded } = setup()
     run(loaded('a', { views: ['A'] }), loaded('b', {}), loaded('a', { views: ['A2'] }))
-    expect(selectContributions(kernel.getState()).map((m) => [m.id, m.views])).toEqual([
+    expect(kernel.getState().contributions.modules.map((m) => [m.id, m.views])).toEqual([
       ['a', ['A2']],
       ['b', []],
     ])
     run(createEvent('PLUGIN_UNLOADED', { id: 'a' }))
-    expect(selectContributions(kernel.getState()).map((m) => m.id)).toEqual(['b'])
+    expect(kernel.getState().contributions.modules.map((m) => m.id)).toEqual(['b'])
     expect(kernel.replay()).toEqual(kernel.getState())
   })
 })

@@ -13,9 +13,6 @@ import type { ModuleContribution } from './state'
 export type AccountAction = AccountActionSpec & { readonly moduleId: string }
 export type AccountTab = AccountTabSpec & { readonly moduleId: string }
 
-/** The loaded plugins' contributions, in load order. `selectContributions(state).map((m) => m.id)` */
-export const selectContributions = (state: RootState): readonly ModuleContribution[] => state.contributions.modules
-
 const supports = (namespace: ChainNamespace | null) => (entry: { readonly namespaces: readonly string[] }) =>
   namespace !== null && entry.namespaces.includes(namespace)
 

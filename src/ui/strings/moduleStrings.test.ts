@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { mergedModuleStrings, moduleString, resolveString } from './moduleStrings'
+import { resolveString } from './moduleStrings'
+import { moduleString } from './moduleString'
 
 const send = { id: 'send', strings: { en: { title: 'Send', sent: 'Sent {amount}', only: 'English only' }, de: { title: 'Senden', sent: '{amount} gesendet' } } }
 const silent = { id: 'silent' }
 
 describe('module strings (issue 11 §1 Strings)', () => {
-  it('merges each module under its id as prefix, in the asked locale', () => {
-    expect(mergedModuleStrings([send, silent], 'de')).toEqual({ 'send.title': 'Senden', 'send.sent': '{amount} gesendet', 'send.only': 'English only' })
-    expect(mergedModuleStrings([send], 'en')['send.title']).toBe('Send')
+  it("reads a plugin's key under its id as prefix, in the asked locale", () => {
+    expect(resolveString('send.title', 'de', [send, silent])).toBe('Senden')
+    expect(resolveString('send.title', 'en', [send, silent])).toBe('Send')
+    expect(resolveString('send.only', 'de', [send])).toBe('English only')
   })
 
   it('falls back to English key by key, and for a locale the module does not have', () => {

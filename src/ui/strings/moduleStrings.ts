@@ -1,34 +1,12 @@
 /**
- * Plugins' strings: each module brings `{ en, de, … }` flat tables; merged, a key is prefixed with
- * the module id (`send.title`). A key missing from a locale falls back to English, key by key.
- * React-free, so it is tested without a browser.
+ * Strings keys as shared places (the banner) read them: the core's, and each plugin's under its
+ * module id as prefix (`send.title`), a key missing from a locale falling back to English, key by
+ * key. React-free, so it is tested without a browser.
  */
 import type { AnyModule } from '../../kernel/module'
 import { en, type Strings } from './en'
 import { fill, stringsFor } from './strings'
 import { moduleString } from './moduleString'
-
-export { moduleString }
-
-/**
- * Every module's strings in `locale` under its id as prefix, English filling the gaps.
- *
- * ```ts
- * mergedModuleStrings([send], 'de')['send.title'] // 'Senden'
- * ```
- */
-export function mergedModuleStrings(modules: readonly Pick<AnyModule, 'id' | 'strings'>[], locale: string): Readonly<Record<string, string>> {
-  const merged: Record<string, string> = {}
-  for (const module of modules) {
-    const strings = module.strings
-    if (!strings) continue
-    for (const key of Object.keys(strings.en)) {
-      const text = moduleString(module, locale, key)
-      if (text !== undefined) merged[`${module.id}.${key}`] = text
-    }
-  }
-  return merged
-}
 
 /** The core strings table, flat: `titles.Connect` for nested entries. */
 function coreString(table: Strings, key: string): string | undefined {
