@@ -36,6 +36,9 @@ export {
   type AccountTabSpec,
   type ConnectMethodSpec,
 } from './kernel/module'
+export type { ViewRegistry, ViewName } from './core/router/views'
+export type { CommandRegistry, BoundCommands } from './core/contributions/commands'
+export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
 export {
   createEvent,

@@ -14,3 +14,7 @@ export type { RootState } from './kernel/registry'
 export type { ConnectedWalletInfo } from './events/account'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace, ConnectionStatus } from './events/shapes/namespace'
+
+// For plugins' views: the one way to act, and the plugin's strings.
+export { useCommands, type Commands, type CoreCommands } from './ui/react/useCommands'
+export { useModuleStrings } from './ui/react/useModuleStrings'

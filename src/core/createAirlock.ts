@@ -23,12 +23,17 @@ import type { AirlockOptions } from './options/airlockOptions'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
-import { AirlockError } from '../kernel/errors'
 import { createPortDeps, type Ports } from '../ports/deps'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
 import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { isRight } from '../kernel/either'
+import { NotificationRequested } from '../events/notification'
+import { isRegisteredView } from './router/rules'
+import { CORE_VIEWS } from './router/views'
+import { viewNotFound } from './contributions/viewNotFound'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -76,7 +81,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures))
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
@@ -84,7 +89,20 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   )
 
   const instance: AirlockInstance = {
-    open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
+    open(view, data) {
+      const registered = () => view === undefined || isRegisteredView(kernel.getState().router, view)
+      if (registered()) {
+        dispatchAll(openModal(kernel.getState(), { view, data }))
+        return Promise.resolve()
+      }
+      // A plugin still loading may bring the view: wait for it rather than fail.
+      return (host.loading() ? host.settled() : Promise.resolve()).then(() => {
+        if (registered()) return kernel.dispatch((state) => openModal(state, { view, data }))
+        const notFound = viewNotFound(view ?? '')
+        kernel.dispatch(notFound)
+        throw new AirlockError(notFound.payload.message, { details: `view: ${view ?? ''}` })
+      })
+    },
     close: () => dispatchAll(closeModal(kernel.getState())),
     switchNetwork(caipNetworkId) {
       // Throws "Network not found" for an id the site did not configure; nothing to do when active.
@@ -124,11 +142,20 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       const connectorId = ns === null ? null : state.connectors.activeConnectorIds[ns]
       return connectorId === null ? undefined : runtime.providers.get(connectorId)
     },
-    notify: (notification) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', notification)),
+    notify(notification) {
+      // From the site's code: decoded, so a wrong shape fails here with a clear message.
+      const decoded = NotificationRequested.props.payload.decode(notification)
+      if (!isRight(decoded)) {
+        throw new AirlockError('Invalid notification: expected { variant, message, description? } or { variant, key, values?, detail? }', {
+          category: ErrorCategory.INVALID_OPTIONS,
+        })
+      }
+      kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', decoded.right))
+    },
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
-    dispatch: (event) => kernel.dispatch(event),
+    dispatch: (item) => kernel.dispatch(item),
     getState: kernel.getState,
     state$: kernel.state$,
     events$: kernel.events$,
@@ -140,6 +167,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       return () => subscription.unsubscribe()
     },
     loadedPlugins: () => host.loaded(),
+    modules: () => kernel.modules(),
     ready: () => host.settled(),
     destroy() {
       stopUi()

@@ -7,11 +7,8 @@
  */
 import { useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
-import { createEvent } from '../../kernel/registry'
-import { pushView } from '../../core/router/commands'
-import { retryWalletCatalog, showMoreWallets } from '../../core/walletCatalog/commands'
+import { useCommands } from '../react/useCommands'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { ListItem } from '../components/ListItem'
 import { WalletImage } from '../components/WalletImage'
@@ -21,7 +18,7 @@ import { walletImageUrl } from './walletImageUrl'
 const ROW_HEIGHT = 58
 
 export function AllWalletsView() {
-  const airlock = useAirlock()
+  const { showMoreWallets, retryWalletCatalog, searchWallets, chooseCatalogWallet } = useCommands()
   const strings = useStrings()
   const catalog = useAirlockState((s) => s.walletCatalog)
   const options = useAirlockState((s) => s.options.resolved)
@@ -36,13 +33,8 @@ export function AllWalletsView() {
   const nearEnd = last !== undefined && last.index >= wallets.length - 8
   useEffect(() => {
     // Near the end of what is loaded: the catalog decides whether a next page loads.
-    if (nearEnd) showMoreWallets(airlock.getState()).forEach((event) => airlock.dispatch(event))
-  }, [airlock, nearEnd, wallets.length])
-
-  const select = (wallet: WalletEntry) => {
-    airlock.dispatch(createEvent('SELECT_WALLET', { name: wallet.name, platform: 'qrcode' }))
-    pushView(airlock.getState(), 'ConnectingWalletConnect', { wallet }).forEach((e) => airlock.dispatch(e))
-  }
+    if (nearEnd) showMoreWallets()
+  }, [showMoreWallets, nearEnd, wallets.length])
 
   return (
     <div className="body">
@@ -56,7 +48,7 @@ export function AllWalletsView() {
         placeholder={strings.searchWallets}
         autoComplete="off"
         defaultValue={catalog.searchQuery}
-        onChange={(event) => airlock.dispatch(createEvent('WALLET_SEARCH_CHANGED', { query: event.currentTarget.value.trim() }))}
+        onChange={(event) => searchWallets(event.currentTarget.value.trim())}
       />
       <p className="visually-hidden" role="status">
         {catalog.loading ? strings.loading : searching && wallets.length === 0 ? strings.noWalletsFound : ''}
@@ -64,7 +56,7 @@ export function AllWalletsView() {
       {failed ? (
         <div className="center">
           <p className="error">{strings.loadFailed}</p>
-          <button type="button" className="secondary" onClick={() => retryWalletCatalog(airlock.getState()).forEach((event) => airlock.dispatch(event))}>
+          <button type="button" className="secondary" onClick={retryWalletCatalog}>
             {strings.retry}
           </button>
         </div>
@@ -81,7 +73,7 @@ export function AllWalletsView() {
                 <ListItem
                   name={wallet.name}
                   image={<WalletImage name={wallet.name} src={walletImageUrl(wallet)} trustedBase={options?.apiUrls.config ?? undefined} />}
-                  onSelect={() => select(wallet)}
+                  onSelect={() => chooseCatalogWallet(wallet)}
                 />
               </li>
             )
