@@ -12,7 +12,28 @@ export { defineEvent } from './events/define'
 export { createEvent, isEvent, type AirlockEvent, type EventRegistry, type StateRegistry, type RootState } from './kernel/registry'
 export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
-export { AirlockError, ErrorCategory } from './kernel/errors'
+
+// Errors: every error the library throws or rejects with is one of these (SPEC §8).
+export { AirlockError, ErrorCategory, type AirlockErrorOptions, type ErrorParameters } from './kernel/errors'
+export { ProviderErrorCode, JsonRpcErrorCode, ChainErrorCode, WalletCallErrorCode } from './kernel/errors/codes'
+export { NetworkNotFoundError, ChainAdapterNotFoundError, AdapterNotFoundError, ConnectorNotFoundError } from './kernel/errors/lookup'
+export { HttpStatusError, HttpRequestError, TimeoutError, RequestAbortedError } from './kernel/errors/http'
+export { RpcRequestError } from './kernel/errors/rpc'
+export {
+  ProviderRpcError,
+  UserRejectedRequestError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  ProviderDisconnectedError,
+  ChainDisconnectedError,
+  SwitchChainError,
+  UnknownRpcError,
+  WalletAnswerError,
+} from './kernel/errors/provider'
+export { DisconnectFailedError, ConnectionFailedError, NoApprovedAccountError, PairingUriMissingError } from './kernel/errors/connection'
+export { InvalidOptionsError } from './kernel/errors/options'
+export { DuplicateModuleError, DuplicatePluginError, PluginModuleMismatchError } from './kernel/errors/plugin'
+export { ChainRequiredError } from './kernel/errors/account'
 
 // Selectors for vanilla sites (the React hooks use the same).
 export { selectActiveNetwork } from './core/networks/selectors'

@@ -22,7 +22,8 @@ import type { AirlockInstance, PublicEvent } from './instance'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
-import { AirlockError } from '../kernel/errors'
+import { ConnectorNotFoundError } from '../kernel/errors/lookup'
+import { connectFailure, disconnectFailure, switchFailure } from './connection/failures'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -45,7 +46,6 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   const deps = defaultDeps(setup.deps)
   const runtime = createConnectorRuntime(setup.connectors)
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: resolved.logLimit })
-  const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
   for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
@@ -60,16 +60,17 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   )
 
   const instance: AirlockInstance = {
-    open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
-    close: () => dispatchAll(closeModal(kernel.getState())),
+    // Commands: the MODAL_OPEN / MODAL_CLOSE payload is read from the state at their turn in the queue.
+    open: (view, data) => kernel.dispatch((state) => openModal(state, { view, data })),
+    close: () => kernel.dispatch(closeModal),
     switchNetwork(caipNetworkId) {
-      // Throws "Network not found" for an id the site did not configure; nothing to do when active.
+      // Throws NetworkNotFoundError for an id the site did not configure; nothing to do when active.
       if (switchNetwork(kernel.getState(), caipNetworkId).length === 0) return Promise.resolve()
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
           ? 'ok'
           : event.type === 'NETWORK_SWITCH_FAILED' && event.payload.caipNetworkId === caipNetworkId
-            ? new AirlockError(event.payload.message)
+            ? switchFailure(event.payload)
             : undefined,
       )
       // The wallet effect switches through the connected wallet, or at once when there is none (SPEC §4).
@@ -77,11 +78,12 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
       return settled
     },
     async connect(connectorId) {
+      if (!kernel.getState().connectors.allConnectors.some((c) => c.id === connectorId)) throw new ConnectorNotFoundError({ connectorId })
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
           ? 'ok'
           : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? new AirlockError(event.payload.message)
+            ? connectFailure(event)
             : undefined,
       )
       kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
@@ -89,7 +91,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
     },
     disconnect(namespace) {
       const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? new AirlockError(event.payload.message) : undefined,
+        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? disconnectFailure(event.payload.message) : undefined,
       )
       kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
       return settled

@@ -7,7 +7,8 @@ import { distinctUntilChanged, map, type Observable, type Subscription } from 'r
 import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
-import { ErrorCategory, errorMessage } from './errors'
+import { moduleError } from './kernelEvents'
+import { DuplicatePluginError, PluginModuleMismatchError } from './errors/plugin'
 
 export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** The plugin id; its module must use the same id. */
@@ -55,19 +56,19 @@ export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginMa
 
   const ids = new Set<string>()
   for (const manifest of manifests) {
-    if (ids.has(manifest.id)) throw new Error(`Duplicate plugin id: ${manifest.id}`)
+    if (ids.has(manifest.id)) throw new DuplicatePluginError({ pluginId: manifest.id })
     ids.add(manifest.id)
   }
 
   function fail(id: string, error: unknown): void {
-    kernel.dispatch(createEvent('MODULE_ERROR', { moduleId: id, hook: 'load', category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }))
+    kernel.dispatch(moduleError(id, 'load', error))
   }
 
   function enable(manifest: PluginManifest<F>): void {
     const job = (async () => {
       try {
         const { default: module } = await manifest.load()
-        if (module.id !== manifest.id) throw new Error(`Plugin ${manifest.id} loaded a module named ${module.id}`)
+        if (module.id !== manifest.id) throw new PluginModuleMismatchError({ pluginId: manifest.id, moduleId: module.id })
         // The feature may have been switched off while the chunk was loading.
         if (destroyed || !wanted.has(manifest.id) || loaded.has(manifest.id)) return
         kernel.addModule(module)

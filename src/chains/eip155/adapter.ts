@@ -8,6 +8,7 @@ import type { CaipNetwork } from '../../events/shapes/network'
 import { addChainParams, evmChainId } from './addChainParams'
 import { decodeAccounts, decodeChainId, decodeHexData, decodeQuantity } from './decode'
 import { EIP155_EVENTS, EIP155_METHODS } from './methods'
+import { UnauthorizedProviderError } from '../../kernel/errors/provider'
 
 async function chainReference(provider: WalletProvider): Promise<string> {
   return decodeChainId('eth_chainId', await provider.request({ method: 'eth_chainId' }))
@@ -77,7 +78,7 @@ export const eip155Adapter: ChainAdapter = {
 
   async connect(provider) {
     const accounts = decodeAccounts('eth_requestAccounts', await provider.request({ method: 'eth_requestAccounts' }))
-    if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account'), { code: 4100 })
+    if (accounts.length === 0) throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
     return { addresses: accounts.map((a) => getAddress(a)), chainReference: await chainReference(provider) }
   },
 

@@ -4,8 +4,8 @@ import type { Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
-import { AirlockError, ErrorCategory, errorMessage } from '../../kernel/errors'
-import { HTTP_FAILED } from '../../remote/fetchJson'
+import { AirlockError, errorMessage } from '../../kernel/errors'
+import { HttpRequestError } from '../../kernel/errors/http'
 import type { RemoteFeatures } from '../../events/shapes/features'
 import { REMOTE_FEATURE_KEYS } from '../../events/shapes/features'
 import { alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
@@ -50,7 +50,7 @@ export const loadRemoteFeatures: Effect = (events$, state$, deps) =>
       return requestJson(deps, remoteConfigUrl(options.apiUrls.config, options.projectId), RemoteConfigResponse).pipe(
         map((answer) => {
           const decoded = decodeRemoteEntries(answer.features)
-          if (!decoded.ok) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: decoded.error })
+          if (!decoded.ok) throw new HttpRequestError({ details: decoded.error })
           return remoteFeaturesFrom(decoded.entries)
         }),
         withLatestFrom(state$),
