@@ -55,9 +55,6 @@ export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
 export type { ConfigApi } from './ports/configApi'
 
-// Errors.
-export { AirlockError, ErrorCategory, type AirlockErrorOptions } from './kernel/errors'
-
 // The state tree's core slices (`getState().router`, …).
 export type { AccountSliceState, AccountState, PreferredAccountTypes } from './core/account/state'
 export type { ConnectionState, Connection } from './core/connection/state'
@@ -87,6 +84,28 @@ export type {
   OnrampQuote,
 } from './ports/blockchainApi'
 export type { ScopedStore } from './ports/store'
+
+// Errors: every error the library throws or rejects with is one of these (SPEC §8).
+export { AirlockError, ErrorCategory, type AirlockErrorOptions, type ErrorParameters } from './kernel/errors'
+export { ProviderErrorCode, JsonRpcErrorCode, ChainErrorCode, WalletCallErrorCode } from './kernel/errors/codes'
+export { NetworkNotFoundError, ChainAdapterNotFoundError, AdapterNotFoundError, ConnectorNotFoundError } from './kernel/errors/lookup'
+export { HttpStatusError, HttpRequestError, TimeoutError, RequestAbortedError } from './kernel/errors/http'
+export { RpcRequestError } from './kernel/errors/rpc'
+export {
+  ProviderRpcError,
+  UserRejectedRequestError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+  ProviderDisconnectedError,
+  ChainDisconnectedError,
+  SwitchChainError,
+  UnknownRpcError,
+  WalletAnswerError,
+} from './kernel/errors/provider'
+export { DisconnectFailedError, ConnectionFailedError, NoApprovedAccountError, PairingUriMissingError } from './kernel/errors/connection'
+export { InvalidOptionsError } from './kernel/errors/options'
+export { DuplicateModuleError, DuplicatePluginError, PluginModuleMismatchError } from './kernel/errors/plugin'
+export { ChainRequiredError } from './kernel/errors/account'
 
 // Selectors for vanilla sites (the React hooks use the same).
 export { selectActiveNetwork } from './core/networks/selectors'

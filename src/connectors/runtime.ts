@@ -9,6 +9,7 @@ import type { RootState } from '../kernel/registry'
 import { createProviderRegistry, type ProviderRegistry } from './providerRegistry'
 import { chainReader } from './chainReader'
 import { createWalletConnectPort, type WalletConnectPort } from './walletconnect/port'
+import { createWalletWatches, type WalletWatches } from './walletWatches'
 
 export interface ConnectorRuntime {
   readonly providers: ProviderRegistry
@@ -17,6 +18,8 @@ export interface ConnectorRuntime {
   readonly readerFor: (network: CaipNetwork, root: RootState, deps: Deps) => ChainReader | undefined
   /** The relay-protocol session provider and its lazily loaded client. */
   readonly walletConnect: WalletConnectPort
+  /** The listeners on the wallets' events, attached before a connect and taken over by the follow effect. */
+  readonly watches: WalletWatches
 }
 
 /**
@@ -44,5 +47,6 @@ export function createConnectorRuntime(overrides: Partial<ConnectorRuntime> = {}
     loadAdapter: overrides.loadAdapter ?? loadBuiltInAdapter,
     readerFor: overrides.readerFor ?? chainReader,
     walletConnect: overrides.walletConnect ?? createWalletConnectPort(),
+    watches: overrides.watches ?? createWalletWatches(),
   }
 }

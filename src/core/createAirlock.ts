@@ -34,6 +34,8 @@ import { NotificationRequested } from '../events/notification'
 import { isRegisteredView } from './router/rules'
 import { CORE_VIEWS } from './router/views'
 import { viewNotFound } from './contributions/viewNotFound'
+import { ConnectorNotFoundError } from '../kernel/errors/lookup'
+import { connectFailure, disconnectFailure, switchFailure } from './connection/failures'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -74,7 +76,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     ...setup.ports,
   })
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })
-  const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
   for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
@@ -92,7 +93,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     open(view, data) {
       const registered = () => view === undefined || isRegisteredView(kernel.getState().router, view)
       if (registered()) {
-        dispatchAll(openModal(kernel.getState(), { view, data }))
+        kernel.dispatch((state) => openModal(state, { view, data }))
         return Promise.resolve()
       }
       // A plugin still loading may bring the view: wait for it rather than fail.
@@ -103,15 +104,16 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         throw new AirlockError(notFound.payload.message, { details: `view: ${view ?? ''}` })
       })
     },
-    close: () => dispatchAll(closeModal(kernel.getState())),
+    // Commands: the MODAL_OPEN / MODAL_CLOSE payload is read from the state at their turn in the queue.
+    close: () => kernel.dispatch(closeModal),
     switchNetwork(caipNetworkId) {
-      // Throws "Network not found" for an id the site did not configure; nothing to do when active.
+      // Throws NetworkNotFoundError for an id the site did not configure; nothing to do when active.
       if (switchNetwork(kernel.getState(), caipNetworkId).length === 0) return Promise.resolve()
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
           ? 'ok'
           : event.type === 'NETWORK_SWITCH_FAILED' && event.payload.caipNetworkId === caipNetworkId
-            ? new AirlockError(event.payload.message)
+            ? switchFailure(event.payload)
             : undefined,
       )
       // The wallet effect switches through the connected wallet, or at once when there is none (SPEC §4).
@@ -119,11 +121,12 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       return settled
     },
     async connect(connectorId) {
+      if (!kernel.getState().connectors.allConnectors.some((c) => c.id === connectorId)) throw new ConnectorNotFoundError({ connectorId })
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
           ? 'ok'
           : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? new AirlockError(event.payload.message)
+            ? connectFailure(event)
             : undefined,
       )
       kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
@@ -131,7 +134,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     },
     disconnect(namespace) {
       const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? new AirlockError(event.payload.message) : undefined,
+        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? disconnectFailure(event.payload.message) : undefined,
       )
       kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
       return settled

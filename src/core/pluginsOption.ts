@@ -2,7 +2,7 @@
  * Decode the `plugins` option: each entry must be a manifest (`{ id, enabledBy, load }`). A bad
  * entry fails at once with a message that names it, instead of failing later inside the host.
  */
-import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { InvalidOptionsError } from '../kernel/errors/options'
 import type { PluginManifest } from '../kernel/plugin'
 import type { Features } from '../events/shapes/features'
 
@@ -17,13 +17,11 @@ export function decodePluginsOption(options: unknown): readonly PluginManifest<F
   const plugins = (options as { plugins?: unknown }).plugins
   if (plugins === undefined) return []
   if (!Array.isArray(plugins)) {
-    throw new AirlockError('Invalid option plugins: expected an array of plugin manifests', { category: ErrorCategory.INVALID_OPTIONS })
+    throw new InvalidOptionsError('Invalid option plugins: expected an array of plugin manifests')
   }
   plugins.forEach((plugin, index) => {
     if (!isManifest(plugin)) {
-      throw new AirlockError(`Invalid option plugins[${index}]: expected a manifest from definePlugin({ id, enabledBy, load })`, {
-        category: ErrorCategory.INVALID_OPTIONS,
-      })
+      throw new InvalidOptionsError(`Invalid option plugins[${index}]: expected a manifest from definePlugin({ id, enabledBy, load })`)
     }
   })
   return plugins as readonly PluginManifest<Features>[]

@@ -12,8 +12,14 @@ export type NetworkSwitched = t.TypeOf<typeof NetworkSwitched>
 export const SwitchNetwork = defineEvent('SWITCH_NETWORK', t.type({ network: t.string }))
 export type SwitchNetwork = t.TypeOf<typeof SwitchNetwork>
 
-/** A switch the wallet refused or that failed: the modal goes back (SPEC §4). */
-export const NetworkSwitchFailed = defineEvent('NETWORK_SWITCH_FAILED', t.type({ caipNetworkId: t.string, message: t.string }))
+/**
+ * A switch the wallet refused or that failed: the modal goes back (SPEC §4). `code` is the
+ * wallet's provider code when it gave one (4001: the visitor declined).
+ */
+export const NetworkSwitchFailed = defineEvent(
+  'NETWORK_SWITCH_FAILED',
+  t.intersection([t.type({ caipNetworkId: t.string, message: t.string }), t.partial({ code: t.number })]),
+)
 export type NetworkSwitchFailed = t.TypeOf<typeof NetworkSwitchFailed>
 
 /** The wallet reports a chain the site did not configure: the active network becomes a placeholder. */

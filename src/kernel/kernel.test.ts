@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { map, filter, throwError, mergeMap, of } from 'rxjs'
+import { map, filter, from, throwError, mergeMap, of } from 'rxjs'
 import { createKernel } from './kernel'
-import { defineModule } from './module'
-import { memoryStorage, defaultDeps } from './deps'
-import type { AirlockEvent } from './registry'
+import { defineModule, type AnyModule, type Command } from './module'
+import { memoryStorage, defaultDeps, type Deps } from './deps'
+import type { AirlockEvent, RootState } from './registry'
+import { DuplicateModuleError } from './errors/plugin'
+import { NetworkNotFoundError } from './errors/lookup'
 
 // Test-only events, registered for the compiler.
 type Ping = { type: 'TEST_PING'; payload: { n: number } }
@@ -141,11 +143,159 @@ describe('kernel', () => {
     expect((kernel.getState().counter as { pings: number }).pings).toBe((57 * 58) / 2)
   })
 
+  it('refuses two modules with one id with DuplicateModuleError', () => {
+    expect(() => createKernel({ modules: [counter, counter], deps: deps() })).toThrow(DuplicateModuleError)
+    expect(() => createKernel({ modules: [counter, counter], deps: deps() })).toThrow('Duplicate module id: counter')
+  })
+
+  it('a MODULE_ERROR carries the error class name and its category (INTERNAL_SDK_ERROR when it has none)', () => {
+    const thrower = (error: unknown) =>
+      defineModule({
+        id: `throws-${String((error as Error).name)}`,
+        initialState: null,
+        reduce(_draft, event) {
+          if (event.type === 'TEST_PING') throw error
+        },
+      })
+    const kernel = createKernel({ modules: [thrower(new NetworkNotFoundError({ caipNetworkId: 'eip155:5' })), thrower(new TypeError('bad'))], deps: deps() })
+    kernel.dispatch(ping(1))
+    const errors = kernel.log().flatMap((e) => (e.type === 'MODULE_ERROR' ? [e.payload] : []))
+    expect(errors).toEqual([
+      { moduleId: 'throws-NetworkNotFoundError', hook: 'reduce', name: 'NetworkNotFoundError', category: 'INTERNAL_SDK_ERROR', message: 'Network not found' },
+      { moduleId: 'throws-TypeError', hook: 'reduce', name: 'TypeError', category: 'INTERNAL_SDK_ERROR', message: 'bad' },
+    ])
+  })
+
   it('stops dispatching after destroy', () => {
     const kernel = createKernel({ modules: [counter], deps: deps() })
     kernel.destroy()
     kernel.dispatch(ping(1))
     expect(kernel.log()).toHaveLength(0)
     void of
+  })
+})
+
+const pings = (state: RootState): number => (state.counter as { pings: number }).pings
+
+describe('kernel commands', () => {
+  it('a command sees the state after every event queued before it, and its events follow at once', () => {
+    const seenByCommand: number[] = []
+    const command: Command = (state) => {
+      seenByCommand.push(pings(state))
+      return [ping(100)]
+    }
+    // An effect that, on the first ping, queues two more pings, then the command, then a last ping.
+    const burst = defineModule({
+      id: 'burst',
+      initialState: null,
+      effects: {
+        burst: (events$) =>
+          events$.pipe(
+            filter((e): e is Ping => e.type === 'TEST_PING' && e.payload.n === 1),
+            mergeMap(() => from<(AirlockEvent | Command)[]>([ping(2), ping(3), command, ping(4)])),
+          ),
+      },
+    })
+    const kernel = createKernel({ modules: [{ ...counter, effects: {} }, burst], deps: deps() })
+    kernel.dispatch(ping(1))
+    // The command ran after pings 1, 2 and 3 (1 + 2 + 3 = 6), and its ping(100) came before ping(4).
+    expect(seenByCommand).toEqual([6])
+    expect(kernel.log().map((e) => (e.type === 'TEST_PING' ? e.payload.n : e.type))).toEqual([1, 2, 3, 100, 4])
+  })
+
+  it('a command dispatched from outside runs on the current state', () => {
+    const kernel = createKernel({ modules: [{ ...counter, effects: {} }], deps: deps() })
+    kernel.dispatch(ping(5))
+    kernel.dispatch((state) => [ping(pings(state))])
+    expect(pings(kernel.getState())).toBe(10)
+  })
+
+  it('a command that returns no event dispatches nothing', () => {
+    const kernel = createKernel({ modules: [{ ...counter, effects: {} }], deps: deps() })
+    kernel.dispatch(() => [])
+    expect(kernel.log()).toEqual([])
+  })
+
+  it('a throwing command becomes MODULE_ERROR naming the module and hook, and stops nothing', () => {
+    const failing: Command = () => {
+      throw new NetworkNotFoundError({ caipNetworkId: 'eip155:5' })
+    }
+    const emitter = defineModule({
+      id: 'emitter',
+      initialState: null,
+      effects: {
+        fail: (events$) =>
+          events$.pipe(
+            filter((e): e is Ping => e.type === 'TEST_PING' && e.payload.n === 1),
+            mergeMap(() => from<(AirlockEvent | Command)[]>([failing, ping(2)])),
+          ),
+      },
+    })
+    const kernel = createKernel({ modules: [{ ...counter, effects: {} }, emitter], deps: deps() })
+    kernel.dispatch(ping(1))
+    kernel.dispatch(failing)
+    kernel.dispatch(ping(3))
+    const log = kernel
+      .log()
+      .map((e) => (e.type === 'MODULE_ERROR' ? `${e.payload.moduleId}/${e.payload.hook}/${e.payload.name}` : e.type === 'TEST_PING' ? e.payload.n : e.type))
+    // The error takes the place of the command's events, in the command's turn.
+    expect(log).toEqual([1, 'emitter/effect:fail:command/NetworkNotFoundError', 2, 'kernel/dispatch:command/NetworkNotFoundError', 3])
+    expect(pings(kernel.getState())).toBe(6)
+  })
+
+  it('commands from an effect of a module added late run like any other', () => {
+    const kernel = createKernel({ modules: [{ ...counter, effects: {} }], deps: deps() })
+    const doubler = defineModule({
+      id: 'doubler',
+      initialState: null,
+      effects: {
+        double: (events$) =>
+          events$.pipe(
+            filter((e): e is Ping => e.type === 'TEST_PING' && e.payload.n === 7),
+            map((): Command => (state) => [ping(pings(state) * 10)]),
+          ),
+      },
+    })
+    kernel.addModule(doubler)
+    kernel.dispatch(ping(7))
+    expect(kernel.log().map((e) => (e.type === 'TEST_PING' ? e.payload.n : e.type))).toEqual([7, 70])
+  })
+})
+
+describe('kernel depsFor', () => {
+  it('gives each module its own deps, and the shared ones where it returns them', () => {
+    const shared = deps()
+    const received = new Map<string, Deps>()
+    const probe = (id: string): AnyModule =>
+      defineModule({
+        id,
+        initialState: null,
+        effects: {
+          probe: (_events$, _state$, given) => {
+            received.set(id, given)
+            return of()
+          },
+        },
+      })
+    const own = { ...shared, logger: { warn() {}, error() {} } }
+    const kernel = createKernel({
+      modules: [probe('a'), probe('b')],
+      deps: shared,
+      depsFor: (module, base) => (module.id === 'a' ? own : base),
+    })
+    kernel.addModule(probe('late'))
+    expect(received.get('a')).toBe(own)
+    expect(received.get('b')).toBe(shared)
+    expect(received.get('late')).toBe(shared)
+  })
+
+  it('hands every module the shared deps without depsFor', () => {
+    const shared = deps()
+    let given: Deps | undefined
+    createKernel({
+      modules: [defineModule({ id: 'x', initialState: null, effects: { probe: (_e, _s, d) => ((given = d), of()) } })],
+      deps: shared,
+    })
+    expect(given).toBe(shared)
   })
 })

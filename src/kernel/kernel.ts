@@ -6,10 +6,10 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
 import { produce } from 'immer'
 import type { AirlockEvent, RootState } from './registry'
-import { createEvent } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
-import { ErrorCategory, errorMessage } from './errors'
+import { DuplicateModuleError } from './errors/plugin'
+import { moduleError } from './kernelEvents'
 import { createLog, type EventLog } from './log'
 
 export interface KernelOptions {
@@ -30,7 +30,13 @@ export interface Kernel {
    * Queue an event, or a command. Events dispatched while one is being processed run after it, in
    * order. A command is a function of the state that returns events: it runs when its turn in the
    * queue comes, on the state after every event queued before it, and its events follow at once.
-   * That is how a payload describes the state after the events before it (DESIGN "Events").
+   * That is how a payload describes the state after the events before it (DESIGN "Events"). A
+   * command that throws dispatches nothing and is reported as MODULE_ERROR: module `kernel`, hook
+   * `dispatch:command`; one an effect emitted names that module and `effect:<name>:command`.
+   *
+   * ```ts
+   * kernel.dispatch((state) => [createEvent('MODAL_CLOSE', { connected: state.router.connected })])
+   * ```
    */
   dispatch(item: AirlockEvent | Command): void
   getState(): RootState
@@ -62,6 +68,15 @@ interface Running {
 }
 
 type Slices = Record<string, unknown>
+
+/** A queued command, with where it came from, so that its failure names the module and hook. */
+class PendingCommand {
+  constructor(
+    readonly command: Command,
+    readonly moduleId: string,
+    readonly hook: string,
+  ) {}
+}
 
 /** Run one module's reducer on its slice. A throwing reducer leaves its slice unchanged. */
 function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (error: unknown) => void): unknown {
@@ -112,22 +127,18 @@ export function createKernel(options: KernelOptions): Kernel {
   const running = new Map<string, Running>()
   const log: EventLog = createLog(options.logLimit ?? 10_000)
   const events = new Subject<AirlockEvent>()
-  const queue: (AirlockEvent | Command)[] = []
+  const queue: (AirlockEvent | PendingCommand)[] = []
   let processing = false
   let destroyed = false
 
   for (const module of options.modules ?? []) {
-    if (modules.some((m) => m.id === module.id)) throw new Error(`Duplicate module id: ${module.id}`)
+    if (modules.some((m) => m.id === module.id)) throw new DuplicateModuleError({ moduleId: module.id })
     modules.push(module)
   }
   const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
 
   function reportError(moduleId: string, hook: string, error: unknown): void {
-    const category =
-      typeof error === 'object' && error !== null && 'category' in error && typeof error.category === 'string'
-        ? error.category
-        : ErrorCategory.INTERNAL_SDK_ERROR
-    dispatch(createEvent('MODULE_ERROR', { moduleId, hook, category, message: errorMessage(error) }))
+    enqueue(moduleError(moduleId, hook, error))
   }
 
   function process(event: AirlockEvent): void {
@@ -138,17 +149,16 @@ export function createKernel(options: KernelOptions): Kernel {
     events.next(event)
   }
 
-  /** Run a command on the current state; a throwing command is reported and yields nothing. */
-  function expand(command: Command): readonly AirlockEvent[] {
+  /** Run a command on the current state; a throwing command yields its MODULE_ERROR in its place. */
+  function expand(pending: PendingCommand): readonly AirlockEvent[] {
     try {
-      return command(state.value)
+      return pending.command(state.value)
     } catch (error) {
-      reportError('kernel', 'command', error)
-      return []
+      return [moduleError(pending.moduleId, pending.hook, error)]
     }
   }
 
-  function dispatch(item: AirlockEvent | Command): void {
+  function enqueue(item: AirlockEvent | PendingCommand): void {
     if (destroyed) return
     queue.push(item)
     if (processing) return
@@ -156,13 +166,20 @@ export function createKernel(options: KernelOptions): Kernel {
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         // A command's events go to the front of the queue: nothing runs between it and them.
-        if (typeof next === 'function') queue.unshift(...expand(next))
+        if (next instanceof PendingCommand) queue.unshift(...expand(next))
         else process(next)
       }
     } finally {
       processing = false
     }
   }
+
+  /** Queue an event, or a command tagged with the module and hook it came from. */
+  function dispatchFrom(item: AirlockEvent | Command, moduleId: string, hook: string): void {
+    enqueue(typeof item === 'function' ? new PendingCommand(item, moduleId, `${hook}:command`) : item)
+  }
+
+  const dispatch = (item: AirlockEvent | Command): void => dispatchFrom(item, 'kernel', 'dispatch')
 
   const depsOf = (module: AnyModule): Deps => options.depsFor?.(module, deps) ?? deps
 
@@ -175,7 +192,7 @@ export function createKernel(options: KernelOptions): Kernel {
         let subscribing = true
         try {
           const subscription = effect(events.asObservable(), state.asObservable(), depsOf(module) as never).subscribe({
-            next: (item) => dispatch(item),
+            next: (item) => dispatchFrom(item, module.id, hook),
             error: (error: unknown) => {
               reportError(module.id, hook, error)
               // Resubscribe, so that one failure does not silence the effect for good.

@@ -1,12 +1,18 @@
 /** The kernel's own events: module errors and the plugin life cycle. Knows nothing of wallets. */
 import * as t from 'io-ts'
+import { errorCategory, errorMessage, errorName } from './errors'
 
-/** Where an error happened inside a module: its reducer, one of its named effects, or its loader. */
+/**
+ * Where an error happened inside a module (its reducer, one of its named effects, a command it
+ * emitted, or its loader) and what it was: the error's class `name` ('NetworkNotFoundError',
+ * 'TypeError'), its `category` (INTERNAL_SDK_ERROR unless it has one, SPEC §8) and its message.
+ */
 export const ModuleError = t.type({
   type: t.literal('MODULE_ERROR'),
   payload: t.type({
     moduleId: t.string,
     hook: t.string,
+    name: t.string,
     category: t.string,
     message: t.string,
   }),
@@ -38,6 +44,18 @@ export const PluginContributions = t.partial(
   'PluginContributions',
 )
 export type PluginContributions = t.TypeOf<typeof PluginContributions>
+
+/**
+ * The MODULE_ERROR of an error thrown inside a module.
+ *
+ * ```ts
+ * moduleError('send', 'effect:estimate', new HttpStatusError({ status: 503 }))
+ * // { type: 'MODULE_ERROR', payload: { moduleId: 'send', hook: 'effect:estimate', name: 'HttpStatusError', category: 'NETWORK', message: 'HTTP status code: 503' } }
+ * ```
+ */
+export function moduleError(moduleId: string, hook: string, error: unknown): ModuleError {
+  return { type: 'MODULE_ERROR', payload: { moduleId, hook, name: errorName(error), category: errorCategory(error), message: errorMessage(error) } }
+}
 
 export const PluginLoaded = t.type({
   type: t.literal('PLUGIN_LOADED'),

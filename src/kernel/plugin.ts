@@ -7,7 +7,8 @@ import { distinctUntilChanged, map, type Observable, type Subscription } from 'r
 import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
-import { AirlockError, ErrorCategory, errorMessage } from './errors'
+import { moduleError } from './kernelEvents'
+import { DuplicatePluginError, PluginModuleMismatchError } from './errors/plugin'
 
 export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** The plugin id; its module must use the same id. */
@@ -70,19 +71,19 @@ export function createPluginHost<F>(
 
   const ids = new Set<string>()
   for (const manifest of manifests) {
-    if (ids.has(manifest.id)) throw new AirlockError(`Duplicate plugin id: ${manifest.id}`, { category: ErrorCategory.INVALID_OPTIONS })
+    if (ids.has(manifest.id)) throw new DuplicatePluginError({ pluginId: manifest.id })
     ids.add(manifest.id)
   }
 
   function fail(id: string, error: unknown): void {
-    kernel.dispatch(createEvent('MODULE_ERROR', { moduleId: id, hook: 'load', category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }))
+    kernel.dispatch(moduleError(id, 'load', error))
   }
 
   function enable(manifest: PluginManifest<F>): void {
     const job = (async () => {
       try {
         const { default: module } = await manifest.load()
-        if (module.id !== manifest.id) throw new AirlockError(`Plugin ${manifest.id} loaded a module named ${module.id}`)
+        if (module.id !== manifest.id) throw new PluginModuleMismatchError({ pluginId: manifest.id, moduleId: module.id })
         // Checked before the module runs: a refused plugin leaves no slice and no effect behind.
         // The checks load with the first plugin, not with the page (they only serve plugin loads).
         const { contributionsOf } = await import('./contributions')

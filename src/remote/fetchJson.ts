@@ -6,7 +6,7 @@
  */
 import { isRight } from '../kernel/either'
 import type { Type } from 'io-ts'
-import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { HTTP_FAILED, HttpRequestError, HttpStatusError, TIMED_OUT, TimeoutError } from '../kernel/errors/http'
 import { timedAbort } from './timedAbort'
 
 export interface FetchJsonOptions {
@@ -17,8 +17,7 @@ export interface FetchJsonOptions {
   readonly headers?: Readonly<Record<string, string>>
 }
 
-export const HTTP_FAILED = 'HTTP request failed'
-export const TIMED_OUT = 'The request took too long to respond'
+export { HTTP_FAILED, TIMED_OUT }
 
 export async function fetchJson<A, O>(
   fetchImpl: typeof globalThis.fetch | undefined,
@@ -26,7 +25,7 @@ export async function fetchJson<A, O>(
   codec: Type<A, O, unknown>,
   options: FetchJsonOptions = {},
 ): Promise<A> {
-  if (!fetchImpl) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'No fetch available' })
+  if (!fetchImpl) throw new HttpRequestError({ details: 'No fetch available' })
   const abort = timedAbort(options.timeoutMs ?? 10_000, options.signal)
   try {
     let response: Response
@@ -38,22 +37,22 @@ export async function fetchJson<A, O>(
         signal: abort.signal,
       })
     } catch (error) {
-      if (abort.timedOut()) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
-      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, cause: error })
+      if (abort.timedOut()) throw new TimeoutError({ cause: error })
+      throw new HttpRequestError({ cause: error })
     }
     if (!response.ok) {
-      throw new AirlockError(`HTTP status code: ${response.status}`, { category: ErrorCategory.NETWORK, code: response.status })
+      throw new HttpStatusError({ status: response.status })
     }
     let json: unknown
     try {
       json = await response.json()
     } catch (error) {
-      if (abort.timedOut()) throw new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error })
-      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: 'The body is not JSON', cause: error })
+      if (abort.timedOut()) throw new TimeoutError({ cause: error })
+      throw new HttpRequestError({ details: 'The body is not JSON', cause: error })
     }
     const decoded = codec.decode(json)
     if (!isRight(decoded)) {
-      throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: `The answer of ${new URL(url).pathname} is not of the expected shape` })
+      throw new HttpRequestError({ details: `The answer of ${new URL(url).pathname} is not of the expected shape` })
     }
     return decoded.right
   } finally {

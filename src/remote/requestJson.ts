@@ -6,8 +6,8 @@
 import { Observable } from 'rxjs'
 import type * as t from 'io-ts'
 import type { Deps } from '../kernel/deps'
-import { AirlockError, ErrorCategory } from '../kernel/errors'
-import { fetchJson, TIMED_OUT } from './fetchJson'
+import { HttpStatusError, TimeoutError } from '../kernel/errors/http'
+import { fetchJson } from './fetchJson'
 
 /** How long a remote call may take by default (SPEC §9 "other durations": 10 s). */
 export const REMOTE_TIMEOUT_MS = 10_000
@@ -81,9 +81,9 @@ export function requestJson<A>(
       },
       (error: unknown) => {
         timer.unsubscribe()
-        if (timedOut) subscriber.error(new AirlockError(TIMED_OUT, { category: ErrorCategory.NETWORK, cause: error }))
-        else if (serverMessage !== undefined && error instanceof AirlockError) {
-          subscriber.error(new AirlockError(error.message, { category: error.category, code: error.code, details: serverMessage, cause: error }))
+        if (timedOut) subscriber.error(new TimeoutError({ cause: error }))
+        else if (serverMessage !== undefined && error instanceof HttpStatusError) {
+          subscriber.error(new HttpStatusError({ status: error.status, details: serverMessage, cause: error }))
         } else subscriber.error(error)
       },
     )

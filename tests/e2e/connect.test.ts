@@ -180,6 +180,23 @@ describe('the Demo Wallet (EIP-6963, anvil development key)', () => {
     await page.waitForFunction(() => !window.airlock.getState().router.open)
   }, 60_000)
 
+  it('the analytics stream of a connection is MODAL_OPEN, SELECT_WALLET, CONNECT_SUCCESS, MODAL_CLOSE { connected: true } (issue 11 §4)', async () => {
+    const context = await newContext()
+    const page = await openDemo(context)
+    await page.evaluate(() => {
+      const seen: { type: string; payload: unknown }[] = []
+      ;(window as unknown as { analytics: typeof seen }).analytics = seen
+      window.airlock.subscribeEvents((event) => seen.push({ type: event.type, payload: event.payload }))
+    })
+    await connectWith(page, 'Demo Wallet')
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+    const analytics = await page.evaluate(() => (window as unknown as { analytics: { type: string; payload: unknown }[] }).analytics)
+    expect(analytics.map((event) => event.type)).toEqual(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE'])
+    expect(analytics[0]?.payload).toEqual({ connected: false })
+    expect(analytics[2]?.payload).toMatchObject({ connectorId: 'dev.airlock.demo-wallet', caipAddress: `eip155:31337:${DEV_ACCOUNT.address}` })
+    expect(analytics[3]?.payload).toEqual({ connected: true })
+  }, 60_000)
+
   it('connects by keyboard alone', async () => {
     const context = await newContext()
     const page = await openDemo(context)

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { createAirlock, ethereum, polygon, type AirlockInstance } from '../../src/index'
+import {
+  ConnectorNotFoundError,
+  createAirlock,
+  DisconnectFailedError,
+  ethereum,
+  polygon,
+  UserRejectedRequestError,
+  type AirlockInstance,
+} from '../../src/index'
 import { memoryStorage } from '../../src/kernel/deps'
 import type { WalletProvider } from '../../src/chains/adapter'
 
@@ -114,9 +122,16 @@ describe('connecting an announced EVM wallet', () => {
     const { airlock } = start(fakeWallet({ reject: true }))
     const types: string[] = []
     airlock.subscribeEvents((e) => types.push(e.type))
-    await expect(airlock.connect('test.wallet')).rejects.toThrow('User rejected the request.')
+    await expect(airlock.connect('test.wallet')).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(types).toContain('USER_REJECTED')
     expect(airlock.getState().connection.status).toBe('disconnected')
+  })
+
+  it('rejects a connect to a connector that is not there with ConnectorNotFoundError, without asking any wallet', async () => {
+    const wallet = fakeWallet()
+    const { airlock } = start(wallet)
+    await expect(airlock.connect('not.there')).rejects.toBeInstanceOf(ConnectorNotFoundError)
+    expect(wallet.calls).toEqual([])
   })
 
   it('follows chainChanged, including to a chain the site did not configure (the placeholder)', async () => {
@@ -158,7 +173,9 @@ describe('connecting an announced EVM wallet', () => {
     wallet.request = async () => {
       throw Object.assign(new Error('User rejected the switch'), { code: 4001 })
     }
-    await expect(airlock.switchNetwork('eip155:1')).rejects.toThrow('User rejected the switch')
+    const refused = airlock.switchNetwork('eip155:1')
+    await expect(refused).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(refused).rejects.toMatchObject({ code: 4001, details: 'User rejected the switch' })
     expect(airlock.getState().networks.activeCaipNetworkId).toBe('eip155:137')
   })
 
@@ -168,7 +185,8 @@ describe('connecting an announced EVM wallet', () => {
     const pending = airlock.disconnect()
     await new Promise((r) => setTimeout(r, 5))
     scheduler.flush()
-    await expect(pending).rejects.toThrow('Failed to disconnect')
+    await expect(pending).rejects.toBeInstanceOf(DisconnectFailedError)
+    await expect(pending).rejects.toMatchObject({ shortMessage: 'Failed to disconnect', code: 'INTERNAL_SDK_ERROR' })
     expect(airlock.getState().account.accounts.eip155.address).toBeNull()
     expect(airlock.getState().connectors.activeConnectorIds.eip155).toBeNull()
   })

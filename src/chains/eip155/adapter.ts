@@ -10,7 +10,7 @@ import { decodeAccounts, decodeCapabilities, decodeChainId, decodeHexData, decod
 import { EIP155_EVENTS, EIP155_METHODS } from './methods'
 import { rpcTransaction } from './transaction'
 import { typedDataJson } from './typedData'
-import { AirlockError } from '../../kernel/errors'
+import { UnauthorizedProviderError } from '../../kernel/errors/provider'
 
 async function chainReference(provider: WalletProvider): Promise<string> {
   return decodeChainId('eth_chainId', await provider.request({ method: 'eth_chainId' }))
@@ -80,7 +80,7 @@ export const eip155Adapter: ChainAdapter = {
 
   async connect(provider) {
     const accounts = decodeAccounts('eth_requestAccounts', await provider.request({ method: 'eth_requestAccounts' }))
-    if (accounts.length === 0) throw new AirlockError('The wallet returned no account', { code: 4100 })
+    if (accounts.length === 0) throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
     return { addresses: accounts.map((a) => getAddress(a)), chainReference: await chainReference(provider) }
   },
 

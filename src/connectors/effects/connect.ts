@@ -1,20 +1,50 @@
 /**
  * Connect through a wallet the page holds (injected or announced): on CONNECT_REQUESTED for a
- * connector with a provider, ask for the accounts, make the session the state, and emit
- * CONNECT_SUCCESS with method `browser`. A newer request replaces an older one still pending.
- * Connectors without a provider here (WalletConnect, the embedded wallet) are left to their own
- * effects.
+ * connector with a provider, listen to the wallet's events (attach first, see walletWatches),
+ * ask for the accounts, make the session the state, and emit CONNECT_SUCCESS with method
+ * `browser`. A newer request replaces an older one still pending. Connectors without a provider
+ * here (WalletConnect, the embedded wallet) are left to their own effects.
+ *
+ * What follows the wallet's answer is emitted as commands, run on the state at their turn: the
+ * session's events see the network as it is then, and the MODAL_CLOSE after CONNECT_SUCCESS says
+ * `connected: true` (DESIGN "Events": a payload describes the state after the events before it).
  */
-import { concat, defer, EMPTY, firstValueFrom, from, mergeMap, of, switchMap, withLatestFrom, catchError } from 'rxjs'
-import { AirlockError } from '../../kernel/errors'
-import { CHAIN_ADAPTER_NOT_FOUND } from '../../chains/adapter'
-import type { Effect } from '../../kernel/module'
+import { catchError, concat, EMPTY, from, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
+import type { ChainAdapter, WalletSession } from '../../chains/adapter'
+import type { Connector } from '../../events/shapes/connector'
+import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createEvent } from '../../kernel/registry'
 import { closeModal } from '../../core/router/commands'
 import type { ConnectorRuntime } from '../runtime'
 import { isSessionChainConfigured, sessionEvents, sessionNetworkId } from '../session'
+import { withWalletWatch } from '../walletWatches'
 import { connectFailure } from './failure'
+
+/** The commands that make a wallet's answer the state, then close the modal. */
+function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession): Command[] {
+  const success = createEvent('CONNECT_SUCCESS', {
+    method: 'browser',
+    name: connector.name,
+    namespace: connector.chain,
+    connectorId: connector.id,
+    caipAddress: `${sessionNetworkId(connector.chain, session.chainReference)}:${session.addresses[0] ?? ''}`,
+  })
+  return [
+    (root) => [...sessionEvents(root, connector, session, adapter), success],
+    // The modal closes on a connection, unless the wallet is on a chain the site does not
+    // support: then the UnsupportedChain view takes it over (see unsupportedChain.ts).
+    (root) => (isSessionChainConfigured(root, adapter, session) ? closeModal(root) : []),
+  ]
+}
+
+/** The refusal or failure, and the status: still connected when another namespace is. */
+const failed =
+  (error: unknown): Command =>
+  (root) => [
+    ...connectFailure(error),
+    createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? 'connected' : 'disconnected' }),
+  ]
 
 export const connectWallet =
   (runtime: ConnectorRuntime): Effect =>
@@ -28,32 +58,9 @@ export const connectWallet =
         const provider = runtime.providers.get(connectorId)
         // WalletConnect pairs in its own effect (walletconnect/effects.ts), even once its session provider exists.
         if (!connector || !provider || connector.type === 'WALLET_CONNECT') return EMPTY
-        const attempt = defer(async (): Promise<AirlockEvent[]> => {
-          const adapter = await runtime.loadAdapter(connector.chain)
-          if (!adapter) throw new AirlockError(CHAIN_ADAPTER_NOT_FOUND, { details: connector.chain })
-          const session = await adapter.connect(provider)
-          const root = await firstValueFrom(state$)
-          const address = session.addresses[0] ?? ''
-          const success = createEvent('CONNECT_SUCCESS', {
-            method: 'browser',
-            name: connector.name,
-            namespace: connector.chain,
-            connectorId: connector.id,
-            caipAddress: `${sessionNetworkId(connector.chain, session.chainReference)}:${address}`,
-          })
-          // The modal closes on a connection, unless the wallet is on a chain the site does not
-          // support: then the UnsupportedChain view takes it over (see unsupportedChain.ts).
-          const close = isSessionChainConfigured(root, adapter, session) ? closeModal(root) : []
-          return [...sessionEvents(root, connector, session, adapter), success, ...close]
-        }).pipe(
-          mergeMap((events) => from(events)),
-          catchError((error: unknown) =>
-            defer(async () => {
-              const root = await firstValueFrom(state$)
-              const stillConnected = root.connection.connectedNamespaces.length > 0
-              return [...connectFailure(error), createEvent('CONNECTION_STATUS_CHANGED', { status: stillConnected ? 'connected' : 'disconnected' })]
-            }).pipe(mergeMap((events) => from(events))),
-          ),
+        const attempt = withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider) })).pipe(
+          mergeMap(({ adapter, session }) => from(connected(connector, adapter, session))),
+          catchError((error: unknown) => of(failed(error))),
         )
         return concat(of(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' })), attempt)
       }),

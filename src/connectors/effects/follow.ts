@@ -1,14 +1,22 @@
 /**
  * Follow the connected wallet of each namespace: accountsChanged, chainChanged and disconnect
  * (EIP-1193 events) become state. An empty account list means the wallet let go of the site.
+ *
+ * The listener is usually attached already: the connect and restore effects attach it before
+ * they ask the wallet anything (walletWatches), and this effect takes over its events once the
+ * state says the wallet is connected, those kept meanwhile first. A connection made elsewhere (a
+ * relay session) gets its listener here. Each wallet event becomes a command, run on the state at
+ * its turn, and only while that wallet is still the namespace's connected one.
  */
-import { distinctUntilChanged, EMPTY, firstValueFrom, from, map, merge, mergeMap, Observable, switchMap } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import { distinctUntilChanged, EMPTY, map, merge, Observable, switchMap, type Subscription } from 'rxjs'
+import type { WalletProvider } from '../../chains/adapter'
+import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import { findNetwork } from '../../core/networks/reducer'
 import type { ConnectorRuntime } from '../runtime'
 import { accountEvent, sessionNetworkId } from '../session'
+import type { WalletEvent, WalletWatch } from '../walletWatches'
 
 /** The namespaces whose wallets are followed (each with an adapter in this build or the next). */
 const FOLLOWED: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
@@ -29,6 +37,63 @@ function chainChangedEvents(root: RootState, namespace: ChainNamespace, chainRef
   return events
 }
 
+function walletEventEvents(root: RootState, namespace: ChainNamespace, event: WalletEvent): AirlockEvent[] {
+  switch (event.type) {
+    case 'accountsChanged': {
+      if (event.addresses.length === 0) return [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
+      const active = root.networks.activeCaipNetworkId
+      const caipNetworkId = active?.startsWith(`${namespace}:`) ? active : `${namespace}:unknown`
+      return [accountEvent(namespace, caipNetworkId, event.addresses)]
+    }
+    case 'chainChanged':
+      return chainChangedEvents(root, namespace, event.chainReference)
+    case 'disconnect':
+      return [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
+  }
+}
+
+/**
+ * A wallet event as a command: applied on the state at its turn, and only while the wallet is
+ * still the namespace's connected one (an event that was in flight when it left is dropped).
+ */
+const walletEventCommand =
+  (namespace: ChainNamespace, connectorId: string, event: WalletEvent): Command =>
+  (root) =>
+    connectedConnector(namespace)(root) === connectorId ? walletEventEvents(root, namespace, event) : []
+
+/** The wallet's events: from the listener a connect or restore attached, or from a new one. */
+function walletEvents(runtime: ConnectorRuntime, namespace: ChainNamespace, provider: WalletProvider): Observable<WalletEvent> {
+  return new Observable<WalletEvent>((subscriber) => {
+    let watch: WalletWatch | undefined
+    let events: Subscription | undefined
+    let closed = false
+    const take = (held: WalletWatch): void => {
+      watch = held
+      events = held.events$.subscribe(subscriber)
+    }
+    // Joined at once when attached already: the events kept meanwhile are delivered right now.
+    const joined = runtime.watches.join(namespace, provider)
+    if (joined) take(joined)
+    else {
+      runtime.loadAdapter(namespace).then(
+        (adapter) => {
+          if (closed) return
+          // No adapter for the namespace in this build: nothing to follow (its session, if any, is
+          // followed by its connector, as a relay session's solana accounts are).
+          if (!adapter) subscriber.complete()
+          else take(runtime.watches.hold(namespace, provider, adapter))
+        },
+        (error: unknown) => subscriber.error(error),
+      )
+    }
+    return () => {
+      closed = true
+      events?.unsubscribe()
+      watch?.release()
+    }
+  })
+}
+
 export const followWallets =
   (runtime: ConnectorRuntime): Effect =>
   (_events$, state$) =>
@@ -39,32 +104,8 @@ export const followWallets =
           distinctUntilChanged(),
           switchMap((connectorId) => {
             const provider = connectorId ? runtime.providers.get(connectorId) : undefined
-            if (!provider) return EMPTY
-            return from(runtime.loadAdapter(namespace)).pipe(
-              switchMap((adapter) => {
-                if (!adapter) return EMPTY
-                return new Observable<() => Promise<AirlockEvent[]>>((subscriber) =>
-                  adapter.subscribe(provider, {
-                    accountsChanged: (addresses) =>
-                      subscriber.next(async () => {
-                        if (addresses.length === 0) {
-                          return [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
-                        }
-                        const root = await firstValueFrom(state$)
-                        const active = root.networks.activeCaipNetworkId
-                        const caipNetworkId = active?.startsWith(`${namespace}:`) ? active : `${namespace}:unknown`
-                        return [accountEvent(namespace, caipNetworkId, addresses)]
-                      }),
-                    chainChanged: (chainReference) => subscriber.next(async () => chainChangedEvents(await firstValueFrom(state$), namespace, chainReference)),
-                    disconnect: () =>
-                      subscriber.next(async () => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]),
-                  }),
-                )
-              }),
-              // One wallet event at a time, in the order the wallet sent them.
-              mergeMap((handle) => from(handle()), 1),
-              mergeMap((events) => from(events)),
-            )
+            if (!connectorId || !provider) return EMPTY
+            return walletEvents(runtime, namespace, provider).pipe(map((event) => walletEventCommand(namespace, connectorId, event)))
           }),
         ),
       ),

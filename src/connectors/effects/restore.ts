@@ -5,15 +5,21 @@
  * as state; none, an error, or no provider within RESTORE_WAIT_MS → CONNECTION_CHECK_FAILED, which
  * clears the stored login fields. Connectors without a provider here are left to their own effects
  * (a relay session restores itself), unless none claims them in time.
+ *
+ * The wallet's events are listened for before the restore read (see walletWatches), and the
+ * session becomes the state through a command, on the state at its turn.
  */
-import { catchError, defer, EMPTY, filter, firstValueFrom, from, merge, mergeMap, of, startWith, take, timeout } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import { catchError, EMPTY, filter, from, merge, mergeMap, of, startWith, take, timeout } from 'rxjs'
+import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { ChainAdapter, WalletSession } from '../../chains/adapter'
 import type { ConnectorRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
 import { WALLET_CONNECT_ID } from '../walletconnect/port'
 import { sessionEvents } from '../session'
+import { withWalletWatch } from '../walletWatches'
 
 /** How long a stored connection waits for its wallet's provider to be announced. */
 export const RESTORE_WAIT_MS = 3000
@@ -21,9 +27,18 @@ export const RESTORE_WAIT_MS = 3000
 /** Connector ids other effects restore (relay sessions, the embedded wallet). */
 const RESTORED_ELSEWHERE = new Set([WALLET_CONNECT_ID, 'ID_AUTH', 'AUTH'])
 
+/** The session as the state, or the failed check when the connector is gone from the state. */
+const restored =
+  (namespace: ChainNamespace, connectorId: string, adapter: ChainAdapter, session: WalletSession): Command =>
+  (root) => {
+    const connector = root.connectors.allConnectors.find((c) => c.id === connectorId)
+    if (!connector) return [createEvent('CONNECTION_CHECK_FAILED', { namespace })]
+    return [...sessionEvents(root, connector, session, adapter), createEvent('CONNECTION_RESTORED', { namespace, connectorId })]
+  }
+
 export const restoreConnections =
   (runtime: ConnectorRuntime): Effect =>
-  (events$, state$, deps) =>
+  (events$, _state$, deps) =>
     events$.pipe(
       ofType('STORAGE_HYDRATED'),
       take(1),
@@ -34,27 +49,20 @@ export const restoreConnections =
         return merge(
           ...restoring.map((namespace) => {
             const connectorId = stored[namespace] as string
-            const failed: AirlockEvent[] = [createEvent('CONNECTION_CHECK_FAILED', { namespace })]
+            const failed: AirlockEvent = createEvent('CONNECTION_CHECK_FAILED', { namespace })
             return runtime.providers.added$.pipe(
               startWith(connectorId),
               filter((id) => id === connectorId && runtime.providers.has(id)),
               take(1),
               timeout({ first: RESTORE_WAIT_MS, scheduler: deps.scheduler }),
-              mergeMap(() =>
-                defer(async (): Promise<AirlockEvent[]> => {
-                  const provider = runtime.providers.get(connectorId)
-                  const adapter = await runtime.loadAdapter(namespace)
-                  if (!provider || !adapter) return failed
-                  const session = await adapter.restore(provider)
-                  if (!session) return failed
-                  const root = await firstValueFrom(state$)
-                  const connector = root.connectors.allConnectors.find((c) => c.id === connectorId)
-                  if (!connector) return failed
-                  return [...sessionEvents(root, connector, session, adapter), createEvent('CONNECTION_RESTORED', { namespace, connectorId })]
-                }),
-              ),
+              mergeMap(() => {
+                const provider = runtime.providers.get(connectorId)
+                if (!provider) return of(failed)
+                return withWalletWatch(runtime, namespace, provider, async (adapter) => ({ adapter, session: await adapter.restore(provider) })).pipe(
+                  mergeMap(({ adapter, session }) => from(session ? [restored(namespace, connectorId, adapter, session)] : [failed])),
+                )
+              }),
               catchError(() => of(failed)),
-              mergeMap((events) => from(events)),
             )
           }),
         )

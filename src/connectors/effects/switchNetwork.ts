@@ -1,21 +1,36 @@
 /**
  * Switch through the wallet (SPEC §4 "same namespace with an address: switch via the adapter"):
  * on NETWORK_SWITCH_REQUESTED, ask the connected wallet to move (adding the chain on 4902), then
- * record the network. A refusal or failure is NETWORK_SWITCH_FAILED, on which the modal goes back.
- * When the previous network was not one the site supports, a successful switch closes the modal.
+ * record the network. A refusal or failure is NETWORK_SWITCH_FAILED (with the wallet's code), on
+ * which the modal goes back. When the previous network was not one the site supports, a
+ * successful switch closes the modal. What follows the wallet's answer is emitted as commands, so
+ * it reads the state at its turn (the wallet's own chainChanged may have recorded the switch).
  */
-import { catchError, concatMap, defer, firstValueFrom, from, mergeMap, of, withLatestFrom } from 'rxjs'
-import { CHAIN_ADAPTER_NOT_FOUND, errorMessage } from '../../chains/adapter'
-import type { Effect } from '../../kernel/module'
+import { catchError, concatMap, defer, from, mergeMap, of, withLatestFrom } from 'rxjs'
+import { errorCode, errorMessage } from '../../chains/adapter'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { ChainAdapterNotFoundError, NETWORK_NOT_FOUND } from '../../kernel/errors/lookup'
 import { findNetwork } from '../../core/networks/reducer'
 import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
 import { closeModal } from '../../core/router/commands'
-import { NETWORK_NOT_FOUND } from '../../core/networks/commands'
 import type { ConnectorRuntime } from '../runtime'
 
 export const SWITCH_FAILED_MESSAGE = 'The wallet did not switch networks'
+
+/** The network recorded (unless the wallet's chainChanged did it already) and the address on it. */
+function switched(namespace: ChainNamespace, caipNetworkId: string, wasSupported: boolean): Command[] {
+  const record: Command = (root) => {
+    const events: AirlockEvent[] = []
+    if (root.networks.activeCaipNetworkId !== caipNetworkId) events.push(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
+    const address = root.account.accounts[namespace].address
+    if (address) events.push(createEvent('ACCOUNT_SET', { namespace, fields: { caipAddress: `${caipNetworkId}:${address}` } }))
+    return events
+  }
+  return wasSupported ? [record] : [record, closeModal]
+}
 
 export const switchWalletNetwork =
   (runtime: ConnectorRuntime): Effect =>
@@ -35,21 +50,23 @@ export const switchWalletNetwork =
           return of(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
         }
         const wasSupported = selectIsActiveNetworkSupported(state)
-        return defer(async (): Promise<AirlockEvent[]> => {
+        return defer(async () => {
           const adapter = await runtime.loadAdapter(namespace)
-          if (!adapter) throw new Error(CHAIN_ADAPTER_NOT_FOUND)
+          if (!adapter) throw new ChainAdapterNotFoundError({ namespace })
           await adapter.switchNetwork(provider, network)
-          const root = await firstValueFrom(state$)
-          const events: AirlockEvent[] = []
-          // The wallet's chainChanged may have recorded it already.
-          if (root.networks.activeCaipNetworkId !== caipNetworkId) events.push(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
-          const address = root.account.accounts[namespace].address
-          if (address) events.push(createEvent('ACCOUNT_SET', { namespace, fields: { caipAddress: `${caipNetworkId}:${address}` } }))
-          if (!wasSupported) events.push(...closeModal(root))
-          return events
+          return switched(namespace, caipNetworkId, wasSupported)
         }).pipe(
-          catchError((error: unknown) => [[createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId, message: errorMessage(error, SWITCH_FAILED_MESSAGE) })]]),
-          mergeMap((events) => from(events)),
+          mergeMap((commands) => from(commands)),
+          catchError((error: unknown) => {
+            const code = errorCode(error)
+            return of(
+              createEvent('NETWORK_SWITCH_FAILED', {
+                caipNetworkId,
+                message: errorMessage(error, SWITCH_FAILED_MESSAGE),
+                ...(code === undefined ? {} : { code }),
+              }),
+            )
+          }),
         )
       }),
     )

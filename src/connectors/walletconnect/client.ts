@@ -7,12 +7,13 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Metadata } from '../../events/shapes/options'
 import type { ProposalNamespace } from './namespaces'
+import type { AirlockError } from '../../kernel/errors'
+import { providerError, UserRejectedRequestError } from '../../kernel/errors/provider'
+import { PairingUriMissingError } from '../../kernel/errors/connection'
 
 /** The public relay of the WalletConnect network; anything else is a self-hosted one. */
 const PUBLIC_RELAY_HOSTS = new Set(['relay.walletconnect.org', 'relay.walletconnect.com'])
 
-/** Provider code for a refusal (EIP-1193), which the connect effect reads as USER_REJECTED. */
-const USER_REJECTED_CODE = 4001
 /** The relay protocol's refusal codes: user rejected, rejected chains, methods, events. */
 const RELAY_REJECTION_CODES = new Set([5000, 5001, 5002, 5003])
 
@@ -75,19 +76,16 @@ function toRelaySession(session: SessionTypes.Struct): RelaySession {
 }
 
 /**
- * The error as the rest of the SDK reads it: a relay refusal (5000-5003) becomes code 4001, and an
- * error without a message gets one.
+ * The error as the rest of the SDK reads it: a relay refusal (5000-5003) is a
+ * UserRejectedRequestError (4001, which the connect effect reads as USER_REJECTED), other codes
+ * their provider error class (see `providerError`); the relay's message is in `details`, and an
+ * error without one says the wallet did not answer.
  */
-export function relayError(error: unknown): Error & { code?: number } {
+export function relayError(error: unknown): AirlockError {
   const code =
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined
-  const message =
-    typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : typeof error === 'string'
-        ? error
-        : 'The wallet did not answer'
-  return Object.assign(new Error(message), code === undefined ? {} : { code: RELAY_REJECTION_CODES.has(code) ? USER_REJECTED_CODE : code })
+  if (code !== undefined && RELAY_REJECTION_CODES.has(code)) return new UserRejectedRequestError({ cause: error })
+  return providerError(error === undefined || error === null ? 'The wallet did not answer' : error)
 }
 
 /** The seconds-since-epoch expiry of a pairing URI, in ms; `fallback` when it has none. */
@@ -143,7 +141,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       // sign-client 2.25 moves required namespaces into the optional ones (with a console warning):
       // the optional set already holds the required one, so it goes alone.
       const { uri, approval } = await client.connect({ optionalNamespaces: namespaces })
-      if (!uri) throw new Error('The relay client gave no pairing URI')
+      if (!uri) throw new PairingUriMissingError()
       const settled = approval().then(toRelaySession, (error: unknown) => Promise.reject(relayError(error)))
       // A pairing given up before the wallet answers rejects its approval; nobody waits for it then.
       settled.catch(() => undefined)

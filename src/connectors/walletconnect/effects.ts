@@ -23,7 +23,7 @@ import {
   catchError,
   withLatestFrom,
 } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import type { Command, Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
@@ -35,6 +35,7 @@ import { routeWallet } from '../../core/router/selectors'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import type { WalletSession } from '../../chains/adapter'
 import { closeModal } from '../../core/router/commands'
+import { NO_APPROVED_ACCOUNT, NoApprovedAccountError } from '../../kernel/errors/connection'
 import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
 import type { ConnectorRuntime } from '../runtime'
 import { accountEvent, sessionEvents, sessionNetworkId } from '../session'
@@ -49,7 +50,7 @@ import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
 export const EXPIRY_CHECK_MS = 1000
 /** A URI is replaced this long before it expires, so a scan never races the expiry. */
 export const EXPIRY_MARGIN_MS = 5000
-export const NO_ACCOUNT_MESSAGE = 'The wallet approved no account on the networks this site uses'
+export const NO_ACCOUNT_MESSAGE = NO_APPROVED_ACCOUNT
 
 /** The connector of the WalletConnect entry; `chain` is the first namespace a session can carry. */
 export function walletConnectConnector(options: ResolvedOptions): Connector {
@@ -120,7 +121,7 @@ async function establish(
   if (granted.dropped.length > 0) deps.logger.warn('WalletConnect: parts of the session were ignored', granted.dropped)
   if (granted.namespaces.length === 0) {
     await client.disconnect(session.topic).catch(() => undefined)
-    throw new Error(NO_ACCOUNT_MESSAGE)
+    throw new NoApprovedAccountError()
   }
   const provider = runtime.walletConnect.provider
   const active = root.networks.activeCaipNetworkId
@@ -167,7 +168,7 @@ async function establish(
       networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) },
     }
   }
-  if (events.length === 0) throw new Error(NO_ACCOUNT_MESSAGE)
+  if (events.length === 0) throw new NoApprovedAccountError()
   return events
 }
 
@@ -218,18 +219,16 @@ export const pairWalletConnect =
         ]
         const pairing = defer(() => runtime.walletConnect.load(clientOptions(options, deps))).pipe(
           switchMap((client) => pairUntilApproved(runtime, client, options, state$, deps)),
+          // A command: the status is read on the state at its turn (another namespace may be connected).
           catchError((error: unknown) =>
-            defer(async () => {
-              const root = await firstValueFrom(state$)
-              return [
-                ...connectFailure(error),
-                createEvent('WC_ERROR_SET', { error: true }),
-                createEvent('WC_URI_SET', { uri: null, expiry: null }),
-                createEvent('CONNECTION_STATUS_CHANGED', {
-                  status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const),
-                }),
-              ]
-            }).pipe(mergeMap((events) => from(events))),
+            of<Command>((root) => [
+              ...connectFailure(error),
+              createEvent('WC_ERROR_SET', { error: true }),
+              createEvent('WC_URI_SET', { uri: null, expiry: null }),
+              createEvent('CONNECTION_STATUS_CHANGED', {
+                status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const),
+              }),
+            ]),
           ),
         )
         return concat(from(start), pairing)
@@ -242,7 +241,7 @@ function pairUntilApproved(
   options: ResolvedOptions,
   state$: Observable<RootState>,
   deps: Deps,
-): Observable<AirlockEvent> {
+): Observable<AirlockEvent | Command> {
   return defer(() => client.pair(proposalNamespaces(options.networks, options.defaultNetwork).optional)).pipe(
     switchMap((pairing) => {
       let answered = false
@@ -259,11 +258,12 @@ function pairUntilApproved(
           const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
           const events = await establish(runtime, client, session, root, deps, finalise)
           const after = relayConfigured(events)
+          // The closing is a command, so its MODAL_CLOSE says `connected: true` (read after CONNECT_SUCCESS).
           return [
             ...events,
             createEvent('WC_URI_SET', { uri: null, expiry: null }),
             createEvent('BUFFERING_SET', { buffering: false }),
-            ...(after ? closeModal(root) : []),
+            ...(after ? [closeModal] : []),
           ]
         }),
         mergeMap((events) => from(events)),
@@ -345,9 +345,9 @@ export const followWalletConnect =
       }),
     )
 
-function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent> {
+function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent | Command> {
   const provider = runtime.walletConnect.provider
-  return new Observable<() => Promise<AirlockEvent[]>>((subscriber) =>
+  return new Observable<() => Promise<(AirlockEvent | Command)[]>>((subscriber) =>
     client.on({
       event: (topic, chainId, name, data) => {
         if (topic !== provider.topic && provider.topic !== null) return
@@ -373,12 +373,11 @@ function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, 
       ended: (topic) =>
         subscriber.next(async () => {
           if (topic !== provider.topic && provider.topic !== null) return []
-          const root = await firstValueFrom(state$)
           provider.detach()
-          return relayNamespaces(root).flatMap((namespace) => [
-            createEvent('DISCONNECT_SUCCESS', { namespace }),
-            createEvent('CONNECTION_RESET', { namespace }),
-          ])
+          // The namespaces still connected through the relay when the command's turn comes.
+          const ended: Command = (root) =>
+            relayNamespaces(root).flatMap((namespace) => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })])
+          return [ended]
         }),
     }),
   ).pipe(

@@ -14,6 +14,7 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { SOLANA_METHODS } from '../../chains/solana/methods'
 import { BIP122_METHODS } from '../../chains/bip122/methods'
 import type { GrantedNamespace } from './sessionAccounts'
+import { ProviderDisconnectedError, UnsupportedProviderMethodError } from '../../kernel/errors/provider'
 
 /** The calls of a session the provider needs: a narrow view of the relay client. */
 export interface SessionLink {
@@ -38,10 +39,6 @@ export interface SessionProvider extends WalletProvider {
   readonly topic: string | null
   readonly activeChain: string | null
 }
-
-const DISCONNECTED = 4900
-/** EIP-1193: the provider does not support the method (here: the session has no such namespace). */
-const UNSUPPORTED_METHOD = 4200
 
 /** The namespace whose wallet methods (SPEC §6) a method belongs to, when not eip155. */
 function otherNamespaceOf(method: string): ChainNamespace | undefined {
@@ -88,7 +85,7 @@ export function createSessionProvider(): SessionProvider {
   }
 
   const need = (): SessionLink => {
-    if (!link) throw Object.assign(new Error('The wallet session has ended'), { code: DISCONNECTED })
+    if (!link) throw new ProviderDisconnectedError({ details: 'The wallet session has ended' })
     return link
   }
 
@@ -161,16 +158,17 @@ export function createSessionProvider(): SessionProvider {
       const namespace = otherNamespaceOf(method)
       if (namespace) {
         const part = others.get(namespace)
-        if (!part) throw Object.assign(new Error(`The wallet approved no ${namespace} account`), { code: UNSUPPORTED_METHOD })
+        // EIP-1193 4200: the provider does not support the method (the session has no such namespace).
+        if (!part) throw new UnsupportedProviderMethodError({ details: `The wallet approved no ${namespace} account` })
         return session.request(part.chain, method, params)
       }
-      if (!granted && method !== 'eth_accounts') throw Object.assign(new Error('The wallet approved no eip155 account'), { code: UNSUPPORTED_METHOD })
+      if (!granted && method !== 'eth_accounts') throw new UnsupportedProviderMethodError({ details: 'The wallet approved no eip155 account' })
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
           return addressesOn(active)
         case 'eth_chainId':
-          if (!active) throw Object.assign(new Error('The session has no eip155 chain'), { code: DISCONNECTED })
+          if (!active) throw new ProviderDisconnectedError({ details: 'The session has no eip155 chain' })
           return hexChain(active)
         case 'wallet_switchEthereumChain': {
           const target = Array.isArray(params) ? caip2Of((params[0] as { chainId?: unknown } | undefined)?.chainId) : undefined

@@ -10,6 +10,7 @@ import { isPublicRelay, pairingTopicOf, relayError, uriExpiry } from './client'
 import { createSessionProvider, type SessionLink } from './sessionProvider'
 import { EIP155_METHODS } from '../../chains/eip155/methods'
 import { SOLANA_METHODS } from '../../chains/solana/methods'
+import { UserRejectedRequestError } from '../../kernel/errors/provider'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -100,10 +101,11 @@ describe('pairing URI helpers', () => {
   })
 
   it('reads relay refusals (5000-5003) as EIP-1193 user rejections and keeps other codes', () => {
-    expect(relayError({ code: 5000, message: 'User rejected.' })).toMatchObject({ code: 4001, message: 'User rejected.' })
+    expect(relayError({ code: 5000, message: 'User rejected.' })).toBeInstanceOf(UserRejectedRequestError)
+    expect(relayError({ code: 5000, message: 'User rejected.' })).toMatchObject({ code: 4001, details: 'User rejected.' })
     expect(relayError({ code: 4902, message: 'Unrecognized chain' }).code).toBe(4902)
-    expect(relayError('boom').message).toBe('boom')
-    expect(relayError(undefined).message).toBe('The wallet did not answer')
+    expect(relayError('boom').details).toBe('boom')
+    expect(relayError(undefined).details).toBe('The wallet did not answer')
   })
 })
 

@@ -2,19 +2,17 @@
  * Account commands: validate, then return the event to dispatch. They throw the SPEC §8 messages
  * when no chain is given (SPEC §5: "Setting or resetting account data needs a chain").
  */
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE, ChainRequiredError } from '../../kernel/errors/account'
 import { createEvent } from '../../kernel/registry'
 import type { AccountFields, AccountReset, AccountSet, SetPreferredAccountType } from '../../events/account'
 import { ChainNamespace, type AccountType } from '../../events/shapes/namespace'
 
-export const CHAIN_REQUIRED_TO_SET = 'Chain is required to set account prop'
-export const CHAIN_REQUIRED_TO_UPDATE = 'Chain is required to update chain account data'
+export { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE }
 
 /** The namespace, or the SPEC §8 error: a missing or unknown namespace is no chain. */
-function requireChain(namespace: string | undefined, message: string): ChainNamespace {
+function requireChain(namespace: string | undefined, message: typeof CHAIN_REQUIRED_TO_SET | typeof CHAIN_REQUIRED_TO_UPDATE): ChainNamespace {
   if (namespace !== undefined && ChainNamespace.is(namespace)) return namespace
-  throw new AirlockError(message, {
-    category: ErrorCategory.INTERNAL_SDK_ERROR,
+  throw new ChainRequiredError(message, {
     details: namespace === undefined ? 'No chain namespace was given' : `Unknown chain namespace "${namespace}"`,
   })
 }

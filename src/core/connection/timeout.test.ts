@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { AirlockError } from '../../kernel/errors'
+import { DisconnectFailedError } from '../../kernel/errors/connection'
 import { DISCONNECT_TIMEOUT_MS, withTimeout } from './timeout'
 
 /** Let promise callbacks run. */
@@ -27,7 +28,9 @@ describe('withTimeout', () => {
     await settle()
     expect(scheduler.frame).toBe(3000)
     expect(outcome).toBeInstanceOf(AirlockError)
+    expect(outcome).toBeInstanceOf(DisconnectFailedError)
     const error = outcome as AirlockError
+    expect(error.name).toBe('DisconnectFailedError')
     expect(error.message).toBe('Failed to disconnect')
     expect(error.code).toBe('INTERNAL_SDK_ERROR')
     expect(error.category).toBe('INTERNAL_SDK_ERROR')

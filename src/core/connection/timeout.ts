@@ -1,6 +1,7 @@
 /** The disconnect wait (SPEC §4 "Disconnect gives up waiting after 3 s", §9 sign-out wait). */
 import type { SchedulerLike } from 'rxjs'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import type { AirlockError } from '../../kernel/errors'
+import { DisconnectFailedError } from '../../kernel/errors/connection'
 
 /** How long a disconnect waits for the wallet before giving up (SPEC §9: sign-out wait 3 s). */
 export const DISCONNECT_TIMEOUT_MS = 3000
@@ -13,12 +14,8 @@ export const DISCONNECT_TIMEOUT_MS = 3000
  * catchError((error) => throwError(() => disconnectFailedError(error)))
  * ```
  */
-export function disconnectFailedError(cause?: unknown): AirlockError {
-  return new AirlockError('Failed to disconnect', {
-    category: ErrorCategory.INTERNAL_SDK_ERROR,
-    code: ErrorCategory.INTERNAL_SDK_ERROR,
-    cause,
-  })
+export function disconnectFailedError(cause?: unknown): DisconnectFailedError {
+  return new DisconnectFailedError({ cause })
 }
 
 /**
@@ -34,7 +31,7 @@ export function withTimeout<T>(
   promise: PromiseLike<T>,
   ms: number,
   scheduler: SchedulerLike,
-  timeoutError: () => Error = () => disconnectFailedError(),
+  timeoutError: () => AirlockError = () => disconnectFailedError(),
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = scheduler.schedule(() => reject(timeoutError()), ms)

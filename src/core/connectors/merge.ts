@@ -2,6 +2,7 @@
 import type { Connector, ConnectorType } from '../../events/shapes/connector'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { MergedConnector } from './state'
+import { AirlockError } from '../../kernel/errors'
 
 /**
  * Whether two connectors are the same wallet on the same namespace: same id, or same rdns (a
@@ -40,7 +41,7 @@ const SINGLETON_TYPES: ReadonlySet<ConnectorType> = new Set<ConnectorType>(['WAL
 
 function mergeGroup(group: readonly Connector[]): MergedConnector {
   const [first, ...rest] = group
-  if (first === undefined) throw new Error('mergeGroup needs at least one connector')
+  if (first === undefined) throw new AirlockError('mergeGroup needs at least one connector')
   if (rest.length === 0) return first
   const sameType = rest.every((c) => c.type === first.type)
   const type: ConnectorType = sameType && SINGLETON_TYPES.has(first.type) ? first.type : 'MULTI_CHAIN'

@@ -5,7 +5,7 @@
  * plugin's, and their code ships with the core rather than with each React entry.
  */
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { ErrorCategory, errorMessage } from '../../kernel/errors'
+import { moduleError } from '../../kernel/kernelEvents'
 import type { RouteData } from '../../events/router'
 import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
 import type { NotificationText, NotificationVariant } from '../../events/notification'
@@ -50,7 +50,5 @@ export const coreCommands = {
   /** The visitor opened a wallet by one of its deep links (remembered for next time, SPEC §4). */
   chooseDeepLink: (_state: RootState, linking: DeepLinkChoice): AirlockEvent[] => [createEvent('WC_LINKING_SET', { linking })],
   /** A plugin's view failed to load or render: reported as MODULE_ERROR of that plugin. */
-  reportViewError: (_state: RootState, moduleId: string, view: string, error: unknown): AirlockEvent[] => [
-    createEvent('MODULE_ERROR', { moduleId, hook: `view:${view}`, category: ErrorCategory.INTERNAL_SDK_ERROR, message: errorMessage(error) }),
-  ],
+  reportViewError: (_state: RootState, moduleId: string, view: string, error: unknown): AirlockEvent[] => [moduleError(moduleId, `view:${view}`, error)],
 }

@@ -1,15 +1,18 @@
 /** Effects of the networks module. */
 import { EMPTY, defer, map, mergeMap, of, take, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
-import { ErrorCategory } from '../../kernel/errors'
+import { moduleError } from '../../kernel/kernelEvents'
+import { AdapterNotFoundError } from '../../kernel/errors/lookup'
 import { chainNamespaceOf } from '../../events/shapes/namespace'
-import { ADAPTER_NOT_FOUND } from './commands'
 import type { NetworksState } from './state'
 
 /**
- * The public SWITCH_NETWORK analytics event, once after each NETWORK_SWITCHED.
+ * The public SWITCH_NETWORK analytics event, once after each NETWORK_SWITCHED that made its
+ * network the active one, and still is at the event's turn (a command: the payload is the state's
+ * active network, DESIGN "Events"). A switch the reducer ignored (an id of no known namespace) is
+ * not announced.
  *
  * ```ts
  * // NETWORK_SWITCHED { caipNetworkId: 'eip155:137' } → SWITCH_NETWORK { network: 'eip155:137' }
@@ -18,7 +21,11 @@ import type { NetworksState } from './state'
 export const announceSwitch: Effect = (events$) =>
   events$.pipe(
     ofType('NETWORK_SWITCHED'),
-    map((event) => createEvent('SWITCH_NETWORK', { network: event.payload.caipNetworkId })),
+    map(
+      ({ payload: { caipNetworkId } }): Command =>
+        (root) =>
+          root.networks.activeCaipNetworkId === caipNetworkId ? [createEvent('SWITCH_NETWORK', { network: caipNetworkId })] : [],
+    ),
   )
 
 /**
@@ -36,14 +43,7 @@ export const reportMissingAdapter: Effect = (events$, state$) =>
     mergeMap(([event, state]) =>
       state.networks.adapters.includes(event.payload.network.chainNamespace)
         ? EMPTY
-        : of(
-            createEvent('MODULE_ERROR', {
-              moduleId: 'networks',
-              hook: 'effect:reportMissingAdapter',
-              category: ErrorCategory.INTERNAL_SDK_ERROR,
-              message: ADAPTER_NOT_FOUND,
-            }),
-          ),
+        : of(moduleError('networks', 'effect:reportMissingAdapter', new AdapterNotFoundError({ namespace: event.payload.network.chainNamespace }))),
     ),
   )
 

@@ -163,7 +163,13 @@ describe('networks module: adding and removing', () => {
     expect(kernel.getState().networks).toBe(before)
     expect(kernel.log().at(-1)).toEqual({
       type: 'MODULE_ERROR',
-      payload: { moduleId: 'networks', hook: 'effect:reportMissingAdapter', category: 'INTERNAL_SDK_ERROR', message: 'Adapter not found' },
+      payload: {
+        moduleId: 'networks',
+        hook: 'effect:reportMissingAdapter',
+        name: 'AdapterNotFoundError',
+        category: 'INTERNAL_SDK_ERROR',
+        message: 'Adapter not found',
+      },
     })
     kernel.dispatch(createEvent('ADAPTER_ADDED', { namespace: 'bip122' }))
     kernel.dispatch(createEvent('NETWORK_ADDED', { network: bitcoin }))

@@ -227,7 +227,9 @@ describe('alertServerMessages (SPEC §8 server messages)', () => {
     await settle()
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Unauthorized: origin not allowed' }))
     kernel.dispatch(createEvent('WALLET_CATALOG_FAILED', { message: 'JWT validation error: JWT Token is not yet valid', request: 'lists' }))
-    kernel.dispatch(createEvent('MODULE_ERROR', { moduleId: 'x', hook: 'y', category: 'NETWORK', message: 'relay: Unauthorized: invalid key' }))
+    kernel.dispatch(
+      createEvent('MODULE_ERROR', { moduleId: 'x', hook: 'y', name: 'HttpStatusError', category: 'NETWORK', message: 'relay: Unauthorized: invalid key' }),
+    )
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'User closed the modal' }))
     expect(after(kernel, 'ALERT_RAISED').map((e) => e.payload)).toEqual([originNotAllowedAlert(ORIGIN), sessionExpiredAlert, invalidProjectIdAlert])
   })

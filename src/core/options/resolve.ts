@@ -3,7 +3,7 @@
  * the SPEC §9 defaults into the data-only `ResolvedOptions` that OPTIONS_INITIALIZED carries.
  */
 import { isRight } from '../../kernel/either'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { InvalidOptionsError } from '../../kernel/errors/options'
 import { REMOTE_FEATURE_KEYS, type Features, type RemoteFeatures } from '../../events/shapes/features'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ResolvedOptions, ThemeVariables } from '../../events/shapes/options'
@@ -23,8 +23,8 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './defaults'
 
-function invalid(message: string, details?: string): AirlockError {
-  return new AirlockError(message, { category: ErrorCategory.INVALID_OPTIONS, details })
+function invalid(message: string, details?: string): InvalidOptionsError {
+  return new InvalidOptionsError(message, { details })
 }
 
 /** Networks: at least one, each with a CAIP-2 id that agrees with its namespace and id; repeats dropped. */

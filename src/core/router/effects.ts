@@ -1,9 +1,10 @@
 /**
  * Router effects: the analytics MODAL_CLOSE for every way the modal closes, the opening on an
- * unsafe request, and the Farcaster rule.
+ * unsafe request, and the Farcaster rule. The public events are emitted as commands, so their
+ * `connected` is read from the state at their turn in the queue, after every event before them.
  */
 import { EMPTY, concat, defer, map, mergeMap, of, tap, timer, withLatestFrom, type Observable } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import type { Command, Effect } from '../../kernel/module'
 import type { AirlockEvent } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'
 import type { RouterState } from './state'
@@ -30,6 +31,13 @@ function withRouterTransition(events$: Observable<AirlockEvent>, state$: Observa
 }
 
 /**
+ * The MODAL_CLOSE that tells analytics of a closing the reducer did: it finds the modal closed,
+ * so it changes nothing (and the log replays to the same state). Nothing if the modal has been
+ * opened again meanwhile: this MODAL_CLOSE would close it.
+ */
+const announceClose: Command = (root) => (root.router.open ? [] : [createEvent('MODAL_CLOSE', { connected: root.router.connected })])
+
+/**
  * However the modal closes — back from the first view, back-or-close, a settled transaction, a
  * failed switch — analytics sees exactly one MODAL_CLOSE. A MODAL_CLOSE that closed it is
  * already that one; the one emitted here finds the modal closed, so replaying the log gives the
@@ -41,9 +49,7 @@ function withRouterTransition(events$: Observable<AirlockEvent>, state$: Observa
  */
 export const closeEventOnClose: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
-    mergeMap(({ event, before, after }) =>
-      before.open && !after.open && event.type !== 'MODAL_CLOSE' ? of(createEvent('MODAL_CLOSE', { connected: after.connected })) : EMPTY,
-    ),
+    mergeMap(({ event, before, after }) => (before.open && !after.open && event.type !== 'MODAL_CLOSE' ? of(announceClose) : EMPTY)),
   )
 
 /** Whether an event is a going back (SPEC §2; §4: a failed switch, a failed or cancelled request). */
@@ -94,9 +100,14 @@ export const farcasterBack: Effect = (events$, state$, deps) =>
  */
 export const openOnRequest: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
-    mergeMap(({ event, before, after }) =>
-      event.type === 'TRANSACTION_STACK_PUSHED' && !after.open && before.transactionStack !== after.transactionStack
-        ? of(createEvent('MODAL_OPEN', { connected: after.connected, view: event.payload.view }))
-        : EMPTY,
-    ),
+    mergeMap(({ event, before, after }) => {
+      if (event.type !== 'TRANSACTION_STACK_PUSHED' || after.open || before.transactionStack === after.transactionStack) return EMPTY
+      const { id, view } = event.payload
+      // At its turn: still closed, and the request still pending (not settled meanwhile).
+      const open: Command = (root) =>
+        !root.router.open && root.router.transactionStack.some((entry) => entry.id === id)
+          ? [createEvent('MODAL_OPEN', { connected: root.router.connected, view })]
+          : []
+      return of(open)
+    }),
   )

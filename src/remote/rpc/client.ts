@@ -138,7 +138,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       const envelope = decoded.right
       if ('error' in envelope) {
         const { code, message, data } = envelope.error
-        throw new TryFailure(new RpcError(code, message, data), isRetryableRpcCode(code), retryAfterMs)
+        throw new TryFailure(new RpcError({ code, details: message, data }), isRetryableRpcCode(code), retryAfterMs)
       }
       return envelope.result
     } finally {
