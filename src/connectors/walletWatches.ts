@@ -94,11 +94,15 @@ export function createWalletWatches(): WalletWatches {
         entry.kept.push(event)
         if (entry.kept.length > KEPT_EVENTS) entry.kept.shift()
       }
-      entry.stop = adapter.subscribe(provider, {
-        accountsChanged: (addresses) => deliver({ type: 'accountsChanged', addresses }),
-        chainChanged: (chainReference) => deliver({ type: 'chainChanged', chainReference }),
-        disconnect: () => deliver({ type: 'disconnect' }),
-      })
+      try {
+        entry.stop = adapter.subscribe(provider, {
+          accountsChanged: (addresses) => deliver({ type: 'accountsChanged', addresses }),
+          chainChanged: (chainReference) => deliver({ type: 'chainChanged', chainReference }),
+          disconnect: () => deliver({ type: 'disconnect' }),
+        })
+      } catch {
+        // A wallet whose `on` throws can still be connected; its events are not followed.
+      }
       entries.push(entry)
       return handle(entry)
     },

@@ -31,7 +31,7 @@ export interface Kernel {
    * order. A command is a function of the state that returns events: it runs when its turn in the
    * queue comes, on the state after every event queued before it, and its events follow at once.
    * That is how a payload describes the state after the events before it (DESIGN "Events"). A
-   * command that throws dispatches nothing and is reported as MODULE_ERROR: module `kernel`, hook
+   * command that throws dispatches, in place of its events, a MODULE_ERROR: module `kernel`, hook
    * `dispatch:command`; one an effect emitted names that module and `effect:<name>:command`.
    *
    * ```ts
