@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
+  // The public entry points by their package names, as tsconfig.json `paths` maps them.
+  resolve: {
+    alias: [
+      { find: /^airlock$/, replacement: source('./src/index.ts') },
+      { find: /^airlock\/react$/, replacement: source('./src/react.ts') },
+    ],
+  },
   test: {
     include: [
       'examples/**/*.test.ts',

@@ -6,7 +6,7 @@ import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from '../src/index'
 import { announceDemoWallet } from './demoWallet'
-import { sessionStatsPlugin } from '../examples/session-stats-plugin/manifest'
+import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 
 declare global {
   interface Window {
@@ -56,8 +56,8 @@ const airlock = createAirlock({
   ...(env.relayUrl ? { relayUrl: env.relayUrl } : {}),
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   locale: params.get('locale') ?? 'en',
-  // `?example` loads the example plugin (its view and Account action), as a site would add one.
-  plugins: params.has('example') ? [sessionStatsPlugin] : [],
+  // `?example` loads the example plugin (its Account action and view), as a site would add one.
+  plugins: params.has('example') ? [signMessagePlugin] : [],
 })
 window.airlock = airlock
 

@@ -34,7 +34,7 @@ function decodeList<C extends t.Mixed>(module: AnyModule, name: string, codec: C
  * AirlockError. `taken` holds the view names the core and the other loaded modules registered.
  *
  * ```ts
- * contributionsOf(sessionStats, new Set(['Connect'])) // { views: ['SessionStats'], accountActions: [...] }
+ * contributionsOf(signMessage, new Set(['Connect'])) // { views: ['SignMessage'], accountActions: [...] }
  * ```
  */
 export function contributionsOf(module: AnyModule, taken: ReadonlySet<string>): PluginContributions {

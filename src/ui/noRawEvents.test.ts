@@ -20,7 +20,7 @@ describe('views act through commands only (issue 11 §3)', () => {
 
   it('finds the views it checks', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['src/ui/ModalRoot.tsx', 'src/ui/views/AccountView.tsx', 'examples/session-stats-plugin/views/SessionStatsView.tsx']),
+      expect.arrayContaining(['src/ui/ModalRoot.tsx', 'src/ui/views/AccountView.tsx', 'examples/sign-message-plugin/views/SignMessageView.tsx']),
     )
   })
 

@@ -108,7 +108,7 @@ describe('plugin view chunks (issue 11 §1: a view loads when first shown)', () 
   ]
 
   it('there are plugin views to check (at least the example plugin has one)', () => {
-    expect(cases.map((c) => c.view)).toContain('examples/session-stats-plugin/views/SessionStatsView.tsx')
+    expect(cases.map((c) => c.view)).toContain('examples/sign-message-plugin/views/SignMessageView.tsx')
   })
 
   for (const { plugin, index, view, of, entries } of cases) {

@@ -113,19 +113,19 @@ describe('the modal', () => {
     const page = await openDemo('?example')
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.evaluate(() => window.airlock.ready())
-    expect(await page.evaluate(() => window.airlock.loadedPlugins())).toContain('sessionStats')
-    const viewChunk = () => requested.filter((path) => /\/SessionStatsView-[\w-]+\.js$/.test(path))
+    expect(await page.evaluate(() => window.airlock.loadedPlugins())).toContain('signMessage')
+    const viewChunk = () => requested.filter((path) => /\/SignMessageView-[\w-]+\.js$/.test(path))
     // The plugin's module is loaded; its view's code is not.
     expect(viewChunk()).toEqual([])
-    await page.evaluate(() => window.airlock.open('SessionStats'))
-    const dialog = page.getByRole('dialog', { name: 'Session stats' })
-    await dialog.getByText('Modal opened 1 times').waitFor()
+    await page.evaluate(() => window.airlock.open('SignMessage'))
+    const dialog = page.getByRole('dialog', { name: 'Sign a message' })
+    await dialog.getByText('Ask your wallet to sign a short message.', { exact: false }).waitFor()
     expect(viewChunk()).toHaveLength(1)
     await page.waitForTimeout(200)
     expect(await axeViolations(page)).toEqual([])
-    // The view acts through its plugin's command.
-    await dialog.getByRole('button', { name: 'Reset' }).click()
-    await dialog.getByText('Modal opened 0 times').waitFor()
+    // The view acts through its plugin's command; with no wallet connected it says so from its strings.
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+    await dialog.getByRole('alert').getByText('Connect a wallet first.').waitFor()
     await page.close()
   })
 

@@ -13,13 +13,13 @@ import { WalletEntry } from '../../src/events/shapes/wallet'
 import { Features, RemoteFeatures } from '../../src/events/shapes/features'
 import { ResolvedOptions } from '../../src/events/shapes/options'
 import { StoredValues } from '../../src/events/shapes/storage'
-import { SessionStatsMilestone } from '../../examples/session-stats-plugin/index'
+import { signMessageEvents } from '../../examples/sign-message-plugin/events'
 import { arbitraryFor } from './arbitraries'
 import { runs } from './settings'
 
 const codecs: Record<string, t.Mixed> = {
   ...coreEventCodecs,
-  SESSION_STATS_MILESTONE: SessionStatsMilestone,
+  ...signMessageEvents,
   CaipNetwork,
   Connector,
   WalletEntry,

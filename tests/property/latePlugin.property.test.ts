@@ -10,10 +10,10 @@ import { builtinPlugins } from '../../src/plugins/builtin'
 import { coreEvents, newCoreKernel } from './coreKernel'
 import { runs } from './settings'
 
-const examplePlugin = async (): Promise<AnyModule> => (await import('../../examples/session-stats-plugin/index')).default
+const examplePlugin = async (): Promise<AnyModule> => (await import('../../examples/sign-message-plugin/index')).default
 const plugins: [string, () => Promise<AnyModule>][] = [
   ...builtinPlugins.map((manifest): [string, () => Promise<AnyModule>] => [manifest.id, async () => (await manifest.load()).default]),
-  ['sessionStats', examplePlugin],
+  ['signMessage', examplePlugin],
 ]
 
 describe('property 4: late-loaded plugins', () => {

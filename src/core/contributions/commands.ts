@@ -5,9 +5,9 @@
  *
  * ```ts
  * declare module 'airlock' {
- *   interface CommandRegistry { sessionStats: typeof sessionStatsCommands }
+ *   interface CommandRegistry { signMessage: typeof signMessageCommands }
  * }
- * useCommands().sessionStats.reset()
+ * useCommands().signMessage.sign()
  * ```
  */
 import type { AirlockEvent, RootState } from '../../kernel/registry'

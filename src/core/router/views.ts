@@ -28,7 +28,7 @@ export const View = {
  *
  * ```ts
  * declare module 'airlock' {
- *   interface ViewRegistry { SessionStats: true }
+ *   interface ViewRegistry { SignMessage: true }
  * }
  * ```
  */

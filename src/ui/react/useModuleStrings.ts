@@ -15,8 +15,8 @@ export const selectLocale = (state: { readonly options: { readonly resolved: { r
  * test over the code keeps that from shipping).
  *
  * ```tsx
- * const t = useModuleStrings('sessionStats')
- * <h3>{t('opens', { count: 3 })}</h3>
+ * const t = useModuleStrings('signMessage')
+ * <p>{t('verified')}</p>
  * ```
  */
 export function useModuleStrings(moduleId: string): (key: string, values?: Readonly<Record<string, string | number>>) => string {

@@ -82,7 +82,7 @@ describe('strings keys used in code exist in English (issue 11 §1)', () => {
   it("plugins' keys read through useModuleStrings(id)", async () => {
     const modules = await pluginModules()
     const used = moduleKeysRead()
-    expect(used.map((u) => `${u.module}.${u.key}`)).toContain('sessionStats.opens')
+    expect(used.map((u) => `${u.module}.${u.key}`)).toContain('signMessage.errors.rejected')
     const missing = used.filter(({ module, key }) => modules.find((m) => m.id === module)?.strings?.en[key] === undefined)
     expect(missing).toEqual([])
   })

@@ -62,7 +62,8 @@ export const modalCss = `
 .qr-background { fill: #fff; }
 .qr-modules { fill: var(--al-qr-color); }
 .link-row { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
-.address { font-family: ui-monospace, monospace; font-size: 1.05em; }
+.address { font-family: ui-monospace, monospace; font-size: 1.05em; overflow-wrap: anywhere; }
+dd { margin: 0 0 8px; }
 .balance { font-size: 1.6em; font-weight: 600; }
 .banner {
   margin: 0 16px 8px; padding: 8px 12px; border-radius: calc(var(--al-border-radius-master) * 3);

@@ -1,0 +1,55 @@
+/**
+ * The sign-message plugin's module: its own chunk, imported by the manifest when the plugin is
+ * enabled. Everything it uses comes from the public entry points, `airlock` and `airlock/react`.
+ */
+import { defineModule, type PortDeps } from 'airlock'
+import {
+  SignedMessage,
+  signMessageEvents,
+  signMessagePublicEvents,
+  type ExampleMessageSigned,
+  type ExampleSignatureRestored,
+  type ExampleSignFailed,
+  type ExampleSignRequested,
+} from './events'
+import { initialState, reduce, type SignMessageState } from './state'
+import { remember, restore, sign } from './effects'
+import { signMessageCommands } from './commands'
+import { de, en } from './strings'
+
+// Declaration merging: the plugin's events, slice, view and commands join the package's registries,
+// so `createEvent('EXAMPLE_SIGN_FAILED', …)`, `state.signMessage`, `open('SignMessage')` and
+// `useCommands().signMessage.sign()` are checked by the compiler.
+declare module 'airlock' {
+  interface EventRegistry {
+    EXAMPLE_SIGN_REQUESTED: ExampleSignRequested
+    EXAMPLE_MESSAGE_SIGNED: ExampleMessageSigned
+    EXAMPLE_SIGN_FAILED: ExampleSignFailed
+    EXAMPLE_SIGNATURE_RESTORED: ExampleSignatureRestored
+  }
+  interface StateRegistry {
+    signMessage?: SignMessageState
+  }
+  interface ViewRegistry {
+    SignMessage: true
+  }
+  interface CommandRegistry {
+    signMessage: typeof signMessageCommands
+  }
+}
+
+export default defineModule<SignMessageState, PortDeps>({
+  id: 'signMessage',
+  initialState,
+  reduce,
+  effects: { sign, remember, restore },
+  events: signMessageEvents,
+  publicEvents: signMessagePublicEvents,
+  // Scoped to the plugin (`@airlock/signMessage/lastSignature`); a corrupt value resets alone.
+  storage: { lastSignature: SignedMessage },
+  // The view's code is a chunk of its own: it loads when a visitor first opens the view.
+  views: { SignMessage: () => import('./views/SignMessageView') },
+  strings: { en, de },
+  accountActions: [{ id: 'signMessage', label: 'action', view: 'SignMessage', namespaces: ['eip155'] }],
+  commands: signMessageCommands,
+})
