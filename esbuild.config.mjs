@@ -1,11 +1,16 @@
 // Builds the library (one chunk per plugin, through code splitting) and the demo page.
-// `node esbuild.config.mjs` builds both; `--watch` rebuilds the demo on change.
+// `node esbuild.config.mjs` builds both and the library's type declarations (dist/types);
+// `--watch` rebuilds the demo on change.
 import * as esbuild from 'esbuild'
 import { rmSync } from 'node:fs'
+import { buildDeclarations } from './scripts/declarations.mjs'
 
 const production = { 'process.env.NODE_ENV': '"production"' }
 
-/** The library as published: ESM, dependencies left to the site's bundler. */
+/**
+ * The library as published: ESM, dependencies left to the site's bundler. No source maps: they
+ * would point at sources the package does not ship, and tripled its size.
+ */
 export const libraryOptions = {
   entryPoints: { index: 'src/index.ts', react: 'src/react.ts' },
   outdir: 'dist/lib',
@@ -16,7 +21,7 @@ export const libraryOptions = {
   platform: 'neutral',
   target: 'es2022',
   packages: 'external',
-  sourcemap: true,
+  sourcemap: false,
   chunkNames: 'chunks/[name]-[hash]',
   metafile: true,
   logLevel: 'warning',
@@ -47,11 +52,20 @@ export async function buildAll() {
   return { library, demo }
 }
 
+/** Everything `npm pack` ships and the demo: the library, its declarations, the demo page. */
+export async function buildPackage() {
+  const built = await buildAll()
+  buildDeclarations()
+  return built
+}
+
+export { buildDeclarations }
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--watch')) {
     const context = await esbuild.context(demoOptions)
     await context.watch()
   } else {
-    await buildAll()
+    await buildPackage()
   }
 }

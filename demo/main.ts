@@ -6,6 +6,7 @@ import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from '../src/index'
 import { announceDemoWallet } from './demoWallet'
+import { sessionStatsPlugin } from '../examples/session-stats-plugin/manifest'
 
 declare global {
   interface Window {
@@ -48,11 +49,15 @@ const airlock = createAirlock({
   networks: localChains.length > 0 ? localChains : [ethereum, polygon],
   features: { swaps: params.get('swaps') === '1' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
-  apiUrls: { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` },
+  // The local config service of `npm start`; `?config=none` shows a site that set none (the
+  // bundled wallet catalog, no config request at all).
+  apiUrls: params.get('config') === 'none' ? {} : { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` },
   // The local relay of `npm start`; without it, the WalletConnect network's relay.
   ...(env.relayUrl ? { relayUrl: env.relayUrl } : {}),
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   locale: params.get('locale') ?? 'en',
+  // `?example` loads the example plugin (its view and Account action), as a site would add one.
+  plugins: params.has('example') ? [sessionStatsPlugin] : [],
 })
 window.airlock = airlock
 

@@ -1,18 +1,92 @@
 /**
  * `airlock`: the vanilla (React-free) entry point. Importing it touches no `window`; browser
- * globals are read only when an instance is created.
+ * globals are read only when an instance is created. Every type of the public surface is
+ * exported here (types cost nothing at run time), so a site or a plugin can name what it holds.
  */
 export { createAirlock, type AirlockSetup } from './core/createAirlock'
 export type { AirlockInstance, PublicEvent } from './core/instance'
 
+// Options (SPEC §3): what createAirlock accepts, and what `state.options` holds after defaults.
+export type { AirlockOptions, OptionValue } from './core/options/airlockOptions'
+export type { ResolvedOptions, Metadata, ThemeMode, ThemeVariables, AllWalletsMode, ConnectorOrderEntry } from './events/shapes/options'
+export type { Features, RemoteFeatures, RemoteFeatureKey, SocialProvider, ConnectMethod, WalletFeature } from './events/shapes/features'
+export type { WalletEntry } from './events/shapes/wallet'
+export type { Alert, AlertCode } from './core/options/alerts'
+
+// What the instance's methods take and give.
+export type { RouteData } from './events/router'
+export type { NotificationVariant } from './events/notification'
+export type { WalletProvider } from './chains/adapter'
+
 // Plugin authoring.
 export { definePlugin, type PluginManifest } from './kernel/plugin'
-export { defineModule, type Module, type Effect, type Reducer } from './kernel/module'
+export {
+  defineModule,
+  type Module,
+  type AnyModule,
+  type ModuleContributions,
+  type Effect,
+  type Reducer,
+  type Command,
+  type CommandFn,
+  type ViewLoader,
+  type StringsTable,
+  type ModuleStrings,
+  type AccountActionSpec,
+  type AccountTabSpec,
+  type ConnectMethodSpec,
+} from './kernel/module'
+export type { ViewRegistry, ViewName } from './core/router/views'
+export type { CommandRegistry, BoundCommands } from './core/contributions/commands'
+export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
-export { createEvent, isEvent, type AirlockEvent, type EventRegistry, type StateRegistry, type RootState } from './kernel/registry'
+export {
+  createEvent,
+  isEvent,
+  type AirlockEvent,
+  type EventRegistry,
+  type StateRegistry,
+  type RootState,
+  type EventType,
+  type EventOf,
+  type PayloadOf,
+} from './kernel/registry'
 export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
-export { AirlockError, ErrorCategory } from './kernel/errors'
+export type { ConfigApi } from './ports/configApi'
+
+// Errors.
+export { AirlockError, ErrorCategory, type AirlockErrorOptions } from './kernel/errors'
+
+// The state tree's core slices (`getState().router`, …).
+export type { AccountSliceState, AccountState, PreferredAccountTypes } from './core/account/state'
+export type { ConnectionState, Connection } from './core/connection/state'
+export type { ConnectorsState, MergedConnector } from './core/connectors/state'
+export type { Connector, ConnectorType } from './events/shapes/connector'
+export type { NetworksState, NetworkState, NamespaceRecord } from './core/networks/state'
+export type { NotificationsState } from './core/notifications/state'
+export type { OptionsState, RemoteStatus } from './core/options/state'
+export type { RouterState } from './core/router/state'
+export type { StorageState } from './core/storage/state'
+export type { WalletCatalogState, WalletCatalogConfig } from './core/walletCatalog/state'
+export type { ConnectedWalletInfo } from './events/account'
+
+// What effects receive (DESIGN "Plugins"): type a module's effects with `defineModule<State, PortDeps>`.
+export type { PortDeps, OpenWindow } from './ports/deps'
+export type { WalletAccess, WalletConnection, WalletRequest, TransactionRequest, WalletCapabilities } from './ports/wallet'
+export type {
+  BlockchainApi,
+  ApiCallOptions,
+  Balances,
+  TokenBalance,
+  Identity,
+  TransactionHistory,
+  TransactionItem,
+  NameProfile,
+  OnrampOptions,
+  OnrampQuote,
+} from './ports/blockchainApi'
+export type { ScopedStore } from './ports/store'
 
 // Selectors for vanilla sites (the React hooks use the same).
 export { selectActiveNetwork } from './core/networks/selectors'
@@ -21,12 +95,10 @@ export { selectActiveAccount } from './core/account/selectors'
 // The event catalogue, for analytics consumers and for decoding events that cross a boundary.
 export { PUBLIC_EVENTS, decodeEvent } from './events/catalogue'
 
-// Data shapes.
-export type { Features, SocialProvider } from './events/shapes/features'
-export type { CaipNetwork } from './events/shapes/network'
-export type { ChainNamespace, AccountType } from './events/shapes/namespace'
-
-// Built-in chains (SPEC §3) and a helper for others.
+// Chains: data shapes, the built-in chains (SPEC §3) and a helper for others.
+export type { CaipNetwork, NativeCurrency } from './events/shapes/network'
+export type { ChainNamespace, AccountType, ConnectionStatus } from './events/shapes/namespace'
+export { defineChain, type ChainDefinition } from './core/networks/defineChain'
 export { arbitrum } from './core/networks/chains/arbitrum'
 export { avalanche } from './core/networks/chains/avalanche'
 export { base } from './core/networks/chains/base'
@@ -39,8 +111,8 @@ export { solana } from './core/networks/chains/solana'
 export { solanaDevnet } from './core/networks/chains/solanaDevnet'
 export { solanaTestnet } from './core/networks/chains/solanaTestnet'
 export { bitcoin } from './core/networks/chains/bitcoin'
-export { defineChain } from './core/networks/defineChain'
 
 // CAIP ids.
-export { parseCaipNetworkId, formatCaipNetworkId } from './validation/caip2'
-export { parseCaipAddress, formatCaipAddress } from './validation/caip10'
+export { parseCaipNetworkId, formatCaipNetworkId, type CaipNetworkId, type CaipNetworkIdParts } from './validation/caip2'
+export { parseCaipAddress, formatCaipAddress, type CaipAddress, type CaipAddressParts } from './validation/caip10'
+export type { Result } from './validation/result'

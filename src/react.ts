@@ -1,9 +1,20 @@
 /**
  * `airlock/react`: the React binding. A thin `useSyncExternalStore` over the React-free core.
- * Importing it touches no `window`, so server rendering works.
+ * Importing it touches no `window`, so server rendering works. Works with React 18 and 19 (peer
+ * dependencies): nothing here or in the modal uses an API React 18 lacks.
  */
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
 export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
 export { ConnectButton, NetworkButton, AccountButton } from './ui/react/components/buttons'
 export { AirlockModal } from './ui/react/components/AirlockModal'
+// The types the hooks return, for a site that imports only this entry point.
+export type { AirlockInstance, PublicEvent } from './core/instance'
+export type { RootState } from './kernel/registry'
+export type { ConnectedWalletInfo } from './events/account'
+export type { CaipNetwork } from './events/shapes/network'
+export type { ChainNamespace, ConnectionStatus } from './events/shapes/namespace'
+
+// For plugins' views: the one way to act, and the plugin's strings.
+export { useCommands, type Commands, type CoreCommands } from './ui/react/useCommands'
+export { useModuleStrings } from './ui/react/useModuleStrings'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, ethereum } from '../../src/index'
 import { memoryStorage } from '../../src/kernel/deps'
+import { selectAccountActions } from '../../src/core/contributions/selectors'
 import { sessionStatsPlugin } from './manifest'
 
 const quiet = { warn() {}, error() {} }
@@ -38,6 +39,20 @@ describe('the example plugin, loaded into a real instance', () => {
     airlock.setFeatures({ analytics: false })
     expect(airlock.loadedPlugins()).not.toContain('sessionStats')
     expect(airlock.getState().sessionStats).toBeUndefined()
+    airlock.destroy()
+  })
+
+  it('registers its view and its Account action, and its command resets the counts', async () => {
+    const airlock = setup()
+    await airlock.ready()
+    airlock.open()
+    expect(selectAccountActions(airlock.getState()).map((a) => `${a.moduleId}:${a.id}:${a.view}`)).toEqual(['sessionStats:sessionStats:SessionStats'])
+    await airlock.open('SessionStats')
+    expect(airlock.getState().router.history).toEqual([{ view: 'SessionStats' }])
+    const reset = airlock.modules().find((m) => m.id === 'sessionStats')?.commands?.reset
+    expect(reset).toBeDefined()
+    airlock.dispatch((state) => reset?.(state) ?? [])
+    expect(airlock.getState().sessionStats).toEqual({ opens: 0, connects: 0 })
     airlock.destroy()
   })
 })

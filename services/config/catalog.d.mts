@@ -13,4 +13,5 @@ export interface CatalogWallet {
 export const WALLETS: CatalogWallet[]
 export function walletId(name: string): string
 export function syntheticWallets(n: number): CatalogWallet[]
+export function walletHue(id: string): number
 export function walletIcon(id: string, name: string): string

@@ -91,9 +91,12 @@ export function syntheticWallets(n) {
 
 const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c])
 
+/** The hue (0–359) of a wallet's generated icon, from its id. The bundled catalog ships it precomputed. */
+export const walletHue = (id) => parseInt(createHash('sha256').update(String(id)).digest('hex').slice(0, 4), 16) % 360
+
 /** A generated square icon: a colour from the id, the initials as text. No script, no reference. */
 export function walletIcon(id, name) {
-  const hue = parseInt(createHash('sha256').update(String(id)).digest('hex').slice(0, 4), 16) % 360
+  const hue = walletHue(id)
   const initials = escapeXml(
     String(name)
       .split(/\s+/)

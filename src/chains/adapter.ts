@@ -62,6 +62,16 @@ export interface NativeTransfer {
   readonly network: CaipNetwork
 }
 
+/**
+ * A transaction in the namespace's own terms. eip155: `to`, `data` as hex, and the quantities
+ * (`value`, `gas`, `gasPrice`, `maxFeePerGas`, `maxPriorityFeePerGas`, `nonce`) as hex strings,
+ * bigints or safe integers; `from` is always the connected address.
+ */
+export type TransactionRequest = Readonly<Record<string, unknown>>
+
+/** What a wallet says it can do, per chain (EIP-5792 `wallet_getCapabilities`: chain id → capabilities). */
+export type WalletCapabilities = Readonly<Record<string, Readonly<Record<string, unknown>>>>
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** The wallet RPC methods of this namespace (SPEC §6), asked for in relay-protocol namespaces. */
@@ -81,6 +91,15 @@ export interface ChainAdapter {
   disconnect(provider: WalletProvider): Promise<void>
   /** Sign a text message with `address`; returns the signature as the namespace encodes it. */
   signMessage(provider: WalletProvider, address: string, message: string): Promise<string>
+  /**
+   * Send a transaction from `address`; returns its id (hash or signature). Absent where the
+   * namespace has no such call.
+   */
+  sendTransaction?(provider: WalletProvider, address: string, transaction: TransactionRequest): Promise<string>
+  /** Sign structured data (eip155: EIP-712 through eth_signTypedData_v4); absent where the namespace has none. */
+  signTypedData?(provider: WalletProvider, address: string, typedData: unknown): Promise<string>
+  /** The wallet's capabilities for `address` (eip155: EIP-5792); absent where the namespace has none. */
+  getCapabilities?(provider: WalletProvider, address: string): Promise<WalletCapabilities>
   /** Send the native currency; returns the transaction id. */
   sendNativeTransfer(provider: WalletProvider, transfer: NativeTransfer): Promise<string>
   getBalance(reader: ChainReader, address: string, network: CaipNetwork): Promise<NativeBalance>

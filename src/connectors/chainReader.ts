@@ -4,8 +4,9 @@
  *
  * Our reading of which URL to use: the site's `customRpcUrls` for the network first, then the
  * network's own RPC URL (a site that defines a chain means its URL), and the
- * `{rpc host}/v1/?chainId=…&projectId=…` shape only for a network without one. Only networks the
- * site configured are read: the unsupported placeholder has nothing to read from.
+ * `{rpc host}/v1/?chainId=…&projectId=…` shape only for a network without one, when the site set an
+ * rpc host. Only networks the site configured are read: the unsupported placeholder has nothing to
+ * read from.
  */
 import type { ChainReader } from '../chains/adapter'
 import type { CaipNetwork } from '../events/shapes/network'
@@ -26,6 +27,7 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
     projectId: options.projectId,
     ...(own ? { defaultRpcUrl: own } : {}),
   })
+  if (url === undefined) return undefined
   const client = createRpcClient({ url, fetch: deps.fetch })
   return { request: (method, params) => client.request(method, params === undefined ? [] : [...params]) }
 }

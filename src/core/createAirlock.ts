@@ -19,16 +19,29 @@ import { hydrate } from './storage/hydrate'
 import { closeModal, openModal } from './router/commands'
 import { switchNetwork } from './networks/commands'
 import type { AirlockInstance, PublicEvent } from './instance'
+import type { AirlockOptions } from './options/airlockOptions'
 import { decodePluginsOption } from './pluginsOption'
-import { createConnectorRuntime, type ConnectorRuntime } from '../connectors/runtime'
+import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
-import { AirlockError } from '../kernel/errors'
+import { createPortDeps, type Ports } from '../ports/deps'
+import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
+import { createBlockchainApi } from '../remote/blockchain/client'
+import { createConfigClient } from '../remote/config/client'
+import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { isRight } from '../kernel/either'
+import { NotificationRequested } from '../events/notification'
+import { isRegisteredView } from './router/rules'
+import { CORE_VIEWS } from './router/views'
+import { viewNotFound } from './contributions/viewNotFound'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
   readonly deps?: Partial<Deps>
   /** Replace parts of the connector runtime (the adapter loader, the chain reader). */
   readonly connectors?: Partial<ConnectorRuntime>
+  /** Replace the ports effects receive (wallet, api, config, openWindow): tests hand fakes here. */
+  readonly ports?: Partial<Ports>
 }
 
 /**
@@ -39,12 +52,28 @@ export interface AirlockSetup {
  * airlock.open()
  * ```
  */
-export function createAirlock(options: unknown, setup: AirlockSetup = {}): AirlockInstance {
+export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {}): AirlockInstance {
   const { options: resolved, alerts } = resolveOptions(options)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
-  const runtime = createConnectorRuntime(setup.connectors)
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: resolved.logLimit })
+  // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
+  const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
+  const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
+  const depsFor = createPortDeps({
+    // `kernel` is read when an effect asks for a connection, by then it exists.
+    wallet: createWalletAccess({ providers: runtime.providers, adapters, getState: () => kernel.getState() }),
+    api: createBlockchainApi({
+      baseUrl: resolved.apiUrls.blockchain ?? undefined,
+      projectId: resolved.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
+      fetch: deps.fetch,
+    }),
+    // The site's config API, or the bundled catalog when it set none.
+    config: createConfigClient({ baseUrl: resolved.apiUrls.config, projectId: resolved.projectId, fetch: deps.fetch, scheduler: deps.scheduler }),
+    ...setup.ports,
+  })
+  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })
   const dispatchAll = (events: readonly AirlockEvent[]) => events.forEach((event) => kernel.dispatch(event))
 
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
@@ -52,7 +81,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures))
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
@@ -60,7 +89,20 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
   )
 
   const instance: AirlockInstance = {
-    open: (view, data) => dispatchAll(openModal(kernel.getState(), { view, data })),
+    open(view, data) {
+      const registered = () => view === undefined || isRegisteredView(kernel.getState().router, view)
+      if (registered()) {
+        dispatchAll(openModal(kernel.getState(), { view, data }))
+        return Promise.resolve()
+      }
+      // A plugin still loading may bring the view: wait for it rather than fail.
+      return (host.loading() ? host.settled() : Promise.resolve()).then(() => {
+        if (registered()) return kernel.dispatch((state) => openModal(state, { view, data }))
+        const notFound = viewNotFound(view ?? '')
+        kernel.dispatch(notFound)
+        throw new AirlockError(notFound.payload.message, { details: `view: ${view ?? ''}` })
+      })
+    },
     close: () => dispatchAll(closeModal(kernel.getState())),
     switchNetwork(caipNetworkId) {
       // Throws "Network not found" for an id the site did not configure; nothing to do when active.
@@ -100,11 +142,20 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
       const connectorId = ns === null ? null : state.connectors.activeConnectorIds[ns]
       return connectorId === null ? undefined : runtime.providers.get(connectorId)
     },
-    notify: (notification) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', notification)),
+    notify(notification) {
+      // From the site's code: decoded, so a wrong shape fails here with a clear message.
+      const decoded = NotificationRequested.props.payload.decode(notification)
+      if (!isRight(decoded)) {
+        throw new AirlockError('Invalid notification: expected { variant, message, description? } or { variant, key, values?, detail? }', {
+          category: ErrorCategory.INVALID_OPTIONS,
+        })
+      }
+      kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', decoded.right))
+    },
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
-    dispatch: (event) => kernel.dispatch(event),
+    dispatch: (item) => kernel.dispatch(item),
     getState: kernel.getState,
     state$: kernel.state$,
     events$: kernel.events$,
@@ -116,6 +167,7 @@ export function createAirlock(options: unknown, setup: AirlockSetup = {}): Airlo
       return () => subscription.unsubscribe()
     },
     loadedPlugins: () => host.loaded(),
+    modules: () => kernel.modules(),
     ready: () => host.settled(),
     destroy() {
       stopUi()

@@ -1,11 +1,13 @@
 /** What `createAirlock` returns: the surface site owners use. */
 import type { Observable } from 'rxjs'
 import type { AirlockEvent, RootState } from '../kernel/registry'
+import type { AnyModule, Command } from '../kernel/module'
 import type { ChainNamespace } from '../events/shapes/namespace'
 import type { Features } from '../events/shapes/features'
 import type { ThemeMode, ThemeVariables } from '../events/shapes/options'
 import type { RouteData } from '../events/router'
-import type { NotificationVariant } from '../events/notification'
+import type { NotificationText, NotificationVariant } from '../events/notification'
+import type { ViewName } from './router/views'
 import type { WalletProvider } from '../chains/adapter'
 
 /** A public analytics event as `subscribeEvents` delivers it. */
@@ -17,8 +19,12 @@ export interface PublicEvent {
 }
 
 export interface AirlockInstance {
-  /** Open the modal, on a view if given (otherwise Connect, or Account when connected). */
-  open(view?: string, data?: RouteData): void
+  /**
+   * Open the modal, on a view if given (otherwise Connect, or Account when connected). A view of a
+   * plugin that is still loading opens once it has loaded; a view no module registers is not
+   * opened: the promise rejects with the VIEW_NOT_FOUND message (that event is dispatched too).
+   */
+  open(view?: ViewName, data?: RouteData): Promise<void>
   /** Close the modal; does nothing while closing is disabled (SPEC §2). */
   close(): void
   /**
@@ -36,12 +42,20 @@ export interface AirlockInstance {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** The connected wallet's provider of a namespace (the active one by default), for the site's own calls. */
   getProvider(namespace?: ChainNamespace): WalletProvider | undefined
-  notify(notification: { readonly variant: NotificationVariant; readonly message: string; readonly description?: string }): void
+  /**
+   * Show the banner: `{ variant, message, description? }` shows the site's own words as they are;
+   * `{ variant, key, values?, detail? }` a text of the strings table (a plugin's key is prefixed
+   * with its id: `send.sent`), in the visitor's locale.
+   */
+  notify(notification: { readonly variant: NotificationVariant } & NotificationText): void
   setFeatures(features: Partial<Features>): void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
-  /** Dispatch an event (for the UI and plugins; sites use the methods above). */
-  dispatch(event: AirlockEvent): void
+  /**
+   * Dispatch an event, or a command run on the state at its turn in the queue (for the UI and
+   * plugins, through `useCommands`; sites use the methods above).
+   */
+  dispatch(item: AirlockEvent | Command): void
   getState(): RootState
   readonly state$: Observable<RootState>
   readonly events$: Observable<AirlockEvent>
@@ -49,6 +63,8 @@ export interface AirlockInstance {
   /** Call `listener` for each public analytics event; returns the unsubscribe function. */
   subscribeEvents(listener: (event: PublicEvent) => void): () => void
   loadedPlugins(): readonly string[]
+  /** The running modules (core, then plugins in load order): where the UI finds plugins' view loaders, strings and commands. */
+  modules(): readonly AnyModule[]
   /** Settles when every plugin load started so far has finished. */
   ready(): Promise<void>
   destroy(): void

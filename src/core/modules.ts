@@ -12,6 +12,7 @@ import { routerModule } from './router/module'
 import { notificationsModule } from './notifications/module'
 import { walletCatalogModule } from './walletCatalog/module'
 import { storageModule } from './storage/module'
+import { contributionsModule } from './contributions/module'
 
 export const coreModules: readonly AnyModule[] = [
   optionsModule,
@@ -23,4 +24,5 @@ export const coreModules: readonly AnyModule[] = [
   notificationsModule,
   walletCatalogModule,
   storageModule,
+  contributionsModule,
 ]

@@ -57,7 +57,15 @@ export type SiwxSessionChanged = t.TypeOf<typeof SiwxSessionChanged>
 export const AuthProviderReloadRequested = defineEvent('AUTH_PROVIDER_RELOAD_REQUESTED', NoPayload)
 export type AuthProviderReloadRequested = t.TypeOf<typeof AuthProviderReloadRequested>
 
+/**
+ * A navigation (open, push, replace, reset, a transaction-stack push) named a view that no loaded
+ * module registers. The router ignored it; `message` says which view and what to check.
+ */
+export const ViewNotFound = defineEvent('VIEW_NOT_FOUND', t.type({ view: t.string, message: t.string }))
+export type ViewNotFound = t.TypeOf<typeof ViewNotFound>
+
 export const routerEvents = {
+  VIEW_NOT_FOUND: ViewNotFound,
   AUTH_PROVIDER_RELOAD_REQUESTED: AuthProviderReloadRequested,
   MODAL_OPEN: ModalOpen,
   MODAL_CLOSE: ModalClose,

@@ -16,7 +16,12 @@ export const WalletListsLoaded = defineEvent(
 )
 export type WalletListsLoaded = t.TypeOf<typeof WalletListsLoaded>
 
-export const WalletCatalogFailed = defineEvent('WALLET_CATALOG_FAILED', t.type({ message: t.string }))
+/** Which catalog request failed: the featured and recommended lists, a page, or a search. */
+export const WalletCatalogRequest = t.keyof({ lists: null, page: null, search: null }, 'WalletCatalogRequest')
+export type WalletCatalogRequest = t.TypeOf<typeof WalletCatalogRequest>
+
+/** A catalog request failed, after its retries; `message` is the SPEC §8 wording. */
+export const WalletCatalogFailed = defineEvent('WALLET_CATALOG_FAILED', t.type({ message: t.string, request: WalletCatalogRequest }))
 export type WalletCatalogFailed = t.TypeOf<typeof WalletCatalogFailed>
 
 /** The visitor typed in the search box; the effect waits at least 300 ms before searching. */

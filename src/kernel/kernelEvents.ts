@@ -13,9 +13,35 @@ export const ModuleError = t.type({
 })
 export type ModuleError = t.TypeOf<typeof ModuleError>
 
+/** An Account-view button a plugin contributes (see `AccountActionSpec` in ./module). */
+export const AccountActionContribution = t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }, 'AccountActionContribution')
+/** An Account-view tab a plugin contributes (see `AccountTabSpec` in ./module). */
+export const AccountTabContribution = t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }, 'AccountTabContribution')
+/** A Connect entry a plugin contributes (see `ConnectMethodSpec` in ./module). */
+export const ConnectMethodContribution = t.type(
+  { id: t.string, group: t.keyof({ wallet: null, email: null, social: null }), view: t.string },
+  'ConnectMethodContribution',
+)
+
+/**
+ * The serialisable part of what a module contributes: its view names, Account actions and tabs,
+ * and Connect entries. It travels in PLUGIN_LOADED so that state (and a replay of the log) knows
+ * them; the code parts (view loaders, strings, commands) stay on the module.
+ */
+export const PluginContributions = t.partial(
+  {
+    views: t.array(t.string),
+    accountActions: t.array(AccountActionContribution),
+    accountTabs: t.array(AccountTabContribution),
+    connectMethods: t.array(ConnectMethodContribution),
+  },
+  'PluginContributions',
+)
+export type PluginContributions = t.TypeOf<typeof PluginContributions>
+
 export const PluginLoaded = t.type({
   type: t.literal('PLUGIN_LOADED'),
-  payload: t.type({ id: t.string }),
+  payload: t.intersection([t.type({ id: t.string }), PluginContributions]),
 })
 export type PluginLoaded = t.TypeOf<typeof PluginLoaded>
 

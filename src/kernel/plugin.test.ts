@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject } from 'rxjs'
 import { createKernel } from './kernel'
-import { defineModule } from './module'
+import { defineModule, type AnyModule } from './module'
 import { createPluginHost, definePlugin } from './plugin'
 import { defaultDeps, memoryStorage } from './deps'
 
@@ -17,7 +17,7 @@ const module = defineModule({
   },
 })
 
-function setup(load = async () => ({ default: module })) {
+function setup(load: () => Promise<{ default: AnyModule }> = async () => ({ default: module }), reservedViews?: ReadonlySet<string>) {
   const kernel = createKernel({ modules: [], deps: defaultDeps({ storage: memoryStorage() }) })
   const features = new BehaviorSubject<Flags>({ on: false })
   let loads = 0
@@ -29,7 +29,7 @@ function setup(load = async () => ({ default: module })) {
       return load()
     },
   })
-  const host = createPluginHost(kernel, [manifest], features)
+  const host = createPluginHost(kernel, [manifest], features, { reservedViews })
   return { kernel, features, host, loads: () => loads }
 }
 
@@ -93,5 +93,58 @@ describe('plugin host', () => {
     await host.settled()
     expect(kernel.hasModule('impostor')).toBe(false)
     expect(kernel.log().some((e) => e.type === 'MODULE_ERROR')).toBe(true)
+  })
+
+  it('PLUGIN_LOADED carries the serialisable contributions; the code parts stay on the module (issue 11 §1)', async () => {
+    const SessionView = () => null
+    const withViews = {
+      ...module,
+      views: { Stats: async () => ({ default: SessionView }) },
+      strings: { en: { 'titles.Stats': 'Stats', open: 'Open stats' } },
+      accountActions: [{ id: 'stats', label: 'open', view: 'Stats', namespaces: ['eip155'] }],
+      connectMethods: [{ id: 'statsLogin', group: 'email' as const, view: 'Stats' }],
+    }
+    const { kernel, features, host } = setup(async () => ({ default: withViews }))
+    features.next({ on: true })
+    await host.settled()
+    expect(kernel.log().find((e) => e.type === 'PLUGIN_LOADED')?.payload).toEqual({
+      id: 'lazy',
+      views: ['Stats'],
+      accountActions: [{ id: 'stats', label: 'open', view: 'Stats', namespaces: ['eip155'] }],
+      connectMethods: [{ id: 'statsLogin', group: 'email', view: 'Stats' }],
+    })
+    // JSON-safe: the payload survives a round trip, so the log can be stored and replayed.
+    const loaded = kernel.log().find((e) => e.type === 'PLUGIN_LOADED')
+    expect(JSON.parse(JSON.stringify(loaded))).toEqual(loaded)
+    expect(kernel.modules().find((m) => m.id === 'lazy')?.views?.Stats).toBe(withViews.views.Stats)
+  })
+
+  it('refuses a plugin whose contributions are wrong, before it runs, with a MODULE_ERROR naming the problem', async () => {
+    const taken = { ...module, views: { Connect: async () => ({ default: () => null }) }, strings: { en: { 'titles.Connect': 'Mine' } } }
+    const { kernel, features, host } = setup(async () => ({ default: taken }), new Set(['Connect']))
+    features.next({ on: true })
+    await host.settled()
+    expect(kernel.hasModule('lazy')).toBe(false)
+    expect(host.loaded()).toEqual([])
+    expect(kernel.log().find((e) => e.type === 'MODULE_ERROR')?.payload).toMatchObject({
+      moduleId: 'lazy',
+      hook: 'load',
+      message: 'Plugin lazy was not loaded: the view name "Connect" is taken by the core or another plugin',
+    })
+  })
+
+  it('says whether a load is under way', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { features, host } = setup(async () => {
+      await gate
+      return { default: module }
+    })
+    expect(host.loading()).toBe(false)
+    features.next({ on: true })
+    expect(host.loading()).toBe(true)
+    release()
+    await host.settled()
+    expect(host.loading()).toBe(false)
   })
 })

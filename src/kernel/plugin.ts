@@ -7,7 +7,7 @@ import { distinctUntilChanged, map, type Observable, type Subscription } from 'r
 import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
-import { ErrorCategory, errorMessage } from './errors'
+import { AirlockError, ErrorCategory, errorMessage } from './errors'
 
 export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** The plugin id; its module must use the same id. */
@@ -32,10 +32,20 @@ export function definePlugin<F>(manifest: PluginManifest<F>): PluginManifest<F> 
   return manifest
 }
 
+export interface PluginHostOptions {
+  /**
+   * View names taken by the core (the UI's own views): a plugin that registers one of them is
+   * refused, as is one that registers a view another loaded module has.
+   */
+  readonly reservedViews?: ReadonlySet<string>
+}
+
 export interface PluginHost {
   /** Resolves when every load started so far has finished (loaded, failed or dropped). */
   settled(): Promise<void>
   loaded(): readonly string[]
+  /** Whether a load is under way (a view it may register is not known yet). */
+  loading(): boolean
   destroy(): void
 }
 
@@ -46,7 +56,12 @@ export interface PluginHost {
  * const host = createPluginHost(kernel, [swap, onramp], kernel.select(selectFeatures))
  * ```
  */
-export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginManifest<F>[], features$: Observable<F>): PluginHost {
+export function createPluginHost<F>(
+  kernel: Kernel,
+  manifests: readonly PluginManifest<F>[],
+  features$: Observable<F>,
+  options: PluginHostOptions = {},
+): PluginHost {
   const pending = new Set<Promise<void>>()
   const wanted = new Set<string>()
   const loaded = new Set<string>()
@@ -55,7 +70,7 @@ export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginMa
 
   const ids = new Set<string>()
   for (const manifest of manifests) {
-    if (ids.has(manifest.id)) throw new Error(`Duplicate plugin id: ${manifest.id}`)
+    if (ids.has(manifest.id)) throw new AirlockError(`Duplicate plugin id: ${manifest.id}`, { category: ErrorCategory.INVALID_OPTIONS })
     ids.add(manifest.id)
   }
 
@@ -67,12 +82,17 @@ export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginMa
     const job = (async () => {
       try {
         const { default: module } = await manifest.load()
-        if (module.id !== manifest.id) throw new Error(`Plugin ${manifest.id} loaded a module named ${module.id}`)
-        // The feature may have been switched off while the chunk was loading.
+        if (module.id !== manifest.id) throw new AirlockError(`Plugin ${manifest.id} loaded a module named ${module.id}`)
+        // Checked before the module runs: a refused plugin leaves no slice and no effect behind.
+        // The checks load with the first plugin, not with the page (they only serve plugin loads).
+        const { contributionsOf } = await import('./contributions')
+        // The feature may have been switched off while the chunks were loading.
         if (destroyed || !wanted.has(manifest.id) || loaded.has(manifest.id)) return
+        const taken = new Set([...(options.reservedViews ?? []), ...kernel.modules().flatMap((m) => Object.keys(m.views ?? {}))])
+        const contributions = contributionsOf(module, taken)
         kernel.addModule(module)
         loaded.add(manifest.id)
-        kernel.dispatch(createEvent('PLUGIN_LOADED', { id: manifest.id }))
+        kernel.dispatch(createEvent('PLUGIN_LOADED', { id: manifest.id, ...contributions }))
       } catch (error) {
         fail(manifest.id, error)
       }
@@ -121,6 +141,7 @@ export function createPluginHost<F>(kernel: Kernel, manifests: readonly PluginMa
       while (pending.size > 0) await Promise.allSettled([...pending])
     },
     loaded: () => [...loaded],
+    loading: () => pending.size > 0,
     destroy() {
       destroyed = true
       subscriptions.forEach((s) => s.unsubscribe())

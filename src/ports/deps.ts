@@ -1,22 +1,61 @@
 /**
  * What every effect receives, injected by the composition root (DESIGN "Plugins"): the kernel's
- * clock, scheduler, fetch and logger, plus the platform's ports. Tests inject fakes; browser tests
- * the real ones.
+ * clock, scheduler, storage, fetch, window and logger, plus the platform's ports. Tests inject
+ * fakes (tests/support/testDeps.ts); browser tests the real ones.
  */
 import type { Deps } from '../kernel/deps'
+import type { AnyModule } from '../kernel/module'
+import { createSafeStorage, createScopedStore } from '../kernel/storage'
 import type { WalletAccess } from './wallet'
 import type { BlockchainApi } from './blockchainApi'
 import type { ConfigApi } from './configApi'
 import type { ScopedStore } from './store'
 
-/** Opens a popup (social login, an on-ramp widget); null when the browser blocked it. */
+/** Opens a popup (social login, an on-ramp widget); null when the browser blocked it or there is no window. */
 export type OpenWindow = (url: string, target?: string, features?: string) => Window | null
 
 export interface PortDeps extends Deps {
+  /** The active wallet connection per namespace (src/ports/wallet.ts). */
+  readonly wallet: WalletAccess
+  /** The Blockchain API client (src/ports/blockchainApi.ts). */
+  readonly api: BlockchainApi
+  /** The provider configuration API client (src/ports/configApi.ts). */
+  readonly config: ConfigApi
+  /** The module's own storage keys, those its `storage` declares (src/ports/store.ts). */
+  readonly store: ScopedStore
+  readonly openWindow: OpenWindow
+}
+
+/** The ports shared by every module; the store is made per module. */
+export interface Ports {
   readonly wallet: WalletAccess
   readonly api: BlockchainApi
   readonly config: ConfigApi
-  /** The module's own storage keys. */
-  readonly store: ScopedStore
-  readonly openWindow: OpenWindow
+  /** Default: the page window's `open`. */
+  readonly openWindow?: OpenWindow
+}
+
+/** `window.open` of `win`, or a function that opens nothing where there is no window (server rendering). */
+export function windowOpener(win: Window | undefined): OpenWindow {
+  return (url, target, features) => win?.open(url, target, features) ?? null
+}
+
+/**
+ * The kernel's `depsFor`: each module gets the kernel's deps, the shared ports and a store scoped
+ * to its own declared keys.
+ *
+ * ```ts
+ * const depsFor = createPortDeps({ wallet, api, config })
+ * const kernel = createKernel({ modules, deps, depsFor })
+ * ```
+ */
+export function createPortDeps(ports: Ports): (module: AnyModule, deps: Deps) => PortDeps {
+  return (module, deps) => ({
+    ...deps,
+    wallet: ports.wallet,
+    api: ports.api,
+    config: ports.config,
+    openWindow: ports.openWindow ?? windowOpener(deps.window),
+    store: createScopedStore(createSafeStorage(deps.storage, deps.logger), module.id, module.storage),
+  })
 }

@@ -1,7 +1,25 @@
 /**
  * The `wallet` port: the active wallet connection of each namespace, as effects see it. A plugin
  * asks the connected wallet to sign or send through it and never imports a connector. The
- * composition root implements it over the connectors; tests hand effects a fake.
+ * composition root implements it over the connectors (src/connectors/walletAccess.ts); tests hand
+ * effects a fake (tests/support/testDeps.ts).
+ *
+ * Every call fails with an AirlockError: "No ActiveCaipAddress found" when the connection ended or
+ * moved to another account since it was read, "Chain adapter not found" when the build has no
+ * adapter for the namespace, and the wallet's own error otherwise, its code kept (4001 with
+ * category USER_REJECTED when the visitor declined).
+ *
+ * ```ts
+ * const effect: Effect<PortDeps> = (events$, _state$, { wallet }) =>
+ *   events$.pipe(
+ *     ofType('EXAMPLE_SIGN_REQUESTED'),
+ *     switchMap(() => {
+ *       const connection = wallet.connection('eip155')
+ *       if (!connection) return of(createEvent('EXAMPLE_SIGN_FAILED', { message: 'Not connected' }))
+ *       return from(connection.signMessage('Hello')).pipe(map((signature) => createEvent('EXAMPLE_SIGNED', { signature })))
+ *     }),
+ *   )
+ * ```
  */
 import type { ChainNamespace } from '../events/shapes/namespace'
 
@@ -11,10 +29,20 @@ export interface WalletRequest {
   readonly params?: unknown
 }
 
-/** A transaction to send, in the namespace's own terms (eip155: to, value, data in hex strings). */
+/**
+ * A transaction to send, in the namespace's own terms. eip155: `to`, `data` (hex) and the
+ * quantities `value`, `gas`, `gasPrice`, `maxFeePerGas`, `maxPriorityFeePerGas`, `nonce`,
+ * `chainId` as hex strings, bigints or safe integers; `from` is always the connected address.
+ */
 export type TransactionRequest = Readonly<Record<string, unknown>>
 
-/** The connected wallet of one namespace. Optional methods exist where the namespace has them. */
+/** What a wallet says it can do, per chain (eip155: EIP-5792, chain id in hex → capabilities). */
+export type WalletCapabilities = Readonly<Record<string, Readonly<Record<string, unknown>>>>
+
+/**
+ * The connected wallet of one namespace, as it was when read. Optional methods exist where the
+ * namespace has them (eip155 has all of them).
+ */
 export interface WalletConnection {
   readonly namespace: ChainNamespace
   readonly connectorId: string
@@ -22,16 +50,24 @@ export interface WalletConnection {
   readonly address: string
   /** The CAIP-2 id of the network the wallet is on. */
   readonly caipNetworkId: string
+  /** The CAIP-10 address: `${caipNetworkId}:${address}`. */
+  readonly caipAddress: string
+  /** Any call the wallet answers, EIP-1193 style (`{ method, params }`). */
   request(args: WalletRequest): Promise<unknown>
-  /** Sign a text message; resolves to the signature as the namespace encodes it. */
+  /** Sign a text message; resolves to the signature as the namespace encodes it (eip155: personal_sign, hex). */
   signMessage(message: string): Promise<string>
-  /** Send a transaction; resolves to its id (hash or signature). */
+  /** Send a transaction; resolves to its id (eip155: the transaction hash). */
   sendTransaction?(transaction: TransactionRequest): Promise<string>
+  /** Sign structured data (eip155: EIP-712 `{ domain, types, primaryType, message }` through eth_signTypedData_v4). */
   signTypedData?(typedData: unknown): Promise<string>
-  getCapabilities?(): Promise<unknown>
+  /** What the wallet can do (eip155: wallet_getCapabilities for the connected address). */
+  getCapabilities?(): Promise<WalletCapabilities>
 }
 
 export interface WalletAccess {
-  /** The connection of `namespace` (by default the active one), or undefined when none is connected. */
+  /**
+   * The connection of `namespace` (by default the active namespace's), or undefined when none is
+   * connected.
+   */
   connection(namespace?: ChainNamespace): WalletConnection | undefined
 }

@@ -1,11 +1,17 @@
-/** The modal: backdrop, dialog with its header, banner and the current view. */
-import { useCallback, useId, useRef, type ComponentType } from 'react'
-import { useAirlock } from './react/context'
+/**
+ * The modal: backdrop, dialog with its header, banner and the current view. The core's views come
+ * from the table below; a plugin's view loads when first shown (PluginView). The router only ever
+ * holds registered views, so there is no fallback: a view without a drawing is a bug to see.
+ */
+import { useId, useRef, type ComponentType } from 'react'
 import { useAirlockState } from './react/useAirlockState'
-import { selectIsOpen, selectView } from '../core/router/selectors'
+import { useCommands } from './react/useCommands'
+import { selectIsOpen, selectView, selectViewOwner } from '../core/router/selectors'
+import type { CoreViewName } from '../core/router/views'
 import { useFocusTrap } from './components/useFocusTrap'
 import { Header } from './components/Header'
 import { Banner } from './components/Banner'
+import { PluginView } from './components/PluginView'
 import { useStrings } from './components/useStrings'
 import { ConnectView } from './views/ConnectView'
 import { AllWalletsView } from './views/AllWalletsView'
@@ -15,7 +21,7 @@ import { UnsupportedChainView } from './views/UnsupportedChainView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView'
 
-const views: Readonly<Record<string, ComponentType>> = {
+const coreViews: Readonly<Record<CoreViewName, ComponentType>> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
   Account: AccountView,
@@ -26,15 +32,21 @@ const views: Readonly<Record<string, ComponentType>> = {
   ConnectingWalletConnect: ConnectingWalletConnectView,
 }
 
+/** The current view: the core's own drawing, or the registering plugin's lazy view. */
+function CurrentView(props: { readonly view: string }) {
+  const owner = useAirlockState(selectViewOwner)
+  const Core: ComponentType | undefined = (coreViews as Readonly<Record<string, ComponentType>>)[props.view]
+  if (Core) return <Core />
+  return owner === undefined ? null : <PluginView moduleId={owner} view={props.view} />
+}
+
 function Dialog() {
-  const airlock = useAirlock()
+  const { close } = useCommands()
   const strings = useStrings()
   const view = useAirlockState(selectView)
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  const close = useCallback(() => airlock.close(), [airlock])
   useFocusTrap(ref, close, view)
-  const View = views[view] ?? ConnectView
   return (
     <div
       className="backdrop"
@@ -45,7 +57,7 @@ function Dialog() {
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={undefined} ref={ref} tabIndex={-1} data-view={view}>
         <Header titleId={titleId} />
         <Banner />
-        <View key={view} />
+        <CurrentView key={view} view={view} />
         <span className="visually-hidden">{strings.modalLabel}</span>
       </div>
     </div>

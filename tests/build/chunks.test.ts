@@ -1,11 +1,13 @@
 /**
  * Each feature plugin's code is its own chunk, reached from the entry points only by a dynamic
  * import: a page whose features are off never fetches it (DESIGN: "features gated only in the UI
- * while their code still ships" is what we avoid).
+ * while their code still ships" is what we avoid). A plugin's views are chunks of their own too,
+ * reached only by a dynamic import from the plugin's module: enabling a feature fetches its UI only
+ * when a visitor goes there (issue 11 §1).
  */
 import { describe, expect, it, beforeAll } from 'vitest'
 import * as esbuild from 'esbuild'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
@@ -16,31 +18,60 @@ type Output = esbuild.Metafile['outputs'][string]
 
 let outputs: Record<string, Output> = {}
 let outdir = ''
+/** The example plugins, built as a site would build them (manifest as the entry). */
+let exampleOutputs: Record<string, Output> = {}
+let exampleOutdir = ''
 
 /** Every output a page fetches before any dynamic import runs, starting from one entry. */
-function staticClosure(entry: string): Set<string> {
+function staticClosure(entry: string, of: Record<string, Output> = outputs): Set<string> {
   const seen = new Set<string>()
   const visit = (path: string) => {
     if (seen.has(path)) return
     seen.add(path)
-    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+    for (const imported of of[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
   }
   visit(entry)
   return seen
 }
 
-beforeAll(async () => {
-  outdir = mkdtempSync(join(tmpdir(), 'airlock-chunks-'))
-  const result = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
+/** Build with esbuild and return the metafile outputs with paths relative to `dir`. */
+async function build(options: esbuild.BuildOptions, dir: string): Promise<Record<string, Output>> {
+  const result = await esbuild.build({ ...options, outdir: dir, sourcemap: false, write: true, metafile: true })
   // Metafile paths are relative to the working directory; make them relative to the outdir.
-  const norm = (path: string) => relative(outdir, resolve(path))
-  outputs = Object.fromEntries(
-    Object.entries(result.metafile.outputs).map(([path, out]) => [
+  const norm = (path: string) => relative(dir, resolve(path))
+  return Object.fromEntries(
+    Object.entries(result.metafile?.outputs ?? {}).map(([path, out]) => [
       norm(path),
       { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) },
     ]),
   )
-  return () => rmSync(outdir, { recursive: true, force: true })
+}
+
+/** The view sources of the plugins under `root` (`<root>/<plugin>/views/*.tsx`), by plugin folder. */
+function pluginViews(root: string): { plugin: string; index: string; view: string }[] {
+  return readdirSync(root)
+    .filter((name) => statSync(join(root, name)).isDirectory() && existsSync(join(root, name, 'views')))
+    .flatMap((name) =>
+      readdirSync(join(root, name, 'views'))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+        .map((file) => ({ plugin: name, index: `${root}/${name}/index.ts`, view: `${root}/${name}/views/${file}` })),
+    )
+}
+
+const EXAMPLES = readdirSync('examples').filter((name) => existsSync(join('examples', name, 'manifest.ts')))
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'airlock-chunks-'))
+  exampleOutdir = mkdtempSync(join(tmpdir(), 'airlock-example-chunks-'))
+  outputs = await build(libraryOptions as esbuild.BuildOptions, outdir)
+  exampleOutputs = await build(
+    { ...(libraryOptions as esbuild.BuildOptions), entryPoints: Object.fromEntries(EXAMPLES.map((name) => [name, `examples/${name}/manifest.ts`])) },
+    exampleOutdir,
+  )
+  return () => {
+    rmSync(outdir, { recursive: true, force: true })
+    rmSync(exampleOutdir, { recursive: true, force: true })
+  }
 })
 
 describe('plugin chunks', () => {
@@ -66,6 +97,44 @@ describe('plugin chunks', () => {
       expect(importers.length).toBeGreaterThan(0)
       // No other plugin shares the chunk.
       for (const other of PLUGINS.filter((p) => p !== plugin)) expect(Object.keys(outputs[path]?.inputs ?? {})).not.toContain(`src/plugins/${other}/index.ts`)
+    })
+  }
+})
+
+describe('plugin view chunks (issue 11 §1: a view loads when first shown)', () => {
+  const cases = [
+    ...pluginViews('src/plugins').map((c) => ({ ...c, of: () => outputs, entries: ['index.js', 'react.js'] })),
+    ...pluginViews('examples').map((c) => ({ ...c, of: () => exampleOutputs, entries: [`${c.plugin}.js`] })),
+  ]
+
+  it('there are plugin views to check (at least the example plugin has one)', () => {
+    expect(cases.map((c) => c.view)).toContain('examples/session-stats-plugin/views/SessionStatsView.tsx')
+  })
+
+  for (const { plugin, index, view, of, entries } of cases) {
+    it(`${view} is a chunk apart from the ${plugin} plugin's module, reached only by a dynamic import`, () => {
+      const all = of()
+      const chunkOf = (input: string) => Object.entries(all).find(([, out]) => input in out.inputs)?.[0]
+      const viewChunk = chunkOf(view)
+      const indexChunk = chunkOf(index)
+      expect(viewChunk).toBeDefined()
+      expect(indexChunk).toBeDefined()
+      expect(viewChunk).not.toBe(indexChunk)
+      const importers = Object.entries(all).filter(([, out]) => out.imports.some((i) => i.path === viewChunk))
+      expect(importers.length).toBeGreaterThan(0)
+      for (const [, out] of importers) expect(out.imports.filter((i) => i.path === viewChunk).map((i) => i.kind)).toEqual(['dynamic-import'])
+      // Neither the page's entries nor the plugin's module fetch it before it is shown.
+      for (const entry of [...entries, indexChunk ?? '']) expect([...staticClosure(entry, all)]).not.toContain(viewChunk)
+    })
+  }
+
+  for (const name of EXAMPLES) {
+    it(`the ${name} example's module is a chunk apart from its manifest, reached by a dynamic import`, () => {
+      const manifestChunk = `${name}.js`
+      const indexChunk = Object.entries(exampleOutputs).find(([, out]) => `examples/${name}/index.ts` in out.inputs)?.[0]
+      expect(indexChunk).toBeDefined()
+      expect(indexChunk).not.toBe(manifestChunk)
+      expect([...staticClosure(manifestChunk, exampleOutputs)]).not.toContain(indexChunk)
     })
   }
 })

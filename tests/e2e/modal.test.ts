@@ -2,6 +2,8 @@
  * The modal in real Chromium, under the demo's strict CSP: dialog semantics, keyboard operation
  * with a focus trap, Escape, focus given back to the opener, an axe-core scan with no serious or
  * critical violation, the second locale, and screenshots in light and dark kept in test-results/.
+ * Plugins' views (the example plugin, `?example`) load when first shown; a view no module
+ * registers is refused, never shown as Connect; the banner speaks the strings table's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -85,7 +87,7 @@ describe('the modal', () => {
   it('has no serious or critical axe-core violation on Connect, All wallets and SwitchNetwork, in light and dark', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const page = await openDemo(`?theme=${mode}`)
-      for (const view of ['Connect', 'AllWallets', 'SwitchNetwork']) {
+      for (const view of ['Connect', 'AllWallets', 'SwitchNetwork'] as const) {
         await page.evaluate((v) => window.airlock.open(v), view)
         await page.getByRole('dialog').waitFor()
         await page.waitForTimeout(200) // let the 150 ms view transition finish before the scan and the picture
@@ -103,6 +105,61 @@ describe('the modal', () => {
     await page.getByRole('dialog', { name: 'Wallet verbinden' }).waitFor()
     expect(await page.getByRole('button', { name: 'Schließen' }).count()).toBe(1)
     expect(await page.getByRole('button', { name: 'Alle Wallets' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it("loads a plugin's view only when it is first shown, labelled and accessible", async () => {
+    const requested: string[] = []
+    const page = await openDemo('?example')
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.evaluate(() => window.airlock.ready())
+    expect(await page.evaluate(() => window.airlock.loadedPlugins())).toContain('sessionStats')
+    const viewChunk = () => requested.filter((path) => /\/SessionStatsView-[\w-]+\.js$/.test(path))
+    // The plugin's module is loaded; its view's code is not.
+    expect(viewChunk()).toEqual([])
+    await page.evaluate(() => window.airlock.open('SessionStats'))
+    const dialog = page.getByRole('dialog', { name: 'Session stats' })
+    await dialog.getByText('Modal opened 1 times').waitFor()
+    expect(viewChunk()).toHaveLength(1)
+    await page.waitForTimeout(200)
+    expect(await axeViolations(page)).toEqual([])
+    // The view acts through its plugin's command.
+    await dialog.getByRole('button', { name: 'Reset' }).click()
+    await dialog.getByText('Modal opened 0 times').waitFor()
+    await page.close()
+  })
+
+  it('refuses a view no module registers with VIEW_NOT_FOUND, and shows nothing in its place', async () => {
+    const page = await openDemo()
+    const outcome = await page.evaluate(async () => {
+      const seen: string[] = []
+      window.airlock.events$.subscribe((event) => {
+        if (event.type === 'VIEW_NOT_FOUND') seen.push(event.payload.message)
+      })
+      const error = await window.airlock.open('Nowhere' as never).then(
+        () => 'opened',
+        (e: unknown) => (e as Error).message,
+      )
+      return { error, seen, open: window.airlock.getState().router.open }
+    })
+    expect(outcome.open).toBe(false)
+    expect(outcome.error).toContain('No module registers the view "Nowhere"')
+    expect(outcome.seen).toEqual([outcome.error])
+    expect(await page.locator('airlock-modal [role=dialog]').count()).toBe(0)
+    await page.close()
+  })
+
+  it("the banner speaks the strings table's words in the visitor's locale, and the site's own as written", async () => {
+    const page = await openDemo('?locale=de')
+    await page.evaluate(() => window.airlock.open())
+    const dialog = page.getByRole('dialog', { name: 'Wallet verbinden' })
+    await dialog.waitFor()
+    await page.evaluate(() => window.airlock.notify({ variant: 'error', key: 'balanceUnavailable', detail: 'RPC 503' }))
+    const alert = dialog.getByRole('alert')
+    await alert.getByText('Token-Guthaben nicht verfügbar').waitFor()
+    await alert.getByText('RPC 503').waitFor()
+    await page.evaluate(() => window.airlock.notify({ variant: 'success', message: 'Hello from Airlock' }))
+    await dialog.getByRole('status').getByText('Hello from Airlock').waitFor()
     await page.close()
   })
 

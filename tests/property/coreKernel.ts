@@ -11,6 +11,7 @@ import { resolveOptions } from '../../src/core/options/resolve'
 import { ethereum } from '../../src/core/networks/chains/ethereum'
 import { polygon } from '../../src/core/networks/chains/polygon'
 import { solana } from '../../src/core/networks/chains/solana'
+import { createConfigClient } from '../../src/remote/config/client'
 import { arbitraryFor } from './arbitraries'
 
 export interface CoreKernel {
@@ -22,8 +23,10 @@ export interface CoreKernel {
 export function newCoreKernel(extra: readonly AnyModule[] = []): CoreKernel {
   const scheduler = new VirtualTimeScheduler()
   const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler, logger: { warn() {}, error() {} } })
-  const kernel = createKernel({ modules: [...coreModules, ...extra], deps, logLimit: 100_000 })
   const { options } = resolveOptions({ projectId: 'property', networks: [ethereum, polygon, solana] })
+  // The `config` port as createAirlock builds it: no config API set, so the bundled catalog.
+  const config = createConfigClient({ baseUrl: options.apiUrls.config, projectId: options.projectId, fetch: undefined, scheduler })
+  const kernel = createKernel({ modules: [...coreModules, ...extra], deps, logLimit: 100_000, depsFor: (_module, d) => ({ ...d, config }) })
   kernel.dispatch({ type: 'OPTIONS_INITIALIZED', payload: { options } })
   kernel.dispatch({ type: 'STORAGE_HYDRATED', payload: { values: {} } })
   return { kernel, scheduler }

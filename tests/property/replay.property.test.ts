@@ -10,6 +10,7 @@ import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../src/kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
 import { coreModules } from '../../src/core/modules'
+import { createConfigClient } from '../../src/remote/config/client'
 import { coreEvents, newCoreKernel } from './coreKernel'
 import { runs } from './settings'
 
@@ -38,7 +39,8 @@ describe('property 1: replay', () => {
           scheduler: new VirtualTimeScheduler(),
           logger: { warn() {}, error() {} },
         })
-        const kernel = createKernel({ modules: coreModules, deps, logLimit })
+        const config = createConfigClient({ baseUrl: null, projectId: 'property', fetch: undefined, scheduler: deps.scheduler })
+        const kernel = createKernel({ modules: coreModules, deps, logLimit, depsFor: (_module, d) => ({ ...d, config }) })
         for (const event of events) kernel.dispatch(event)
         expect(kernel.log().length).toBeLessThanOrEqual(logLimit)
         expect(kernel.replay()).toEqual(kernel.getState())

@@ -4,6 +4,8 @@
  * module in a real kernel, its effects included; after each command the open flag, the current
  * view, the stack depth (the whole stack, in fact), the number of MODAL_OPEN, MODAL_CLOSE and
  * Farcaster-clearing events must match the model, and folding the log must equal the live state.
+ * The feature views are registered by a plugin that loads and unloads at random; navigating to a
+ * view no module registers ('Nowhere', or a feature view while its plugin is out) changes nothing.
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
@@ -23,15 +25,31 @@ interface Model {
   connected: boolean
   signInRequired: boolean
   hasSession: boolean
-  /** Ids of the pending transaction-stack entries. */
-  pending: string[]
+  /** The pending transaction-stack entries. */
+  pending: { id: string; view: string }[]
+  /** Whether the plugin that registers the feature views is loaded. */
+  featuresLoaded: boolean
   opens: number
   closes: number
   /** How many times the Farcaster url was cleared. */
   farcasterClears: number
 }
 
-const VIEWS = ['Connect', 'Account', 'AllWallets', 'ConnectingExternal', 'SwitchNetwork', 'SIWXSignMessage', 'ApproveTransaction', 'ConnectingFarcaster']
+// 'Nowhere' is registered by no module: every navigation to it is ignored.
+const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'SwitchNetwork',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'ConnectingFarcaster',
+  'Nowhere',
+]
+/** The feature views, registered as their plugins would register them. */
+const PLUGIN_VIEWS = ['SIWXSignMessage', 'ApproveTransaction', 'ConnectingFarcaster']
+const registered = (m: Model, view: string) => view !== 'Nowhere' && (m.featuresLoaded || !PLUGIN_VIEWS.includes(view))
 const top = (m: Model) => m.stack[m.stack.length - 1] ?? 'Connect'
 // SPEC §2: Account is shown instead of Connect when connected.
 const opening = (m: Model, view: string) => (view === 'Connect' && m.connected ? 'Account' : view)
@@ -79,7 +97,7 @@ class Step implements fc.Command<Model, Real> {
     expect(state.history[state.history.length - 1]?.view).toBe(top(m))
     expect(state.history.length).toBe(m.stack.length)
     expect(state.history.map((route) => route.view)).toEqual(m.stack)
-    expect(state.transactionStack.map((entry) => entry.id)).toEqual(m.pending)
+    expect(state.transactionStack).toEqual(m.pending)
     expect(count('MODAL_OPEN')).toBe(m.opens)
     expect(count('MODAL_CLOSE')).toBe(m.closes)
     expect(count('ACCOUNT_SET')).toBe(m.farcasterClears)
@@ -101,8 +119,10 @@ const commands = [
         `open(${v ?? ''})`,
         (r) => openModal(r.kernel.getState(), { view: v }),
         (m) => {
-          m.open = true
+          // The public MODAL_OPEN is logged either way; the router ignores a view no module registers.
           m.opens += 1
+          if (v !== undefined && !registered(m, v)) return
+          m.open = true
           m.stack = [opening(m, v ?? 'Connect')]
         },
       ),
@@ -120,11 +140,13 @@ const commands = [
     (v) =>
       new Step(`push(${v})`, event(createEvent('ROUTER_PUSH', { view: v })), (m) => {
         // SPEC §2: push is ignored if the target view is the current one.
-        if (top(m) !== v) m.stack.push(v)
+        if (registered(m, v) && top(m) !== v) m.stack.push(v)
       }),
   ),
-  view.map((v) => new Step(`replace(${v})`, event(createEvent('ROUTER_REPLACE', { view: v })), (m) => void (m.stack[m.stack.length - 1] = v))),
-  view.map((v) => new Step(`reset(${v})`, event(createEvent('ROUTER_RESET', { view: v })), (m) => void (m.stack = [v]))),
+  view.map(
+    (v) => new Step(`replace(${v})`, event(createEvent('ROUTER_REPLACE', { view: v })), (m) => void (registered(m, v) && (m.stack[m.stack.length - 1] = v))),
+  ),
+  view.map((v) => new Step(`reset(${v})`, event(createEvent('ROUTER_RESET', { view: v })), (m) => void (registered(m, v) && (m.stack = [v])))),
   fc.constant(new Step('back', event(createEvent('ROUTER_BACK', {})), back)),
   fc.integer({ min: -1, max: 6 }).map(
     (index) =>
@@ -162,8 +184,8 @@ const commands = [
   fc.tuple(id, view, fc.boolean()).map(
     ([i, v, replace]) =>
       new Step(`txPush(${i}, ${v}, ${replace})`, event(createEvent('TRANSACTION_STACK_PUSHED', { id: i, view: v, replace })), (m) => {
-        if (m.pending.includes(i)) return
-        m.pending.push(i)
+        if (m.pending.some((p) => p.id === i) || !registered(m, v)) return
+        m.pending.push({ id: i, view: v })
         if (!m.open) {
           // SPEC §2: the modal opens on the request, with a public MODAL_OPEN.
           m.open = true
@@ -176,13 +198,31 @@ const commands = [
   fc.tuple(id, fc.constantFrom('success' as const, 'error' as const, 'cancel' as const)).map(
     ([i, outcome]) =>
       new Step(`txSettle(${i}, ${outcome})`, event(createEvent('TRANSACTION_STACK_SETTLED', { id: i, outcome })), (m) => {
-        if (!m.pending.includes(i)) return
-        m.pending = m.pending.filter((p) => p !== i)
+        if (!m.pending.some((p) => p.id === i)) return
+        m.pending = m.pending.filter((p) => p.id !== i)
         // SPEC §4: error and cancel also go back. SPEC §2: the modal closes after a successful
         // request when no transaction stack remains.
         if (outcome !== 'success') back(m)
         else if (m.pending.length === 0 && m.open) close(m)
       }),
+  ),
+  fc.constant(
+    new Step('unloadFeatures', event(createEvent('PLUGIN_UNLOADED', { id: 'features' })), (m) => {
+      if (!m.featuresLoaded) return
+      m.featuresLoaded = false
+      // Its views leave the stack (landing on what is below, or Connect/Account) and its requests go.
+      if (m.stack.some((v) => PLUGIN_VIEWS.includes(v))) {
+        m.stack = m.stack.filter((v) => !PLUGIN_VIEWS.includes(v))
+        if (m.stack.length === 0) m.stack = ['Connect']
+        land(m)
+      }
+      m.pending = m.pending.filter((p) => !PLUGIN_VIEWS.includes(p.view))
+    }),
+  ),
+  fc.constant(
+    new Step('loadFeatures', event(createEvent('PLUGIN_LOADED', { id: 'features', views: PLUGIN_VIEWS })), (m) => {
+      m.featuresLoaded = true
+    }),
   ),
 ]
 
@@ -196,6 +236,7 @@ describe('property 3: the router against a model of SPEC §2', () => {
           deps: defaultDeps({ storage: memoryStorage(), scheduler: new VirtualTimeScheduler(), fetch: undefined, window: undefined }),
         })
         kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: { ...options, siwx: signInRequired ? { required: true } : null } }))
+        kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: PLUGIN_VIEWS }))
         const model: Model = {
           open: false,
           stack: ['Connect'],
@@ -203,6 +244,7 @@ describe('property 3: the router against a model of SPEC §2', () => {
           signInRequired,
           hasSession: false,
           pending: [],
+          featuresLoaded: true,
           opens: 0,
           closes: 0,
           farcasterClears: 0,

@@ -118,7 +118,7 @@ describe('createAirlock', () => {
   it('shows a notification banner', () => {
     const { airlock } = start()
     airlock.notify({ variant: 'success', message: 'Saved' })
-    expect(airlock.getState().notifications).toMatchObject({ open: true, variant: 'success', message: 'Saved' })
+    expect(airlock.getState().notifications).toMatchObject({ open: true, variant: 'success', text: { message: 'Saved' } })
   })
 
   it('stops every effect on destroy', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { recoverMessageAddress, type Hex } from 'viem'
-import { bitcoin, createAirlock, defineChain, solanaDevnet, type AirlockInstance } from '../../src/index'
+import { bitcoin, createAirlock, defineChain, solanaDevnet, type AirlockInstance, type CaipNetwork } from '../../src/index'
 import { createPublicKey, verify } from 'node:crypto'
 import { decodeBase58 } from '../../src/validation/base58'
 import { encodeBase58 } from '../support/base58'
@@ -60,7 +60,7 @@ interface DappStores {
 function dapp(
   stores: DappStores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: `dapp-${++prefix}` },
   extra: Record<string, unknown> = {},
-  more: unknown[] = [],
+  more: readonly CaipNetwork[] = [],
 ) {
   const events: PublicEvent[] = []
   const airlock = createAirlock(

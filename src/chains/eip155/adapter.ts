@@ -6,8 +6,11 @@ import { getAddress, isAddress, numberToHex, stringToHex } from 'viem'
 import { errorCode, UNRECOGNIZED_CHAIN_CODE, type ChainAdapter, type WalletEventHandlers, type WalletProvider } from '../adapter'
 import type { CaipNetwork } from '../../events/shapes/network'
 import { addChainParams, evmChainId } from './addChainParams'
-import { decodeAccounts, decodeChainId, decodeHexData, decodeQuantity } from './decode'
+import { decodeAccounts, decodeCapabilities, decodeChainId, decodeHexData, decodeQuantity } from './decode'
 import { EIP155_EVENTS, EIP155_METHODS } from './methods'
+import { rpcTransaction } from './transaction'
+import { typedDataJson } from './typedData'
+import { AirlockError } from '../../kernel/errors'
 
 async function chainReference(provider: WalletProvider): Promise<string> {
   return decodeChainId('eth_chainId', await provider.request({ method: 'eth_chainId' }))
@@ -77,7 +80,7 @@ export const eip155Adapter: ChainAdapter = {
 
   async connect(provider) {
     const accounts = decodeAccounts('eth_requestAccounts', await provider.request({ method: 'eth_requestAccounts' }))
-    if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account'), { code: 4100 })
+    if (accounts.length === 0) throw new AirlockError('The wallet returned no account', { code: 4100 })
     return { addresses: accounts.map((a) => getAddress(a)), chainReference: await chainReference(provider) }
   },
 
@@ -102,6 +105,19 @@ export const eip155Adapter: ChainAdapter = {
 
   async signMessage(provider, address, message) {
     return decodeHexData('personal_sign', await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] }))
+  },
+
+  async sendTransaction(provider, address, transaction) {
+    return decodeHexData('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [rpcTransaction(address, transaction)] }))
+  },
+
+  async signTypedData(provider, address, typedData) {
+    // EIP-712 v4: the address first, then the typed data as a JSON string.
+    return decodeHexData('eth_signTypedData_v4', await provider.request({ method: 'eth_signTypedData_v4', params: [address, typedDataJson(typedData)] }))
+  },
+
+  async getCapabilities(provider, address) {
+    return decodeCapabilities('wallet_getCapabilities', await provider.request({ method: 'wallet_getCapabilities', params: [address] }))
   },
 
   async sendNativeTransfer(provider, transfer) {

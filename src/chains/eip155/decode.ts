@@ -3,11 +3,13 @@
  * something else gets a clear error instead of a crash further on.
  */
 import { hexToBigInt, isAddress, isHex } from 'viem'
+import { AirlockError } from '../../kernel/errors'
+import type { WalletCapabilities } from '../adapter'
 
-export class WalletAnswerError extends Error {
+export class WalletAnswerError extends AirlockError {
+  override readonly name: string = 'WalletAnswerError'
   constructor(method: string, detail: string) {
     super(`The wallet answered ${method} with ${detail}`)
-    this.name = 'WalletAnswerError'
   }
 }
 
@@ -42,4 +44,12 @@ export function decodeHexData(method: string, value: unknown): `0x${string}` {
 export function decodeQuantity(method: string, value: unknown): bigint {
   if (typeof value === 'string' && isHex(value) && value.length > 2 && value.length <= 66) return hexToBigInt(value)
   throw new WalletAnswerError(method, 'something that is not a quantity')
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** EIP-5792 capabilities: an object of chain id (hex) → an object of capabilities. */
+export function decodeCapabilities(method: string, value: unknown): WalletCapabilities {
+  if (!isRecord(value) || !Object.values(value).every(isRecord)) throw new WalletAnswerError(method, 'something that is not a capabilities object')
+  return value as WalletCapabilities
 }

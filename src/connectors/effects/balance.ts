@@ -1,8 +1,9 @@
 /**
  * The native balance of the active account, read from the chain whenever the account or the
- * network changes. A failed read shows "Token Balance Unavailable" (SPEC §8) and clears the
- * balance; the next change of account or network reads again (the 30 s block of SPEC §9 is met:
- * nothing re-reads an unchanged pair).
+ * network changes. A failed read shows "Token Balance Unavailable" (SPEC §8; the banner takes the
+ * words from the strings table by the key `balanceUnavailable`) and clears the balance; the next
+ * change of account or network reads again (the 30 s block of SPEC §9 is met: nothing re-reads
+ * an unchanged pair).
  */
 import { catchError, defer, distinctUntilChanged, EMPTY, from, map, mergeMap, switchMap } from 'rxjs'
 import type { Effect } from '../../kernel/module'
@@ -12,8 +13,6 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { selectActiveNetwork } from '../../core/networks/selectors'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import type { ConnectorRuntime } from '../runtime'
-
-export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 interface Target {
   readonly key: string
@@ -56,7 +55,7 @@ export const readBalance =
             }),
           ]
         }).pipe(
-          catchError(() => [[clear, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message: BALANCE_UNAVAILABLE })]]),
+          catchError(() => [[clear, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' })]]),
           mergeMap((events) => from(events)),
         )
       }),

@@ -2,16 +2,26 @@
 import { errorCode, errorMessage, USER_REJECTED_CODE } from '../../chains/adapter'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 
+/** The analytics message of a failure whose wallet said nothing. Not shown: the banner says `walletError`. */
 export const CONNECT_FAILED_MESSAGE = 'Connection failed'
 
 /**
- * USER_REJECTED for code 4001 (SPEC §8), CONNECT_ERROR with the wallet's message otherwise.
+ * USER_REJECTED for code 4001 (SPEC §8), CONNECT_ERROR with the wallet's message otherwise. A
+ * failure also asks for the error banner by its strings key (`walletError`), with the wallet's own
+ * message as the detail under it: the product's words come from the strings table, the wallet's
+ * are shown as the wallet wrote them. A refusal needs no banner: the visitor made it.
  *
  * ```ts
  * connectFailure({ code: 4001, message: 'User rejected the request.' }) // [USER_REJECTED]
+ * connectFailure({ code: -32603, message: 'Internal error' })
+ * // [CONNECT_ERROR { message: 'Internal error' }, NOTIFICATION_REQUESTED { variant: 'error', key: 'walletError', detail: 'Internal error' }]
  * ```
  */
 export function connectFailure(error: unknown): AirlockEvent[] {
-  const message = errorMessage(error, CONNECT_FAILED_MESSAGE)
-  return errorCode(error) === USER_REJECTED_CODE ? [createEvent('USER_REJECTED', { message })] : [createEvent('CONNECT_ERROR', { message })]
+  if (errorCode(error) === USER_REJECTED_CODE) return [createEvent('USER_REJECTED', { message: errorMessage(error, CONNECT_FAILED_MESSAGE) })]
+  const own = errorMessage(error, '')
+  return [
+    createEvent('CONNECT_ERROR', { message: own || CONNECT_FAILED_MESSAGE }),
+    createEvent('NOTIFICATION_REQUESTED', own ? { variant: 'error', key: 'walletError', detail: own } : { variant: 'error', key: 'walletError' }),
+  ]
 }

@@ -1,16 +1,18 @@
 /** Event builders for the banner, so callers need not spell the payloads. */
 import { createEvent } from '../../kernel/registry'
-import type { NotificationClosed, NotificationRequested, NotificationVariant } from '../../events/notification'
+import type { NotificationClosed, NotificationRequested, NotificationText, NotificationVariant } from '../../events/notification'
 
 /**
- * Ask for a banner (SPEC §2). The description is left out when not given.
+ * Ask for a banner (SPEC §2): a strings key (`{ key, values?, detail? }`, the product's own
+ * texts) or the site's words (`{ message, description? }`).
  *
  * ```ts
- * kernel.dispatch(requestNotification('error', 'Connection declined', 'Try again'))
+ * kernel.dispatch(requestNotification('error', { key: 'balanceUnavailable' }))
+ * kernel.dispatch(requestNotification('success', { message: 'Saved', description: 'All good' }))
  * ```
  */
-export function requestNotification(variant: NotificationVariant, message: string, description?: string): NotificationRequested {
-  return createEvent('NOTIFICATION_REQUESTED', description === undefined ? { variant, message } : { variant, message, description })
+export function requestNotification(variant: NotificationVariant, text: NotificationText): NotificationRequested {
+  return createEvent('NOTIFICATION_REQUESTED', { variant, ...text })
 }
 
 /**

@@ -21,37 +21,37 @@ function start() {
     kernel
       .log()
       .filter((e: AirlockEvent) => e.type === 'NOTIFICATION_SHOWN' || e.type === 'NOTIFICATION_CLOSED')
-      .map((e) => (e.type === 'NOTIFICATION_SHOWN' ? `shown ${e.payload.id} ${e.payload.message}` : 'closed'))
+      .map((e) => (e.type === 'NOTIFICATION_SHOWN' ? `shown ${e.payload.id} ${'message' in e.payload ? e.payload.message : e.payload.key}` : 'closed'))
   return { kernel, scheduler, advanceTo, banner }
 }
 
 describe('showNotifications (SPEC §2 notification banner)', () => {
   it('shows a banner at once when none is open, with id 1', () => {
     const { kernel, banner } = start()
-    kernel.dispatch(requestNotification('loading', 'Connecting'))
+    kernel.dispatch(requestNotification('loading', { message: 'Connecting' }))
     expect(banner()).toEqual(['shown 1 Connecting'])
-    expect(kernel.getState().notifications).toMatchObject({ open: true, id: 1, variant: 'loading', message: 'Connecting' })
+    expect(kernel.getState().notifications).toMatchObject({ open: true, id: 1, variant: 'loading', text: { message: 'Connecting' } })
   })
 
   it('when one is open it closes now and the new one opens after 150 ms (SPEC §2, §9)', () => {
     const { kernel, advanceTo, banner } = start()
-    kernel.dispatch(requestNotification('loading', 'Connecting'))
-    kernel.dispatch(requestNotification('success', 'Connected', 'All good'))
+    kernel.dispatch(requestNotification('loading', { message: 'Connecting' }))
+    kernel.dispatch(requestNotification('success', { message: 'Connected', description: 'All good' }))
     expect(banner()).toEqual(['shown 1 Connecting', 'closed'])
     expect(kernel.getState().notifications.open).toBe(false)
     advanceTo(149)
     expect(banner()).toEqual(['shown 1 Connecting', 'closed'])
     advanceTo(150)
     expect(banner()).toEqual(['shown 1 Connecting', 'closed', 'shown 2 Connected'])
-    expect(kernel.getState().notifications).toEqual({ open: true, id: 2, variant: 'success', message: 'Connected', description: 'All good' })
+    expect(kernel.getState().notifications).toEqual({ open: true, id: 2, variant: 'success', text: { message: 'Connected', description: 'All good' } })
   })
 
   it('a newer request while one waits cancels the older one, and still waits 150 ms (SPEC §2)', () => {
     const { kernel, advanceTo, banner } = start()
-    kernel.dispatch(requestNotification('loading', 'A'))
-    kernel.dispatch(requestNotification('loading', 'B'))
+    kernel.dispatch(requestNotification('loading', { message: 'A' }))
+    kernel.dispatch(requestNotification('loading', { message: 'B' }))
     advanceTo(100)
-    kernel.dispatch(requestNotification('loading', 'C'))
+    kernel.dispatch(requestNotification('loading', { message: 'C' }))
     advanceTo(249)
     expect(banner()).toEqual(['shown 1 A', 'closed'])
     advanceTo(250)
@@ -61,7 +61,7 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
   it('success and error banners close themselves after 3 s (SPEC §9 other durations)', () => {
     for (const variant of ['success', 'error'] as const) {
       const { kernel, advanceTo, banner } = start()
-      kernel.dispatch(requestNotification(variant, 'Done'))
+      kernel.dispatch(requestNotification(variant, { message: 'Done' }))
       advanceTo(2_999)
       expect(kernel.getState().notifications.open).toBe(true)
       advanceTo(3_000)
@@ -72,7 +72,7 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
 
   it('a loading banner stays until replaced or closed (SPEC §2)', () => {
     const { kernel, scheduler, banner } = start()
-    kernel.dispatch(requestNotification('loading', 'Wait'))
+    kernel.dispatch(requestNotification('loading', { message: 'Wait' }))
     scheduler.flush()
     expect(kernel.getState().notifications.open).toBe(true)
     kernel.dispatch(closeNotification())
@@ -82,9 +82,9 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
 
   it('the 3 s close of a replaced banner does not close its successor (SPEC §2)', () => {
     const { kernel, advanceTo, banner } = start()
-    kernel.dispatch(requestNotification('success', 'First'))
+    kernel.dispatch(requestNotification('success', { message: 'First' }))
     advanceTo(2_000)
-    kernel.dispatch(requestNotification('loading', 'Second'))
+    kernel.dispatch(requestNotification('loading', { message: 'Second' }))
     advanceTo(10_000)
     expect(banner()).toEqual(['shown 1 First', 'closed', 'shown 2 Second'])
     expect(kernel.getState().notifications.open).toBe(true)
@@ -92,19 +92,19 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
 
   it('a banner closed by hand is not closed again by its timer, and the next one opens at once', () => {
     const { kernel, advanceTo, banner } = start()
-    kernel.dispatch(requestNotification('error', 'Oops'))
+    kernel.dispatch(requestNotification('error', { message: 'Oops' }))
     advanceTo(1_000)
     kernel.dispatch(closeNotification())
     advanceTo(5_000)
     expect(banner()).toEqual(['shown 1 Oops', 'closed'])
-    kernel.dispatch(requestNotification('success', 'Again'))
+    kernel.dispatch(requestNotification('success', { message: 'Again' }))
     expect(banner()).toEqual(['shown 1 Oops', 'closed', 'shown 2 Again'])
   })
 
   it('ids keep increasing across banners', () => {
     const { kernel, scheduler } = start()
     for (const message of ['a', 'b', 'c']) {
-      kernel.dispatch(requestNotification('success', message))
+      kernel.dispatch(requestNotification('success', { message: message }))
       scheduler.flush()
     }
     const ids = kernel.log().flatMap((e) => (e.type === 'NOTIFICATION_SHOWN' ? [e.payload.id] : []))

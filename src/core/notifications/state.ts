@@ -1,5 +1,5 @@
 /** The notification banner slice (SPEC §2: variants loading, success and error). */
-import type { NotificationVariant } from '../../events/notification'
+import type { NotificationText, NotificationVariant } from '../../events/notification'
 
 export interface NotificationsState {
   /** Whether a banner is showing. */
@@ -8,16 +8,15 @@ export interface NotificationsState {
   readonly id: number
   /** The last banner's variant, or null before the first. Kept after closing for the exit animation. */
   readonly variant: NotificationVariant | null
-  readonly message: string
-  readonly description: string | null
+  /** What the last banner says: a strings key (with values and detail) or the site's own text. */
+  readonly text: NotificationText | null
 }
 
 export const initialNotificationsState: NotificationsState = {
   open: false,
   id: 0,
   variant: null,
-  message: '',
-  description: null,
+  text: null,
 }
 
 declare module '../../kernel/registry' {

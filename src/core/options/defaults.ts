@@ -77,16 +77,19 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
 })
 
 /**
- * The hosted services each remote port (SPEC §7) points at unless the site overrides it. They
- * answer the API shapes SPEC §7 describes for a cloud project id; a self-hosted setup or the demo
- * points every one at `services/`.
+ * The remote ports (SPEC §7) a site has not pointed anywhere. None defaults to a vendor's host: a
+ * site chooses where its visitors' requests go. Without a config API the bundled wallet catalog and
+ * the local options serve, and no remote features, origins or analytics config are fetched;
+ * without an rpc host each network is read through its own `rpcUrls` (or `customRpcUrls`); without
+ * a Blockchain API or secure site, what needs one says so. The relay stays the WalletConnect
+ * network's, which phones reach; it is contacted only when a visitor picks WalletConnect.
  */
 export const DEFAULT_API_URLS: ResolvedOptions['apiUrls'] = Object.freeze({
-  config: 'https://api.web3modal.org',
-  blockchain: 'https://rpc.walletconnect.org',
-  rpc: 'https://rpc.walletconnect.org',
+  config: null,
+  blockchain: null,
+  rpc: null,
   relay: 'wss://relay.walletconnect.org',
-  secureSite: 'https://secure.walletconnect.org',
+  secureSite: null,
 })
 
 export const DEFAULT_LOCALE = 'en'

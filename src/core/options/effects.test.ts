@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel, type Kernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createConfigClient } from '../../remote/config/client'
 import { optionsModule } from './module'
 import { resolveOptions } from './resolve'
 import { invalidProjectIdAlert, localConfigurationIgnoredAlert, originNotAllowedAlert, sessionExpiredAlert } from './alerts'
@@ -46,15 +47,23 @@ const features =
   () =>
     json({ features: entries })
 
+/** A kernel with the options module and the real config client injected over the stand-in. */
 function start(api: ReturnType<typeof configApi>, input: Record<string, unknown> = {}, origin: string | null = ORIGIN) {
   const scheduler = new VirtualTimeScheduler()
   const window = origin === null ? undefined : ({ location: { origin } } as unknown as Window)
   const deps = defaultDeps({ storage: memoryStorage(), scheduler, fetch: api.fetch, window, logger: { warn() {}, error() {} } })
-  const kernel = createKernel({ modules: [optionsModule], deps })
   const { options } = resolveOptions({ projectId: 'p1', apiUrls: { config: CONFIG_BASE }, ...input })
+  const config = createConfigClient({ baseUrl: options.apiUrls.config, projectId: options.projectId, fetch: api.fetch, scheduler })
+  const kernel = createKernel({ modules: [optionsModule], deps, depsFor: (_module, d) => ({ ...d, config }) })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
   return { kernel, scheduler }
 }
+
+// The client loads its HTTP code on first use; load it once here, so that each test's timing is
+// its own and not the first import's.
+beforeAll(async () => {
+  await import('../../remote/config/http')
+})
 
 /** Let the fake fetch's promises and the response bodies settle. */
 async function settle(): Promise<void> {
@@ -69,7 +78,7 @@ describe('loadRemoteFeatures (SPEC §7 /appkit/v1/config)', () => {
     const { kernel } = start(api)
     await settle()
     const call = api.calls.find((u) => u.pathname === '/api/appkit/v1/config')
-    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ projectId: 'p1', st: 'airlock', sv: 'airlock-html-4.2.2' })
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({ projectId: 'p1', st: 'airlock', sv: 'airlock-html-0.1.0' })
     expect(after(kernel, 'REMOTE_FEATURES_LOADED').map((e) => e.payload)).toEqual([{ features: { swaps: false, socials: ['github'] } }])
     expect(kernel.getState().options.features).toMatchObject({ swaps: false, socials: ['github'], email: true })
     expect(kernel.getState().options.remoteStatus).toBe('loaded')
@@ -140,6 +149,19 @@ describe('loadRemoteFeatures (SPEC §7 /appkit/v1/config)', () => {
     expect(kernel.getState().options.remoteStatus).toBe('idle')
   })
 
+  it('asks nothing without a config API: the local features are the features, no origin is checked', async () => {
+    const api = configApi({
+      '/appkit/v1/config': features({ id: 'swap', isEnabled: false }),
+      '/projects/v1/origins': () => json({ allowedOrigins: ['https://x'] }),
+    })
+    const { kernel } = start(api, { apiUrls: {}, features: { swaps: true } })
+    await settle()
+    expect(api.calls).toEqual([])
+    expect(kernel.getState().options).toMatchObject({ remoteStatus: 'idle', remoteFeatures: null })
+    expect(kernel.getState().options.features.swaps).toBe(true)
+    expect(after(kernel, 'ALERT_RAISED')).toEqual([])
+  })
+
   it('a second OPTIONS_INITIALIZED cancels the request of the first', async () => {
     let first = true
     const api = configApi({
@@ -150,6 +172,7 @@ describe('loadRemoteFeatures (SPEC §7 /appkit/v1/config)', () => {
       },
     })
     const { kernel } = start(api, {}, null)
+    await settle()
     kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p2', apiUrls: { config: CONFIG_BASE } }).options }))
     await settle()
     expect(api.aborted).toEqual(['/api/appkit/v1/config'])
@@ -203,7 +226,7 @@ describe('alertServerMessages (SPEC §8 server messages)', () => {
     const { kernel } = start(configApi({ '/appkit/v1/config': features() }), {}, ORIGIN)
     await settle()
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Unauthorized: origin not allowed' }))
-    kernel.dispatch(createEvent('WALLET_CATALOG_FAILED', { message: 'JWT validation error: JWT Token is not yet valid' }))
+    kernel.dispatch(createEvent('WALLET_CATALOG_FAILED', { message: 'JWT validation error: JWT Token is not yet valid', request: 'lists' }))
     kernel.dispatch(createEvent('MODULE_ERROR', { moduleId: 'x', hook: 'y', category: 'NETWORK', message: 'relay: Unauthorized: invalid key' }))
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'User closed the modal' }))
     expect(after(kernel, 'ALERT_RAISED').map((e) => e.payload)).toEqual([originNotAllowedAlert(ORIGIN), sessionExpiredAlert, invalidProjectIdAlert])

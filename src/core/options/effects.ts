@@ -4,22 +4,13 @@ import type { Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
-import { AirlockError, ErrorCategory, errorMessage } from '../../kernel/errors'
-import { HTTP_FAILED } from '../../remote/fetchJson'
+import { AirlockError, errorMessage } from '../../kernel/errors'
 import type { RemoteFeatures } from '../../events/shapes/features'
 import { REMOTE_FEATURE_KEYS } from '../../events/shapes/features'
+import type { PortDeps } from '../../ports/deps'
 import { alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
 import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './origins'
-import {
-  AllowedOriginsResponse,
-  RemoteConfigResponse,
-  allowedOriginsUrl,
-  decodeRemoteEntries,
-  ignoredLocalFeatures,
-  remoteConfigUrl,
-  remoteFeaturesFrom,
-} from './remoteConfig'
-import { requestJson } from '../../remote/requestJson'
+import { ignoredLocalFeatures, remoteFeaturesFrom } from './remoteConfig'
 
 /** The page's origin, or '' where there is no window (server rendering, tests without one). */
 function pageOrigin(deps: Deps): string {
@@ -33,26 +24,23 @@ function pageOrigin(deps: Deps): string {
 const alertRaised = (alert: Alert): AirlockEvent => createEvent('ALERT_RAISED', alert)
 
 /**
- * SPEC §7: with a project id, fetch `/appkit/v1/config` and merge its features over the local
- * ones (REMOTE_FEATURES_LOADED); when a feature the site set itself differs, warn that the local
- * setting is ignored (SPEC §8). On any failure the local features stay (REMOTE_FEATURES_FAILED),
- * and a known server message raises its alert.
+ * SPEC §7: with a project id and a config API, fetch the project's features (`config.getFeatures`,
+ * /appkit/v1/config) and merge them over the local ones (REMOTE_FEATURES_LOADED); when a feature
+ * the site set itself differs, warn that the local setting is ignored (SPEC §8). On any failure
+ * the local features stay (REMOTE_FEATURES_FAILED), and a known server message raises its alert.
+ * Without a config API nothing is asked: the local features are the features.
  *
  * ```ts
  * // OPTIONS_INITIALIZED { projectId: 'p1', … } → REMOTE_FEATURES_LOADED { features: { swaps: false } }
  * ```
  */
-export const loadRemoteFeatures: Effect = (events$, state$, deps) =>
+export const loadRemoteFeatures: Effect<PortDeps> = (events$, state$, deps) =>
   events$.pipe(
     ofType('OPTIONS_INITIALIZED'),
     switchMap(({ payload: { options } }): Observable<AirlockEvent> => {
-      if (options.projectId === '') return EMPTY
-      return requestJson(deps, remoteConfigUrl(options.apiUrls.config, options.projectId), RemoteConfigResponse).pipe(
-        map((answer) => {
-          const decoded = decodeRemoteEntries(answer.features)
-          if (!decoded.ok) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: decoded.error })
-          return remoteFeaturesFrom(decoded.entries)
-        }),
+      if (options.projectId === '' || options.apiUrls.config === null) return EMPTY
+      return deps.config.getFeatures().pipe(
+        map(remoteFeaturesFrom),
         withLatestFrom(state$),
         mergeMap(([features, state]) => {
           const ignored = ignoredLocalFeatures(state.options.configuredRemoteFeatures, features)
@@ -70,38 +58,37 @@ export const loadRemoteFeatures: Effect = (events$, state$, deps) =>
   )
 
 /**
- * SPEC §5, §7: the page's origin must be among the project's allowed origins (`/projects/v1/origins`,
- * wildcards allowed; local development and preview hosts always pass). An empty list, or a failed
- * call (the list is then empty), raises nothing; otherwise an origin that matches none raises
- * Invalid App Configuration.
+ * SPEC §5, §7: the page's origin must be among the project's allowed origins
+ * (`config.getAllowedOrigins`, /projects/v1/origins, wildcards allowed; local development and
+ * preview hosts always pass). An empty list, or a failed call (the list is then empty), raises
+ * nothing; otherwise an origin that matches none raises Invalid App Configuration. Without a
+ * config API there is no list to check against, and nothing is asked.
  *
  * ```ts
  * // allowedOrigins ['https://shop.example'] on https://other.example → ALERT_RAISED ORIGIN_NOT_ALLOWED
  * ```
  */
-export const checkAllowedOrigins: Effect = (events$, _state$, deps) =>
+export const checkAllowedOrigins: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('OPTIONS_INITIALIZED'),
     switchMap(({ payload: { options } }): Observable<AirlockEvent> => {
       const origin = pageOrigin(deps)
-      if (options.projectId === '' || origin === '') return EMPTY
-      return requestJson(deps, allowedOriginsUrl(options.apiUrls.config, options.projectId), AllowedOriginsResponse).pipe(
-        map((answer) => answer.allowedOrigins),
-        catchError(() => of<string[]>([])),
-        filter(
-          (allowed) => allowed.length > 0 && !isOriginAllowed(origin, allowed, [...DEFAULT_ALLOWED_ORIGINS, secureSiteOrigin(options.apiUrls.secureSite)]),
-        ),
+      if (options.projectId === '' || origin === '' || options.apiUrls.config === null) return EMPTY
+      const always = [...DEFAULT_ALLOWED_ORIGINS, ...secureSiteOrigin(options.apiUrls.secureSite)]
+      return deps.config.getAllowedOrigins().pipe(
+        filter((allowed) => allowed.length > 0 && !isOriginAllowed(origin, allowed, always)),
         map(() => alertRaised(originNotAllowedAlert(origin))),
       )
     }),
   )
 
-/** The secure frame's own origin always passes (SPEC §5 "the secure mobile hosts"). */
-function secureSiteOrigin(secureSite: string): string {
+/** The secure frame's own origin always passes (SPEC §5 "the secure mobile hosts"); none when unset. */
+function secureSiteOrigin(secureSite: string | null): string[] {
+  if (secureSite === null) return []
   try {
-    return new URL(secureSite).origin
+    return [new URL(secureSite).origin]
   } catch {
-    return secureSite
+    return [secureSite]
   }
 }
 
@@ -114,7 +101,7 @@ function secureSiteOrigin(secureSite: string): string {
  * // CONNECT_ERROR { message: 'Unauthorized: invalid key' } → ALERT_RAISED INVALID_PROJECT_ID
  * ```
  */
-export const alertServerMessages: Effect = (events$, _state$, deps) =>
+export const alertServerMessages: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('CONNECT_ERROR', 'DISCONNECT_ERROR', 'NETWORK_SWITCH_FAILED', 'WALLET_CATALOG_FAILED', 'MODULE_ERROR'),
     mergeMap((event) => {
@@ -131,7 +118,7 @@ export const alertServerMessages: Effect = (events$, _state$, deps) =>
  * // remote { swaps: true }; LOCAL_FEATURES_CHANGED { features: { swaps: false } } → warning for swaps
  * ```
  */
-export const warnIgnoredLocalChange: Effect = (events$, state$) =>
+export const warnIgnoredLocalChange: Effect<PortDeps> = (events$, state$) =>
   events$.pipe(
     ofType('LOCAL_FEATURES_CHANGED'),
     withLatestFrom(state$),

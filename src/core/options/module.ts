@@ -1,5 +1,6 @@
 /** The options module, id `options` (SPEC §3 options, §5, §7 provider configuration, §8 alerts). */
 import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
 import { initialOptionsState, type OptionsState } from './state'
 import { reduceOptions } from './reducer'
 import { alertServerMessages, checkAllowedOrigins, loadRemoteFeatures, warnIgnoredLocalChange } from './effects'
@@ -9,10 +10,10 @@ import { alertServerMessages, checkAllowedOrigins, loadRemoteFeatures, warnIgnor
  * local), remote configuration status, and the SPEC §8 alerts.
  *
  * ```ts
- * createKernel({ modules: [optionsModule], deps: defaultDeps() })
+ * createKernel({ modules: [optionsModule], deps, depsFor: (_module, d) => ({ ...d, config }) })
  * ```
  */
-export const optionsModule = defineModule<OptionsState>({
+export const optionsModule = defineModule<OptionsState, PortDeps>({
   id: 'options',
   initialState: initialOptionsState,
   reduce: (draft, event) => reduceOptions(draft, event),

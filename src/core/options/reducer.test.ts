@@ -10,7 +10,9 @@ import { NO_FEATURES } from './defaults'
 const reduce = (state: OptionsState, ...events: AirlockEvent[]): OptionsState =>
   events.reduce((s, event) => produce(s, (draft) => reduceOptions(draft, event)), state)
 
-const init = (input: Record<string, unknown> = { projectId: 'p1' }): OptionsState =>
+const CONFIG = { config: 'http://127.0.0.1:4001' }
+
+const init = (input: Record<string, unknown> = { projectId: 'p1', apiUrls: CONFIG }): OptionsState =>
   reduce(initialOptionsState, createEvent('OPTIONS_INITIALIZED', { options: resolveOptions(input).options }))
 
 describe('options reducer', () => {
@@ -19,8 +21,8 @@ describe('options reducer', () => {
     expect(Object.values(initialOptionsState.features).every((v) => v === false)).toBe(true)
   })
 
-  it('takes the resolved options and their features; remote configuration is loading with a project id (SPEC §7)', () => {
-    const state = init({ projectId: 'p1', features: { swaps: false } })
+  it('takes the resolved options and their features; remote configuration is loading with a project id and a config API (SPEC §7)', () => {
+    const state = init({ projectId: 'p1', apiUrls: CONFIG, features: { swaps: false } })
     expect(state.resolved?.projectId).toBe('p1')
     expect(state.localFeatures.swaps).toBe(false)
     expect(state.features).toEqual(state.localFeatures)
@@ -28,8 +30,9 @@ describe('options reducer', () => {
     expect(state.remoteStatus).toBe('loading')
   })
 
-  it('does not wait for remote configuration without a project id (SPEC §5)', () => {
-    expect(init({}).remoteStatus).toBe('idle')
+  it('does not wait for remote configuration without a project id (SPEC §5), nor without a config API', () => {
+    expect(init({ apiUrls: CONFIG }).remoteStatus).toBe('idle')
+    expect(init({ projectId: 'p1' }).remoteStatus).toBe('idle')
   })
 
   it('merges remote features over local ones and keeps both (SPEC §3 remoteFeatures, §7)', () => {

@@ -66,8 +66,8 @@ export function reduceOptions(draft: OptionsDraft, event: AirlockEvent): void {
       draft.configuredRemoteFeatures = castDraft({ ...options.configuredRemoteFeatures })
       draft.remoteFeatures = null
       draft.features = castDraft({ ...options.features })
-      // The effect asks remote configuration only with a project id (SPEC §5, §7).
-      draft.remoteStatus = options.projectId === '' ? 'idle' : 'loading'
+      // The effect asks remote configuration only with a project id (SPEC §5, §7) and a config API.
+      draft.remoteStatus = options.projectId === '' || options.apiUrls.config === null ? 'idle' : 'loading'
       return
     }
     case 'REMOTE_FEATURES_LOADED': {

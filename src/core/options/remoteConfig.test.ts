@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isRight } from '../../kernel/either'
-import { RemoteConfigResponse, allowedOriginsUrl, decodeRemoteEntries, ignoredLocalFeatures, remoteConfigUrl, remoteFeaturesFrom } from './remoteConfig'
+import { ignoredLocalFeatures, remoteFeaturesFrom } from './remoteConfig'
 
 describe('remote configuration answer (SPEC §7 /appkit/v1/config reads features)', () => {
   it('maps email, social, swap, onramp and activity entries to our features', () => {
@@ -28,21 +27,6 @@ describe('remote configuration answer (SPEC §7 /appkit/v1/config reads features
     expect(remoteFeaturesFrom([{ id: 'activity', isEnabled: false }])).toEqual({ activity: false })
     expect(remoteFeaturesFrom([])).toEqual({})
   })
-
-  it('skips entries with an unknown id but fails a known entry of the wrong shape', () => {
-    expect(decodeRemoteEntries([{ id: 'email', isEnabled: true, config: null } as { id: string }, { id: 'branding' }])).toEqual({
-      ok: true,
-      entries: [{ id: 'email', isEnabled: true, config: null }],
-    })
-    const bad = decodeRemoteEntries([{ id: 'swap', isEnabled: 'yes' } as { id: string }])
-    expect(bad.ok).toBe(false)
-  })
-
-  it('needs a features array', () => {
-    expect(isRight(RemoteConfigResponse.decode({ features: [] }))).toBe(true)
-    expect(isRight(RemoteConfigResponse.decode({ features: {} }))).toBe(false)
-    expect(isRight(RemoteConfigResponse.decode({}))).toBe(false)
-  })
 })
 
 describe('ignoredLocalFeatures (SPEC §8 local configuration ignored)', () => {
@@ -53,16 +37,5 @@ describe('ignoredLocalFeatures (SPEC §8 local configuration ignored)', () => {
     expect(ignoredLocalFeatures({}, { email: false })).toEqual([])
     expect(ignoredLocalFeatures({ onramp: false }, { email: false })).toEqual([])
     expect(ignoredLocalFeatures({ socials: ['google', 'x'] }, { socials: ['google', 'x'] })).toEqual([])
-  })
-})
-
-describe('config API URLs (SPEC §7: projectId, st and sv on every call)', () => {
-  it('builds /appkit/v1/config and /projects/v1/origins under the configured base', () => {
-    const config = new URL(remoteConfigUrl('http://127.0.0.1:4001/api', 'p1'))
-    expect(config.pathname).toBe('/api/appkit/v1/config')
-    expect(Object.fromEntries(config.searchParams)).toEqual({ projectId: 'p1', st: 'airlock', sv: 'airlock-html-4.2.2' })
-    const origins = new URL(allowedOriginsUrl('https://config.example', 'p 2'))
-    expect(origins.pathname).toBe('/projects/v1/origins')
-    expect(origins.searchParams.get('projectId')).toBe('p 2')
   })
 })

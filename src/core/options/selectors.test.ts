@@ -3,6 +3,7 @@ import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
+import { createConfigClient } from '../../remote/config/client'
 import { optionsModule } from './module'
 import { resolveOptions } from './resolve'
 import { selectAlerts, selectFeatures, selectProjectId, selectRemoteStatus, selectResolvedOptions, selectThemeMode } from './selectors'
@@ -10,8 +11,10 @@ import { networkNotFoundAlert } from './alerts'
 
 function start(input: Record<string, unknown>) {
   const deps = defaultDeps({ storage: memoryStorage(), scheduler: new VirtualTimeScheduler(), fetch: undefined, window: undefined })
-  const kernel = createKernel({ modules: [optionsModule], deps })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions(input).options }))
+  const { options } = resolveOptions({ apiUrls: { config: 'http://127.0.0.1:4001' }, ...input })
+  const config = createConfigClient({ baseUrl: options.apiUrls.config, projectId: options.projectId, fetch: undefined, scheduler: deps.scheduler })
+  const kernel = createKernel({ modules: [optionsModule], deps, depsFor: (_module, d) => ({ ...d, config }) })
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
   return kernel
 }
 

@@ -3,7 +3,8 @@ import type { Draft } from 'immer'
 import type { AirlockEvent } from '../../kernel/registry'
 import type { Route } from '../../events/router'
 import type { RouterState } from './state'
-import { canClose, currentView, landing, openingRoute } from './rules'
+import { canClose, currentView, isRegisteredView, landing, navigationTarget, openingRoute } from './rules'
+import { CORE_VIEWS, View } from './views'
 
 type D = Draft<RouterState>
 
@@ -33,6 +34,32 @@ function replace(draft: D, route: Route): void {
   draft.history[Math.max(0, draft.history.length - 1)] = route
 }
 
+/** Register a loaded plugin's views, leaving out names the core or another plugin has. */
+function registerViews(draft: D, id: string, views: readonly string[]): void {
+  const others = Object.entries(draft.pluginViews).filter(([owner]) => owner !== id)
+  const own = views.filter((view) => !CORE_VIEWS.has(view) && !others.some(([, taken]) => taken.includes(view)))
+  if (own.length > 0) draft.pluginViews[id] = own
+  else if (id in draft.pluginViews) delete draft.pluginViews[id]
+}
+
+/**
+ * Forget an unloaded plugin's views. Its routes leave the stack (the visitor lands on the view
+ * below, or on Connect/Account when nothing is left) and its pending requests are dropped.
+ */
+function unregisterViews(draft: D, id: string): void {
+  const views = draft.pluginViews[id]
+  if (!views) return
+  delete draft.pluginViews[id]
+  const gone = (view: string) => views.includes(view)
+  if (draft.history.some((route) => gone(route.view))) {
+    const kept = draft.history.filter((route) => !gone(route.view))
+    const top = kept[kept.length - 1]
+    if (top) kept[kept.length - 1] = landing(top as Route, draft.connected)
+    draft.history = kept.length > 0 ? kept : [landing({ view: View.Connect }, draft.connected)]
+  }
+  if (draft.transactionStack.some((entry) => gone(entry.view))) draft.transactionStack = draft.transactionStack.filter((entry) => !gone(entry.view))
+}
+
 function setConnected(draft: D, connected: boolean): void {
   if (draft.connected !== connected) draft.connected = connected
 }
@@ -48,7 +75,14 @@ function setConnected(draft: D, connected: boolean): void {
  * ```
  */
 export function reduceRouter(draft: D, event: AirlockEvent): void {
+  // A view no module registers is never navigated to (the contributions module reports it).
+  const target = navigationTarget(event)
+  if (target !== undefined && !isRegisteredView(draft, target)) return
   switch (event.type) {
+    case 'PLUGIN_LOADED':
+      return registerViews(draft, event.payload.id, event.payload.views ?? [])
+    case 'PLUGIN_UNLOADED':
+      return unregisterViews(draft, event.payload.id)
     case 'OPTIONS_INITIALIZED': {
       const required = event.payload.options.siwx?.required ?? false
       if (draft.signInRequired !== required) draft.signInRequired = required
@@ -65,7 +99,10 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
       return
     case 'CONNECTION_RESET':
       // SPEC §4: reset returns to disconnected, whatever the namespace (as the connection slice does).
-      return setConnected(draft, false)
+      setConnected(draft, false)
+      // SPEC §2: Account is shown while an address is connected; without one the modal shows Connect.
+      if (draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
+      return
     case 'SIWX_SESSION_CHANGED':
       if (draft.hasSiwxSession !== event.payload.hasSession) draft.hasSiwxSession = event.payload.hasSession
       return
@@ -103,6 +140,10 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
     case 'NETWORK_SWITCH_FAILED':
       // SPEC §4: on a failed switch the modal navigates back.
       if (draft.open) back(draft)
+      return
+    case 'NETWORK_SWITCHED':
+      // The picker did its work: back to where it was opened from (closing when it was the first view).
+      if (draft.open && currentView(draft as RouterState) === View.SwitchNetwork) back(draft)
       return
     case 'TRANSACTION_STACK_PUSHED': {
       const { id, view } = event.payload

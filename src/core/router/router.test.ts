@@ -9,9 +9,13 @@ import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTra
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
 import { View } from './views'
 
+/** The SPEC §2 views that feature plugins bring, registered as a loaded plugin would. */
+const FEATURE_VIEWS = [View.ConnectingFarcaster, View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
+
 function setup() {
   const scheduler = new VirtualTimeScheduler()
   const kernel = createKernel({ modules: [routerModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
+  kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: FEATURE_VIEWS }))
   const run = (...events: AirlockEvent[]) => events.forEach((e) => kernel.dispatch(e))
   const views = () => kernel.getState().router.history.map((r) => r.view)
   const count = (type: string) => kernel.log().filter((e) => e.type === type).length
@@ -299,5 +303,79 @@ describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', 
     b.run(createEvent('ROUTER_RESET', { view: 'ConnectingFarcaster' }), back)
     b.scheduler.flush()
     expect(b.count('ACCOUNT_SET')).toBe(0)
+  })
+})
+
+describe('router: registered views only (issue 11 §1)', () => {
+  it('ignores a push, replace, reset, open or request of a view no module registers, keeping the same state', () => {
+    const { kernel, run } = setup()
+    run(open(), push('AllWallets'))
+    const before = kernel.getState()
+    run(
+      push('Nowhere'),
+      createEvent('ROUTER_REPLACE', { view: 'Nowhere' }),
+      createEvent('ROUTER_RESET', { view: 'Nowhere' }),
+      open('Nowhere'),
+      pushed('n', 'Nowhere'),
+    )
+    expect(kernel.getState()).toBe(before)
+  })
+
+  it('accepts a plugin view while its plugin is loaded; unloading drops its routes and requests and lands below', () => {
+    const { kernel, run, views } = setup()
+    run(createEvent('PLUGIN_LOADED', { id: 'send', views: ['WalletSend'] }))
+    run(open(), push('AllWallets'), push('WalletSend'), pushed('t', 'WalletSend'))
+    expect(views()).toEqual(['Connect', 'AllWallets', 'WalletSend'])
+    expect(selectTransactionStack(kernel.getState())).toEqual([{ id: 't', view: 'WalletSend' }])
+    run(createEvent('PLUGIN_UNLOADED', { id: 'send' }))
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+    expect(selectTransactionStack(kernel.getState())).toEqual([])
+    run(push('WalletSend'))
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+    expect(kernel.replay()).toEqual(kernel.getState())
+  })
+
+  it('a plugin view alone on the stack gives way to Connect, or Account when connected (SPEC §2)', () => {
+    const { run, views } = setup()
+    run(createEvent('PLUGIN_LOADED', { id: 'send', views: ['WalletSend'] }), connected, open('WalletSend'))
+    run(createEvent('PLUGIN_UNLOADED', { id: 'send' }))
+    expect(views()).toEqual(['Account'])
+  })
+
+  it('a plugin cannot take a core view or another plugin view', () => {
+    const { kernel, run } = setup()
+    run(createEvent('PLUGIN_LOADED', { id: 'a', views: ['Connect', 'Mine'] }), createEvent('PLUGIN_LOADED', { id: 'b', views: ['Mine', 'Theirs'] }))
+    expect(kernel.getState().router.pluginViews).toMatchObject({ a: ['Mine'], b: ['Theirs'] })
+    run(createEvent('PLUGIN_UNLOADED', { id: 'a' }), createEvent('PLUGIN_UNLOADED', { id: 'a' }))
+    expect(kernel.getState().router.pluginViews.a).toBeUndefined()
+  })
+})
+
+describe('router: what the views used to decide (issue 11 §3)', () => {
+  it('a reset connection leaves Account for Connect (the old disconnect-then-reset of the Account view, SPEC §2)', () => {
+    const { run, views } = setup()
+    run(connected, open(), push('SwitchNetwork'))
+    expect(views()).toEqual(['Account', 'SwitchNetwork'])
+    run(createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(views()).toEqual(['Connect'])
+  })
+
+  it('a reset connection leaves other stacks alone', () => {
+    const { run, views } = setup()
+    run(open(), push('AllWallets'), createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(views()).toEqual(['Connect', 'AllWallets'])
+  })
+
+  it('a switched network takes the open picker back to where it was opened from, closing from the first view', () => {
+    const a = setup()
+    a.run(connected, open(), push('SwitchNetwork'), createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
+    expect(a.views()).toEqual(['Account'])
+    const b = setup()
+    b.run(open('SwitchNetwork'), createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
+    expect(selectIsOpen(b.kernel.getState())).toBe(false)
+    expect(b.closes()).toBe(1)
+    const c = setup()
+    c.run(open(), push('AllWallets'), createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
+    expect(c.views()).toEqual(['Connect', 'AllWallets'])
   })
 })

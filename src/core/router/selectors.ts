@@ -5,7 +5,7 @@
 import type { RootState } from '../../kernel/registry'
 import type { Route, RouteData } from '../../events/router'
 import type { RouterState } from './state'
-import { canClose, currentView } from './rules'
+import { canClose, currentView, viewOwner } from './rules'
 import { isRight } from '../../kernel/either'
 import { WalletEntry } from '../../events/shapes/wallet'
 
@@ -24,6 +24,10 @@ export const selectView = (state: RootState): string => currentView(state.router
 /** What the current view was given, or undefined. `selectRouteData(state)?.connectorId // 'injected'` */
 export const selectRouteData = (state: RootState): RouteData | undefined => state.router.history[state.router.history.length - 1]?.data
 
+/** The loaded plugin whose view is current, or undefined for a core view. `selectViewOwner(state) // 'send'` */
+export const selectViewOwner = (state: RootState): string | undefined => viewOwner(state.router, currentView(state.router))
+/** How many views the stack holds (the back button shows from two). `selectDepth(state) // 2` */
+export const selectDepth = (state: RootState): number => state.router.history.length
 /** Whether the close button works (SPEC §2). `selectCanClose(state) // false on SIWXSignMessage without a required session` */
 export const selectCanClose = (state: RootState): boolean => canClose(state.router)
 

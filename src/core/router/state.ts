@@ -12,6 +12,11 @@ export interface RouterState {
   readonly hasSiwxSession: boolean
   /** Pending transaction-stack entries (their callbacks live outside state, by id). */
   readonly transactionStack: readonly { readonly id: string; readonly view: string }[]
+  /**
+   * The views loaded plugins registered, by module id (from PLUGIN_LOADED, dropped on
+   * PLUGIN_UNLOADED). With the core views, these are the views the router accepts.
+   */
+  readonly pluginViews: Readonly<Record<string, readonly string[]>>
 }
 
 export const initialRouterState: RouterState = {
@@ -21,6 +26,7 @@ export const initialRouterState: RouterState = {
   signInRequired: false,
   hasSiwxSession: false,
   transactionStack: [],
+  pluginViews: {},
 }
 
 declare module '../../kernel/registry' {

@@ -1,24 +1,28 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel, type Kernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createConfigClient } from '../../remote/config/client'
 import { resolveOptions } from '../options/resolve'
+import { routerModule } from '../router/module'
 import { walletCatalogModule } from './module'
-import { changeWalletSearch, requestWalletPage } from './commands'
+import { changeWalletSearch, retryWalletCatalog, showMoreWallets } from './commands'
 import { selectFeaturedWallets, selectRecommendedWallets, selectSearchResults, selectWalletCatalog, selectWallets } from './selectors'
 import { orderByIds } from './effects'
 
 const CONFIG_BASE = 'http://config.test/api'
+const SV = 'airlock-html-0.1.0'
 const CATALOG = Array.from({ length: 130 }, (_, i) => ({ id: `w${i}`, name: i === 7 ? 'Rainbow' : i === 8 ? 'Rainbow Pro' : `Wallet ${i}` }))
 
-type Answer = Response | 'hang'
+type Answer = Response | 'hang' | 'down'
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /**
  * A stand-in for the provider configuration API's /getWallets (SPEC §7): filters by include,
  * exclude and search (name, case-insensitive), pages by page and entries, answers `{ data, count }`.
- * `override` replaces the answer of a call (a 500, a bad body, a request that never ends).
+ * `override` replaces the answer of a call (a 500, a bad body, a request that never ends, a
+ * service that cannot be reached).
  */
 function walletsApi(override?: (url: URL) => Answer | undefined) {
   const calls: URL[] = []
@@ -41,6 +45,7 @@ function walletsApi(override?: (url: URL) => Answer | undefined) {
         const entries = Number(q.get('entries'))
         return json({ data: matching.slice((page - 1) * entries, page * entries), count: matching.length })
       })()
+    if (answer === 'down') return Promise.reject(new TypeError('Failed to fetch'))
     if (answer === 'hang') {
       return new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => {
@@ -51,14 +56,20 @@ function walletsApi(override?: (url: URL) => Answer | undefined) {
     }
     return Promise.resolve(answer)
   }
-  return { fetch, calls, aborted }
+  const pageCalls = () => calls.filter((u) => u.searchParams.get('entries') === '40')
+  return { fetch, calls, aborted, pageCalls }
 }
 
-function start(api: ReturnType<typeof walletsApi>, input: Record<string, unknown> = {}) {
+/**
+ * A kernel with the router and the catalog, the real config client injected over the stand-in
+ * (or, with `config: null`, over no config API: the bundled catalog).
+ */
+function start(api: ReturnType<typeof walletsApi>, input: Record<string, unknown> = {}, { config = CONFIG_BASE as string | null } = {}) {
   const scheduler = new VirtualTimeScheduler()
   const deps = defaultDeps({ storage: memoryStorage(), scheduler, fetch: api.fetch, logger: { warn() {}, error() {} } })
-  const kernel = createKernel({ modules: [walletCatalogModule], deps })
-  const { options } = resolveOptions({ projectId: 'p1', apiUrls: { config: CONFIG_BASE }, ...input })
+  const { options } = resolveOptions({ projectId: 'p1', ...(config === null ? {} : { apiUrls: { config } }), ...input })
+  const client = createConfigClient({ baseUrl: options.apiUrls.config, projectId: options.projectId, fetch: api.fetch, scheduler })
+  const kernel = createKernel({ modules: [routerModule, walletCatalogModule], deps, depsFor: (_module, d) => ({ ...d, config: client }) })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
   const advanceTo = (ms: number): void => {
     // A no-op at `ms` moves the virtual clock there even when no timer is due.
@@ -69,41 +80,50 @@ function start(api: ReturnType<typeof walletsApi>, input: Record<string, unknown
   return { kernel, scheduler, advanceTo }
 }
 
-/** Let the fake fetch's promises and the response bodies settle. */
+// The client loads its HTTP code on first use; load it once here, so that each test's timing is
+// its own and not the first import's.
+beforeAll(async () => {
+  await import('../../remote/config/http')
+})
+
+/** Let the fake fetch's promises, the response bodies and the bundled chunk's import settle. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+const open = (kernel: Kernel, view?: string) => kernel.dispatch(createEvent('MODAL_OPEN', { connected: false, ...(view ? { view } : {}) }))
+const run = (kernel: Kernel, command: (state: ReturnType<Kernel['getState']>) => readonly AirlockEvent[]) => kernel.dispatch(command)
 const after = (kernel: Kernel, type: string): AirlockEvent[] => kernel.log().filter((e) => e.type === type)
 const params = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? [])
 const ids = (list: readonly { id: string }[]) => list.map((w) => w.id)
 
 describe('loadWalletLists (SPEC §7 /getWallets, §9 featured 4, recommended 4)', () => {
-  it('loads featured by include (at most 4, in the site order) and 4 recommended without the featured', async () => {
+  it('asks nothing until the modal opens, then loads featured by include (at most 4, in the site order) and 4 recommended', async () => {
     const api = walletsApi()
     const { kernel } = start(api, { featuredWalletIds: ['w9', 'w2', 'w5', 'w3', 'w4'], excludeWalletIds: ['w0'] })
     await settle()
+    expect(api.calls).toEqual([])
+    open(kernel)
+    await settle()
     const featuredCall = api.calls.find((u) => u.searchParams.has('include'))
-    expect(params(featuredCall)).toEqual({
-      page: '1',
-      entries: '4',
-      include: 'w9,w2,w5,w3',
-      chains: 'eip155:1',
-      projectId: 'p1',
-      st: 'airlock',
-      sv: 'airlock-html-4.2.2',
-    })
+    expect(params(featuredCall)).toEqual({ page: '1', entries: '4', include: 'w9,w2,w5,w3', chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: SV })
     const recommendedCall = api.calls.find((u) => !u.searchParams.has('include'))
     expect(params(recommendedCall)).toMatchObject({ page: '1', entries: '4', exclude: 'w0,w9,w2,w5,w3,w4' })
     expect(ids(selectFeaturedWallets(kernel.getState()))).toEqual(['w9', 'w2', 'w5', 'w3'])
     expect(ids(selectRecommendedWallets(kernel.getState()))).toEqual(['w1', 'w6', 'w7', 'w8'])
     expect(after(kernel, 'WALLET_LISTS_LOADED')).toHaveLength(1)
     expect(selectWalletCatalog(kernel.getState()).count).toBe(124)
+    // Loaded once: a later opening asks nothing more.
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    open(kernel)
+    await settle()
+    expect(api.calls).toHaveLength(2)
   })
 
   it('makes no featured call without featured ids, and recommends the included wallets (SPEC §3 includeWalletIds)', async () => {
     const api = walletsApi()
     const { kernel } = start(api, { includeWalletIds: ['w20', 'w21'] })
+    open(kernel)
     await settle()
     expect(api.calls).toHaveLength(1)
     expect(params(api.calls[0])).toMatchObject({ entries: '4', include: 'w20,w21' })
@@ -114,70 +134,255 @@ describe('loadWalletLists (SPEC §7 /getWallets, §9 featured 4, recommended 4)'
   it('asks nothing without a project id (SPEC §5)', async () => {
     const api = walletsApi()
     const { kernel } = start(api, { projectId: '' })
-    kernel.dispatch(requestWalletPage(1))
+    open(kernel, 'AllWallets')
     kernel.dispatch(changeWalletSearch('rain'))
+    run(kernel, retryWalletCatalog)
     await settle()
     expect(api.calls).toEqual([])
     expect(selectWalletCatalog(kernel.getState()).loading).toBe(false)
   })
 
-  it('a 500 answer fails with "HTTP status code: 500" and keeps the lists (SPEC §8)', async () => {
-    const api = walletsApi(() => json({ message: 'boom' }, 500))
-    const { kernel } = start(api, { featuredWalletIds: ['w1'] })
+  it('a 500 answer fails with "HTTP status code: 500" after 3 tries, keeps the lists, and the next opening tries again (SPEC §8, §9)', async () => {
+    let down = true
+    const api = walletsApi(() => (down ? json({ message: 'boom' }, 500) : undefined))
+    const { kernel, advanceTo } = start(api, { featuredWalletIds: ['w1'] })
+    open(kernel)
     await settle()
-    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500' }])
+    advanceTo(150)
+    await settle()
+    advanceTo(450)
+    await settle()
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
     expect(selectRecommendedWallets(kernel.getState())).toEqual([])
+    down = false
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    open(kernel)
+    await settle()
+    expect(selectRecommendedWallets(kernel.getState())).toHaveLength(4)
   })
 })
 
-describe('loadWalletPages (SPEC §7 /getWallets, §9 page size 40)', () => {
-  it('loads page N with 40 entries and appends it, each wallet once', async () => {
+describe('the all-wallets pages (SPEC §7 /getWallets, §9 page size 40)', () => {
+  it('showing All wallets loads page 1 with 40 entries, once, without the wallets shown above it', async () => {
     const api = walletsApi()
     const { kernel } = start(api)
+    open(kernel)
     await settle()
-    kernel.dispatch(requestWalletPage(1))
-    expect(selectWalletCatalog(kernel.getState()).loading).toBe(true)
+    expect(api.pageCalls()).toEqual([])
+    kernel.dispatch(createEvent('ROUTER_PUSH', { view: 'AllWallets' }))
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ loading: true, pageLoading: true })
+    // More router events while it loads ask nothing more.
+    kernel.dispatch(createEvent('ROUTER_REPLACE', { view: 'AllWallets' }))
     await settle()
-    kernel.dispatch(requestWalletPage(2))
-    kernel.dispatch(requestWalletPage(2))
-    await settle()
-    const pageCalls = api.calls.filter((u) => u.searchParams.get('entries') === '40')
-    expect(pageCalls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '2'])
-    expect(params(pageCalls[0])).toMatchObject({ chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: 'airlock-html-4.2.2' })
+    expect(api.pageCalls()).toHaveLength(1)
+    expect(params(api.pageCalls()[0])).toMatchObject({ page: '1', chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: SV })
     // The 4 recommended show above the list, so the pages leave them out.
-    expect(pageCalls[0]?.searchParams.get('exclude')).toBe('w0,w1,w2,w3')
-    const wallets = selectWallets(kernel.getState())
-    expect(wallets).toHaveLength(80)
-    expect(new Set(ids(wallets)).size).toBe(80)
-    expect(wallets[0]?.id).toBe('w4')
-    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 2, count: 126, loading: false })
+    expect(api.pageCalls()[0]?.searchParams.get('exclude')).toBe('w0,w1,w2,w3')
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 1, count: 126, loading: false, pageLoading: false })
+    // Back on it later: the page is in, nothing is asked.
+    kernel.dispatch(createEvent('ROUTER_PUSH', { view: 'ConnectingWalletConnect' }))
+    kernel.dispatch(createEvent('ROUTER_BACK', {}))
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
   })
 
-  it('a body of the wrong shape fails with "HTTP request failed" and the state keeps what it had (SPEC §8)', async () => {
+  it('opening the modal on All wallets loads page 1 too', async () => {
+    const api = walletsApi()
+    const { kernel } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    expect(api.pageCalls().map((u) => u.searchParams.get('page'))).toEqual(['1'])
+  })
+
+  it('the end of the list loads the next page only while more remain, one at a time, each wallet once', async () => {
+    const api = walletsApi()
+    const { kernel } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    run(kernel, showMoreWallets)
+    run(kernel, showMoreWallets)
+    await settle()
+    expect(api.pageCalls().map((u) => u.searchParams.get('page'))).toEqual(['1', '2'])
+    run(kernel, showMoreWallets)
+    await settle()
+    run(kernel, showMoreWallets)
+    await settle()
+    // 126 wallets: pages 1 to 4 (40, 40, 40, 6), then nothing more.
+    expect(api.pageCalls().map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3', '4'])
+    run(kernel, showMoreWallets)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(4)
+    const wallets = selectWallets(kernel.getState())
+    expect(wallets).toHaveLength(126)
+    expect(new Set(ids(wallets)).size).toBe(126)
+  })
+
+  it('no next page while a search is showing', async () => {
+    const api = walletsApi()
+    const { kernel } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    kernel.dispatch(changeWalletSearch('rain'))
+    run(kernel, showMoreWallets)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
+  })
+
+  it('a body of the wrong shape fails with "HTTP request failed" at once (no retry) and the state keeps what it had (SPEC §8)', async () => {
     let bad = false
     const api = walletsApi(() => (bad ? json({ data: [{ id: 1 }], count: '3' }) : undefined))
-    const { kernel } = start(api)
-    await settle()
-    kernel.dispatch(requestWalletPage(1))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
     await settle()
     const before = selectWallets(kernel.getState())
     bad = true
-    kernel.dispatch(requestWalletPage(2))
-    await settle()
-    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP request failed' }])
-    expect(selectWallets(kernel.getState())).toBe(before)
-    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 1, loading: false, error: 'HTTP request failed' })
-  })
-
-  it('a request that never ends fails after 10 s on the scheduler with the SPEC §8 time-out message', async () => {
-    const api = walletsApi((url) => (url.searchParams.get('entries') === '40' ? 'hang' : undefined))
-    const { kernel, advanceTo } = start(api)
-    await settle()
-    kernel.dispatch(requestWalletPage(1))
+    run(kernel, showMoreWallets)
     await settle()
     advanceTo(10_000)
     await settle()
-    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'The request took too long to respond' }])
+    expect(api.pageCalls()).toHaveLength(2)
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP request failed', request: 'page' }])
+    expect(selectWallets(kernel.getState())).toBe(before)
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 1, loading: false, pageError: 'HTTP request failed' })
+  })
+
+  it('a request that never ends fails after 10 s on the scheduler with the SPEC §8 time-out message, and is not tried again', async () => {
+    const api = walletsApi((url) => (url.searchParams.get('entries') === '40' ? 'hang' : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    advanceTo(10_000)
+    await settle()
+    advanceTo(60_000)
+    await settle()
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'The request took too long to respond', request: 'page' }])
+    expect(api.pageCalls()).toHaveLength(1)
+  })
+})
+
+describe('no request storm (issue 11: 4,841 requests in 10 s offline)', () => {
+  it('with the catalog unreachable, one opening of All wallets sends at most 3 requests (SPEC §9: 150 ms, then 300 ms), then holds the error', async () => {
+    const api = walletsApi((url) => (url.searchParams.get('entries') === '40' ? 'down' : undefined))
+    const { kernel, advanceTo, scheduler } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
+    advanceTo(149)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
+    advanceTo(150)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(2)
+    advanceTo(449)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(2)
+    advanceTo(450)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(3)
+    // Everything a re-rendering view could ask while the error shows, and the view staying in
+    // sight, asks nothing.
+    for (let i = 0; i < 50; i++) run(kernel, showMoreWallets)
+    kernel.dispatch(createEvent('ROUTER_REPLACE', { view: 'AllWallets' }))
+    open(kernel, 'AllWallets')
+    await settle()
+    advanceTo(10_000)
+    await settle()
+    expect(scheduler.now()).toBe(10_000)
+    expect(api.pageCalls()).toHaveLength(3)
+    const state = selectWalletCatalog(kernel.getState())
+    expect(state).toMatchObject({ page: 0, loading: false, pageLoading: false, pageError: 'HTTP request failed' })
+    expect(after(kernel, 'WALLET_PAGE_REQUESTED')).toHaveLength(1)
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toContainEqual({ message: 'HTTP request failed', request: 'page' })
+    // A new opening is a new attempt, with its own three tries at most.
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    open(kernel, 'AllWallets')
+    for (const ms of [10_000, 10_150, 10_450, 20_000]) {
+      advanceTo(ms)
+      await settle()
+    }
+    expect(api.pageCalls()).toHaveLength(6)
+  })
+
+  it('counts exactly 3 for one opening with a service that answers 503', async () => {
+    const api = walletsApi((url) => (url.searchParams.get('entries') === '40' ? json({ message: 'unavailable' }, 503) : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    for (const ms of [0, 150, 450, 1_000, 5_000, 10_000]) {
+      advanceTo(ms)
+      await settle()
+    }
+    expect(api.pageCalls()).toHaveLength(3)
+    expect(selectWalletCatalog(kernel.getState()).pageError).toBe('HTTP status code: 503')
+  })
+
+  it('a 4xx other than 408 and 429 is not tried again: the same request would fail the same way', async () => {
+    const api = walletsApi((url) => (url.searchParams.get('entries') === '40' ? json({ message: 'Unauthorized: invalid key' }, 401) : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    advanceTo(1_000)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
+    expect(selectWalletCatalog(kernel.getState()).pageError).toBe('HTTP status code: 401')
+  })
+
+  it('the retry loads the page once the service is back', async () => {
+    let down = true
+    const api = walletsApi((url) => (down && url.searchParams.get('entries') === '40' ? 'down' : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    for (const ms of [0, 150, 450]) {
+      advanceTo(ms)
+      await settle()
+    }
+    expect(selectWalletCatalog(kernel.getState()).pageError).toBe('HTTP request failed')
+    down = false
+    run(kernel, retryWalletCatalog)
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ pageLoading: true, pageError: null })
+    await settle()
+    expect(api.pageCalls()).toHaveLength(4)
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 1, pageError: null })
+    expect(selectWallets(kernel.getState())).toHaveLength(40)
+  })
+
+  it('the retry after a failed next page asks that page again; nothing is asked when nothing failed', async () => {
+    let down = false
+    const api = walletsApi((url) => (down && url.searchParams.get('entries') === '40' ? json({}, 502) : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    await settle()
+    run(kernel, retryWalletCatalog)
+    await settle()
+    expect(api.pageCalls()).toHaveLength(1)
+    down = true
+    run(kernel, showMoreWallets)
+    for (const ms of [0, 150, 450]) {
+      advanceTo(ms)
+      await settle()
+    }
+    expect(api.pageCalls().map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '2', '2'])
+    down = false
+    run(kernel, retryWalletCatalog)
+    await settle()
+    expect(api.pageCalls().at(-1)?.searchParams.get('page')).toBe('2')
+    expect(selectWalletCatalog(kernel.getState())).toMatchObject({ page: 2, pageError: null })
+  })
+
+  it('the retry of a failed search searches again', async () => {
+    let down = true
+    const api = walletsApi((url) => (down && url.searchParams.has('search') ? json({}, 400) : undefined))
+    const { kernel, advanceTo } = start(api)
+    open(kernel, 'AllWallets')
+    kernel.dispatch(changeWalletSearch('rain'))
+    advanceTo(300)
+    await settle()
+    expect(selectWalletCatalog(kernel.getState()).searchError).toBe('HTTP status code: 400')
+    down = false
+    run(kernel, retryWalletCatalog)
+    advanceTo(600)
+    await settle()
+    expect(ids(selectSearchResults(kernel.getState()))).toEqual(['w7', 'w8'])
+    expect(selectWalletCatalog(kernel.getState()).searchError).toBeNull()
   })
 })
 
@@ -186,15 +391,14 @@ describe('searchWallets (SPEC §7, §9 search 100 entries, minimum wait 300 ms)'
     const api = walletsApi()
     const { kernel, advanceTo } = start(api)
     await settle()
-    const before = api.calls.length
     kernel.dispatch(changeWalletSearch('rain'))
     advanceTo(299)
     await settle()
-    expect(api.calls).toHaveLength(before)
+    expect(api.calls).toHaveLength(0)
     advanceTo(300)
     await settle()
     const search = api.calls.at(-1)
-    expect(params(search)).toEqual({ page: '1', entries: '100', search: 'rain', chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: 'airlock-html-4.2.2' })
+    expect(params(search)).toEqual({ page: '1', entries: '100', search: 'rain', chains: 'eip155:1', projectId: 'p1', st: 'airlock', sv: SV })
     expect(ids(selectSearchResults(kernel.getState()))).toEqual(['w7', 'w8'])
     expect(after(kernel, 'WALLET_SEARCH_LOADED').map((e) => e.payload)).toEqual([{ query: 'rain', wallets: [CATALOG[7], CATALOG[8]] }])
   })
@@ -244,16 +448,42 @@ describe('searchWallets (SPEC §7, §9 search 100 entries, minimum wait 300 ms)'
     await settle()
     const results = selectSearchResults(kernel.getState())
     kernel.dispatch(changeWalletSearch('boom'))
-    advanceTo(600)
-    await settle()
-    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 503' }])
+    for (const ms of [600, 750, 1_050]) {
+      advanceTo(ms)
+      await settle()
+    }
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 503', request: 'search' }])
     expect(selectSearchResults(kernel.getState())).toBe(results)
+  })
+})
+
+describe('with no config API: the bundled catalog', () => {
+  it('serves the lists, the pages and search without a single request', async () => {
+    const api = walletsApi()
+    const { kernel, advanceTo } = start(api, { featuredWalletIds: ['c8540eae696d37fb488c6b5811151c20bd697da2408a4b590bdb10c5e03949e0'] }, { config: null })
+    open(kernel, 'AllWallets')
+    // The bundled chunk is imported on first use: wait for it rather than for a number of ticks.
+    await vi.waitFor(() => expect(selectWalletCatalog(kernel.getState()).page).toBe(1))
+    expect(selectFeaturedWallets(kernel.getState()).map((w) => w.name)).toEqual(['MetaMask'])
+    expect(selectRecommendedWallets(kernel.getState())).toHaveLength(4)
+    const state = selectWalletCatalog(kernel.getState())
+    expect(state.page).toBe(1)
+    // 38 well-known wallets, those supporting eip155, without the 5 shown above the list.
+    expect(state.count).toBeGreaterThanOrEqual(20)
+    expect(selectWallets(kernel.getState()).length).toBe(Math.min(40, state.count))
+    for (const wallet of selectWallets(kernel.getState())) expect(wallet.image_url).toMatch(/^data:image\/svg\+xml/)
+    kernel.dispatch(changeWalletSearch('rain'))
+    advanceTo(300)
+    await settle()
+    expect(selectSearchResults(kernel.getState()).map((w) => w.name)).toEqual(['Rainbow'])
+    expect(api.calls).toEqual([])
   })
 })
 
 describe('selectors', () => {
   it('return the same reference for the same state', async () => {
     const { kernel } = start(walletsApi())
+    open(kernel)
     await settle()
     const state = kernel.getState()
     for (const select of [selectWalletCatalog, selectWallets, selectSearchResults, selectFeaturedWallets, selectRecommendedWallets]) {

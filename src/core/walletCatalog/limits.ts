@@ -17,6 +17,3 @@ export const SEARCH_ENTRIES = 100
 
 /** Search results are not shown before this long after the keystroke (SPEC §9 "Search minimum wait"). */
 export const SEARCH_MIN_WAIT_MS = 300
-
-/** How long a config-API call may take (SPEC §9 "other durations": 10 s, as the options module uses). */
-export const CATALOG_TIMEOUT_MS = 10_000

@@ -21,11 +21,10 @@ describe('wallet catalog reducer', () => {
     expect([RECENT_WALLETS_KEPT, RECOMMENDED_COUNT, FEATURED_DEFAULT, PAGE_SIZE, SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS]).toEqual([2, 4, 4, 40, 100, 300])
   })
 
-  it('keeps the project id, config URL, wallet ids and chains from OPTIONS_INITIALIZED (SPEC §3, §7)', () => {
+  it('keeps the project id, wallet ids and chains from OPTIONS_INITIALIZED (SPEC §3, §7)', () => {
     const state = fold(initialized({ includeWalletIds: ['i1'] }))
     expect(state.config).toEqual({
       projectId: 'p1',
-      apiUrl: 'http://config.test/api',
       includeWalletIds: ['i1'],
       excludeWalletIds: ['b'],
       featuredWalletIds: ['f1'],
@@ -48,15 +47,18 @@ describe('wallet catalog reducer', () => {
   })
 
   it('a page request marks loading and clears the last error, only when a project id exists (SPEC §5)', () => {
-    const failed = fold(initialized(), createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP status code: 500' }))
-    expect(reduce(failed, createEvent('WALLET_PAGE_REQUESTED', { page: 1 }))).toMatchObject({ loading: true, error: null })
+    const failed = fold(initialized(), createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP status code: 500', request: 'page' }))
+    expect(failed).toMatchObject({ pageLoading: false, pageError: 'HTTP status code: 500' })
+    expect(reduce(failed, createEvent('WALLET_PAGE_REQUESTED', { page: 1 }))).toMatchObject({ loading: true, error: null, pageLoading: true, pageError: null })
     const noProject = fold(initialized({ projectId: '' }))
     expect(reduce(noProject, createEvent('WALLET_PAGE_REQUESTED', { page: 1 }))).toBe(noProject)
   })
 
   it('WALLET_LISTS_LOADED sets featured, recommended and count (SPEC §3)', () => {
     const state = fold(createEvent('WALLET_LISTS_LOADED', { featured: [w('f1')], recommended: [w('r1'), w('r2')], count: 120 }))
-    expect(state).toMatchObject({ featured: [w('f1')], recommended: [w('r1'), w('r2')], count: 120 })
+    expect(state).toMatchObject({ featured: [w('f1')], recommended: [w('r1'), w('r2')], count: 120, listsLoaded: true })
+    // New options: the lists load again at the next opening.
+    expect(reduce(state, initialized()).listsLoaded).toBe(false)
   })
 
   it('the count of a page answer wins over the recommended count, whichever arrives last (SPEC §3 count)', () => {
@@ -77,9 +79,18 @@ describe('wallet catalog reducer', () => {
       createEvent('WALLET_PAGE_LOADED', { page: 1, wallets: [w('a')], count: 1 }),
       createEvent('WALLET_PAGE_REQUESTED', { page: 2 }),
     )
-    const failed = reduce(loaded, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP request failed' }))
+    const failed = reduce(loaded, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP request failed', request: 'page' }))
     expect(failed.wallets).toBe(loaded.wallets)
-    expect(failed).toMatchObject({ loading: false, error: 'HTTP request failed', page: 1 })
+    expect(failed).toMatchObject({ loading: false, error: 'HTTP request failed', page: 1, pageLoading: false, pageError: 'HTTP request failed' })
+  })
+
+  it('a failed search or list load leaves the page status alone; a new query clears the search error', () => {
+    const loading = fold(initialized(), createEvent('WALLET_PAGE_REQUESTED', { page: 1 }), createEvent('WALLET_SEARCH_CHANGED', { query: 'ra' }))
+    const searchFailed = reduce(loading, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP status code: 503', request: 'search' }))
+    expect(searchFailed).toMatchObject({ pageLoading: true, pageError: null, searchError: 'HTTP status code: 503' })
+    expect(reduce(searchFailed, createEvent('WALLET_SEARCH_CHANGED', { query: 'rai' })).searchError).toBeNull()
+    const listsFailed = reduce(loading, createEvent('WALLET_CATALOG_FAILED', { message: 'HTTP request failed', request: 'lists' }))
+    expect(listsFailed).toMatchObject({ pageLoading: true, pageError: null, searchError: null, listsLoaded: false })
   })
 
   it('a search query marks loading; its answer is stored only while the query is current (SPEC §3)', () => {

@@ -18,7 +18,6 @@ type CatalogDraft = Draft<WalletCatalogState>
 export function configFromOptions(options: ResolvedOptions): WalletCatalogConfig {
   return {
     projectId: options.projectId,
-    apiUrl: options.apiUrls.config,
     includeWalletIds: options.includeWalletIds,
     excludeWalletIds: options.excludeWalletIds,
     featuredWalletIds: options.featuredWalletIds,
@@ -81,6 +80,8 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       const config = configFromOptions(event.payload.options)
       draft.config = castDraft(config)
       draft.excludedWallets = [...config.excludeWalletIds]
+      // New options, new lists: they load again at the next opening.
+      draft.listsLoaded = false
       refilter(draft)
       return
     }
@@ -88,6 +89,8 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       if (!canRequest(draft) || !isPageNumber(event.payload.page)) return
       draft.loading = true
       draft.error = null
+      draft.pageLoading = true
+      draft.pageError = null
       return
     }
     case 'WALLET_PAGE_LOADED': {
@@ -96,6 +99,7 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       draft.count = count
       draft.wallets = castDraft(appendUnique(draft.wallets as readonly WalletEntry[], wallets))
       draft.loading = false
+      draft.pageLoading = false
       refilter(draft)
       return
     }
@@ -103,19 +107,26 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       const { featured, recommended, count } = event.payload
       draft.featured = castDraft(featured)
       draft.recommended = castDraft(recommended)
+      draft.listsLoaded = true
       // The pages' own count (which leaves out the wallets shown above the list) is the one that
       // tells the list whether more pages remain; the recommended query's count is only a start.
       if (draft.page === 0) draft.count = count
       return
     }
     case 'WALLET_CATALOG_FAILED': {
+      const { message, request } = event.payload
       draft.loading = false
-      draft.error = event.payload.message
+      draft.error = message
+      if (request === 'page') {
+        draft.pageLoading = false
+        draft.pageError = message
+      } else if (request === 'search') draft.searchError = message
       return
     }
     case 'WALLET_SEARCH_CHANGED': {
       const { query } = event.payload
       draft.searchQuery = query
+      draft.searchError = null
       if (query.trim() === '') {
         // An empty query clears the search at once; the effect cancels any search on its way.
         if (draft.search.length > 0) draft.search = []
@@ -132,6 +143,7 @@ export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): v
       if (event.payload.query !== draft.searchQuery) return
       draft.search = castDraft(event.payload.wallets)
       draft.loading = false
+      draft.searchError = null
       return
     }
     default:

@@ -4,8 +4,6 @@ import type { WalletEntry } from '../../events/shapes/wallet'
 /** What the catalog keeps from OPTIONS_INITIALIZED to build its /getWallets queries (SPEC §7). */
 export interface WalletCatalogConfig {
   readonly projectId: string
-  /** Base URL of the provider configuration API (options.apiUrls.config). */
-  readonly apiUrl: string
   readonly includeWalletIds: readonly string[]
   readonly excludeWalletIds: readonly string[]
   readonly featuredWalletIds: readonly string[]
@@ -32,6 +30,17 @@ export interface WalletCatalogState {
   readonly loading: boolean
   /** The message of the last failure, cleared by the next request. */
   readonly error: string | null
+  /** A page of the all-wallets list is on its way. */
+  readonly pageLoading: boolean
+  /**
+   * Why the last page failed to load (after its retries), cleared when a page is asked for
+   * again. While it is set, only the visitor's retry loads a page: nothing asks on its own.
+   */
+  readonly pageError: string | null
+  /** Why the last search failed, cleared by the next query or a retry. */
+  readonly searchError: string | null
+  /** Whether the featured and recommended lists are in (they load when the modal first opens). */
+  readonly listsLoaded: boolean
   /** The search box's text, as typed. */
   readonly searchQuery: string
   /** From OPTIONS_INITIALIZED, or null before it. */
@@ -49,6 +58,10 @@ export const initialWalletCatalogState: WalletCatalogState = {
   filteredWallets: [],
   loading: false,
   error: null,
+  pageLoading: false,
+  pageError: null,
+  searchError: null,
+  listsLoaded: false,
   searchQuery: '',
   config: null,
 }

@@ -77,8 +77,17 @@ export const ResolvedOptions = t.type(
     themeMode: ThemeMode,
     themeVariables: ThemeVariables,
     locale: t.string,
-    /** Base URLs of the remote ports (SPEC §7); each defaults to a hosted service or services/. */
-    apiUrls: t.type({ config: t.string, blockchain: t.string, rpc: t.string, relay: t.string, secureSite: t.string }),
+    /**
+     * Base URLs of the remote ports (SPEC §7); null where the site set none (no vendor host is
+     * assumed). The relay defaults to the WalletConnect network's.
+     */
+    apiUrls: t.type({
+      config: t.union([t.string, t.null]),
+      blockchain: t.union([t.string, t.null]),
+      rpc: t.union([t.string, t.null]),
+      relay: t.string,
+      secureSite: t.union([t.string, t.null]),
+    }),
     logLimit: t.number,
   },
   'ResolvedOptions',

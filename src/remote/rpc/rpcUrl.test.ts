@@ -23,4 +23,8 @@ describe('resolveRpcUrl', () => {
     expect(resolveRpcUrl({ ...base, customRpcUrls })).toBe('https://rpc.example/v1/?chainId=eip155%3A1&projectId=p1')
     expect(resolveRpcUrl(base)).toBe('https://rpc.example/v1/?chainId=eip155%3A1&projectId=p1')
   })
+  it('has no URL for a network without its own when the site set no rpc host (no vendor default)', () => {
+    expect(resolveRpcUrl({ ...base, rpcHost: null })).toBeUndefined()
+    expect(resolveRpcUrl({ ...base, rpcHost: null, defaultRpcUrl: 'https://own.example' })).toBe('https://own.example')
+  })
 })

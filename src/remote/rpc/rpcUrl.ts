@@ -5,7 +5,8 @@
  * CAIP-2 id; a bare number is taken as an EVM chain id (`1` → `eip155:1`).
  *
  * `resolveRpcUrl` picks the URL for a network: the site's `customRpcUrls` entry for its CAIP-2 id
- * first, then the network's own `defaultRpcUrl`, then the rpc-host shape.
+ * first, then the network's own `defaultRpcUrl`, then the rpc-host shape when the site set an rpc
+ * host (there is no default one); undefined when none applies.
  *
  * ```ts
  * rpcUrl('https://rpc.example', 'eip155:1', 'p1') // 'https://rpc.example/v1/?chainId=eip155%3A1&projectId=p1'
@@ -29,15 +30,16 @@ export interface ResolveRpcUrlInput {
   readonly caipNetworkId: string
   /** The site's custom RPC URLs, keyed by CAIP-2 id; the first of a network's list is used. */
   readonly customRpcUrls?: Readonly<Record<string, readonly { readonly url: string }[]>>
-  readonly rpcHost: string
+  /** The site's rpc host (options.apiUrls.rpc), or null when it set none. */
+  readonly rpcHost: string | null
   readonly projectId: string
   /** The network's own RPC URL (from its chain definition), if any. */
   readonly defaultRpcUrl?: string
 }
 
-export function resolveRpcUrl(input: ResolveRpcUrlInput): string {
+export function resolveRpcUrl(input: ResolveRpcUrlInput): string | undefined {
   const custom = input.customRpcUrls?.[input.caipNetworkId]?.[0]?.url
   if (custom) return custom
   if (input.defaultRpcUrl) return input.defaultRpcUrl
-  return rpcUrl(input.rpcHost, input.caipNetworkId, input.projectId)
+  return input.rpcHost === null ? undefined : rpcUrl(input.rpcHost, input.caipNetworkId, input.projectId)
 }

@@ -1,17 +1,21 @@
 /** The modal header: back, the view's title, close. */
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
-import { selectCanClose, selectView } from '../../core/router/selectors'
-import { goBack } from '../../core/router/commands'
+import { useCommands } from '../react/useCommands'
+import { useModuleStrings } from '../react/useModuleStrings'
+import { selectCanClose, selectDepth, selectView, selectViewOwner } from '../../core/router/selectors'
+import { viewTitleKey } from '../../kernel/contributions'
 import { useStrings } from './useStrings'
 
 export function Header(props: { readonly titleId: string }) {
-  const airlock = useAirlock()
+  const { back, close } = useCommands()
   const strings = useStrings()
   const view = useAirlockState(selectView)
-  const depth = useAirlockState((state) => state.router.history.length)
+  const owner = useAirlockState(selectViewOwner)
+  const depth = useAirlockState(selectDepth)
   const canClose = useAirlockState(selectCanClose)
-  const back = () => goBack(airlock.getState()).forEach((event) => airlock.dispatch(event))
+  // A plugin's view takes its title from the plugin's strings (`titles.<View>`, checked at load).
+  const t = useModuleStrings(owner ?? '')
+  const title = owner === undefined ? strings.titles[view] : t(viewTitleKey(view))
   return (
     <div className="header">
       {depth > 1 ? (
@@ -22,10 +26,10 @@ export function Header(props: { readonly titleId: string }) {
         <span />
       )}
       <h2 className="title" id={props.titleId}>
-        {strings.titles[view] ?? view}
+        {title}
       </h2>
       {canClose ? (
-        <button type="button" className="icon-button" onClick={() => airlock.close()} aria-label={strings.close}>
+        <button type="button" className="icon-button" onClick={close} aria-label={strings.close}>
           ×
         </button>
       ) : (

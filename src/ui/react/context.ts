@@ -1,6 +1,7 @@
 /** The React context that carries an Airlock instance, and the provider that sets it. */
 import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { AirlockInstance } from '../../core/instance'
+import { AirlockError } from '../../kernel/errors'
 
 const AirlockContext = createContext<AirlockInstance | null>(null)
 
@@ -18,6 +19,6 @@ export function AirlockProvider(props: { readonly airlock: AirlockInstance; read
 /** The instance of the nearest provider; throws outside one, so a missing provider is found early. */
 export function useAirlock(): AirlockInstance {
   const airlock = useContext(AirlockContext)
-  if (!airlock) throw new Error('useAirlock must be used inside <AirlockProvider>')
+  if (!airlock) throw new AirlockError('useAirlock must be used inside <AirlockProvider>')
   return airlock
 }

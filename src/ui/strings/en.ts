@@ -42,6 +42,7 @@ export const en = {
   connectionDeclined: 'Connection declined',
   connectionDeclinedHint: 'You declined the request in your wallet.',
   connectionFailed: 'Connection failed',
+  connectionFailedHint: 'Try again, or choose another wallet.',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   balance: 'Balance',
@@ -59,6 +60,14 @@ export const en = {
   accountButton: 'Account {address}',
   networkButton: 'Network: {name}. Switch network',
   unknownNetwork: 'Unknown network',
+  // SPEC §8 user-facing message, word for word.
+  balanceUnavailable: 'Token Balance Unavailable',
+  walletError: 'Your wallet returned an error',
+  viewLoadFailed: 'This part of the modal could not be loaded.',
+  accountActions: 'Wallet actions',
+  accountSections: 'Account sections',
+  emailSection: 'Email',
+  socialSection: 'Social login',
 } as const
 
 /** The shape every locale provides. */

@@ -1,25 +1,96 @@
-/** Account: the connected address (copyable), the native balance, the network, disconnect. */
-import { useAirlock } from '../react/context'
+/**
+ * Account: the connected address (copyable), the native balance, the actions and tabs the loaded
+ * plugins add for the active namespace (ordered in src/core/contributions), the network, disconnect.
+ */
+import { useState, type KeyboardEvent } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
+import { useCommands } from '../react/useCommands'
+import { useModuleStrings } from '../react/useModuleStrings'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { selectActiveNetwork } from '../../core/networks/selectors'
-import { pushView } from '../../core/router/commands'
-import { createEvent } from '../../kernel/registry'
+import { selectAccountActions, selectAccountTabs, type AccountAction, type AccountTab } from '../../core/contributions/selectors'
+import type { ViewName } from '../../core/router/views'
+import { PluginView } from '../components/PluginView'
 import { useStrings } from '../components/useStrings'
 import { displayBalance, shortAddress } from '../components/displayFormat'
 
+/** One plugin's Account button; its label is a key of that plugin's strings. */
+function ActionButton(props: { readonly action: AccountAction }) {
+  const { push } = useCommands()
+  const t = useModuleStrings(props.action.moduleId)
+  const { view } = props.action
+  return (
+    <li>
+      {/* Registered with the plugin that brings it (checked at load), so the router accepts it. */}
+      <button type="button" className="secondary" onClick={() => push(view as ViewName)}>
+        {t(props.action.label)}
+      </button>
+    </li>
+  )
+}
+
+function TabLabel(props: { readonly tab: AccountTab }) {
+  const t = useModuleStrings(props.tab.moduleId)
+  return <>{t(props.tab.label)}</>
+}
+
+/** The plugins' tabs (Tokens, NFTs, Activity): a tab list and the chosen tab's view. */
+function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
+  const strings = useStrings()
+  const [chosen, setChosen] = useState(0)
+  const index = Math.min(chosen, props.tabs.length - 1)
+  const current = props.tabs[index]
+  if (!current) return null
+  const id = (tab: AccountTab) => `al-tab-${tab.moduleId}-${tab.id}`
+  // The ARIA tabs pattern: arrow keys move between tabs (the list is one tab stop).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (step === 0) return
+    event.preventDefault()
+    const next = (index + step + props.tabs.length) % props.tabs.length
+    setChosen(next)
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
+  }
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={strings.accountSections} onKeyDown={onKeyDown}>
+        {props.tabs.map((tab, i) => (
+          <button
+            key={id(tab)}
+            id={id(tab)}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={i === index}
+            aria-controls={`${id(tab)}-panel`}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => setChosen(i)}
+          >
+            <TabLabel tab={tab} />
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id(current)}-panel`} aria-labelledby={id(current)}>
+        <PluginView key={id(current)} moduleId={current.moduleId} view={current.view} inline />
+      </div>
+    </div>
+  )
+}
+
 export function AccountView() {
-  const airlock = useAirlock()
+  const { push, disconnect, notify } = useCommands()
   const strings = useStrings()
   const account = useAirlockState(selectActiveAccount)
   const network = useAirlockState(selectActiveNetwork)
+  const actions = useAirlockState(selectAccountActions)
+  const tabs = useAirlockState(selectAccountTabs)
   const address = account?.address ?? null
 
   const copy = async () => {
     if (!address) return
     try {
       await navigator.clipboard.writeText(address)
-      airlock.notify({ variant: 'success', message: strings.addressCopied })
+      notify('success', { key: 'addressCopied' })
     } catch {
       // Clipboard refused (permissions): the address stays selectable on screen.
     }
@@ -43,9 +114,17 @@ export function AccountView() {
           {displayBalance(account?.balance) ?? '—'} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
         </span>
       </div>
+      {actions.length > 0 ? (
+        <ul className="actions" aria-label={strings.accountActions}>
+          {actions.map((action) => (
+            <ActionButton key={`${action.moduleId}:${action.id}`} action={action} />
+          ))}
+        </ul>
+      ) : null}
+      {tabs.length > 0 ? <Tabs tabs={tabs} /> : null}
       <ul className="list">
         <li>
-          <button type="button" className="item" onClick={() => pushView(airlock.getState(), 'SwitchNetwork').forEach((e) => airlock.dispatch(e))}>
+          <button type="button" className="item" onClick={() => push('SwitchNetwork')}>
             <span className="name">
               <span className="visually-hidden">{strings.network}: </span>
               {network?.name ?? '—'}
@@ -54,15 +133,7 @@ export function AccountView() {
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className="item"
-            onClick={() => {
-              // Forgotten either way (a wallet that does not answer in 3 s is left behind).
-              const toConnect = () => airlock.dispatch(createEvent('ROUTER_RESET', { view: 'Connect' }))
-              airlock.disconnect().then(toConnect, toConnect)
-            }}
-          >
+          <button type="button" className="item" onClick={() => disconnect()}>
             <span className="name">{strings.disconnect}</span>
           </button>
         </li>

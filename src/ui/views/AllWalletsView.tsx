@@ -1,14 +1,14 @@
 /**
- * All wallets: the catalog from the config API's /getWallets, paged 40 at a time as the visitor
- * scrolls, searchable (the search waits at least 300 ms: SPEC §9), in a virtualised list so a
- * catalog of hundreds renders only the rows in view.
+ * All wallets: the catalog (the config API's /getWallets, or the bundled one), paged 40 at a time
+ * as the visitor scrolls, searchable (the search waits at least 300 ms: SPEC §9), in a virtualised
+ * list so a catalog of hundreds renders only the rows in view. When pages load is the catalog's
+ * decision (src/core/walletCatalog/commands.ts): the view says where the visitor is and offers a
+ * retry after a failure.
  */
 import { useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
-import { createEvent } from '../../kernel/registry'
-import { pushView } from '../../core/router/commands'
+import { useCommands } from '../react/useCommands'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { ListItem } from '../components/ListItem'
 import { WalletImage } from '../components/WalletImage'
@@ -18,32 +18,23 @@ import { walletImageUrl } from './walletImageUrl'
 const ROW_HEIGHT = 58
 
 export function AllWalletsView() {
-  const airlock = useAirlock()
+  const { showMoreWallets, retryWalletCatalog, searchWallets, chooseCatalogWallet } = useCommands()
   const strings = useStrings()
   const catalog = useAirlockState((s) => s.walletCatalog)
   const options = useAirlockState((s) => s.options.resolved)
   const scroller = useRef<HTMLDivElement>(null)
   const searching = catalog.searchQuery !== ''
   const wallets: readonly WalletEntry[] = searching ? catalog.search : catalog.filteredWallets
-
-  useEffect(() => {
-    if (catalog.page === 0 && !catalog.loading) airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: 1 }))
-  }, [airlock, catalog.page, catalog.loading])
+  const failed = searching ? catalog.searchError !== null && wallets.length === 0 : catalog.pageError !== null
 
   const virtualizer = useVirtualizer({ count: wallets.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
   const items = virtualizer.getVirtualItems()
   const last = items[items.length - 1]
+  const nearEnd = last !== undefined && last.index >= wallets.length - 8
   useEffect(() => {
-    // Near the end of what is loaded: ask for the next page.
-    if (!searching && last && last.index >= wallets.length - 8 && wallets.length < catalog.count && !catalog.loading) {
-      airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: catalog.page + 1 }))
-    }
-  }, [airlock, last, searching, wallets.length, catalog.count, catalog.loading, catalog.page])
-
-  const select = (wallet: WalletEntry) => {
-    airlock.dispatch(createEvent('SELECT_WALLET', { name: wallet.name, platform: 'qrcode' }))
-    pushView(airlock.getState(), 'ConnectingWalletConnect', { wallet }).forEach((e) => airlock.dispatch(e))
-  }
+    // Near the end of what is loaded: the catalog decides whether a next page loads.
+    if (nearEnd) showMoreWallets()
+  }, [showMoreWallets, nearEnd, wallets.length])
 
   return (
     <div className="body">
@@ -57,19 +48,15 @@ export function AllWalletsView() {
         placeholder={strings.searchWallets}
         autoComplete="off"
         defaultValue={catalog.searchQuery}
-        onChange={(event) => airlock.dispatch(createEvent('WALLET_SEARCH_CHANGED', { query: event.currentTarget.value.trim() }))}
+        onChange={(event) => searchWallets(event.currentTarget.value.trim())}
       />
       <p className="visually-hidden" role="status">
         {catalog.loading ? strings.loading : searching && wallets.length === 0 ? strings.noWalletsFound : ''}
       </p>
-      {catalog.error !== null && wallets.length === 0 ? (
+      {failed ? (
         <div className="center">
           <p className="error">{strings.loadFailed}</p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => airlock.dispatch(createEvent('WALLET_PAGE_REQUESTED', { page: Math.max(1, catalog.page + 1) }))}
-          >
+          <button type="button" className="secondary" onClick={retryWalletCatalog}>
             {strings.retry}
           </button>
         </div>
@@ -85,8 +72,8 @@ export function AllWalletsView() {
               <li key={wallet.id} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
                 <ListItem
                   name={wallet.name}
-                  image={<WalletImage name={wallet.name} src={walletImageUrl(wallet, options)} trustedBase={options?.apiUrls.config} />}
-                  onSelect={() => select(wallet)}
+                  image={<WalletImage name={wallet.name} src={walletImageUrl(wallet)} trustedBase={options?.apiUrls.config ?? undefined} />}
+                  onSelect={() => chooseCatalogWallet(wallet)}
                 />
               </li>
             )

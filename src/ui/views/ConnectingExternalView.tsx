@@ -1,8 +1,12 @@
-/** ConnectingExternal: waiting for the wallet, then declined (4001) or failed, with a retry. */
+/**
+ * ConnectingExternal: waiting for the wallet, then declined (4001) or failed, with a retry. The
+ * phase is the view's own: it starts over on each visit, and follows the answer to its request.
+ */
 import { useEffect, useState } from 'react'
 import { filter } from 'rxjs'
 import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
+import { useCommands } from '../react/useCommands'
 import { selectRouteData } from '../../core/router/selectors'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
@@ -12,16 +16,16 @@ type Phase = 'pending' | 'declined' | 'failed'
 
 export function ConnectingExternalView() {
   const airlock = useAirlock()
+  const { connect } = useCommands()
   const strings = useStrings()
   const data = useAirlockState(selectRouteData)
   const connector = useAirlockState((s) => s.connectors.connectors.find((c) => c.id === data?.connectorId) ?? null)
   const [phase, setPhase] = useState<Phase>('pending')
-  const [message, setMessage] = useState('')
 
   useEffect(() => {
+    // The wallet's own words go to the banner as its detail (connectFailure); here, the product's.
     const subscription = airlock.events$.pipe(filter((e) => e.type === 'USER_REJECTED' || e.type === 'CONNECT_ERROR')).subscribe((event) => {
       setPhase(event.type === 'USER_REJECTED' ? 'declined' : 'failed')
-      setMessage(event.type === 'CONNECT_ERROR' ? event.payload.message : '')
     })
     return () => subscription.unsubscribe()
   }, [airlock])
@@ -29,7 +33,7 @@ export function ConnectingExternalView() {
   const name = connector?.name ?? ''
   const retry = () => {
     setPhase('pending')
-    if (connector) airlock.connect(connector.id).catch(() => undefined)
+    if (connector) connect(connector.id)
   }
   return (
     <div className="body">
@@ -47,7 +51,7 @@ export function ConnectingExternalView() {
             <p className="error" role="alert">
               {phase === 'declined' ? strings.connectionDeclined : strings.connectionFailed}
             </p>
-            <p className="muted">{phase === 'declined' ? strings.connectionDeclinedHint : message}</p>
+            <p className="muted">{phase === 'declined' ? strings.connectionDeclinedHint : strings.connectionFailedHint}</p>
             <button type="button" className="primary" onClick={retry}>
               {strings.retry}
             </button>

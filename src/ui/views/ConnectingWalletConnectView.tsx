@@ -7,9 +7,8 @@
  * browser instead (the Solana-wallet redirect rule).
  */
 import { useEffect, useState } from 'react'
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
-import { createEvent } from '../../kernel/registry'
+import { useCommands } from '../react/useCommands'
 import { routeWallet, selectRouteData } from '../../core/router/selectors'
 import { WALLET_CONNECT_ID } from '../../connectors/walletconnect/port'
 import { isMobileBrowser, solanaBrowseLink, walletDeepLinks, type DeepLink } from '../../connectors/walletconnect/deepLinks'
@@ -23,7 +22,7 @@ import { walletImageUrl } from './walletImageUrl'
 const COPIED_MS = 2000
 
 export function ConnectingWalletConnectView() {
-  const airlock = useAirlock()
+  const { connect, chooseDeepLink } = useCommands()
   const strings = useStrings()
   const data = useAirlockState(selectRouteData)
   const uri = useAirlockState((s) => s.connection.wcUri)
@@ -40,8 +39,8 @@ export function ConnectingWalletConnectView() {
 
   useEffect(() => {
     // Arriving here starts a pairing; a new one replaces any still waiting.
-    airlock.connect(WALLET_CONNECT_ID).catch(() => undefined)
-  }, [airlock])
+    connect(WALLET_CONNECT_ID)
+  }, [connect])
 
   useEffect(() => {
     if (copied === 'idle') return undefined
@@ -61,7 +60,7 @@ export function ConnectingWalletConnectView() {
 
   const open = (link: DeepLink) => {
     if (!uri || !wallet || !page) return
-    airlock.dispatch(createEvent('WC_LINKING_SET', { linking: { href: link.base, name: wallet.name } }))
+    chooseDeepLink({ href: link.base, name: wallet.name })
     // A web app opens beside the site; an app link hands over this tab.
     if (link.kind === 'webapp') page.open(link.href(uri), '_blank', 'noopener,noreferrer')
     else page.open(link.href(uri), '_self')
@@ -71,9 +70,7 @@ export function ConnectingWalletConnectView() {
     if (browse && page) page.open(browse, '_self')
   }
 
-  const retry = () => {
-    airlock.connect(WALLET_CONNECT_ID).catch(() => undefined)
-  }
+  const retry = () => connect(WALLET_CONNECT_ID)
 
   const linkLabel = (link: DeepLink) =>
     fill(link.kind === 'webapp' ? strings.openWebApp : link.kind === 'desktop' ? strings.openDesktopApp : strings.openApp, { name })
@@ -83,7 +80,7 @@ export function ConnectingWalletConnectView() {
       <div className="center">
         {failed ? (
           <>
-            <WalletImage name={name} src={wallet ? walletImageUrl(wallet, options) : undefined} trustedBase={options?.apiUrls.config} />
+            <WalletImage name={name} src={wallet ? walletImageUrl(wallet) : undefined} trustedBase={options?.apiUrls.config ?? undefined} />
             <p className="error" role="alert">
               {strings.connectionFailed}
             </p>

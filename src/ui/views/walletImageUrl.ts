@@ -1,15 +1,14 @@
-/** A catalog wallet's image: its own URL, or the config API's /getWalletImage/{image_id} (SPEC §7). */
+/**
+ * A catalog wallet's image. The `config` port resolves every catalog entry's image (SPEC §7
+ * /getWalletImage/{image_id}, or the bundled catalog's drawn icon) into `image_url`, so the UI
+ * builds no config-API URL itself; an entry without one shows its initials.
+ *
+ * ```ts
+ * walletImageUrl({ id: 'a', name: 'A', image_url: 'data:image/svg+xml,…' }) // 'data:image/svg+xml,…'
+ * ```
+ */
 import type { WalletEntry } from '../../events/shapes/wallet'
-import type { ResolvedOptions } from '../../events/shapes/options'
-import { buildUrl } from '../../remote/url'
-import { DEFAULT_SDK_VERSION, SDK_TYPE } from '../../remote/sdk'
 
-export function walletImageUrl(wallet: WalletEntry, options: ResolvedOptions | null): string | undefined {
-  if (wallet.image_url) return wallet.image_url
-  if (!wallet.image_id || !options) return undefined
-  return buildUrl(options.apiUrls.config, `/getWalletImage/${encodeURIComponent(wallet.image_id)}`, {
-    projectId: options.projectId,
-    st: SDK_TYPE,
-    sv: DEFAULT_SDK_VERSION,
-  })
+export function walletImageUrl(wallet: WalletEntry): string | undefined {
+  return wallet.image_url ?? undefined
 }

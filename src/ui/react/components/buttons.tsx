@@ -7,7 +7,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
 import { useStrings } from '../../components/useStrings'
 import { fill } from '../../strings/strings'
-import { useAirlock } from '../context'
+import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
 import { useAccount } from '../hooks'
 import { displayBalance, shortAddress } from '../../components/displayFormat'
@@ -16,7 +16,7 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'ch
 
 /** The connected account: short address and native balance; opens the Account view. */
 export function AccountButton(props: ButtonProps) {
-  const airlock = useAirlock()
+  const { open } = useCommands()
   const strings = useStrings()
   const { address, balance, balanceSymbol } = useAccount()
   if (!address) return null
@@ -28,7 +28,7 @@ export function AccountButton(props: ButtonProps) {
       type="button"
       className={`airlock-account-button ${props.className ?? ''}`.trim()}
       aria-label={fill(strings.accountButton, { address })}
-      onClick={() => airlock.open('Account')}
+      onClick={() => open('Account')}
     >
       <span className="airlock-address">{shortAddress(address)}</span>
       {amount ? <span className="airlock-balance">{amount}</span> : null}
@@ -38,7 +38,7 @@ export function AccountButton(props: ButtonProps) {
 
 /** "Connect wallet" while disconnected (opens the modal), the AccountButton once connected. */
 export function ConnectButton(props: ButtonProps & { readonly label?: string }) {
-  const airlock = useAirlock()
+  const { open } = useCommands()
   const strings = useStrings()
   const { isConnected, status } = useAccount()
   const { label, ...rest } = props
@@ -49,7 +49,7 @@ export function ConnectButton(props: ButtonProps & { readonly label?: string }) 
       type="button"
       className={`airlock-connect-button ${rest.className ?? ''}`.trim()}
       aria-busy={status === 'connecting'}
-      onClick={() => airlock.open()}
+      onClick={() => open()}
     >
       {status === 'connecting' ? strings.connectingButton : (label ?? strings.connectButton)}
     </button>
@@ -58,7 +58,7 @@ export function ConnectButton(props: ButtonProps & { readonly label?: string }) 
 
 /** The active network's name; opens the network picker. */
 export function NetworkButton(props: ButtonProps) {
-  const airlock = useAirlock()
+  const { open } = useCommands()
   const strings = useStrings()
   const network = useAirlockState(selectActiveNetwork)
   const name = network?.name ?? strings.unknownNetwork
@@ -68,7 +68,7 @@ export function NetworkButton(props: ButtonProps) {
       type="button"
       className={`airlock-network-button ${props.className ?? ''}`.trim()}
       aria-label={fill(strings.networkButton, { name })}
-      onClick={() => airlock.open('SwitchNetwork')}
+      onClick={() => open('SwitchNetwork')}
     >
       {name}
     </button>

@@ -6,15 +6,44 @@
 import type { RootState } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
 import type { WalletEntry } from '../../events/shapes/wallet'
-import { connectorOrder } from '../../core/connectors/order'
-import { visibleWallets, type WalletLike } from '../../core/walletCatalog/visibility'
+import type { ResolvedOptions } from '../../events/shapes/options'
+import { connectorOrder } from '../connectors/order'
+import { visibleWallets, type WalletLike } from '../walletCatalog/visibility'
+import { memoOn } from '../memo'
 
 export type ConnectEntry =
   | { readonly kind: 'connector'; readonly key: string; readonly connector: Connector; readonly installed: boolean }
   | { readonly kind: 'wallet'; readonly key: string; readonly wallet: WalletEntry; readonly recent: boolean }
 
-export function connectEntries(state: RootState, isMobile: boolean): ConnectEntry[] {
-  const options = state.options.resolved
+/** The slices Connect's list is derived from. */
+export type ConnectInput = Pick<RootState, 'connectors' | 'walletCatalog' | 'storage' | 'options'>
+
+/** Whether the site excluded a connector, by id or by case-insensitive name (SPEC §4). */
+function excludedConnector(connector: Connector, excluded: readonly string[]): boolean {
+  return excluded.includes(connector.id) || excluded.some((e) => e.toLowerCase() === connector.name.toLowerCase())
+}
+
+/**
+ * The installed wallets Connect shows: injected and announced connectors the site did not exclude.
+ *
+ * ```ts
+ * installedConnectors(state).map((c) => c.name) // ['MetaMask']
+ * ```
+ */
+export function installedConnectors(state: ConnectInput): Connector[] {
+  const excluded = state.options.resolved?.excludeWalletIds ?? []
+  return state.connectors.connectors.filter((c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED') && !excludedConnector(c, excluded))
+}
+
+/**
+ * The entries of Connect, in order, each once.
+ *
+ * ```ts
+ * connectEntries(state, false).map((e) => e.key) // ['c:walletConnect', 'c:io.metamask', 'w:rainbow']
+ * ```
+ */
+export function connectEntries(state: ConnectInput, isMobile: boolean): ConnectEntry[] {
+  const options: ResolvedOptions | null = state.options.resolved
   const connectors = state.connectors.connectors
   const installed = connectors.filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
   const recent = state.storage.recentWallets ?? []
@@ -25,9 +54,7 @@ export function connectEntries(state: RootState, isMobile: boolean): ConnectEntr
   const groups: Record<string, ConnectEntry[]> = {
     walletConnect: connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: false })),
     recent: visibleWallets(recent, context).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: true })),
-    injected: installed
-      .filter((c) => !excluded.includes(c.id) && !excluded.some((e) => e.toLowerCase() === c.name.toLowerCase()))
-      .map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: true })),
+    injected: installedConnectors(state).map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: true })),
     featured: visibleWallets(state.walletCatalog.featured, { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     custom: visibleWallets(options?.customWallets ?? [], { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     external: connectors.filter((c) => c.type === 'EXTERNAL').map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: false })),
@@ -56,4 +83,26 @@ export function connectEntries(state: RootState, isMobile: boolean): ConnectEntr
     }
   }
   return entries
+}
+
+const selectors = new Map<boolean, (state: RootState) => readonly ConnectEntry[]>()
+
+/**
+ * The Connect entries as a stable selector, one per kind of device: the same slices give the same
+ * array.
+ *
+ * ```ts
+ * useAirlockState(selectConnectEntries(isMobile))
+ * ```
+ */
+export function selectConnectEntries(isMobile: boolean): (state: RootState) => readonly ConnectEntry[] {
+  let selector = selectors.get(isMobile)
+  if (!selector) {
+    selector = memoOn(
+      (state: RootState) => [state.connectors, state.walletCatalog, state.storage, state.options] as const,
+      (connectors, walletCatalog, storage, options) => connectEntries({ connectors, walletCatalog, storage, options }, isMobile),
+    )
+    selectors.set(isMobile, selector)
+  }
+  return selector
 }

@@ -1,0 +1,3 @@
+export function versionSource(version: string): string
+export function walletsSource(wallets: readonly object[]): string
+export function generatedFiles(): Promise<{ path: string; content: string }[]>

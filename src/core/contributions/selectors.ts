@@ -1,0 +1,60 @@
+/**
+ * What the Account and Connect views show of the loaded plugins' contributions, derived here so
+ * that the views only render (SPEC §9 "Wallet feature order" and "Support by namespace"). Every
+ * selector is memoised on what it reads, so the same state gives the same reference.
+ */
+import type { RootState } from '../../kernel/registry'
+import type { AccountActionSpec, AccountTabSpec } from '../../kernel/module'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { memoOn } from '../memo'
+import type { ModuleContribution } from './state'
+
+/** An Account action or tab with the id of the plugin that brings it (whose strings hold its label). */
+export type AccountAction = AccountActionSpec & { readonly moduleId: string }
+export type AccountTab = AccountTabSpec & { readonly moduleId: string }
+
+const supports = (namespace: ChainNamespace | null) => (entry: { readonly namespaces: readonly string[] }) =>
+  namespace !== null && entry.namespaces.includes(namespace)
+
+/**
+ * The Account actions to show, in order: those whose id `walletFeaturesOrder` names first, in its
+ * order (SPEC §9 default: onramp, swaps, receive, send), then the others in load order; only those
+ * that support the active namespace (SPEC §9 "Support by namespace").
+ *
+ * ```ts
+ * selectAccountActions(state).map((a) => a.id) // ['onramp', 'receive', 'send'] on eip155
+ * ```
+ */
+export const selectAccountActions: (state: RootState) => readonly AccountAction[] = memoOn(
+  (state: RootState) => [state.contributions.modules, state.options.resolved?.walletFeaturesOrder, state.networks.activeNamespace] as const,
+  (modules, order, namespace) => orderActions(modules, order ?? [], namespace),
+)
+
+/**
+ * The ordering and filtering behind `selectAccountActions`, as a pure function.
+ *
+ * ```ts
+ * orderActions(modules, ['send', 'receive'], 'eip155').map((a) => a.id) // ['send', 'receive', 'stats']
+ * ```
+ */
+export function orderActions(modules: readonly ModuleContribution[], order: readonly string[], namespace: ChainNamespace | null): readonly AccountAction[] {
+  const actions = modules.flatMap((m) => m.accountActions.map((action) => ({ ...action, moduleId: m.id }))).filter(supports(namespace))
+  const rank = (action: AccountAction) => {
+    const index = order.indexOf(action.id)
+    return index < 0 ? order.length : index
+  }
+  // Array.prototype.sort is stable: actions of equal rank keep their load order.
+  return actions.sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * The Account tabs that support the active namespace, in load order (SPEC §2: Tokens, NFTs, Activity).
+ *
+ * ```ts
+ * selectAccountTabs(state).map((t) => t.id) // ['tokens', 'activity']
+ * ```
+ */
+export const selectAccountTabs: (state: RootState) => readonly AccountTab[] = memoOn(
+  (state: RootState) => [state.contributions.modules, state.networks.activeNamespace] as const,
+  (modules, namespace) => modules.flatMap((m) => m.accountTabs.map((tab) => ({ ...tab, moduleId: m.id }))).filter(supports(namespace)),
+)

@@ -1,0 +1,113 @@
+/**
+ * One Blockchain API call (SPEC §7): the base URL from the options (no vendor default), the path,
+ * the query with sdk type (`st`), sdk version (`sv`) and project id (`projectId`) added, a JSON
+ * body for POST, the answer decoded with io-ts. Failures are AirlockErrors with SPEC §8's words:
+ * "HTTP status code: N" (the server's own message in `details`), "HTTP request failed" (no
+ * answer, not JSON, or not of the expected shape), "The request took too long to respond".
+ * A 429 is tried again (3 tries in all, 150 ms then 300 ms, or the server's Retry-After when
+ * longer, up to 5 s); a Retry-After beyond that fails at once, saying how long to wait.
+ */
+import type * as t from 'io-ts'
+import { AirlockError } from '../../kernel/errors'
+import { fetchJson } from '../fetchJson'
+import { readServerMessage, REMOTE_TIMEOUT_MS } from '../requestJson'
+import { buildUrl } from '../url'
+import { parseRetryAfter } from '../rpc/retryAfter'
+import { backoffMs, RETRY_AFTER_CAP_MS, RPC_RETRY_COUNT } from '../rpc/retryPolicy'
+import { abortedError } from '../rpc/errors'
+import { isConfigured, notConfiguredError } from './notConfigured'
+
+/** The HTTP status a rate-limited call answers with. */
+const TOO_MANY_REQUESTS = 429
+
+export interface BlockchainApiOptions {
+  /** The API's base URL; undefined or empty when the site set none (every call then fails). */
+  readonly baseUrl: string | undefined
+  readonly projectId: string
+  /** Sent as `st`. */
+  readonly sdkType: string
+  /** Sent as `sv`. */
+  readonly sdkVersion: string
+  readonly fetch: typeof globalThis.fetch | undefined
+  /** Per try; default 10 s (SPEC §9). */
+  readonly timeoutMs?: number
+  /** Waits between tries of a rate-limited call; tests pass one that records. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** Wall-clock time, for Retry-After dates. */
+  readonly now?: () => number
+}
+
+export interface CallOptions {
+  /** Aborts the call ("Request was aborted"). */
+  readonly signal?: AbortSignal
+}
+
+export type Query = Readonly<Record<string, string | number | boolean | readonly string[] | undefined | null>>
+
+export interface ApiCall<A> {
+  readonly method: 'GET' | 'POST'
+  /** The path, its parameters already encoded (see `segment`). */
+  readonly path: string
+  readonly query?: Query
+  readonly body?: unknown
+  readonly codec: t.Type<A, unknown, unknown>
+}
+
+/** A path parameter, encoded: `segment('eip155:1:0xab…')` is safe in a path. */
+export const segment = (value: string): string => encodeURIComponent(value)
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** What one try learned of the answer besides its body. */
+interface Answer {
+  status?: number
+  retryAfterMs?: number
+  serverMessage?: string
+}
+
+/**
+ * Make one call.
+ *
+ * ```ts
+ * const identity = await apiRequest(options, { method: 'GET', path: `/v1/identity/${segment(address)}`, query: { sender }, codec: Identity })
+ * ```
+ */
+export async function apiRequest<A>(options: BlockchainApiOptions, call: ApiCall<A>, { signal }: CallOptions = {}): Promise<A> {
+  const base = options.baseUrl
+  if (!isConfigured(base)) throw notConfiguredError()
+  const url = buildUrl(base, call.path, { ...call.query, projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion })
+  const now = options.now ?? (() => Date.now())
+  const sleep = options.sleep ?? defaultSleep
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) throw abortedError(signal.reason)
+    const answer: Answer = {}
+    const fetchImpl: typeof globalThis.fetch | undefined =
+      options.fetch &&
+      (async (input, init) => {
+        const response = await (options.fetch as typeof globalThis.fetch)(input, init)
+        answer.status = response.status
+        if (!response.ok) {
+          answer.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
+          answer.serverMessage = await readServerMessage(response.clone())
+        }
+        return response
+      })
+    try {
+      return await fetchJson(fetchImpl, url, call.codec, { method: call.method, body: call.body, timeoutMs: options.timeoutMs ?? REMOTE_TIMEOUT_MS, signal })
+    } catch (error) {
+      if (signal?.aborted) throw abortedError(signal.reason)
+      if (!(error instanceof AirlockError) || answer.status === undefined || answer.status < 300) throw error
+      const wait = answer.retryAfterMs
+      const retry = answer.status === TOO_MANY_REQUESTS && attempt < RPC_RETRY_COUNT && (wait === undefined || wait <= RETRY_AFTER_CAP_MS)
+      if (!retry) throw statusError(error, answer)
+      await sleep(Math.max(backoffMs(attempt), wait ?? 0))
+    }
+  }
+}
+
+/** "HTTP status code: N" with what the server said, and how long it asked to wait. */
+function statusError(error: AirlockError, answer: Answer): AirlockError {
+  const parts = [answer.serverMessage, answer.retryAfterMs === undefined ? undefined : `Retry after ${Math.ceil(answer.retryAfterMs / 1000)} s`]
+  const details = parts.filter((part) => part !== undefined).join('; ')
+  return new AirlockError(error.message, { category: error.category, code: error.code, details: details === '' ? undefined : details, cause: error })
+}

@@ -1,0 +1,61 @@
+/**
+ * The config API's answers (SPEC §7), as io-ts codecs: what each call reads and nothing more.
+ *
+ * Our reference answer of `/appkit/v1/config` (services/config serves it):
+ *
+ * ```json
+ * { "features": [
+ *     { "id": "email", "isEnabled": true },
+ *     { "id": "social", "isEnabled": true, "config": ["google", "github"] },
+ *     { "id": "swap", "isEnabled": false },
+ *     { "id": "onramp", "isEnabled": true, "config": null },
+ *     { "id": "activity", "isEnabled": true } ] }
+ * ```
+ *
+ * An entry whose id we do not know is skipped, so the service can add features without breaking
+ * older clients; an entry we know with a wrong shape fails the whole answer.
+ */
+import * as t from 'io-ts'
+import { isRight } from '../../kernel/either'
+import { WalletEntry } from '../../events/shapes/wallet'
+import type { ConfigFeatureEntry } from '../../ports/configApi'
+
+/** /getWallets: SPEC §7 "It reads data and count". */
+export const WalletsResponse = t.type({ data: t.array(WalletEntry), count: t.number }, 'WalletsResponse')
+export type WalletsResponse = t.TypeOf<typeof WalletsResponse>
+
+export const ConfigFeatureId = t.keyof({ email: null, social: null, swap: null, onramp: null, activity: null }, 'ConfigFeatureId')
+
+/** One known entry of `features`; `config` lists providers (socials for `social`). */
+export const ConfigFeatureEntryCodec = t.intersection(
+  [t.type({ id: ConfigFeatureId, isEnabled: t.boolean }), t.partial({ config: t.union([t.array(t.string), t.null]) })],
+  'ConfigFeatureEntry',
+)
+
+/** /appkit/v1/config as first decoded: entries are checked one by one after (`decodeFeatureEntries`). */
+export const RemoteConfigResponse = t.type({ features: t.array(t.type({ id: t.string })) }, 'RemoteConfigResponse')
+
+/** /projects/v1/origins: SPEC §7 "It reads allowedOrigins". */
+export const AllowedOriginsResponse = t.type({ allowedOrigins: t.array(t.string) }, 'AllowedOriginsResponse')
+
+/** /getAnalyticsConfig: SPEC §7 "It reads isAnalyticsEnabled". */
+export const AnalyticsConfigResponse = t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
+
+/**
+ * Decode the entries of a config answer: unknown ids are skipped, known ones must be well formed.
+ *
+ * ```ts
+ * decodeFeatureEntries([{ id: 'email', isEnabled: false }, { id: 'branding', isEnabled: true }])
+ * // { ok: true, entries: [{ id: 'email', isEnabled: false }] }
+ * ```
+ */
+export function decodeFeatureEntries(features: readonly { readonly id: string }[]): { ok: true; entries: ConfigFeatureEntry[] } | { ok: false; error: string } {
+  const entries: ConfigFeatureEntry[] = []
+  for (const raw of features) {
+    if (!ConfigFeatureId.is(raw.id)) continue
+    const decoded = ConfigFeatureEntryCodec.decode(raw)
+    if (!isRight(decoded)) return { ok: false, error: `Remote feature "${raw.id}" is not of the expected shape` }
+    entries.push(decoded.right)
+  }
+  return { ok: true, entries }
+}

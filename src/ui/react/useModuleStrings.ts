@@ -1,0 +1,31 @@
+/** The strings of a plugin, for its views: `t(key, values?)` in the visitor's locale. */
+import { useMemo } from 'react'
+import { fill } from '../strings/strings'
+import { moduleString } from '../strings/moduleString'
+import { useAirlock } from './context'
+import { useAirlockState } from './useAirlockState'
+
+/** The instance's locale (SPEC §3 options; English by default). `useAirlockState(selectLocale) // 'de'` */
+export const selectLocale = (state: { readonly options: { readonly resolved: { readonly locale: string } | null } }): string =>
+  state.options.resolved?.locale ?? 'en'
+
+/**
+ * A plugin's strings: `t(key, values?)` gives the text of `key` in the visitor's locale, English
+ * when the locale lacks it, and fills `{placeholders}`. A key English lacks shows as the key (a
+ * test over the code keeps that from shipping).
+ *
+ * ```tsx
+ * const t = useModuleStrings('sessionStats')
+ * <h3>{t('opens', { count: 3 })}</h3>
+ * ```
+ */
+export function useModuleStrings(moduleId: string): (key: string, values?: Readonly<Record<string, string | number>>) => string {
+  const airlock = useAirlock()
+  const locale = useAirlockState(selectLocale)
+  // A plugin's strings arrive with its module: look again when plugins load or unload.
+  const contributions = useAirlockState((state) => state.contributions.modules)
+  return useMemo(() => {
+    const module = airlock.modules().find((m) => m.id === moduleId)
+    return (key, values = {}) => fill(moduleString(module, locale, key) ?? key, values)
+  }, [airlock, moduleId, locale, contributions])
+}

@@ -1,0 +1,16 @@
+/**
+ * Generated sources are what scripts/generate.mjs makes of their data today: the package version
+ * (src/version.ts) and the bundled wallet catalog (from services/config's catalog). A stale one
+ * fails here; `node scripts/generate.mjs` brings it up to date.
+ */
+import { describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { generatedFiles } from '../../scripts/generate.mjs'
+
+describe('generated sources', () => {
+  it('are up to date (run `node scripts/generate.mjs`)', async () => {
+    const files = await generatedFiles()
+    expect(files.map((f) => f.path)).toEqual(['src/version.ts', 'src/remote/config/bundled/wallets.ts'])
+    for (const { path, content } of files) expect(readFileSync(path, 'utf8'), path).toBe(content)
+  })
+})
