@@ -4,7 +4,14 @@
  * import cycle fails lint. tests/lint/layers.test.ts proves that it does.
  */
 const SRC = '^src/'
-const notIn = (...folders) => folders.map((f) => `^src/${f}`)
+/**
+ * The core files others may read: selectors, commands and pure rules, by name (`selectors.ts`,
+ * `entrySelectors.ts`, `commands.ts`, `deepLinkRules.ts`, `limits.ts`, `views.ts`), never a
+ * reducer, a state file or an effect.
+ */
+const CORE_READS = 'core/[^/]+/[A-Za-z]*([Ss]electors|[Cc]ommands|[Rr]ules|[Ll]imits|[Vv]iews)\\.ts$'
+/** A leaf constant everyone may import (the package version). */
+const LEAVES = ['version\\.ts$']
 
 /** A rule: files under `from` may import nothing in `src` outside `allowed` (npm packages are free). */
 const layer = (name, from, allowed, comment) => ({
@@ -12,7 +19,7 @@ const layer = (name, from, allowed, comment) => ({
   severity: 'error',
   comment,
   from: { path: `^src/${from}` },
-  to: { path: SRC, pathNot: [`^src/${from}`, ...allowed.map((a) => `^src/${a}`)] },
+  to: { path: SRC, pathNot: [`^src/${from}`, ...[...allowed, ...LEAVES].map((a) => `^src/${a}`)] },
 })
 
 module.exports = {
@@ -35,12 +42,18 @@ module.exports = {
     layer(
       'connectors',
       'connectors/',
-      ['kernel/', 'events/', 'ports/', 'chains/', 'remote/', 'validation/', 'format/', 'core/[^/]+/(selectors|commands|rules|limits|views)\\.ts$'],
+      ['kernel/', 'events/', 'ports/', 'chains/', 'remote/', 'validation/', 'format/', CORE_READS],
       'Connectors reach wallets; of the core they use selectors and commands, never reducers.',
     ),
     layer(
       'ui',
       'ui/',
+      ['kernel/', 'events/', 'ports/', 'validation/', 'format/', 'platform/', CORE_READS, 'core/contributions/'],
+      'The UI reads selectors and calls commands; it never imports connectors, remote or plugins.',
+    ),
+    layer(
+      'plugins',
+      'plugins/[^/]+/',
       [
         'kernel/',
         'events/',
@@ -48,17 +61,19 @@ module.exports = {
         'validation/',
         'format/',
         'platform/',
-        'core/[^/]+/(selectors|commands|rules|limits|views)\\.ts$',
-        'core/contributions/',
+        'ui/components/',
+        'ui/react/',
+        'core/[^/]+/[A-Za-z]*([Ss]electors|[Cc]ommands)\\.ts$',
       ],
-      'The UI reads selectors and calls commands; it never imports connectors, remote or plugins.',
-    ),
-    layer(
-      'plugins',
-      'plugins/[^/]+/',
-      ['kernel/', 'events/', 'ports/', 'validation/', 'format/', 'platform/', 'ui/components/', 'ui/react/', 'core/[^/]+/(selectors|commands)\\.ts$'],
       'A plugin imports the kernel, the events, core selectors, UI components and the plugin API: never another plugin, a connector or remote internals.',
     ),
+    {
+      name: 'composition-root',
+      severity: 'error',
+      comment: 'The composition root (src/airlock) wires everything; only the entry points import it.',
+      from: { path: SRC, pathNot: ['^src/airlock/', '^src/(index|react)\\.ts$'] },
+      to: { path: '^src/airlock/' },
+    },
     {
       name: 'plugins-not-each-other',
       severity: 'error',

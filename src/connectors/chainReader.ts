@@ -12,7 +12,7 @@ import type { ChainReader } from '../chains/adapter'
 import type { CaipNetwork } from '../events/shapes/network'
 import type { Deps } from '../kernel/deps'
 import type { RootState } from '../kernel/registry'
-import { findNetwork } from '../core/networks/reducer'
+import { findNetwork } from '../core/networks/selectors'
 import { createRpcClient, resolveRpcUrl } from '../remote/rpc'
 
 /** A reader with retries over the network's endpoint, or undefined without one. */

@@ -42,6 +42,13 @@ const base = {
   'src/plugins/swap/index.ts': "import { selectAccount } from '../../core/account/selectors'\nexport const swap = selectAccount\n",
   'src/plugins/send/index.ts': "import { kernel } from '../../kernel/kernel'\nexport const send = kernel\n",
   'src/ui/view.ts': "import { selectAccount } from '../core/account/selectors'\nexport const view = selectAccount\n",
+  'src/ui/connectView.ts': "import { selectEntries } from '../core/connect/entrySelectors'\nexport const connectView = selectEntries\n",
+  'src/core/connect/entrySelectors.ts': "import { events } from '../../events/catalogue'\nexport const selectEntries = events\n",
+  'src/version.ts': "export const VERSION = '0.1.0'\n",
+  'src/remote/sdk.ts': "import { VERSION } from '../version'\nexport const sdk = VERSION\n",
+  'src/airlock/createAirlock.ts':
+    "import { connect } from '../connectors/connect'\nimport { view } from '../ui/view'\nimport { swap } from '../plugins/swap/index'\nexport const createAirlock = [connect, view, swap]\n",
+  'src/index.ts': "export { createAirlock } from './airlock/createAirlock'\n",
 }
 
 describe('layer rules (dependency-cruiser)', () => {
@@ -73,6 +80,16 @@ describe('layer rules (dependency-cruiser)', () => {
       'core importing the UI',
       { 'src/core/account/selectors.ts': "import { view } from '../../ui/view'\nexport const selectAccount = view\n" },
       /core|no-cycles/,
+    ],
+    [
+      'the UI importing a core reducer',
+      { 'src/ui/view.ts': "import { reduceAccount } from '../core/account/reducer'\nexport const view = reduceAccount\n" },
+      /ui/,
+    ],
+    [
+      'core importing the composition root',
+      { 'src/core/account/selectors.ts': "import { createAirlock } from '../../airlock/createAirlock'\nexport const selectAccount = createAirlock\n" },
+      /composition-root|core|no-cycles/,
     ],
     [
       'an import cycle',

@@ -6,7 +6,7 @@ import { distinctUntilChanged, EMPTY, firstValueFrom, from, map, merge, mergeMap
 import type { Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { findNetwork } from '../../core/networks/reducer'
+import { findNetwork } from '../../core/networks/selectors'
 import type { ConnectorRuntime } from '../runtime'
 import { accountEvent, sessionNetworkId } from '../session'
 

@@ -9,7 +9,7 @@ import type { NetworkAdded, NetworkSwitched } from '../../events/network'
 import { CaipNetwork } from '../../events/shapes/network'
 import { describeDecodeError } from '../options/report'
 import { normalizeNetwork } from './defineChain'
-import { findNetwork } from './reducer'
+import { findNetwork } from './selectors'
 
 /** SPEC §8 thrown messages. */
 export const ADAPTER_NOT_FOUND = 'Adapter not found'

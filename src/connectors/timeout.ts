@@ -1,6 +1,6 @@
 /** The disconnect wait (SPEC §4 "Disconnect gives up waiting after 3 s", §9 sign-out wait). */
 import type { SchedulerLike } from 'rxjs'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
 
 /** How long a disconnect waits for the wallet before giving up (SPEC §9: sign-out wait 3 s). */
 export const DISCONNECT_TIMEOUT_MS = 3000

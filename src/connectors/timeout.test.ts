@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { AirlockError } from '../../kernel/errors'
+import { AirlockError } from '../kernel/errors'
 import { DISCONNECT_TIMEOUT_MS, withTimeout } from './timeout'
 
 /** Let promise callbacks run. */
