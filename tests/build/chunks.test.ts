@@ -162,6 +162,11 @@ describe('the WalletConnect chunk', () => {
     })
   }
 
+  it('index.js and its static imports do not hold the chain RPC client: it loads with the first chain read', () => {
+    const held = [...staticClosure('index.js')].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+    expect(held).not.toContain('src/remote/rpc/client.ts')
+  })
+
   it('the WalletConnect effects are reached from index.js by a dynamic import only', () => {
     const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/walletconnect/effects.ts' in out.inputs) ?? ['']
     expect(path).not.toBe('')
