@@ -2,7 +2,7 @@
 import type { ChainAdapter, WalletSession } from '../chains/adapter'
 import type { Connector } from '../events/shapes/connector'
 import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
-import { findNetwork } from '../core/networks/reducer'
+import { findNetwork } from '../core/networks/selectors'
 
 /** The CAIP-2 id a session's chain maps to. `sessionNetworkId('eip155', '137') // 'eip155:137'` */
 export const sessionNetworkId = (namespace: string, chainReference: string): string => `${namespace}:${chainReference}`

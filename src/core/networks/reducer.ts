@@ -5,23 +5,10 @@ import type { CaipNetwork } from '../../events/shapes/network'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import { unsupportedNetwork } from './placeholder'
+import { findNetwork } from './selectors'
 import { emptyNamespaceRecord, initialNetworksState, initialNetworkState, type NamespaceRecord, type NetworksState } from './state'
 
 type NetworksDraft = Draft<NetworksState>
-
-/**
- * A configured network by CAIP-2 id, looked up in its namespace's record; undefined for an id the
- * site did not configure (or one that names no SPEC §3 namespace).
- *
- * ```ts
- * findNetwork(state.networks, 'eip155:137')?.name // 'Polygon'
- * ```
- */
-export function findNetwork(state: NetworksState | NetworksDraft, caipNetworkId: string): CaipNetwork | undefined {
-  const namespace = chainNamespaceOf(caipNetworkId)
-  if (namespace === undefined) return undefined
-  return (state.byNamespace[namespace].networks as readonly CaipNetwork[]).find((n) => n.caipNetworkId === caipNetworkId)
-}
 
 /** The slice right after OPTIONS_INITIALIZED: networks grouped by namespace, active = default or first. */
 function fromOptions(options: ResolvedOptions): NetworksState {

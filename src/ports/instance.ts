@@ -7,8 +7,8 @@ import type { Features } from '../events/shapes/features'
 import type { ThemeMode, ThemeVariables } from '../events/shapes/options'
 import type { RouteData } from '../events/router'
 import type { NotificationText, NotificationVariant } from '../events/notification'
-import type { ViewName } from './router/views'
-import type { WalletProvider } from '../chains/adapter'
+import type { ViewName } from '../events/views'
+import type { WalletProvider } from './wallet'
 
 /** A public analytics event as `subscribeEvents` delivers it. */
 export interface PublicEvent {
