@@ -94,9 +94,16 @@ describe('networks module: switching', () => {
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(true)
     expect(kernel.getState().networks.activeNamespace).toBe('solana')
     // Another namespace's account does not end it; the new namespace's does.
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { caipAddress: null } }))
+    kernel.dispatch(createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: null, caipAddress: null, allAccounts: [] }))
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(true)
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { caipAddress: `${solana.caipNetworkId}:abc` } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', {
+        namespace: 'solana',
+        address: 'abc',
+        caipAddress: `${solana.caipNetworkId}:abc`,
+        allAccounts: [{ address: 'abc', type: 'eoa' }],
+      }),
+    )
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(false)
   })
 
