@@ -112,7 +112,7 @@ export { selectActiveNetwork } from './core/networks/selectors'
 export { selectActiveAccount } from './core/account/selectors'
 
 // The event catalogue, for analytics consumers and for decoding events that cross a boundary.
-export { PUBLIC_EVENTS, decodeEvent } from './events/catalogue'
+export { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs, type DecodedEvent } from './events/catalogue'
 
 // Chains: data shapes, the built-in chains (SPEC §3) and a helper for others.
 export type { CaipNetwork, NativeCurrency } from './events/shapes/network'

@@ -9,7 +9,7 @@ import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost, type PluginManifest } from '../kernel/plugin'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
-import { PUBLIC_EVENTS } from '../events/catalogue'
+import { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs } from '../events/catalogue'
 import type { Features } from '../events/shapes/features'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
@@ -169,6 +169,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       })
       return () => subscription.unsubscribe()
     },
+    decodeEvent: (value) => decodeEvent(value, moduleEventCodecs(kernel.modules())),
     loadedPlugins: () => host.loaded(),
     modules: () => kernel.modules(),
     ready: () => host.settled(),
