@@ -34,6 +34,31 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN: no branching on a namespace outside src/chains/<namespace> and the networks' data.
+    // Comparing with, or switching on, a namespace literal is branching; naming one in data is not.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/chains/**', 'src/core/networks/chains/**', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='eval']", message: 'eval breaks a strict CSP.' },
+        { selector: "NewExpression[callee.name='Function']", message: 'new Function breaks a strict CSP.' },
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(eip155|solana|bip122|polkadot|cosmos)$/]',
+          message: 'No branching on a namespace outside src/chains: ask the chain adapter.',
+        },
+        {
+          selector: 'SwitchCase > Literal[value=/^(eip155|solana|bip122|polkadot|cosmos)$/]',
+          message: 'No branching on a namespace outside src/chains: ask the chain adapter.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(startsWith|includes)$/] > Literal[value=/^(eip155|solana|bip122|polkadot|cosmos):?$/]',
+          message: 'No branching on a namespace outside src/chains: ask the chain adapter.',
+        },
+      ],
+    },
+  },
+  {
     // The kernel and the event catalogue are the typed ground everything stands on: no `any` there.
     files: ['src/kernel/**/*.ts', 'src/events/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },

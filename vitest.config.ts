@@ -14,14 +14,10 @@ export default defineConfig({
   test: {
     include: [
       'examples/**/*.test.ts',
-      'tests/build/**/*.test.ts',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
-      'tests/property/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
-      'tests/unit/**/*.test.tsx',
-      'tests/e2e/**/*.test.ts',
-      'tests/package/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'tests/**/*.test.tsx',
       'services/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

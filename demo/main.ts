@@ -4,7 +4,7 @@
  */
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
-import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from '../src/index'
+import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 

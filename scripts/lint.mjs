@@ -8,6 +8,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 export const lintSteps = [
   ['eslint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['dependency-cruiser (layers)', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
 ]
 
 export function lint() {

@@ -3,8 +3,8 @@
  * globals are read only when an instance is created. Every type of the public surface is
  * exported here (types cost nothing at run time), so a site or a plugin can name what it holds.
  */
-export { createAirlock, type AirlockSetup } from './core/createAirlock'
-export type { AirlockInstance, PublicEvent } from './core/instance'
+export { createAirlock, type AirlockSetup } from './airlock/createAirlock'
+export type { AirlockInstance, PublicEvent } from './ports/instance'
 
 // Options (SPEC §3): what createAirlock accepts, and what `state.options` holds after defaults.
 export type { AirlockOptions, OptionValue } from './core/options/airlockOptions'
@@ -36,7 +36,7 @@ export {
   type AccountTabSpec,
   type ConnectMethodSpec,
 } from './kernel/module'
-export type { ViewRegistry, ViewName } from './core/router/views'
+export type { ViewRegistry, ViewName } from './events/views'
 export type { CommandRegistry, BoundCommands } from './core/contributions/commands'
 export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
@@ -112,7 +112,7 @@ export { selectActiveNetwork } from './core/networks/selectors'
 export { selectActiveAccount } from './core/account/selectors'
 
 // The event catalogue, for analytics consumers and for decoding events that cross a boundary.
-export { PUBLIC_EVENTS, decodeEvent } from './events/catalogue'
+export { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs, type DecodedEvent } from './events/catalogue'
 
 // Chains: data shapes, the built-in chains (SPEC §3) and a helper for others.
 export type { CaipNetwork, NativeCurrency } from './events/shapes/network'

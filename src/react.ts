@@ -9,7 +9,7 @@ export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type A
 export { ConnectButton, NetworkButton, AccountButton } from './ui/react/components/buttons'
 export { AirlockModal } from './ui/react/components/AirlockModal'
 // The types the hooks return, for a site that imports only this entry point.
-export type { AirlockInstance, PublicEvent } from './core/instance'
+export type { AirlockInstance, PublicEvent } from './ports/instance'
 export type { RootState } from './kernel/registry'
 export type { ConnectedWalletInfo } from './events/account'
 export type { CaipNetwork } from './events/shapes/network'

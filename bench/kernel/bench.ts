@@ -31,7 +31,7 @@ function workload(count: number): AirlockEvent[] {
         events.push({ type: 'ROUTER_BACK', payload: {} })
         break
       case 4:
-        events.push({ type: 'ACCOUNT_SET', payload: { namespace: 'eip155', fields: { balance: String(i), balanceSymbol: 'ETH' } } })
+        events.push({ type: 'BALANCE_UPDATED', payload: { namespace: 'eip155', balance: String(i), symbol: 'ETH' } })
         break
       case 5:
         events.push({ type: 'NETWORK_SWITCHED', payload: { caipNetworkId: i % 20 === 5 ? 'eip155:1' : 'eip155:137' } })

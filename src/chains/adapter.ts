@@ -10,6 +10,7 @@
  */
 import type { CaipNetwork } from '../events/shapes/network'
 import type { ChainNamespace } from '../events/shapes/namespace'
+import type { WalletProvider } from '../ports/wallet'
 
 /** An error a wallet or a node answers with: EIP-1193 and JSON-RPC both carry a numeric code. */
 export interface CodedError {
@@ -17,17 +18,8 @@ export interface CodedError {
   readonly message?: string
 }
 
-/** What every wallet connection exposes (EIP-1193 shape; the events are optional). */
-export interface WalletProvider {
-  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): unknown
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown
-  /**
-   * A provider that owns a session (a relay-protocol session) ends it here; the disconnect
-   * effect calls it instead of the adapter's own disconnect.
-   */
-  endSession?(): Promise<void>
-}
+/** What every wallet connection exposes: a port (src/ports/wallet.ts), named here for the adapters. */
+export type { WalletProvider }
 
 /** Read access to a chain: JSON-RPC over HTTP for eip155 and solana, an indexer for bip122. */
 export interface ChainReader {

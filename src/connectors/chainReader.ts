@@ -12,8 +12,9 @@ import type { ChainReader } from '../chains/adapter'
 import type { CaipNetwork } from '../events/shapes/network'
 import type { Deps } from '../kernel/deps'
 import type { RootState } from '../kernel/registry'
-import { findNetwork } from '../core/networks/reducer'
-import { createRpcClient, resolveRpcUrl } from '../remote/rpc'
+import { findNetwork } from '../core/networks/selectors'
+import { resolveRpcUrl } from '../remote/rpc/rpcUrl'
+import type { RpcClient } from '../remote/rpc/client'
 
 /** A reader with retries over the network's endpoint, or undefined without one. */
 export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): ChainReader | undefined {
@@ -28,6 +29,13 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
     ...(own ? { defaultRpcUrl: own } : {}),
   })
   if (url === undefined) return undefined
-  const client = createRpcClient({ url, fetch: deps.fetch })
-  return { request: (method, params) => client.request(method, params === undefined ? [] : [...params]) }
+  const fetch = deps.fetch
+  // The client (retries, Retry-After, error decoding) loads with the first read, not with the page.
+  let client: Promise<RpcClient> | undefined
+  return {
+    async request(method, params) {
+      client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch }))
+      return (await client).request(method, params === undefined ? [] : [...params])
+    },
+  }
 }

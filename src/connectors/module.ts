@@ -13,7 +13,7 @@ import { switchWalletNetwork } from './effects/switchNetwork'
 import { disconnectWallets } from './effects/disconnect'
 import { restoreConnections } from './effects/restore'
 import { unsupportedChainView } from './effects/unsupportedChain'
-import { followWalletConnect, offerWalletConnect, pairWalletConnect, restoreWalletConnect } from './walletconnect/effects'
+import { offerWalletConnect, startWalletConnect } from './walletconnect/start'
 
 /**
  * ```ts
@@ -34,9 +34,8 @@ export function createWalletModule(runtime: ConnectorRuntime) {
       disconnectWallets: disconnectWallets(runtime),
       unsupportedChainView,
       offerWalletConnect,
-      pairWalletConnect: pairWalletConnect(runtime),
-      restoreWalletConnect: restoreWalletConnect(runtime),
-      followWalletConnect: followWalletConnect(runtime),
+      // Pairs, restores and follows WalletConnect sessions: its code loads when first needed.
+      walletConnect: startWalletConnect(runtime),
     },
   })
 }

@@ -2,7 +2,8 @@
  * What the connector effects share and nothing else has: the live wallet providers, the adapter
  * loader and the way to read a chain. One per instance, made by `createAirlock`.
  */
-import type { AdapterLoader, ChainReader } from '../chains/adapter'
+import type { AdapterLoader, ChainAdapter, ChainReader } from '../chains/adapter'
+import type { ChainNamespace } from '../events/shapes/namespace'
 import type { CaipNetwork } from '../events/shapes/network'
 import type { Deps } from '../kernel/deps'
 import type { RootState } from '../kernel/registry'
@@ -16,24 +17,21 @@ export interface ConnectorRuntime {
   readonly loadAdapter: AdapterLoader
   /** A reader for `network`, or undefined when the network has no RPC endpoint (a placeholder). */
   readonly readerFor: (network: CaipNetwork, root: RootState, deps: Deps) => ChainReader | undefined
-  /** The relay-protocol session provider and its lazily loaded client. */
+  /** The lazily loaded relay client (the session provider lives in the WalletConnect chunk). */
   readonly walletConnect: WalletConnectPort
   /** The listeners on the wallets' events, attached before a connect and taken over by the follow effect. */
   readonly watches: WalletWatches
 }
 
 /**
- * The adapters this build ships, each its own chunk, fetched on first use. Solana and Bitcoin
- * slot in here with the same interface.
+ * The adapters this build ships, by namespace, each its own chunk fetched on first use. Solana
+ * and Bitcoin slot in here with the same interface: a row of data, no branch.
  */
-export const loadBuiltInAdapter: AdapterLoader = async (namespace) => {
-  switch (namespace) {
-    case 'eip155':
-      return (await import('../chains/eip155/adapter')).eip155Adapter
-    default:
-      return undefined
-  }
+const BUILT_IN_ADAPTERS: Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>> = {
+  eip155: async () => (await import('../chains/eip155/adapter')).eip155Adapter,
 }
+
+export const loadBuiltInAdapter: AdapterLoader = async (namespace) => BUILT_IN_ADAPTERS[namespace]?.()
 
 /**
  * ```ts

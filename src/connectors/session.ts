@@ -2,7 +2,8 @@
 import type { ChainAdapter, WalletSession } from '../chains/adapter'
 import type { Connector } from '../events/shapes/connector'
 import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
-import { findNetwork } from '../core/networks/reducer'
+import { findNetwork } from '../core/networks/selectors'
+import { updateChainAccountData } from '../core/account/commands'
 
 /** The CAIP-2 id a session's chain maps to. `sessionNetworkId('eip155', '137') // 'eip155:137'` */
 export const sessionNetworkId = (namespace: string, chainReference: string): string => `${namespace}:${chainReference}`
@@ -19,7 +20,7 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
  *
  * ```ts
  * sessionEvents(state, connector, { addresses: ['0xf39F…'], chainReference: '31337' }, eip155Adapter)
- * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_SET { address, caipAddress: 'eip155:31337:0xf39F…', … }]
+ * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_CONNECTED { address, caipAddress: 'eip155:31337:0xf39F…', … }]
  * ```
  */
 export function sessionEvents(root: RootState, connector: Connector, session: WalletSession, adapter: Pick<ChainAdapter, 'namespace'>): AirlockEvent[] {
@@ -36,25 +37,24 @@ export function sessionEvents(root: RootState, connector: Connector, session: Wa
   return events
 }
 
-/** ACCOUNT_SET for a session's accounts on `caipNetworkId`; the first account is the active one. */
+/**
+ * The event of a session's accounts on `caipNetworkId`, the first one active: ACCOUNT_CONNECTED
+ * when a connector was just connected, ACCOUNTS_CHANGED when the connected wallet reports a new
+ * list (or a connection brought no account).
+ */
 export function accountEvent(namespace: Connector['chain'], caipNetworkId: string, addresses: readonly string[], connector?: Connector): AirlockEvent {
-  const address = addresses[0] ?? null
-  return createEvent('ACCOUNT_SET', {
+  const changed = updateChainAccountData(namespace, caipNetworkId, addresses)
+  const { address, caipAddress, allAccounts } = changed.payload
+  if (!connector || address === null || caipAddress === null) return changed
+  return createEvent('ACCOUNT_CONNECTED', {
     namespace,
-    fields: {
-      address,
-      caipAddress: address === null ? null : `${caipNetworkId}:${address}`,
-      allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
-      status: address === null ? 'disconnected' : 'connected',
-      ...(connector
-        ? {
-            connectedWalletInfo: {
-              name: connector.name,
-              ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-              ...(connector.rdns ? { identifier: connector.rdns } : {}),
-            },
-          }
-        : {}),
+    address,
+    caipAddress,
+    allAccounts,
+    connectedWalletInfo: {
+      name: connector.name,
+      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+      ...(connector.rdns ? { identifier: connector.rdns } : {}),
     },
   })
 }

@@ -2,7 +2,6 @@
 import * as t from 'io-ts'
 import { defineEvent } from './define'
 import { AccountType, ChainNamespace } from './shapes/namespace'
-import { SocialProvider } from './shapes/features'
 
 export const TokenBalance = t.intersection(
   [
@@ -29,34 +28,56 @@ export type ConnectedWalletInfo = t.TypeOf<typeof ConnectedWalletInfo>
 export const AccountEntry = t.type({ address: t.string, type: AccountType }, 'AccountEntry')
 export type AccountEntry = t.TypeOf<typeof AccountEntry>
 
-/** The fields ACCOUNT_SET may set; each one present replaces the current value. */
-export const AccountFields = t.partial(
-  {
-    caipAddress: t.union([t.string, t.null]),
-    address: t.union([t.string, t.null]),
-    balance: t.union([t.string, t.null]),
-    balanceSymbol: t.union([t.string, t.null]),
-    profileName: t.union([t.string, t.null]),
-    profileImage: t.union([t.string, t.null]),
-    addressExplorerUrl: t.union([t.string, t.null]),
-    connectedWalletInfo: t.union([ConnectedWalletInfo, t.null]),
-    smartAccountDeployed: t.boolean,
-    allAccounts: t.array(AccountEntry),
-    addressLabels: t.record(t.string, t.string),
-    tokenBalance: t.array(TokenBalance),
-    socialProvider: t.union([SocialProvider, t.null]),
-    farcasterUrl: t.union([t.string, t.null]),
-    status: t.keyof({ disconnected: null, connecting: null, connected: null, reconnecting: null }),
-    currentTab: t.number,
-    user: t.union([t.type({ email: t.union([t.string, t.null, t.undefined]) }), t.null]),
-  },
-  'AccountFields',
-)
-export type AccountFields = t.TypeOf<typeof AccountFields>
+/** A CAIP-10 address (`eip155:1:0xab…`), or null when the namespace has no account. */
+const CaipAddress = t.union([t.string, t.null])
 
-/** Set account fields of one namespace ("Chain is required to set account prop" without one). */
-export const AccountSet = defineEvent('ACCOUNT_SET', t.type({ namespace: ChainNamespace, fields: AccountFields }))
-export type AccountSet = t.TypeOf<typeof AccountSet>
+/**
+ * A wallet connected in a namespace: its accounts on the network it is on (the first one active)
+ * and what the Account view shows of the wallet (SPEC §3 account state).
+ */
+export const AccountConnected = defineEvent(
+  'ACCOUNT_CONNECTED',
+  t.type({
+    namespace: ChainNamespace,
+    address: t.string,
+    caipAddress: t.string,
+    allAccounts: t.array(AccountEntry),
+    connectedWalletInfo: ConnectedWalletInfo,
+  }),
+)
+export type AccountConnected = t.TypeOf<typeof AccountConnected>
+
+/**
+ * The connected wallet reported another account list (accountsChanged, a relay session's update):
+ * the first one is now the active one. An empty list leaves the namespace without an account.
+ */
+export const AccountsChanged = defineEvent(
+  'ACCOUNTS_CHANGED',
+  t.type({ namespace: ChainNamespace, address: t.union([t.string, t.null]), caipAddress: CaipAddress, allAccounts: t.array(AccountEntry) }),
+)
+export type AccountsChanged = t.TypeOf<typeof AccountsChanged>
+
+/** The native balance of the namespace's active account was read on the active network. */
+export const BalanceUpdated = defineEvent('BALANCE_UPDATED', t.type({ namespace: ChainNamespace, balance: t.string, symbol: t.string }))
+export type BalanceUpdated = t.TypeOf<typeof BalanceUpdated>
+
+/**
+ * No balance can be shown (the read failed, or the network has no endpoint); `symbol` is the
+ * active network's currency, still shown beside the missing amount.
+ */
+export const BalanceCleared = defineEvent('BALANCE_CLEARED', t.type({ namespace: ChainNamespace, symbol: t.union([t.string, t.null]) }))
+export type BalanceCleared = t.TypeOf<typeof BalanceCleared>
+
+/** The account's name and avatar were looked up (SPEC §4 identity sync); null where there is none. */
+export const ProfileResolved = defineEvent(
+  'PROFILE_RESOLVED',
+  t.type({ namespace: ChainNamespace, name: t.union([t.string, t.null]), image: t.union([t.string, t.null]) }),
+)
+export type ProfileResolved = t.TypeOf<typeof ProfileResolved>
+
+/** The visitor left the Farcaster connect view: its pairing URL is gone. */
+export const FarcasterUrlCleared = defineEvent('FARCASTER_URL_CLEARED', t.type({ namespace: ChainNamespace }))
+export type FarcasterUrlCleared = t.TypeOf<typeof FarcasterUrlCleared>
 
 /** Reset one namespace's account to its initial fields. */
 export const AccountReset = defineEvent('ACCOUNT_RESET', t.type({ namespace: ChainNamespace }))
@@ -82,7 +103,12 @@ export const PreferredAccountTypeFailed = defineEvent('PREFERRED_ACCOUNT_TYPE_FA
 export type PreferredAccountTypeFailed = t.TypeOf<typeof PreferredAccountTypeFailed>
 
 export const accountEvents = {
-  ACCOUNT_SET: AccountSet,
+  ACCOUNT_CONNECTED: AccountConnected,
+  ACCOUNTS_CHANGED: AccountsChanged,
+  BALANCE_UPDATED: BalanceUpdated,
+  BALANCE_CLEARED: BalanceCleared,
+  PROFILE_RESOLVED: ProfileResolved,
+  FARCASTER_URL_CLEARED: FarcasterUrlCleared,
   ACCOUNT_RESET: AccountReset,
   SET_PREFERRED_ACCOUNT_TYPE: SetPreferredAccountType,
   PREFERRED_ACCOUNT_TYPE_REQUESTED: PreferredAccountTypeRequested,

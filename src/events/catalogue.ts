@@ -57,11 +57,36 @@ export const PUBLIC_EVENTS: ReadonlySet<string> = new Set([
   'CLICK_ALL_WALLETS',
 ])
 
+/** SPEC §5: "Message payloads must match known event types, otherwise parsing fails." */
+export const UNKNOWN_EVENT_TYPE = 'Message payloads must match known event types'
+
+/** What `decodeEvent` answers: the event, or why the value is none. */
+export type DecodedEvent = { ok: true; event: AirlockEvent } | { ok: false; error: string }
+
 /**
- * Decode an untrusted value (from postMessage, storage, a test) into a known event. Plugin codecs
- * may be passed to widen the catalogue. Never throws.
+ * The event codecs the modules add (`Module.events`), merged by type: what widens the catalogue
+ * for `decodeEvent`. A core type is never replaced (the core codec is looked up first).
+ *
+ * ```ts
+ * decodeEvent(value, moduleEventCodecs(kernel.modules()))
+ * ```
  */
-export function decodeEvent(value: unknown, extra: Readonly<Record<string, t.Mixed>> = {}): { ok: true; event: AirlockEvent } | { ok: false; error: string } {
+export function moduleEventCodecs(modules: readonly { readonly events?: Readonly<Record<string, t.Mixed>> }[]): Readonly<Record<string, t.Mixed>> {
+  const codecs: Record<string, t.Mixed> = {}
+  for (const module of modules) Object.assign(codecs, module.events)
+  return codecs
+}
+
+/**
+ * Decode an untrusted value (from postMessage, storage, a test) into a known event: a core one,
+ * or one of `extra` (the loaded modules' codecs, `moduleEventCodecs`). Never throws; an unknown
+ * type fails with SPEC §5's words.
+ *
+ * ```ts
+ * decodeEvent({ type: 'MODAL_CLOSE', payload: { connected: true } }) // { ok: true, event }
+ * ```
+ */
+export function decodeEvent(value: unknown, extra: Readonly<Record<string, t.Mixed>> = {}): DecodedEvent {
   if (typeof value !== 'object' || value === null || !('type' in value) || typeof value.type !== 'string') {
     return { ok: false, error: 'Not an event: missing type' }
   }
@@ -71,7 +96,7 @@ export function decodeEvent(value: unknown, extra: Readonly<Record<string, t.Mix
     : Object.prototype.hasOwnProperty.call(extra, type)
       ? extra[type]
       : undefined
-  if (!codec) return { ok: false, error: `Unknown event type: ${type}` }
+  if (!codec) return { ok: false, error: `${UNKNOWN_EVENT_TYPE}: unknown type "${type}"` }
   const result = codec.decode(value)
   return isRight(result) ? { ok: true, event: result.right as AirlockEvent } : { ok: false, error: `Invalid payload for ${type}` }
 }

@@ -65,9 +65,6 @@ export type WcLinkingSet = t.TypeOf<typeof WcLinkingSet>
 export const WcErrorSet = defineEvent('WC_ERROR_SET', t.type({ error: t.boolean }))
 export type WcErrorSet = t.TypeOf<typeof WcErrorSet>
 
-export const RecentWalletSet = defineEvent('RECENT_WALLET_SET', t.type({ wallet: t.union([WalletEntry, t.null]) }))
-export type RecentWalletSet = t.TypeOf<typeof RecentWalletSet>
-
 export const BufferingSet = defineEvent('BUFFERING_SET', t.type({ buffering: t.boolean }))
 export type BufferingSet = t.TypeOf<typeof BufferingSet>
 
@@ -113,7 +110,6 @@ export const connectionEvents = {
   WC_URI_SET: WcUriSet,
   WC_LINKING_SET: WcLinkingSet,
   WC_ERROR_SET: WcErrorSet,
-  RECENT_WALLET_SET: RecentWalletSet,
   BUFFERING_SET: BufferingSet,
   CONNECTIONS_SET: ConnectionsSet,
 } as const

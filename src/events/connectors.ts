@@ -12,9 +12,6 @@ export type ConnectorsAnnounced = t.TypeOf<typeof ConnectorsAnnounced>
 export const ConnectorsAdded = defineEvent('CONNECTORS_ADDED', t.type({ connectors: t.array(Connector) }))
 export type ConnectorsAdded = t.TypeOf<typeof ConnectorsAdded>
 
-export const ConnectorRemoved = defineEvent('CONNECTOR_REMOVED', t.type({ id: t.string }))
-export type ConnectorRemoved = t.TypeOf<typeof ConnectorRemoved>
-
 /** The connector in use for a namespace, or null. */
 export const ActiveConnectorSet = defineEvent('ACTIVE_CONNECTOR_SET', t.type({ namespace: ChainNamespace, connectorId: t.union([t.string, t.null]) }))
 export type ActiveConnectorSet = t.TypeOf<typeof ActiveConnectorSet>
@@ -26,7 +23,6 @@ export type NamespaceFilterSet = t.TypeOf<typeof NamespaceFilterSet>
 export const connectorEvents = {
   CONNECTORS_ANNOUNCED: ConnectorsAnnounced,
   CONNECTORS_ADDED: ConnectorsAdded,
-  CONNECTOR_REMOVED: ConnectorRemoved,
   ACTIVE_CONNECTOR_SET: ActiveConnectorSet,
   NAMESPACE_FILTER_SET: NamespaceFilterSet,
 } as const

@@ -29,6 +29,18 @@ export interface WalletRequest {
   readonly params?: unknown
 }
 
+/** What every wallet connection exposes (EIP-1193 shape; the events are optional): what `getProvider` returns. */
+export interface WalletProvider {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): unknown
+  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+  /**
+   * A provider that owns a session (a relay-protocol session) ends it here; the disconnect
+   * effect calls it instead of the adapter's own disconnect.
+   */
+  endSession?(): Promise<void>
+}
+
 /**
  * A transaction to send, in the namespace's own terms. eip155: `to`, `data` (hex) and the
  * quantities `value`, `gas`, `gasPrice`, `maxFeePerGas`, `maxPriorityFeePerGas`, `nonce`,

@@ -6,7 +6,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client'
 import { distinctUntilChanged, map } from 'rxjs'
-import type { AirlockInstance } from '../core/instance'
+import type { AirlockInstance } from '../ports/instance'
 import { AirlockProvider } from './react/context'
 import { ModalRoot } from './ModalRoot'
 import { modalCss } from './theme/styles'

@@ -7,6 +7,13 @@ import { isBitcoinAddress } from './bitcoinAddress'
 import { isEvmAddress, type EvmAddressOptions } from './evmAddress'
 import { isSolanaAddress } from './solanaAddress'
 
+/** The address rule of each chain family we know, by CAIP namespace: data, so a new family is one row. */
+const ADDRESS_RULES: Readonly<Record<string, (address: unknown, options: EvmAddressOptions) => boolean>> = {
+  eip155: isEvmAddress,
+  solana: isSolanaAddress,
+  bip122: isBitcoinAddress,
+}
+
 /**
  * Check an address for the chain family named by a CAIP namespace: `eip155` (EVM, with the EIP-55
  * rules of `isEvmAddress` and its `strict` option), `solana` and `bip122` (Bitcoin). Any other
@@ -20,14 +27,6 @@ import { isSolanaAddress } from './solanaAddress'
  * ```
  */
 export function isAddressFor(namespace: string, address: unknown, options: EvmAddressOptions = {}): boolean {
-  switch (namespace) {
-    case 'eip155':
-      return isEvmAddress(address, options)
-    case 'solana':
-      return isSolanaAddress(address)
-    case 'bip122':
-      return isBitcoinAddress(address)
-    default:
-      return typeof address === 'string' && CAIP_ACCOUNT_ADDRESS_PATTERN.test(address)
-  }
+  const rule = Object.hasOwn(ADDRESS_RULES, namespace) ? ADDRESS_RULES[namespace] : undefined
+  return rule ? rule(address, options) : typeof address === 'string' && CAIP_ACCOUNT_ADDRESS_PATTERN.test(address)
 }

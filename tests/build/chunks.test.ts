@@ -151,6 +151,31 @@ describe('the WalletConnect chunk', () => {
     })
   }
 
+  // Issue 11 §2: the effects, the session provider and the session decoding load with the
+  // visitor's choice of WalletConnect (or a stored session), not with the page.
+  const LAZY = ['effects', 'sessionProvider', 'sessionAccounts', 'namespaces'].map((name) => `src/connectors/walletconnect/${name}.ts`)
+  for (const entry of ['index.js', 'react.js']) {
+    it(`${entry} and its static imports hold none of the WalletConnect effects, session provider or session decoding`, () => {
+      const held = [...staticClosure(entry)].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+      expect(held.length).toBeGreaterThan(0)
+      for (const input of LAZY) expect(held).not.toContain(input)
+    })
+  }
+
+  it('index.js and its static imports do not hold the chain RPC client: it loads with the first chain read', () => {
+    const held = [...staticClosure('index.js')].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+    expect(held).not.toContain('src/remote/rpc/client.ts')
+  })
+
+  it('the WalletConnect effects are reached from index.js by a dynamic import only', () => {
+    const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/walletconnect/effects.ts' in out.inputs) ?? ['']
+    expect(path).not.toBe('')
+    const importers = Object.entries(outputs).filter(([, o]) => o.imports.some((i) => i.path === path))
+    expect(importers.length).toBeGreaterThan(0)
+    for (const [, o] of importers) expect(o.imports.filter((i) => i.path === path).map((i) => i.kind)).toEqual(['dynamic-import'])
+    expect(importers.some(([p]) => staticClosure('index.js').has(p))).toBe(true)
+  })
+
   it('the relay client is a chunk of its own, the only one importing sign-client, reached by a dynamic import', () => {
     const chunk = Object.entries(outputs).find(([, out]) => CLIENT in out.inputs)
     expect(chunk).toBeDefined()
@@ -169,7 +194,14 @@ describe('the WalletConnect chunk', () => {
  * them. Bytes do not vary from run to run, so these are tests; timings stay in bench/. Raising a
  * budget is a decision to record in the commit that does it.
  */
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 56 * 1024, 'react.js': 8.5 * 1024 }
+// react.js 8.5 → 9 KiB (issue 11 §2): no new code in its closure (8,586 → 8,949 B); the lazy
+// WalletConnect chunk shares the validation modules, so esbuild splits them from the selectors
+// they shared a chunk with, and each chunk is gzipped on its own.
+// Interim, issue 11 (open): the plugin platform, the ports, the error family and the config client
+// grew the first load from 53,354 to 59,722 B (index.js) and 8,586 to 9,428 B (react.js) while
+// the WalletConnect effects left it; the budgets hold today's figures so nothing grows further,
+// and the issue is not done until index.js is back at or under 53,354 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 58.5 * 1024, 'react.js': 9.25 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 

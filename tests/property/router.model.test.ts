@@ -100,7 +100,7 @@ class Step implements fc.Command<Model, Real> {
     expect(state.transactionStack).toEqual(m.pending)
     expect(count('MODAL_OPEN')).toBe(m.opens)
     expect(count('MODAL_CLOSE')).toBe(m.closes)
-    expect(count('ACCOUNT_SET')).toBe(m.farcasterClears)
+    expect(count('FARCASTER_URL_CLEARED')).toBe(m.farcasterClears)
     expect(r.kernel.replay()).toEqual(r.kernel.getState())
   }
   toString = () => this.label

@@ -179,6 +179,26 @@ describe('connecting an announced EVM wallet', () => {
     expect(airlock.getState().networks.activeCaipNetworkId).toBe('eip155:137')
   })
 
+  it('a switch is one transition, one event: NETWORK_SWITCHED once, the CAIP-10 address following it with no account event (issue 11 §3)', async () => {
+    // The wallet answers the switch and reports chainChanged too: both paths see the same switch.
+    const wallet = fakeWallet()
+    const { airlock } = start(wallet)
+    await airlock.connect('test.wallet')
+    await until(airlock, () => wallet.listening())
+    await until(airlock, () => airlock.getState().account.accounts.eip155.balance === '1')
+    const seen: string[] = []
+    airlock.events$.subscribe((e) => seen.push(e.type))
+    await airlock.switchNetwork('eip155:137')
+    await new Promise((r) => setTimeout(r, 5))
+    expect(airlock.getState().account.accounts.eip155.caipAddress).toBe(`eip155:137:${CHECKSUMMED}`)
+    expect(seen.filter((type) => type === 'NETWORK_SWITCHED')).toEqual(['NETWORK_SWITCHED'])
+    expect(seen.filter((type) => type === 'SWITCH_NETWORK')).toEqual(['SWITCH_NETWORK'])
+    // The account itself did not change: no event says it did. (The balance on the new network
+    // is read afresh: that is its own transition.)
+    const accountEvents = seen.filter((type) => type.startsWith('ACCOUNT') || type === 'NETWORK_UNSUPPORTED')
+    expect(accountEvents).toEqual([])
+  })
+
   it('gives up a disconnect after 3 s with "Failed to disconnect", forgetting the connection anyway', async () => {
     const { airlock, scheduler } = start(fakeWallet({ hangOnRevoke: true }))
     await airlock.connect('test.wallet')

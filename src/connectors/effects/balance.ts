@@ -41,7 +41,7 @@ export const readBalance =
       switchMap((t) => {
         if (!t) return EMPTY
         const reader = runtime.readerFor(t.network, t.root, deps)
-        const clear = createEvent('ACCOUNT_SET', { namespace: t.namespace, fields: { balance: null, balanceSymbol: t.network.nativeCurrency.symbol || null } })
+        const clear = createEvent('BALANCE_CLEARED', { namespace: t.namespace, symbol: t.network.nativeCurrency.symbol || null })
         // A placeholder network has no endpoint: no balance, and nothing to report.
         if (!reader) return from([clear])
         return defer(async (): Promise<AirlockEvent[]> => {
@@ -49,10 +49,7 @@ export const readBalance =
           if (!adapter) return [clear]
           const balance = await adapter.getBalance(reader, t.address, t.network)
           return [
-            createEvent('ACCOUNT_SET', {
-              namespace: t.namespace,
-              fields: { balance: formatUnitsRounded(balance.value, balance.decimals), balanceSymbol: balance.symbol },
-            }),
+            createEvent('BALANCE_UPDATED', { namespace: t.namespace, balance: formatUnitsRounded(balance.value, balance.decimals), symbol: balance.symbol }),
           ]
         }).pipe(
           catchError(() => [[clear, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' })]]),

@@ -8,7 +8,7 @@ import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../../core/connection/timeout'
+import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../timeout'
 import type { ConnectorRuntime } from '../runtime'
 
 export const disconnectWallets =

@@ -13,7 +13,7 @@ import type { WalletProvider } from '../../chains/adapter'
 import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { findNetwork } from '../../core/networks/reducer'
+import { findNetwork } from '../../core/networks/selectors'
 import type { ConnectorRuntime } from '../runtime'
 import { accountEvent, sessionNetworkId } from '../session'
 import type { WalletEvent, WalletWatch } from '../walletWatches'
@@ -24,17 +24,14 @@ const FOLLOWED: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 const connectedConnector = (namespace: ChainNamespace) => (state: RootState) =>
   state.connection.connectedNamespaces.includes(namespace) ? state.connectors.activeConnectorIds[namespace] : null
 
-/** The events of a chainChanged: the network (or the placeholder) and the CAIP-10 address on it. */
+/**
+ * The event of a chainChanged: the network, or the placeholder (none when the switch is recorded
+ * already). The account's CAIP-10 address follows either in the account reducer.
+ */
 function chainChangedEvents(root: RootState, namespace: ChainNamespace, chainReference: string): AirlockEvent[] {
   const caipNetworkId = sessionNetworkId(namespace, chainReference)
-  const events: AirlockEvent[] = findNetwork(root.networks, caipNetworkId)
-    ? root.networks.activeCaipNetworkId === caipNetworkId
-      ? []
-      : [createEvent('NETWORK_SWITCHED', { caipNetworkId })]
-    : [createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: chainReference })]
-  const address = root.account.accounts[namespace].address
-  if (address) events.push(createEvent('ACCOUNT_SET', { namespace, fields: { caipAddress: `${caipNetworkId}:${address}` } }))
-  return events
+  if (!findNetwork(root.networks, caipNetworkId)) return [createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: chainReference })]
+  return root.networks.activeCaipNetworkId === caipNetworkId ? [] : [createEvent('NETWORK_SWITCHED', { caipNetworkId })]
 }
 
 function walletEventEvents(root: RootState, namespace: ChainNamespace, event: WalletEvent): AirlockEvent[] {

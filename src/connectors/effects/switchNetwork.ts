@@ -8,27 +8,23 @@
  */
 import { catchError, concatMap, defer, from, mergeMap, of, withLatestFrom } from 'rxjs'
 import { errorCode, errorMessage } from '../../chains/adapter'
-import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createEvent } from '../../kernel/registry'
 import { ChainAdapterNotFoundError, NETWORK_NOT_FOUND } from '../../kernel/errors/lookup'
-import { findNetwork } from '../../core/networks/reducer'
+import { findNetwork } from '../../core/networks/selectors'
 import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
 import { closeModal } from '../../core/router/commands'
 import type { ConnectorRuntime } from '../runtime'
 
 export const SWITCH_FAILED_MESSAGE = 'The wallet did not switch networks'
 
-/** The network recorded (unless the wallet's chainChanged did it already) and the address on it. */
-function switched(namespace: ChainNamespace, caipNetworkId: string, wasSupported: boolean): Command[] {
-  const record: Command = (root) => {
-    const events: AirlockEvent[] = []
-    if (root.networks.activeCaipNetworkId !== caipNetworkId) events.push(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
-    const address = root.account.accounts[namespace].address
-    if (address) events.push(createEvent('ACCOUNT_SET', { namespace, fields: { caipAddress: `${caipNetworkId}:${address}` } }))
-    return events
-  }
+/**
+ * The network recorded, unless the wallet's chainChanged did it already. The account's CAIP-10
+ * address follows NETWORK_SWITCHED in the account reducer: one transition, one event.
+ */
+function switched(caipNetworkId: string, wasSupported: boolean): Command[] {
+  const record: Command = (root) => (root.networks.activeCaipNetworkId === caipNetworkId ? [] : [createEvent('NETWORK_SWITCHED', { caipNetworkId })])
   return wasSupported ? [record] : [record, closeModal]
 }
 
@@ -54,7 +50,7 @@ export const switchWalletNetwork =
           const adapter = await runtime.loadAdapter(namespace)
           if (!adapter) throw new ChainAdapterNotFoundError({ namespace })
           await adapter.switchNetwork(provider, network)
-          return switched(namespace, caipNetworkId, wasSupported)
+          return switched(caipNetworkId, wasSupported)
         }).pipe(
           mergeMap((commands) => from(commands)),
           catchError((error: unknown) => {

@@ -1,10 +1,13 @@
 /**
- * The WalletConnect connector's effects (SPEC §4): offer the connector, pair (QR code or deep
- * link) and finalise, follow the session, and restore it after a reload. The relay client is
- * loaded only inside these effects' handlers, on the visitor's choice or a stored session.
+ * The WalletConnect connector's effects (SPEC §4): pair (QR code or deep link) and finalise,
+ * follow the session, and restore it after a reload. This module is a chunk of its own: the
+ * first load holds only the trigger (./start.ts), which imports it when a visitor picks
+ * WalletConnect or a stored session returns, and hands it every event from then on. The relay
+ * client is loaded only inside these effects' handlers.
  */
 import {
   concat,
+  merge,
   defer,
   distinctUntilChanged,
   EMPTY,
@@ -28,7 +31,8 @@ import type { Deps } from '../../kernel/deps'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
-import type { ChainNamespace } from '../../events/shapes/namespace'
+import { chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
+import { relayNamespace } from '../../chains/relay'
 import type { ConnectMethodName } from '../../events/connection'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { routeWallet } from '../../core/router/selectors'
@@ -42,9 +46,10 @@ import { accountEvent, sessionEvents, sessionNetworkId } from '../session'
 import { connectFailure } from '../effects/failure'
 import { storedNamespaces } from '../storedConnections'
 import type { RelaySession, WalletConnectClient, WalletConnectClientOptions } from './client'
-import { proposalNamespaces, RELAY_NAMESPACES } from './namespaces'
+import { proposalNamespaces } from './namespaces'
 import { grantedSession, type GrantedNamespace } from './sessionAccounts'
 import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
+import { createSessionProvider, type SessionProvider } from './sessionProvider'
 
 /** How often a waiting pairing checks its URI's expiry. */
 export const EXPIRY_CHECK_MS = 1000
@@ -52,10 +57,9 @@ export const EXPIRY_CHECK_MS = 1000
 export const EXPIRY_MARGIN_MS = 5000
 export const NO_ACCOUNT_MESSAGE = NO_APPROVED_ACCOUNT
 
-/** The connector of the WalletConnect entry; `chain` is the first namespace a session can carry. */
-export function walletConnectConnector(options: ResolvedOptions): Connector {
-  const first = options.networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined)
-  return { id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, type: 'WALLET_CONNECT', chain: first?.chainNamespace ?? 'eip155' }
+/** The connector runtime with this instance's session provider, made when this chunk starts. */
+export interface RelayRuntime extends ConnectorRuntime {
+  readonly provider: SessionProvider
 }
 
 /** The namespaces connected through the relay session. */
@@ -109,7 +113,7 @@ interface Finalise {
  * CONNECTION_RESTORED (after a reload).
  */
 async function establish(
-  runtime: ConnectorRuntime,
+  runtime: RelayRuntime,
   client: WalletConnectClient,
   session: RelaySession,
   root: RootState,
@@ -123,7 +127,7 @@ async function establish(
     await client.disconnect(session.topic).catch(() => undefined)
     throw new NoApprovedAccountError()
   }
-  const provider = runtime.walletConnect.provider
+  const provider = runtime.provider
   const active = root.networks.activeCaipNetworkId
   provider.attach(
     {
@@ -172,28 +176,19 @@ async function establish(
   return events
 }
 
-/** The addresses and chain of one namespace: eip155 through its adapter (checksums), others as granted. */
-async function namespaceSession(runtime: ConnectorRuntime, g: GrantedNamespace, active: string | null): Promise<WalletSession | null> {
-  if (g.namespace === 'eip155') {
-    const adapter = await runtime.loadAdapter('eip155')
-    if (adapter) return adapter.restore(runtime.walletConnect.provider)
+/**
+ * The addresses and chain of one namespace: through its adapter (eip155: checksums) where the
+ * provider answers the namespace on the page, otherwise as granted.
+ */
+async function namespaceSession(runtime: RelayRuntime, g: GrantedNamespace, active: string | null): Promise<WalletSession | null> {
+  if (runtime.provider.answers(g.namespace)) {
+    const adapter = await runtime.loadAdapter(g.namespace)
+    if (adapter) return adapter.restore(runtime.provider)
   }
   const chain = active && g.chains.includes(active) ? active : g.chains[0]
   if (!chain) return null
   return { addresses: g.addresses[chain] ?? [], chainReference: chain.slice(g.namespace.length + 1) }
 }
-
-/** OPTIONS_INITIALIZED → the WalletConnect entry, when the site enables it. */
-export const offerWalletConnect: Effect = (events$) =>
-  events$.pipe(
-    ofType('OPTIONS_INITIALIZED'),
-    take(1),
-    mergeMap((event) => {
-      const options = event.payload.options
-      if (!options.enableWalletConnect || !options.networks.some((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined)) return EMPTY
-      return of(createEvent('CONNECTORS_ADDED', { connectors: [walletConnectConnector(options)] }))
-    }),
-  )
 
 /**
  * CONNECT_REQUESTED for WalletConnect: a pairing URI (WC_URI_SET), replaced before it expires,
@@ -202,7 +197,7 @@ export const offerWalletConnect: Effect = (events$) =>
  * pairing in progress.
  */
 export const pairWalletConnect =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: RelayRuntime): Effect =>
   (events$, state$, deps) =>
     events$.pipe(
       ofType('CONNECT_REQUESTED'),
@@ -236,7 +231,7 @@ export const pairWalletConnect =
     )
 
 function pairUntilApproved(
-  runtime: ConnectorRuntime,
+  runtime: RelayRuntime,
   client: WalletConnectClient,
   options: ResolvedOptions,
   state$: Observable<RootState>,
@@ -289,7 +284,7 @@ const relayConfigured = (events: readonly AirlockEvent[]): boolean => !events.so
  * session back, or fails the connection check when the session is gone.
  */
 export const restoreWalletConnect =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: RelayRuntime): Effect =>
   (events$, state$, deps) =>
     events$.pipe(
       ofType('STORAGE_HYDRATED'),
@@ -320,18 +315,18 @@ export const restoreWalletConnect =
 
 /**
  * While a relay session is connected: the wallet's session events, updates and its end become
- * state. eip155 events go through the session provider (the follow effect reads them as from any
- * wallet); other namespaces' account changes are set here. When the relay connection goes (reset,
+ * state. Events of a namespace the provider answers (eip155) go through it (the follow effect
+ * reads them as from any wallet); other namespaces' account changes are set here. When the relay connection goes (reset,
  * disconnect), the provider lets go of the session.
  */
 export const followWalletConnect =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: RelayRuntime): Effect =>
   (_events$, state$, deps) =>
     state$.pipe(
       map((state) => relayNamespaces(state).length > 0),
       distinctUntilChanged(),
       switchMap((connected) => {
-        const provider = runtime.walletConnect.provider
+        const provider = runtime.provider
         if (!connected) {
           if (provider.topic !== null) provider.endSession?.().catch(() => undefined)
           provider.detach()
@@ -345,16 +340,14 @@ export const followWalletConnect =
       }),
     )
 
-function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent | Command> {
-  const provider = runtime.walletConnect.provider
+function sessionChanges(runtime: RelayRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent | Command> {
+  const provider = runtime.provider
   return new Observable<() => Promise<(AirlockEvent | Command)[]>>((subscriber) =>
     client.on({
       event: (topic, chainId, name, data) => {
         if (topic !== provider.topic && provider.topic !== null) return
-        if (chainId.startsWith('eip155:')) {
-          provider.sessionEvent(name, data)
-          return
-        }
+        // A namespace the provider answers hears its own events (the follow effect reads them).
+        if (provider.sessionEvent(chainId, name, data)) return
         subscriber.next(async () => otherNamespaceEvent(await firstValueFrom(state$), chainId, name, data))
       },
       update: (topic, namespaces) =>
@@ -365,7 +358,7 @@ function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, 
           const events: AirlockEvent[] = []
           for (const g of granted.namespaces) {
             provider.update(g)
-            if (g.namespace !== 'eip155') events.push(...otherNamespaceAccounts(root, g))
+            if (!provider.answers(g.namespace)) events.push(...otherNamespaceAccounts(root, g))
             events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
           }
           return events
@@ -386,11 +379,10 @@ function sessionChanges(runtime: ConnectorRuntime, client: WalletConnectClient, 
   )
 }
 
-/** accountsChanged (solana) or bip122_addressesChanged: the namespace's accounts, when well formed. */
+/** A namespace's accounts event (its `accountsEvents` in the relay table): its accounts, when well formed. */
 function otherNamespaceEvent(root: RootState, chainId: string, name: string, data: unknown): AirlockEvent[] {
-  const namespace = chainId.split(':')[0]
-  if (namespace !== 'solana' && namespace !== 'bip122') return []
-  if (name !== 'accountsChanged' && name !== 'bip122_addressesChanged') return []
+  const namespace = chainNamespaceOf(chainId)
+  if (!namespace || !relayNamespace(namespace)?.accountsEvents.includes(name)) return []
   if (!Array.isArray(data)) return []
   const accounts = data.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as { address?: unknown }).address : entry))
   const granted = grantedSession({ [namespace]: { accounts: accounts.map((a) => `${chainId}:${String(a)}`) } }, root.options.resolved?.networks ?? [])
@@ -402,4 +394,23 @@ function otherNamespaceAccounts(root: RootState, g: GrantedNamespace): AirlockEv
   const chain = active && g.chains.includes(active) ? active : g.chains[0]
   if (!chain) return []
   return [accountEvent(g.namespace, chain, g.addresses[chain] ?? [])]
+}
+
+/**
+ * Every WalletConnect effect of one instance, over one session provider: what the trigger
+ * (./start.ts) runs once this chunk has loaded.
+ *
+ * ```ts
+ * const { walletConnectEffects } = await import('./effects')
+ * walletConnectEffects(runtime)(events$, state$, deps) // pairs, restores and follows
+ * ```
+ */
+export function walletConnectEffects(runtime: ConnectorRuntime): Effect {
+  const relay: RelayRuntime = { ...runtime, provider: createSessionProvider() }
+  return (events$, state$, deps) =>
+    merge(
+      pairWalletConnect(relay)(events$, state$, deps),
+      restoreWalletConnect(relay)(events$, state$, deps),
+      followWalletConnect(relay)(events$, state$, deps),
+    )
 }

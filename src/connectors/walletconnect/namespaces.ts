@@ -8,9 +8,7 @@
  */
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { EIP155_EVENTS, EIP155_METHODS } from '../../chains/eip155/methods'
-import { SOLANA_EVENTS, SOLANA_METHODS } from '../../chains/solana/methods'
-import { BIP122_EVENTS, BIP122_METHODS } from '../../chains/bip122/methods'
+import { relayNamespace } from '../../chains/relay'
 
 export interface ProposalNamespace {
   readonly chains: string[]
@@ -18,17 +16,10 @@ export interface ProposalNamespace {
   readonly events: string[]
 }
 
-/** The namespaces a session can carry here, with their methods and events. */
-export const RELAY_NAMESPACES: Partial<Record<ChainNamespace, { methods: readonly string[]; events: readonly string[] }>> = {
-  eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
-  solana: { methods: SOLANA_METHODS, events: SOLANA_EVENTS },
-  bip122: { methods: BIP122_METHODS, events: BIP122_EVENTS },
-}
-
 function group(networks: readonly CaipNetwork[]): Map<ChainNamespace, ProposalNamespace> {
   const byNamespace = new Map<ChainNamespace, ProposalNamespace>()
   for (const network of networks) {
-    const spec = RELAY_NAMESPACES[network.chainNamespace]
+    const spec = relayNamespace(network.chainNamespace)
     if (!spec) continue
     let entry = byNamespace.get(network.chainNamespace)
     if (!entry) {
@@ -52,11 +43,11 @@ export function proposalNamespaces(
   defaultNetworkId: string | null,
 ): { required: Record<string, ProposalNamespace>; optional: Record<string, ProposalNamespace> } {
   const first =
-    networks.find((n) => n.caipNetworkId === defaultNetworkId && RELAY_NAMESPACES[n.chainNamespace] !== undefined) ??
-    networks.find((n) => RELAY_NAMESPACES[n.chainNamespace] !== undefined) ??
+    networks.find((n) => n.caipNetworkId === defaultNetworkId && relayNamespace(n.chainNamespace) !== undefined) ??
+    networks.find((n) => relayNamespace(n.chainNamespace) !== undefined) ??
     null
   // The default network leads its namespace's list: wallets take the first chain as the active one.
   const optional = Object.fromEntries(group(first ? [first, ...networks.filter((n) => n !== first)] : networks))
-  const required = first && RELAY_NAMESPACES[first.chainNamespace] ? Object.fromEntries(group([first])) : {}
+  const required = first && relayNamespace(first.chainNamespace) ? Object.fromEntries(group([first])) : {}
   return { required, optional }
 }

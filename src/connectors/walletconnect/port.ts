@@ -1,15 +1,13 @@
 /**
- * The WalletConnect part of the connector runtime: the session provider (one per instance) and the
- * lazily loaded relay client. `load` fetches the sign-client chunk on first use only.
+ * The WalletConnect part of the connector runtime: the lazily loaded relay client. `load` fetches
+ * the sign-client chunk on first use only. The session provider is made by the effects' own chunk
+ * (./effects.ts), which loads when a visitor picks WalletConnect or a stored session returns.
  */
 import type { WalletConnectClient, WalletConnectClientOptions } from './client'
-import { createSessionProvider, type SessionProvider } from './sessionProvider'
 
-export const WALLET_CONNECT_ID = 'walletConnect'
-export const WALLET_CONNECT_NAME = 'WalletConnect'
+export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from '../../events/shapes/connector'
 
 export interface WalletConnectPort {
-  readonly provider: SessionProvider
   /** The client for these options, made once; a failed load is retried on the next call. */
   load(options: WalletConnectClientOptions): Promise<WalletConnectClient>
 }
@@ -23,7 +21,6 @@ export interface WalletConnectPort {
 export function createWalletConnectPort(clientOverrides: Partial<Pick<WalletConnectClientOptions, 'storage' | 'customStoragePrefix'>> = {}): WalletConnectPort {
   let client: Promise<WalletConnectClient> | undefined
   return {
-    provider: createSessionProvider(),
     load(options) {
       client ??= import('./client').then((m) => m.createWalletConnectClient({ ...options, ...clientOverrides }))
       client.catch(() => {

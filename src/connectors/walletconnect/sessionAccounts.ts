@@ -10,23 +10,15 @@ import { parseCaipAddress } from '../../validation/caip10'
 import { isAddressFor } from '../../validation/address'
 import { ChainNamespace } from '../../events/shapes/namespace'
 import type { CaipNetwork } from '../../events/shapes/network'
+import type { GrantedNamespace } from '../../chains/relay'
+
+export type { GrantedNamespace }
 
 const SessionNamespaceCodec = t.intersection([
   t.type({ accounts: t.array(t.unknown) }),
   t.partial({ methods: t.array(t.unknown), events: t.array(t.unknown), chains: t.array(t.unknown) }),
 ])
 export const SessionNamespacesCodec = t.record(t.string, SessionNamespaceCodec)
-
-/** One namespace of a session: its approved chains (CAIP-2) and its addresses by chain. */
-export interface GrantedNamespace {
-  readonly namespace: ChainNamespace
-  /** CAIP-2 ids of the configured chains the wallet approved, in the wallet's order. */
-  readonly chains: string[]
-  /** Addresses by CAIP-2 id, in the wallet's order. */
-  readonly addresses: Record<string, string[]>
-  readonly methods: string[]
-  readonly events: string[]
-}
 
 export interface GrantedSession {
   readonly namespaces: GrantedNamespace[]

@@ -150,12 +150,12 @@ describe('the session provider', () => {
 
   it('ignores malformed session events and fails requests once detached', async () => {
     const { provider, seen } = attached()
-    provider.sessionEvent('chainChanged', 'twelve')
-    provider.sessionEvent('chainChanged', -1)
-    provider.sessionEvent('accountsChanged', 'nope')
-    provider.sessionEvent('somethingElse', 1)
+    provider.sessionEvent('eip155:1', 'chainChanged', 'twelve')
+    provider.sessionEvent('eip155:1', 'chainChanged', -1)
+    provider.sessionEvent('eip155:1', 'accountsChanged', 'nope')
+    provider.sessionEvent('eip155:1', 'somethingElse', 1)
     expect(seen).toEqual([])
-    provider.sessionEvent('accountsChanged', [`eip155:137:${ADDRESS}`])
+    provider.sessionEvent('eip155:1', 'accountsChanged', [`eip155:137:${ADDRESS}`])
     expect(seen).toEqual([['accountsChanged', [ADDRESS]]])
     provider.detach()
     await expect(provider.request({ method: 'eth_accounts' })).rejects.toMatchObject({ code: 4900 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AirlockError } from '../../kernel/errors'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { resetAccount, setAccountProp, setPreferredAccountType, updateChainAccountData } from './commands'
+import { resetAccount, resolveProfile, setPreferredAccountType, updateChainAccountData } from './commands'
 
 function thrown(run: () => unknown): AirlockError {
   try {
@@ -14,14 +14,14 @@ function thrown(run: () => unknown): AirlockError {
 }
 
 describe('account commands', () => {
-  it('setAccountProp without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
-    const error = thrown(() => setAccountProp(undefined, { balance: '1' }))
+  it('resolveProfile without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
+    const error = thrown(() => resolveProfile(undefined, { name: 'ada.eth', image: null }))
     expect(error.message).toBe('Chain is required to set account prop')
     expect(error.category).toBe('INTERNAL_SDK_ERROR')
   })
 
   it('updateChainAccountData without a chain throws "Chain is required to update chain account data" (SPEC §5, §8)', () => {
-    expect(thrown(() => updateChainAccountData(undefined, { address: '0x1' })).message).toBe('Chain is required to update chain account data')
+    expect(thrown(() => updateChainAccountData(undefined, 'eip155:1', ['0x1'])).message).toBe('Chain is required to update chain account data')
   })
 
   it('resetAccount without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
@@ -29,14 +29,29 @@ describe('account commands', () => {
   })
 
   it('an unknown namespace counts as no chain (SPEC §5)', () => {
-    const error = thrown(() => setAccountProp('tron' as ChainNamespace, { balance: '1' }))
+    const error = thrown(() => resolveProfile('tron' as ChainNamespace, { name: null, image: null }))
     expect(error.message).toBe('Chain is required to set account prop')
     expect(error.details).toContain('tron')
   })
 
   it('with a chain they return the events to dispatch (SPEC §3 account state)', () => {
-    expect(setAccountProp('eip155', { balance: '1' })).toEqual({ type: 'ACCOUNT_SET', payload: { namespace: 'eip155', fields: { balance: '1' } } })
-    expect(updateChainAccountData('solana', { address: 'So1' })).toEqual({ type: 'ACCOUNT_SET', payload: { namespace: 'solana', fields: { address: 'So1' } } })
+    expect(resolveProfile('eip155', { name: 'ada.eth', image: null })).toEqual({
+      type: 'PROFILE_RESOLVED',
+      payload: { namespace: 'eip155', name: 'ada.eth', image: null },
+    })
+    expect(updateChainAccountData('solana', 'solana:x', ['So1', 'So2'])).toEqual({
+      type: 'ACCOUNTS_CHANGED',
+      payload: {
+        namespace: 'solana',
+        address: 'So1',
+        caipAddress: 'solana:x:So1',
+        allAccounts: [
+          { address: 'So1', type: 'eoa' },
+          { address: 'So2', type: 'eoa' },
+        ],
+      },
+    })
+    expect(updateChainAccountData('solana', 'solana:x', []).payload).toMatchObject({ address: null, caipAddress: null, allAccounts: [] })
     expect(resetAccount('bip122')).toEqual({ type: 'ACCOUNT_RESET', payload: { namespace: 'bip122' } })
   })
 

@@ -4,7 +4,7 @@
  */
 import { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE, ChainRequiredError } from '../../kernel/errors/account'
 import { createEvent } from '../../kernel/registry'
-import type { AccountFields, AccountReset, AccountSet, SetPreferredAccountType } from '../../events/account'
+import type { AccountReset, AccountsChanged, ProfileResolved, SetPreferredAccountType } from '../../events/account'
 import { ChainNamespace, type AccountType } from '../../events/shapes/namespace'
 
 export { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE }
@@ -18,26 +18,34 @@ function requireChain(namespace: string | undefined, message: typeof CHAIN_REQUI
 }
 
 /**
- * Set account fields of one namespace. Throws "Chain is required to set account prop" without one.
+ * The account's name and avatar, looked up (SPEC §4 identity sync; null where there is none).
+ * Throws "Chain is required to set account prop" without a namespace.
  *
  * ```ts
- * dispatch(setAccountProp('eip155', { profileName: 'ada.eth' }))
+ * dispatch(resolveProfile('eip155', { name: 'ada.eth', image: null }))
  * ```
  */
-export function setAccountProp(namespace: ChainNamespace | undefined, fields: AccountFields): AccountSet {
-  return createEvent('ACCOUNT_SET', { namespace: requireChain(namespace, CHAIN_REQUIRED_TO_SET), fields })
+export function resolveProfile(namespace: ChainNamespace | undefined, profile: { name: string | null; image: string | null }): ProfileResolved {
+  return createEvent('PROFILE_RESOLVED', { namespace: requireChain(namespace, CHAIN_REQUIRED_TO_SET), name: profile.name, image: profile.image })
 }
 
 /**
- * Update a namespace's account data after a chain event (address, balance, …). Throws "Chain is
- * required to update chain account data" without one.
+ * A wallet's new account list on `caipNetworkId`, the first one active (SPEC §4 "Switch account").
+ * Throws "Chain is required to update chain account data" without a namespace.
  *
  * ```ts
- * dispatch(updateChainAccountData('solana', { address, caipAddress }))
+ * dispatch(updateChainAccountData('solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ['So1']))
  * ```
  */
-export function updateChainAccountData(namespace: ChainNamespace | undefined, fields: AccountFields): AccountSet {
-  return createEvent('ACCOUNT_SET', { namespace: requireChain(namespace, CHAIN_REQUIRED_TO_UPDATE), fields })
+export function updateChainAccountData(namespace: ChainNamespace | undefined, caipNetworkId: string, addresses: readonly string[]): AccountsChanged {
+  const chain = requireChain(namespace, CHAIN_REQUIRED_TO_UPDATE)
+  const address = addresses[0] ?? null
+  return createEvent('ACCOUNTS_CHANGED', {
+    namespace: chain,
+    address,
+    caipAddress: address === null ? null : `${caipNetworkId}:${address}`,
+    allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
+  })
 }
 
 /**

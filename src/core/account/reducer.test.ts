@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
-import type { TokenBalance } from '../../events/account'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { accountModule } from './module'
 import { initialAccountState } from './state'
@@ -14,9 +13,20 @@ function start() {
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 const caipAddress = `eip155:1:${address}`
 
-function token(symbol: string, decimals: string): TokenBalance {
-  return { name: symbol, symbol, chainId: 'eip155:1', value: 1, price: 1, quantity: { decimals, numeric: '1' } }
-}
+const connected = () =>
+  createEvent('ACCOUNT_CONNECTED', {
+    namespace: 'eip155',
+    address,
+    caipAddress,
+    allAccounts: [{ address, type: 'eoa' }],
+    connectedWalletInfo: { name: 'Demo Wallet' },
+  })
+const solanaAccount = createEvent('ACCOUNTS_CHANGED', {
+  namespace: 'solana',
+  address: 'So1',
+  caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1',
+  allAccounts: [{ address: 'So1', type: 'eoa' }],
+})
 
 /**
  * The data part of options as createAirlock resolves them. Only defaultAccountTypes,
@@ -89,41 +99,81 @@ describe('account reducer', () => {
     expect('socialWindow' in initialAccountState).toBe(false)
   })
 
-  it('ACCOUNT_SET replaces the fields it carries and keeps the others (SPEC §3 account state)', () => {
+  it('ACCOUNT_CONNECTED records the wallet, its accounts and the active one as connected (SPEC §3 account state)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, caipAddress, balance: '1.5', balanceSymbol: 'ETH' } }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { balance: '2', profileName: 'ada.eth', status: 'connected' } }))
-    const account = kernel.getState().account.accounts.eip155
-    expect(account).toMatchObject({ address, caipAddress, balance: '2', balanceSymbol: 'ETH', profileName: 'ada.eth', status: 'connected' })
+    kernel.dispatch(connected())
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({
+      address,
+      caipAddress,
+      allAccounts: [{ address, type: 'eoa' }],
+      connectedWalletInfo: { name: 'Demo Wallet' },
+      status: 'connected',
+    })
     expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
   })
 
-  it('ACCOUNT_SET can clear a field with null (SPEC §3 account state)', () => {
+  it('ACCOUNTS_CHANGED moves to the first account of the list, and an empty list leaves no account (SPEC §4 switch account)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { profileImage: 'https://x/y.png' } }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { profileImage: null } }))
-    expect(kernel.getState().account.accounts.eip155.profileImage).toBeNull()
+    kernel.dispatch(connected())
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: '0x2', caipAddress: 'eip155:1:0x2', allAccounts: [{ address: '0x2', type: 'eoa' }] }),
+    )
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({
+      address: '0x2',
+      caipAddress: 'eip155:1:0x2',
+      connectedWalletInfo: { name: 'Demo Wallet' },
+      status: 'connected',
+    })
+    kernel.dispatch(createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: null, caipAddress: null, allAccounts: [] }))
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({ address: null, caipAddress: null, allAccounts: [], status: 'disconnected' })
   })
 
-  it('token balances with decimals "0" are dropped (SPEC §3 token balance, §5)', () => {
+  it('BALANCE_UPDATED sets the balance and its symbol; BALANCE_CLEARED drops the amount and keeps a symbol (SPEC §3)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { tokenBalance: [token('USDC', '6'), token('NFT', '0'), token('ETH', '18')] } }))
-    expect(kernel.getState().account.accounts.eip155.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'ETH'])
+    kernel.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1.5', symbol: 'ETH' }))
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
+    kernel.dispatch(createEvent('BALANCE_CLEARED', { namespace: 'eip155', symbol: 'POL' }))
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({ balance: null, balanceSymbol: 'POL' })
   })
 
-  it('setting the values already held keeps the same slice (kernel contract)', () => {
+  it('PROFILE_RESOLVED sets the name and image, null clearing them (SPEC §4 identity sync)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, currentTab: 1 } }))
+    kernel.dispatch(createEvent('PROFILE_RESOLVED', { namespace: 'eip155', name: 'ada.eth', image: 'https://x/y.png' }))
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({ profileName: 'ada.eth', profileImage: 'https://x/y.png' })
+    kernel.dispatch(createEvent('PROFILE_RESOLVED', { namespace: 'eip155', name: null, image: null }))
+    expect(kernel.getState().account.accounts.eip155).toMatchObject({ profileName: null, profileImage: null })
+  })
+
+  it("the account's CAIP-10 address follows NETWORK_SWITCHED and NETWORK_UNSUPPORTED in its namespace only (SPEC §4)", () => {
+    const kernel = start()
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
+    expect(kernel.getState().account.accounts.eip155.caipAddress).toBe(`eip155:137:${address}`)
+    kernel.dispatch(createEvent('NETWORK_UNSUPPORTED', { namespace: 'eip155', chainId: 5 }))
+    expect(kernel.getState().account.accounts.eip155.caipAddress).toBe(`eip155:5:${address}`)
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))
+    expect(kernel.getState().account.accounts.eip155.caipAddress).toBe(`eip155:5:${address}`)
+    // No account, no address to carry.
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+  })
+
+  it('an event carrying the values already held keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1', symbol: 'ETH' }))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     const before = kernel.getState().account
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, currentTab: 1 } }))
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1', symbol: 'ETH' }))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: true }))
     expect(kernel.getState().account).toBe(before)
   })
 
   it('ACCOUNT_RESET puts back the initial fields of that namespace only (SPEC §4 reset, §5)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address } }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(connected())
+    kernel.dispatch(solanaAccount)
     kernel.dispatch(createEvent('ACCOUNT_RESET', { namespace: 'eip155' }))
     expect(kernel.getState().account.accounts.eip155).toBe(initialAccountState)
     expect(kernel.getState().account.accounts.solana.address).toBe('So1')
@@ -131,8 +181,9 @@ describe('account reducer', () => {
 
   it('reset clears all account fields of its namespace, or of every one when null (SPEC §4 reset)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, tokenBalance: [token('USDC', '6')], smartAccountDeployed: true } }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1', symbol: 'ETH' }))
+    kernel.dispatch(solanaAccount)
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
     expect(kernel.getState().account.accounts.eip155).toBe(initialAccountState)
     expect(kernel.getState().account.accounts.solana.address).toBe('So1')
@@ -142,7 +193,7 @@ describe('account reducer', () => {
 
   it('a disconnect clears the account of its namespace (SPEC §4)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(solanaAccount)
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
     expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
   })
@@ -202,7 +253,8 @@ describe('account reducer', () => {
   it('folding the log gives the live state (DESIGN: the log is the truth)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: options() }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address, tokenBalance: [token('A', '0'), token('B', '2')] } }))
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:10' }))
     kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'solana', message: 'x' }))
     expect(kernel.replay().account).toEqual(kernel.getState().account)
   })

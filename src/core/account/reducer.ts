@@ -1,10 +1,9 @@
 /** The account reducer (SPEC §3 account state, §4 reset and preferred account type). */
 import { castDraft, type Draft } from 'immer'
 import type { AirlockEvent } from '../../kernel/registry'
-import type { AccountFields } from '../../events/account'
 import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
+import type { AccountEntry } from '../../events/account'
 import { initialAccountState, type AccountSliceState, type AccountState } from './state'
-import { withoutZeroDecimals } from './tokenBalance'
 
 type AccountDraft = Draft<AccountSliceState>
 
@@ -19,14 +18,24 @@ function resetAccounts(draft: AccountDraft, namespace: ChainNamespace | null): v
   }
 }
 
-/** Replace the fields present in the payload; undefined means "not given". */
-function applyFields(account: Draft<AccountState>, fields: AccountFields): void {
-  const target = account as Record<keyof AccountFields, unknown>
-  for (const key of Object.keys(fields) as (keyof AccountFields)[]) {
-    const value = fields[key]
-    if (value === undefined) continue
-    target[key] = key === 'tokenBalance' ? withoutZeroDecimals(fields.tokenBalance ?? []) : value
-  }
+/** Equal as data: the small records of an account (its entries, the wallet's info). */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/** The wallet's accounts, the first active; an unchanged list keeps the slice (same reference). */
+function setAccounts(account: Draft<AccountState>, address: string | null, caipAddress: string | null, allAccounts: readonly AccountEntry[]): void {
+  Object.assign(account, { address, caipAddress, status: address === null ? 'disconnected' : 'connected' })
+  if (!sameJson(account.allAccounts, allAccounts)) account.allAccounts = castDraft(allAccounts)
+}
+
+/**
+ * The active account follows the network: its CAIP-10 address names the network switched to, so a
+ * switch needs no second event to carry the address along.
+ */
+function followNetwork(draft: AccountDraft, namespace: ChainNamespace, caipNetworkId: string): void {
+  const account = draft.accounts[namespace]
+  if (account.address === null) return
+  const caipAddress = `${caipNetworkId}:${account.address}`
+  if (account.caipAddress !== caipAddress) account.caipAddress = caipAddress
 }
 
 /**
@@ -34,13 +43,34 @@ function applyFields(account: Draft<AccountState>, fields: AccountFields): void 
  * value, leaves the slice untouched.
  *
  * ```ts
- * produce(initialAccountSliceState, (d) => reduceAccount(d, createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address } })))
+ * produce(initialAccountSliceState, (d) => reduceAccount(d, createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1.5', symbol: 'ETH' })))
  * ```
  */
 export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
   switch (event.type) {
-    case 'ACCOUNT_SET':
-      applyFields(draft.accounts[event.payload.namespace], event.payload.fields)
+    case 'ACCOUNT_CONNECTED': {
+      const { namespace, address, caipAddress, allAccounts, connectedWalletInfo } = event.payload
+      const account = draft.accounts[namespace]
+      setAccounts(account, address, caipAddress, allAccounts)
+      if (!sameJson(account.connectedWalletInfo, connectedWalletInfo)) account.connectedWalletInfo = connectedWalletInfo
+      return
+    }
+    case 'ACCOUNTS_CHANGED': {
+      const { namespace, address, caipAddress, allAccounts } = event.payload
+      setAccounts(draft.accounts[namespace], address, caipAddress, allAccounts)
+      return
+    }
+    case 'BALANCE_UPDATED':
+      Object.assign(draft.accounts[event.payload.namespace], { balance: event.payload.balance, balanceSymbol: event.payload.symbol })
+      return
+    case 'BALANCE_CLEARED':
+      Object.assign(draft.accounts[event.payload.namespace], { balance: null, balanceSymbol: event.payload.symbol })
+      return
+    case 'PROFILE_RESOLVED':
+      Object.assign(draft.accounts[event.payload.namespace], { profileName: event.payload.name, profileImage: event.payload.image })
+      return
+    case 'FARCASTER_URL_CLEARED':
+      if (draft.accounts[event.payload.namespace].farcasterUrl !== null) draft.accounts[event.payload.namespace].farcasterUrl = null
       return
     case 'ACCOUNT_RESET':
       resetAccounts(draft, event.payload.namespace)
@@ -73,9 +103,15 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
     }
     case 'NETWORK_SWITCHED': {
       const namespace = chainNamespaceOf(event.payload.caipNetworkId)
-      if (namespace !== undefined) draft.activeNamespace = namespace
+      if (namespace === undefined) return
+      draft.activeNamespace = namespace
+      followNetwork(draft, namespace, event.payload.caipNetworkId)
       return
     }
+    case 'NETWORK_UNSUPPORTED':
+      // The wallet is on a chain the site did not configure: the address names that chain.
+      followNetwork(draft, event.payload.namespace, `${event.payload.namespace}:${String(event.payload.chainId)}`)
+      return
     case 'PREFERRED_ACCOUNT_TYPE_REQUESTED':
       draft.pendingAccountType = { ...event.payload }
       return

@@ -22,9 +22,18 @@ describe('account selectors', () => {
   it('selectAccount gives one selector per namespace and the same record while it is unchanged (stable references)', () => {
     const kernel = start()
     expect(selectAccount('eip155')).toBe(selectAccount('eip155'))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address: '0x1' } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: '0x1', caipAddress: 'eip155:1:0x1', allAccounts: [{ address: '0x1', type: 'eoa' }] }),
+    )
     const first = selectAccount('eip155')(kernel.getState())
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', {
+        namespace: 'solana',
+        address: 'So1',
+        caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1',
+        allAccounts: [{ address: 'So1', type: 'eoa' }],
+      }),
+    )
     expect(selectAccount('eip155')(kernel.getState())).toBe(first)
     expect(selectAccount('solana')(kernel.getState()).address).toBe('So1')
   })
@@ -32,7 +41,9 @@ describe('account selectors', () => {
   it('selectCaipAddress reads the CAIP-10 address of a namespace (SPEC §3 caipAddress)', () => {
     const kernel = start()
     expect(selectCaipAddress('eip155')(kernel.getState())).toBeNull()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { caipAddress: 'eip155:1:0x1' } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: '0x1', caipAddress: 'eip155:1:0x1', allAccounts: [{ address: '0x1', type: 'eoa' }] }),
+    )
     expect(selectCaipAddress('eip155')(kernel.getState())).toBe('eip155:1:0x1')
   })
 
@@ -40,8 +51,17 @@ describe('account selectors', () => {
     const kernel = start()
     expect(selectActiveAddress(kernel.getState())).toBeNull()
     expect(selectActiveAccount(kernel.getState())).toBeNull()
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { address: '0x1', caipAddress: 'eip155:1:0x1' } }))
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { address: 'So1' } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: '0x1', caipAddress: 'eip155:1:0x1', allAccounts: [{ address: '0x1', type: 'eoa' }] }),
+    )
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', {
+        namespace: 'solana',
+        address: 'So1',
+        caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1',
+        allAccounts: [{ address: 'So1', type: 'eoa' }],
+      }),
+    )
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     expect(selectActiveNamespace(kernel.getState())).toBe('eip155')
     expect(selectActiveAddress(kernel.getState())).toBe('0x1')

@@ -6,12 +6,14 @@
  * social login), not data. It cannot be serialised, replayed from the log or compared, so the
  * socials plugin keeps it outside the state tree.
  */
-import type { AccountEntry, AccountFields, ConnectedWalletInfo, TokenBalance } from '../../events/account'
+import type { AccountEntry, ConnectedWalletInfo, TokenBalance } from '../../events/account'
 import type { SocialProvider } from '../../events/shapes/features'
 import type { AccountType, ChainNamespace } from '../../events/shapes/namespace'
 
-export type AccountStatus = NonNullable<AccountFields['status']>
-export type AccountUser = NonNullable<AccountFields['user']>
+export type AccountStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+export interface AccountUser {
+  readonly email?: string | null
+}
 
 export interface AccountState {
   readonly currentTab: number
@@ -33,11 +35,6 @@ export interface AccountState {
   readonly farcasterUrl: string | null
   readonly status: AccountStatus
 }
-
-// Every field ACCOUNT_SET may carry must exist in the account record.
-type MissingFields = Exclude<keyof AccountFields, keyof AccountState>
-const _everyFieldKept: MissingFields extends never ? true : never = true
-void _everyFieldKept
 
 export const initialAccountState: AccountState = {
   currentTab: 0,

@@ -7,7 +7,7 @@ import { createEvent, type AirlockEvent, type RootState } from '../../kernel/reg
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { pushView } from '../router/commands'
 import { View } from '../router/views'
-import type { ConnectEntry } from './entries'
+import type { ConnectEntry } from './entrySelectors'
 
 /**
  * Choose an entry of Connect. WalletConnect opens its view (which starts the pairing); a wallet in

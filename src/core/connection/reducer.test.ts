@@ -171,15 +171,11 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection.buffering).toBe(false)
   })
 
-  it('RECENT_WALLET_SET and WC_LINKING_SET set and clear their fields (SPEC §3 recentWallet, wcLinking)', () => {
+  it('WC_LINKING_SET sets and clears the deep link (SPEC §3 wcLinking)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('RECENT_WALLET_SET', { wallet }))
     kernel.dispatch(createEvent('WC_LINKING_SET', { linking: deepLink }))
-    expect(kernel.getState().connection.recentWallet).toEqual(wallet)
     expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
-    kernel.dispatch(createEvent('RECENT_WALLET_SET', { wallet: null }))
     kernel.dispatch(createEvent('WC_LINKING_SET', { linking: null }))
-    expect(kernel.getState().connection.recentWallet).toBeNull()
     expect(kernel.getState().connection.wcLinking).toBeNull()
   })
 

@@ -111,9 +111,6 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       draft.wcError = event.payload.error
       draft.buffering = false
       return
-    case 'RECENT_WALLET_SET':
-      draft.recentWallet = castDraft(event.payload.wallet)
-      return
     case 'BUFFERING_SET':
       draft.buffering = event.payload.buffering
       return

@@ -37,7 +37,9 @@ describe('connection selectors', () => {
     const kernel = start()
     kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc', expiry: 42 }))
     kernel.dispatch(createEvent('WC_LINKING_SET', { linking: { href: 'x://', name: 'X' } }))
-    kernel.dispatch(createEvent('RECENT_WALLET_SET', { wallet: { id: 'x', name: 'X' } }))
+    kernel.dispatch(
+      createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'X', namespace: 'eip155', connectorId: 'walletConnect', wallet: { id: 'x', name: 'X' } }),
+    )
     kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
     const state = kernel.getState()
     expect(selectWcUri(state)).toBe('wc:abc')

@@ -46,25 +46,6 @@ describe('connectors reducer', () => {
     expect(kernel.getState().connectors).toBe(before)
   })
 
-  it('a removed connector leaves both lists and stops being the active one (SPEC §3 connector state)', () => {
-    const kernel = start()
-    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask, phantomEvm] }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.metamask' }))
-    kernel.dispatch(createEvent('CONNECTOR_REMOVED', { id: 'io.metamask' }))
-    const state = kernel.getState().connectors
-    expect(state.allConnectors).toEqual([phantomEvm])
-    expect(state.connectors).toEqual([phantomEvm])
-    expect(state.activeConnector).toBeNull()
-  })
-
-  it('removing an unknown connector keeps the same slice (kernel contract)', () => {
-    const kernel = start()
-    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask] }))
-    const before = kernel.getState().connectors
-    kernel.dispatch(createEvent('CONNECTOR_REMOVED', { id: 'nope' }))
-    expect(kernel.getState().connectors).toBe(before)
-  })
-
   it('ACTIVE_CONNECTOR_SET records the id per namespace and the connector itself (SPEC §3 activeConnector, activeConnectorIds)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomEvm, phantomSol] }))

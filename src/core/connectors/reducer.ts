@@ -49,14 +49,6 @@ export function reduceConnectors(draft: ConnectorsDraft, event: AirlockEvent): v
       if (all !== state.allConnectors) setAll(draft, all, state.filterByNamespace)
       return
     }
-    case 'CONNECTOR_REMOVED': {
-      const state = before(draft)
-      const all = state.allConnectors.filter((c) => c.id !== event.payload.id)
-      if (all.length === state.allConnectors.length) return
-      setAll(draft, all, state.filterByNamespace)
-      if (state.activeConnector?.id === event.payload.id) draft.activeConnector = null
-      return
-    }
     case 'ACTIVE_CONNECTOR_SET': {
       const { namespace, connectorId } = event.payload
       draft.activeConnectorIds[namespace] = connectorId

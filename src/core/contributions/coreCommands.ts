@@ -12,7 +12,7 @@ import type { NotificationText, NotificationVariant } from '../../events/notific
 import type { ViewName } from '../router/views'
 import { closeModal, goBack, openAllWallets, pushView } from '../router/commands'
 import { chooseCatalogWallet, chooseConnectEntry } from '../connect/commands'
-import type { ConnectEntry } from '../connect/entries'
+import type { ConnectEntry } from '../connect/entrySelectors'
 import { pickNetwork } from '../networks/pickNetwork'
 import { changeWalletSearch, retryWalletCatalog, showMoreWallets } from '../walletCatalog/commands'
 import { requestNotification } from '../notifications/commands'

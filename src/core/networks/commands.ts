@@ -10,7 +10,7 @@ import type { NetworkAdded, NetworkSwitched } from '../../events/network'
 import { CaipNetwork } from '../../events/shapes/network'
 import { describeDecodeError } from '../options/report'
 import { normalizeNetwork } from './defineChain'
-import { findNetwork } from './reducer'
+import { findNetwork } from './selectors'
 
 /** SPEC §8 thrown messages (the error classes hold them). */
 export { ADAPTER_NOT_FOUND, NETWORK_NOT_FOUND }

@@ -5,6 +5,7 @@ import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
 import { resolveOptions } from '../options/resolve'
 import { networksModule } from './module'
+import { accountModule } from '../account/module'
 import { selectActiveNetwork, selectNamespaceRecord } from './selectors'
 import { ethereum } from './chains/ethereum'
 import { polygon } from './chains/polygon'
@@ -94,9 +95,34 @@ describe('networks module: switching', () => {
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(true)
     expect(kernel.getState().networks.activeNamespace).toBe('solana')
     // Another namespace's account does not end it; the new namespace's does.
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { caipAddress: null } }))
+    kernel.dispatch(createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: null, caipAddress: null, allAccounts: [] }))
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(true)
-    kernel.dispatch(createEvent('ACCOUNT_SET', { namespace: 'solana', fields: { caipAddress: `${solana.caipNetworkId}:abc` } }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', {
+        namespace: 'solana',
+        address: 'abc',
+        caipAddress: `${solana.caipNetworkId}:abc`,
+        allAccounts: [{ address: 'abc', type: 'eoa' }],
+      }),
+    )
+    expect(kernel.getState().networks.isSwitchingNamespace).toBe(false)
+  })
+
+  it('a switch to a namespace whose account is in already sets no flag: there is no account to wait for (SPEC §4)', () => {
+    const deps = defaultDeps({ storage: memoryStorage(), scheduler: new VirtualTimeScheduler(), fetch: undefined, window: undefined })
+    const kernel = createKernel({ modules: [networksModule, accountModule], deps })
+    const { options: resolved } = resolveOptions({ projectId: 'p1', networks: [ethereum, solana] })
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', {
+        namespace: 'solana',
+        address: 'abc',
+        caipAddress: `${solana.caipNetworkId}:abc`,
+        allAccounts: [{ address: 'abc', type: 'eoa' }],
+      }),
+    )
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
+    expect(kernel.getState().networks.activeNamespace).toBe('solana')
     expect(kernel.getState().networks.isSwitchingNamespace).toBe(false)
   })
 

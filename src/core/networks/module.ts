@@ -15,6 +15,6 @@ import { announceSwitch, disableEmptiedNamespace, reportMissingAdapter } from '.
 export const networksModule = defineModule<NetworksState>({
   id: 'networks',
   initialState: initialNetworksState,
-  reduce: (draft, event) => reduceNetworks(draft, event),
+  reduce: (draft, event, root) => reduceNetworks(draft, event, root),
   effects: { announceSwitch, reportMissingAdapter, disableEmptiedNamespace },
 })

@@ -1,27 +1,14 @@
 /** The networks reducer: SPEC §4 switch-network and removal rules, SPEC §5 adding networks. */
 import { castDraft, type Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent, RootState } from '../../kernel/registry'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import { unsupportedNetwork } from './placeholder'
+import { findNetwork } from './selectors'
 import { emptyNamespaceRecord, initialNetworksState, initialNetworkState, type NamespaceRecord, type NetworksState } from './state'
 
 type NetworksDraft = Draft<NetworksState>
-
-/**
- * A configured network by CAIP-2 id, looked up in its namespace's record; undefined for an id the
- * site did not configure (or one that names no SPEC §3 namespace).
- *
- * ```ts
- * findNetwork(state.networks, 'eip155:137')?.name // 'Polygon'
- * ```
- */
-export function findNetwork(state: NetworksState | NetworksDraft, caipNetworkId: string): CaipNetwork | undefined {
-  const namespace = chainNamespaceOf(caipNetworkId)
-  if (namespace === undefined) return undefined
-  return (state.byNamespace[namespace].networks as readonly CaipNetwork[]).find((n) => n.caipNetworkId === caipNetworkId)
-}
 
 /** The slice right after OPTIONS_INITIALIZED: networks grouped by namespace, active = default or first. */
 function fromOptions(options: ResolvedOptions): NetworksState {
@@ -113,7 +100,7 @@ function endNamespaceSwitch(draft: NetworksDraft): void {
  * produce(state, (d) => reduceNetworks(d, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' })))
  * ```
  */
-export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent): NetworksState | undefined {
+export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?: RootState): NetworksState | undefined {
   switch (event.type) {
     case 'OPTIONS_INITIALIZED':
       return fromOptions(event.payload.options)
@@ -141,9 +128,10 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent): Netwo
         if (namespace !== undefined) activatePlaceholder(draft, namespace, caipNetworkId.slice(namespace.length + 1))
         return
       }
-      // SPEC §4: the flag is set when the namespace changes, and a switch within one ends it.
+      // SPEC §4: the flag is set when the namespace changes, and a switch within one ends it. A
+      // namespace whose account is in already (a session spanning both) has nothing to wait for.
       const changesNamespace = draft.activeNamespace !== null && draft.activeNamespace !== network.chainNamespace
-      if (changesNamespace) draft.isSwitchingNamespace = true
+      if (changesNamespace && !hasAccount(root, network.chainNamespace)) draft.isSwitchingNamespace = true
       else endNamespaceSwitch(draft)
       activate(draft, network)
       return
@@ -219,8 +207,9 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent): Netwo
 
     // The account of the namespace switched to is in, or the switch or connection ended: the
     // namespace switch is over.
-    case 'ACCOUNT_SET':
-      if (event.payload.namespace === draft.activeNamespace && 'caipAddress' in event.payload.fields) endNamespaceSwitch(draft)
+    case 'ACCOUNT_CONNECTED':
+    case 'ACCOUNTS_CHANGED':
+      if (event.payload.namespace === draft.activeNamespace) endNamespaceSwitch(draft)
       return
     case 'ACCOUNT_RESET':
       if (event.payload.namespace === draft.activeNamespace) endNamespaceSwitch(draft)
@@ -235,6 +224,13 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent): Netwo
     default:
       return
   }
+}
+
+/** Whether the namespace's account is in, in the state before the event (false without an account slice). */
+function hasAccount(root: RootState | undefined, namespace: ChainNamespace): boolean {
+  // The account slice is absent when a kernel runs the networks module alone (tests, tools).
+  const accounts = (root as Partial<RootState> | undefined)?.account?.accounts
+  return accounts !== undefined && accounts[namespace].address !== null
 }
 
 /** Smart-account networks are kept per namespace, each id under the namespace it names. */

@@ -5,11 +5,26 @@
  */
 import type { RootState } from '../../kernel/registry'
 import type { CaipNetwork } from '../../events/shapes/network'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../../events/shapes/namespace'
+import type { Draft } from 'immer'
+import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import { isNetworkSupported, isSmartAccountEnabled, shouldShowUnsupportedChain } from './rules'
 import type { NamespaceRecord, NetworksState } from './state'
 
 const NO_NETWORKS: readonly CaipNetwork[] = Object.freeze([])
+
+/**
+ * A configured network by CAIP-2 id, looked up in its namespace's record; undefined for an id the
+ * site did not configure (or one that names no SPEC §3 namespace).
+ *
+ * ```ts
+ * findNetwork(state.networks, 'eip155:137')?.name // 'Polygon'
+ * ```
+ */
+export function findNetwork(state: NetworksState | Draft<NetworksState>, caipNetworkId: string): CaipNetwork | undefined {
+  const namespace = chainNamespaceOf(caipNetworkId)
+  if (namespace === undefined) return undefined
+  return (state.byNamespace[namespace].networks as readonly CaipNetwork[]).find((n) => n.caipNetworkId === caipNetworkId)
+}
 
 /** The networks slice. `selectNetworksState(state).adapters` */
 export function selectNetworksState(state: RootState): NetworksState {

@@ -73,7 +73,7 @@ function isBack(event: AirlockEvent): boolean {
  * modal from that view counts too: the half-done Farcaster login is abandoned either way.
  *
  * ```ts
- * // ROUTER_BACK on ConnectingFarcaster → ACCOUNT_SET { eip155, farcasterUrl: null }, +100 ms AUTH_PROVIDER_RELOAD_REQUESTED
+ * // ROUTER_BACK on ConnectingFarcaster → FARCASTER_URL_CLEARED { eip155 }, +100 ms AUTH_PROVIDER_RELOAD_REQUESTED
  * ```
  */
 export const farcasterBack: Effect = (events$, state$, deps) =>
@@ -83,7 +83,7 @@ export const farcasterBack: Effect = (events$, state$, deps) =>
       const wentBack = isBack(event) && (before.history !== after.history || before.open !== after.open)
       if (!wentBack || currentView(before) !== View.ConnectingFarcaster || before.connected) return EMPTY
       return concat(
-        of(createEvent('ACCOUNT_SET', { namespace: 'eip155', fields: { farcasterUrl: null } })),
+        of(createEvent('FARCASTER_URL_CLEARED', { namespace: 'eip155' })),
         timer(FARCASTER_RELOAD_DELAY_MS, deps.scheduler).pipe(map(() => createEvent('AUTH_PROVIDER_RELOAD_REQUESTED', {}))),
       )
     }),

@@ -267,12 +267,12 @@ describe('router transaction stack (SPEC §2, §4)', () => {
 })
 
 describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', () => {
-  const farcasterCleared = { namespace: 'eip155', fields: { farcasterUrl: null } }
+  const farcasterCleared = { namespace: 'eip155' }
 
   it('back from ConnectingFarcaster while not connected clears the Farcaster url and reloads the auth provider after 100 ms (SPEC §2)', () => {
     const { kernel, scheduler, run, count } = setup()
     run(open(), push('ConnectingFarcaster'), back)
-    expect(kernel.log().find((e) => e.type === 'ACCOUNT_SET')?.payload).toEqual(farcasterCleared)
+    expect(kernel.log().find((e) => e.type === 'FARCASTER_URL_CLEARED')?.payload).toEqual(farcasterCleared)
     expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
     scheduler.maxFrames = 99
     scheduler.flush()
@@ -288,7 +288,7 @@ describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', 
     run(open('ConnectingFarcaster'), back)
     expect(selectIsOpen(kernel.getState())).toBe(false)
     scheduler.flush()
-    expect(count('ACCOUNT_SET')).toBe(1)
+    expect(count('FARCASTER_URL_CLEARED')).toBe(1)
     expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(1)
   })
 
@@ -296,13 +296,13 @@ describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', 
     const a = setup()
     a.run(open(), push('ConnectingFarcaster'), connected, back)
     a.scheduler.flush()
-    expect(a.count('ACCOUNT_SET')).toBe(0)
+    expect(a.count('FARCASTER_URL_CLEARED')).toBe(0)
     expect(a.count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
     const b = setup()
     // The modal is closed and this is the first view: the back does nothing.
     b.run(createEvent('ROUTER_RESET', { view: 'ConnectingFarcaster' }), back)
     b.scheduler.flush()
-    expect(b.count('ACCOUNT_SET')).toBe(0)
+    expect(b.count('FARCASTER_URL_CLEARED')).toBe(0)
   })
 })
 

@@ -3,6 +3,7 @@
  * other view is registered by the module that brings it (a plugin's `views`), and the router
  * accepts it only while that module is loaded.
  */
+import type { ViewRegistry } from '../../events/views'
 
 /** The views of SPEC §2, plus AllWallets. Those not in CORE_VIEWS belong to feature plugins. */
 export const View = {
@@ -22,21 +23,7 @@ export const View = {
   Swap: 'Swap',
 } as const
 
-/**
- * The registered view names, for the compiler. The core lists its own; a plugin adds its views by
- * module augmentation, as it adds its events:
- *
- * ```ts
- * declare module 'airlock' {
- *   interface ViewRegistry { SignMessage: true }
- * }
- * ```
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ViewRegistry extends Record<CoreViewName, true> {}
-
-/** A view name the compiler knows: a core view or one a plugin declared. */
-export type ViewName = keyof ViewRegistry & string
+export type { ViewRegistry, ViewName } from '../../events/views'
 
 /** The core's own views: always registered. The modal draws each of them from its own table. */
 export const CORE_VIEW_NAMES = [
@@ -48,7 +35,7 @@ export const CORE_VIEW_NAMES = [
   View.SwitchNetwork,
   View.SwitchActiveChain,
   View.UnsupportedChain,
-] as const
+] as const satisfies readonly (keyof ViewRegistry)[]
 export type CoreViewName = (typeof CORE_VIEW_NAMES)[number]
 export const CORE_VIEWS: ReadonlySet<string> = new Set(CORE_VIEW_NAMES)
 

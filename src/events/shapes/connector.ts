@@ -27,3 +27,7 @@ export const Connector = t.intersection(
   'Connector',
 )
 export type Connector = t.TypeOf<typeof Connector>
+
+/** The WalletConnect connector's id and name: data the UI, the core and the connector share. */
+export const WALLET_CONNECT_ID = 'walletConnect'
+export const WALLET_CONNECT_NAME = 'WalletConnect'

@@ -1,6 +1,6 @@
 /** The React context that carries an Airlock instance, and the provider that sets it. */
 import { createContext, createElement, useContext, type ReactNode } from 'react'
-import type { AirlockInstance } from '../../core/instance'
+import type { AirlockInstance } from '../../ports/instance'
 import { AirlockError } from '../../kernel/errors'
 
 const AirlockContext = createContext<AirlockInstance | null>(null)

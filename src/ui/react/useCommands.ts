@@ -4,7 +4,7 @@
  * the command's turn in the queue. Views never dispatch raw events.
  */
 import { useMemo } from 'react'
-import type { AirlockInstance } from '../../core/instance'
+import type { AirlockInstance } from '../../ports/instance'
 import type { RootState } from '../../kernel/registry'
 import type { CommandFn } from '../../kernel/module'
 import type { RouteData } from '../../events/router'

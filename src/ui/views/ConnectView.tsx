@@ -5,15 +5,15 @@
  */
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
-import { selectConnectEntries } from '../../core/connect/entries'
-import { selectConnectSections, type ConnectSection } from '../../core/connect/sections'
+import { selectConnectEntries } from '../../core/connect/entrySelectors'
+import { selectConnectSections, type ConnectSection } from '../../core/connect/sectionSelectors'
 import { ListItem } from '../components/ListItem'
 import { PluginView } from '../components/PluginView'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import { walletImageUrl } from './walletImageUrl'
-import { isMobileBrowser } from '../../connectors/walletconnect/deepLinks'
+import { isMobileBrowser } from '../../core/connect/deepLinkRules'
 
 const mobile = isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)
 

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { routeWallet, selectRouteData } from '../../core/router/selectors'
-import { WALLET_CONNECT_ID } from '../../connectors/walletconnect/port'
-import { isMobileBrowser, solanaBrowseLink, walletDeepLinks, type DeepLink } from '../../connectors/walletconnect/deepLinks'
+import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
+import { browseLink, isMobileBrowser, walletDeepLinks, type DeepLink } from '../../core/connect/deepLinkRules'
 import { QrCode } from '../components/QrCode'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
@@ -35,7 +35,7 @@ export function ConnectingWalletConnectView() {
   const page = typeof window === 'undefined' ? undefined : window
   const mobile = isMobileBrowser(page?.navigator)
   const links = walletDeepLinks(wallet, mobile)
-  const browse = mobile && wallet && activeNamespace === 'solana' && page ? solanaBrowseLink(wallet.name, page.location) : undefined
+  const browse = mobile && wallet && page ? browseLink(activeNamespace, wallet.name, page.location) : undefined
 
   useEffect(() => {
     // Arriving here starts a pairing; a new one replaces any still waiting.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { AirlockError } from '../../kernel/errors'
-import { DisconnectFailedError } from '../../kernel/errors/connection'
+import { AirlockError } from '../kernel/errors'
+import { DisconnectFailedError } from '../kernel/errors/connection'
 import { DISCONNECT_TIMEOUT_MS, withTimeout } from './timeout'
 
 /** Let promise callbacks run. */

@@ -9,17 +9,17 @@ import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost, type PluginManifest } from '../kernel/plugin'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
-import { PUBLIC_EVENTS } from '../events/catalogue'
+import { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs } from '../events/catalogue'
 import type { Features } from '../events/shapes/features'
 import { builtinPlugins } from '../plugins/builtin'
-import { coreModules } from './modules'
-import { resolveOptions } from './options/resolve'
-import { selectFeatures } from './options/selectors'
-import { hydrate } from './storage/hydrate'
-import { closeModal, openModal } from './router/commands'
-import { switchNetwork } from './networks/commands'
-import type { AirlockInstance, PublicEvent } from './instance'
-import type { AirlockOptions } from './options/airlockOptions'
+import { coreModules } from '../core/modules'
+import { resolveOptions } from '../core/options/resolve'
+import { selectFeatures } from '../core/options/selectors'
+import { hydrate } from '../core/storage/hydrate'
+import { closeModal, openModal } from '../core/router/commands'
+import { switchNetwork } from '../core/networks/commands'
+import type { AirlockInstance, PublicEvent } from '../ports/instance'
+import type { AirlockOptions } from '../core/options/airlockOptions'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
@@ -31,11 +31,11 @@ import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
 import { isRight } from '../kernel/either'
 import { NotificationRequested } from '../events/notification'
-import { isRegisteredView } from './router/rules'
-import { CORE_VIEWS } from './router/views'
-import { viewNotFound } from './contributions/viewNotFound'
+import { isRegisteredView } from '../core/router/rules'
+import { CORE_VIEWS } from '../core/router/views'
+import { viewNotFound } from '../core/contributions/viewNotFound'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
-import { connectFailure, disconnectFailure, switchFailure } from './connection/failures'
+import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -169,6 +169,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       })
       return () => subscription.unsubscribe()
     },
+    decodeEvent: (value) => decodeEvent(value, moduleEventCodecs(kernel.modules())),
     loadedPlugins: () => host.loaded(),
     modules: () => kernel.modules(),
     ready: () => host.settled(),

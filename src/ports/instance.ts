@@ -7,8 +7,9 @@ import type { Features } from '../events/shapes/features'
 import type { ThemeMode, ThemeVariables } from '../events/shapes/options'
 import type { RouteData } from '../events/router'
 import type { NotificationText, NotificationVariant } from '../events/notification'
-import type { ViewName } from './router/views'
-import type { WalletProvider } from '../chains/adapter'
+import type { ViewName } from '../events/views'
+import type { WalletProvider } from './wallet'
+import type { DecodedEvent } from '../events/catalogue'
 
 /** A public analytics event as `subscribeEvents` delivers it. */
 export interface PublicEvent {
@@ -62,6 +63,11 @@ export interface AirlockInstance {
   select<T>(selector: (state: RootState) => T): Observable<T>
   /** Call `listener` for each public analytics event; returns the unsubscribe function. */
   subscribeEvents(listener: (event: PublicEvent) => void): () => void
+  /**
+   * Decode an untrusted value (a message, a stored log) into an event of the core or of a loaded
+   * module (its `events` codecs). Never throws: `{ ok: false, error }` for anything else.
+   */
+  decodeEvent(value: unknown): DecodedEvent
   loadedPlugins(): readonly string[]
   /** The running modules (core, then plugins in load order): where the UI finds plugins' view loaders, strings and commands. */
   modules(): readonly AnyModule[]

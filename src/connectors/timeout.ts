@@ -1,7 +1,7 @@
 /** The disconnect wait (SPEC §4 "Disconnect gives up waiting after 3 s", §9 sign-out wait). */
 import type { SchedulerLike } from 'rxjs'
-import type { AirlockError } from '../../kernel/errors'
-import { DisconnectFailedError } from '../../kernel/errors/connection'
+import type { AirlockError } from '../kernel/errors'
+import { DisconnectFailedError } from '../kernel/errors/connection'
 
 /** How long a disconnect waits for the wallet before giving up (SPEC §9: sign-out wait 3 s). */
 export const DISCONNECT_TIMEOUT_MS = 3000

@@ -4,6 +4,7 @@
  * rule. The catalog is remote input: only an https: link or a custom app scheme is ever opened.
  */
 import type { WalletEntry } from '../../events/shapes/wallet'
+import type { ChainNamespace } from '../../events/shapes/namespace'
 
 /** Schemes never opened, whatever the catalog says. */
 const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:', 'ws:', 'wss:', 'ftp:', 'filesystem:'])
@@ -76,13 +77,22 @@ const SOLANA_BROWSE: readonly { readonly match: RegExp; readonly browse: (page: 
   { match: /^coinbase\b/i, browse: (page) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page)}` },
 ]
 
+/** The wallets that open a page in their own browser, by the namespace the rule applies to (SPEC §2: Solana). */
+const BROWSE_IN_WALLET: Partial<Record<ChainNamespace, typeof SOLANA_BROWSE>> = { solana: SOLANA_BROWSE }
+
 /**
  * The Solana-wallet redirect rule (SPEC §2): on a phone, with Solana the active namespace and the
  * wallet not injected, Phantom, Solflare and Coinbase open this page in their own browser (where
- * they are injected) instead of pairing through the relay.
+ * they are injected) instead of pairing through the relay. Undefined for any other namespace or
+ * wallet.
+ *
+ * ```ts
+ * browseLink('solana', 'Phantom', location) // 'https://phantom.app/ul/browse/…'
+ * browseLink('eip155', 'Phantom', location) // undefined
+ * ```
  */
-export function solanaBrowseLink(walletName: string, page: { href: string; origin: string }): string | undefined {
-  const entry = SOLANA_BROWSE.find((w) => w.match.test(walletName.trim()))
+export function browseLink(namespace: ChainNamespace | null, walletName: string, page: { href: string; origin: string }): string | undefined {
+  const entry = (namespace ? BROWSE_IN_WALLET[namespace] : undefined)?.find((w) => w.match.test(walletName.trim()))
   return entry?.browse(page.href, page.origin)
 }
 

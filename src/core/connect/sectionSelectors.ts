@@ -9,7 +9,7 @@ import type { ConnectMethod } from '../../events/shapes/features'
 import { CONNECT_METHODS_WITH_WALLETS, CONNECT_METHODS_WITHOUT_WALLETS, connectMethodsOrder } from '../connectors/order'
 import { memoOn } from '../memo'
 import type { ModuleContribution } from '../contributions/state'
-import { installedConnectors } from './entries'
+import { installedConnectors } from './entrySelectors'
 
 /** A plugin's Connect entry with the id of the plugin that brings it. */
 export type ConnectMethodEntry = ConnectMethodSpec & { readonly moduleId: string }

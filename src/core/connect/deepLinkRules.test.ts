@@ -1,7 +1,7 @@
 /** Deep links from the untrusted catalog: which are opened, and how the pairing URI is carried. */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { isMobileBrowser, pairingLink, safeAppLink, solanaBrowseLink, walletDeepLinks } from './deepLinks'
+import { isMobileBrowser, pairingLink, safeAppLink, browseLink, walletDeepLinks } from './deepLinkRules'
 
 const URI = 'wc:ab12@2?expiryTimestamp=1800000000&relay-protocol=irn&symKey=cd'
 
@@ -78,11 +78,15 @@ describe('walletDeepLinks', () => {
 describe('the Solana-wallet redirect rule', () => {
   const page = { href: 'https://shop.example/checkout?id=1', origin: 'https://shop.example' }
   it('sends Phantom, Solflare and Coinbase to their in-app browser with this page, and no one else', () => {
-    expect(solanaBrowseLink('Phantom', page)).toBe(`https://phantom.app/ul/browse/${encodeURIComponent(page.href)}?ref=${encodeURIComponent(page.origin)}`)
-    expect(solanaBrowseLink('Solflare', page)).toBe(`https://solflare.com/ul/v1/browse/${encodeURIComponent(page.href)}?ref=${encodeURIComponent(page.origin)}`)
-    expect(solanaBrowseLink('Coinbase Wallet', page)).toBe(`https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page.href)}`)
-    expect(solanaBrowseLink('Backpack', page)).toBeUndefined()
-    expect(solanaBrowseLink('Phantomless', page)).toBeUndefined()
+    expect(browseLink('solana', 'Phantom', page)).toBe(`https://phantom.app/ul/browse/${encodeURIComponent(page.href)}?ref=${encodeURIComponent(page.origin)}`)
+    expect(browseLink('solana', 'Solflare', page)).toBe(
+      `https://solflare.com/ul/v1/browse/${encodeURIComponent(page.href)}?ref=${encodeURIComponent(page.origin)}`,
+    )
+    expect(browseLink('solana', 'Coinbase Wallet', page)).toBe(`https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page.href)}`)
+    expect(browseLink('solana', 'Backpack', page)).toBeUndefined()
+    expect(browseLink('solana', 'Phantomless', page)).toBeUndefined()
+    expect(browseLink('eip155', 'Phantom', page)).toBeUndefined()
+    expect(browseLink(null, 'Phantom', page)).toBeUndefined()
   })
 })
 

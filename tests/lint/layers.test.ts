@@ -1,0 +1,129 @@
+/**
+ * The layer table of README "How it is built" is enforced by `npm run lint` (dependency-cruiser
+ * with .dependency-cruiser.cjs, and ESLint's namespace-branching rule). These tests prove the
+ * rules bite: a small tree in a temporary folder, shaped like ours, with one forbidden import or
+ * cycle at a time, must fail; the same tree without it must pass.
+ */
+import { describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const root = join(__dirname, '..', '..')
+const depcruise = join(root, 'node_modules', '.bin', 'depcruise')
+
+/** Cruise a tree of files (path → source) with our config; returns the exit status and output. */
+function cruise(files: Record<string, string>): { status: number | null; output: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-layers-'))
+  try {
+    copyFileSync(join(root, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'))
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', allowImportingTsExtensions: true } }),
+    )
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), source)
+    }
+    const result = spawnSync(depcruise, ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { cwd: dir, encoding: 'utf8' })
+    return { status: result.status, output: `${result.stdout}${result.stderr}` }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const base = {
+  'src/kernel/kernel.ts': 'export const kernel = 1\n',
+  'src/events/catalogue.ts': "import { kernel } from '../kernel/kernel'\nexport const events = kernel\n",
+  'src/core/account/selectors.ts': "import { events } from '../../events/catalogue'\nexport const selectAccount = events\n",
+  'src/core/account/reducer.ts': "import { events } from '../../events/catalogue'\nexport const reduceAccount = events\n",
+  'src/connectors/connect.ts': "import { selectAccount } from '../core/account/selectors'\nexport const connect = selectAccount\n",
+  'src/plugins/swap/index.ts': "import { selectAccount } from '../../core/account/selectors'\nexport const swap = selectAccount\n",
+  'src/plugins/send/index.ts': "import { kernel } from '../../kernel/kernel'\nexport const send = kernel\n",
+  'src/ui/view.ts': "import { selectAccount } from '../core/account/selectors'\nexport const view = selectAccount\n",
+  'src/ui/connectView.ts': "import { selectEntries } from '../core/connect/entrySelectors'\nexport const connectView = selectEntries\n",
+  'src/core/connect/entrySelectors.ts': "import { events } from '../../events/catalogue'\nexport const selectEntries = events\n",
+  'src/version.ts': "export const VERSION = '0.1.0'\n",
+  'src/remote/sdk.ts': "import { VERSION } from '../version'\nexport const sdk = VERSION\n",
+  'src/airlock/createAirlock.ts':
+    "import { connect } from '../connectors/connect'\nimport { view } from '../ui/view'\nimport { swap } from '../plugins/swap/index'\nexport const createAirlock = [connect, view, swap]\n",
+  'src/index.ts': "export { createAirlock } from './airlock/createAirlock'\n",
+}
+
+describe('layer rules (dependency-cruiser)', () => {
+  it('a tree that keeps the table passes', () => {
+    const { status, output } = cruise(base)
+    expect(output).not.toMatch(/error/)
+    expect(status).toBe(0)
+  })
+
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['a plugin importing another plugin', { 'src/plugins/send/index.ts': "import { swap } from '../swap/index'\nexport const send = swap\n" }, /plugins/],
+    [
+      'a plugin importing a connector',
+      { 'src/plugins/send/index.ts': "import { connect } from '../../connectors/connect'\nexport const send = connect\n" },
+      /plugins/,
+    ],
+    [
+      'a connector importing a core reducer',
+      { 'src/connectors/connect.ts': "import { reduceAccount } from '../core/account/reducer'\nexport const connect = reduceAccount\n" },
+      /connectors/,
+    ],
+    ['the UI importing a connector', { 'src/ui/view.ts': "import { connect } from '../connectors/connect'\nexport const view = connect\n" }, /ui/],
+    [
+      'the kernel importing the events',
+      { 'src/kernel/kernel.ts': "import { events } from '../events/catalogue'\nexport const kernel = events\n" },
+      /kernel|no-cycles/,
+    ],
+    [
+      'core importing the UI',
+      { 'src/core/account/selectors.ts': "import { view } from '../../ui/view'\nexport const selectAccount = view\n" },
+      /core|no-cycles/,
+    ],
+    [
+      'the UI importing a core reducer',
+      { 'src/ui/view.ts': "import { reduceAccount } from '../core/account/reducer'\nexport const view = reduceAccount\n" },
+      /ui/,
+    ],
+    [
+      'core importing the composition root',
+      { 'src/core/account/selectors.ts': "import { createAirlock } from '../../airlock/createAirlock'\nexport const selectAccount = createAirlock\n" },
+      /composition-root|core|no-cycles/,
+    ],
+    [
+      'an import cycle',
+      {
+        'src/core/account/a.ts': "import { b } from './b'\nexport const a = () => b\n",
+        'src/core/account/b.ts': "import { a } from './a'\nexport const b = () => a\n",
+      },
+      /no-cycles/,
+    ],
+  ]
+  for (const [name, change, rule] of cases) {
+    it(`fails on ${name}`, () => {
+      const { status, output } = cruise({ ...base, ...change })
+      expect(status).not.toBe(0)
+      expect(output).toMatch(rule)
+    })
+  }
+})
+
+describe('no branching on a namespace outside src/chains (ESLint)', () => {
+  const lintAs = async (filePath: string, code: string) => {
+    const { ESLint } = await import('eslint')
+    const eslint = new ESLint({ cwd: root })
+    const [result] = await eslint.lintText(code, { filePath: join(root, filePath) })
+    return (result?.messages ?? []).filter((m) => /namespace outside src\/chains/.test(m.message)).length
+  }
+  const branching =
+    "export const f = (ns: string) => (ns === 'solana' ? 1 : 2)\nexport const g = (ns: string) => { switch (ns) { case 'bip122': return 1 } return 0 }\n"
+
+  it('fails in core, connectors, UI and plugins', async () => {
+    for (const path of ['src/core/x.ts', 'src/connectors/x.ts', 'src/ui/x.tsx', 'src/plugins/send/x.ts']) expect(await lintAs(path, branching)).toBe(2)
+  })
+  it('is allowed in a chain adapter and for naming a namespace in data', async () => {
+    expect(await lintAs('src/chains/solana/x.ts', branching)).toBe(0)
+    expect(await lintAs('src/core/x.ts', "export const order = ['eip155', 'solana'] as const\n")).toBe(0)
+  })
+})
