@@ -13,7 +13,7 @@ import { lazyEffects } from '../lazyEffects'
 import type { walletEffects } from './walletEffects'
 import type { ConnectorRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
-import { disconnectFailedError } from '../timeout'
+import { DisconnectFailedError } from '../../kernel/errors/connection'
 import { WALLET_CONNECT_ID } from '../walletconnect/port'
 import { connectFailure } from './failure'
 import { disconnected, disconnectTargets, SWITCH_FAILED_MESSAGE, switchTarget } from './withoutWallet'
@@ -59,7 +59,7 @@ function loadFailure(events: readonly AirlockEvent[], error: unknown): (AirlockE
         return [createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId: event.payload.caipNetworkId, message: SWITCH_FAILED_MESSAGE })]
       case 'DISCONNECT_REQUESTED':
         return [
-          createEvent('DISCONNECT_ERROR', { message: disconnectFailedError(error).message }),
+          createEvent('DISCONNECT_ERROR', { message: new DisconnectFailedError({ cause: error }).message }),
           createEvent('CONNECTION_RESET', { namespace: event.payload.namespace }),
         ]
       default:
