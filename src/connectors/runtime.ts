@@ -10,7 +10,7 @@ import type { RootState } from '../kernel/registry'
 import { createProviderRegistry, type ProviderRegistry } from './providerRegistry'
 import { chainReader } from './chainReader'
 import { createWalletConnectPort, type WalletConnectPort } from './walletconnect/port'
-import { createWalletWatches, type WalletWatches } from './walletWatches'
+import type { WalletWatches } from './walletWatches'
 
 export interface ConnectorRuntime {
   readonly providers: ProviderRegistry
@@ -19,7 +19,15 @@ export interface ConnectorRuntime {
   readonly readerFor: (network: CaipNetwork, root: RootState, deps: Deps) => ChainReader | undefined
   /** The lazily loaded relay client (the session provider lives in the WalletConnect chunk). */
   readonly walletConnect: WalletConnectPort
-  /** The listeners on the wallets' events, attached before a connect and taken over by the follow effect. */
+  /**
+   * The listeners on the wallets' events, attached before a connect and taken over by the follow
+   * effect. Made with the wallet effects in their chunk (effects/wallet.ts) unless given here.
+   */
+  readonly watches?: WalletWatches
+}
+
+/** The runtime as the wallet effects see it: with the wallets' listeners. */
+export interface WatchingRuntime extends ConnectorRuntime {
   readonly watches: WalletWatches
 }
 
@@ -45,6 +53,6 @@ export function createConnectorRuntime(overrides: Partial<ConnectorRuntime> = {}
     loadAdapter: overrides.loadAdapter ?? loadBuiltInAdapter,
     readerFor: overrides.readerFor ?? chainReader,
     walletConnect: overrides.walletConnect ?? createWalletConnectPort(),
-    watches: overrides.watches ?? createWalletWatches(),
+    ...(overrides.watches && { watches: overrides.watches }),
   }
 }

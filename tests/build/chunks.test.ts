@@ -189,19 +189,50 @@ describe('the WalletConnect chunk', () => {
   })
 })
 
+describe('the wallet-connection chunk', () => {
+  // Issue 11: connect, follow, balance, switch, disconnect and restore, with the listeners on the
+  // wallets' events, load with the first need of a wallet, not with the page; discovery stays.
+  const LAZY = ['walletEffects', 'connect', 'follow', 'balance', 'switchNetwork', 'disconnect', 'restore'].map((name) => `src/connectors/effects/${name}.ts`)
+  const held = (entry: string) => [...staticClosure(entry)].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+
+  for (const entry of ['index.js', 'react.js']) {
+    it(`${entry} and its static imports hold none of the wallet-connection effects nor the wallet listeners`, () => {
+      const first = held(entry)
+      expect(first.length).toBeGreaterThan(0)
+      for (const input of [...LAZY, 'src/connectors/walletWatches.ts']) expect(first).not.toContain(input)
+    })
+  }
+
+  it('index.js holds the trigger and discovery: they must listen from the start', () => {
+    expect(held('index.js')).toEqual(
+      expect.arrayContaining(['src/connectors/effects/start.ts', 'src/connectors/effects/discover.ts', 'src/connectors/eip6963.ts']),
+    )
+  })
+
+  it('the wallet-connection effects are one chunk, reached from index.js by a dynamic import only', () => {
+    const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/effects/walletEffects.ts' in out.inputs) ?? ['']
+    expect(path).not.toBe('')
+    for (const input of LAZY) expect(Object.keys(outputs[path]?.inputs ?? {})).toContain(input)
+    const importers = Object.entries(outputs).filter(([, o]) => o.imports.some((i) => i.path === path))
+    expect(importers.length).toBeGreaterThan(0)
+    for (const [, o] of importers) expect(o.imports.filter((i) => i.path === path).map((i) => i.kind)).toEqual(['dynamic-import'])
+    expect(importers.some(([p]) => staticClosure('index.js').has(p))).toBe(true)
+  })
+})
+
 /**
  * Byte budgets (gzip -9) of the library build, dependencies external as a site's bundler sees
  * them. Bytes do not vary from run to run, so these are tests; timings stay in bench/. Raising a
  * budget is a decision to record in the commit that does it.
  */
-// react.js 8.5 → 9 KiB (issue 11 §2): no new code in its closure (8,586 → 8,949 B); the lazy
-// WalletConnect chunk shares the validation modules, so esbuild splits them from the selectors
-// they shared a chunk with, and each chunk is gzipped on its own.
-// Interim, issue 11 (open): the plugin platform, the ports, the error family and the config client
-// grew the first load from 53,354 to 59,722 B (index.js) and 8,586 to 9,428 B (react.js) while
-// the WalletConnect effects left it; the budgets hold today's figures so nothing grows further,
-// and the issue is not done until index.js is back at or under 53,354 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 58.5 * 1024, 'react.js': 9.25 * 1024 }
+// Issue 11 asks the first load back to its size before the issue (index.js 53,354 B, react.js
+// 8,586 B). Measured on main before this commit: index.js 59,722 B, react.js 9,428 B. The wallet-
+// connection effects moved to their own chunk (connectors/effects/walletEffects.ts, 4.4 kB):
+// index.js 56,606 B, react.js 9,527 B (+99: account selectors and unit formatting, shared with the
+// new chunk in different sets, are two chunks now). Both are still above the issue's figures: the
+// budgets record where the code is, not the goal. Each chunk is gzipped on its own, and the first
+// load is 21 chunks: concatenated, index.js's closure gzips to about 51 kB.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 55.5 * 1024, 'react.js': 9.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 

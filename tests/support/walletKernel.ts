@@ -15,6 +15,7 @@ import { polygon } from '../../src/core/networks/chains/polygon'
 import { solana } from '../../src/core/networks/chains/solana'
 import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime'
 import { createWalletModule } from '../../src/connectors/module'
+import * as walletEffects from '../../src/connectors/effects/walletEffects'
 import { eip155Adapter } from '../../src/chains/eip155/adapter'
 import { PUBLIC_EVENTS } from '../../src/events/catalogue'
 import type { FakeWallet } from './eip1193Wallet'
@@ -40,7 +41,9 @@ export function walletKernel(wallet: FakeWallet, stored: StoredValues = {}): Wal
   // so the balance effect clears the balance and reads nothing.
   const runtime = createConnectorRuntime({ loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : undefined), readerFor: () => undefined })
   runtime.providers.set(FAKE_WALLET_ID, wallet)
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, logLimit: 100_000 })
+  // Likewise the wallet effects: still handed over by their trigger, a promise later, but not
+  // imported (and transformed) while the test counts event-loop turns.
+  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps, logLimit: 100_000 })
   const { options } = resolveOptions({ projectId: 'test', networks: [ethereum, polygon, solana], enableWalletConnect: false })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: stored }))

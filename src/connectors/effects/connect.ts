@@ -16,7 +16,7 @@ import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent } from '../../kernel/registry'
 import { closeModal } from '../../core/router/commands'
-import type { ConnectorRuntime } from '../runtime'
+import type { WatchingRuntime } from '../runtime'
 import { isSessionChainConfigured, sessionEvents, sessionNetworkId } from '../session'
 import { withWalletWatch } from '../walletWatches'
 import { connectFailure } from './failure'
@@ -47,7 +47,7 @@ const failed =
   ]
 
 export const connectWallet =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: WatchingRuntime): Effect =>
   (events$, state$) =>
     events$.pipe(
       ofType('CONNECT_REQUESTED'),

@@ -7,9 +7,9 @@ import { catchError, concatMap, defer, from, mergeMap, withLatestFrom } from 'rx
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { ChainNamespace } from '../../events/shapes/namespace'
 import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../timeout'
 import type { ConnectorRuntime } from '../runtime'
+import { disconnected, disconnectTargets } from './withoutWallet'
 
 export const disconnectWallets =
   (runtime: ConnectorRuntime): Effect =>
@@ -19,13 +19,9 @@ export const disconnectWallets =
       withLatestFrom(state$),
       concatMap(([event, state]) => {
         const { namespace } = event.payload
-        const namespaces: readonly ChainNamespace[] = namespace === null ? state.connection.connectedNamespaces : [namespace]
-        const done: AirlockEvent[] = [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
+        const done = disconnected(namespace)
         return defer(async (): Promise<AirlockEvent[]> => {
-          const tasks = namespaces.map(async (ns) => {
-            const connectorId = state.connectors.activeConnectorIds[ns]
-            const provider = connectorId ? runtime.providers.get(connectorId) : undefined
-            if (!provider) return
+          const tasks = disconnectTargets(state, runtime.providers, namespace).map(async ([ns, provider]) => {
             if (provider.endSession) return provider.endSession()
             const adapter = await runtime.loadAdapter(ns)
             await adapter?.disconnect(provider)

@@ -14,7 +14,7 @@ import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import { findNetwork } from '../../core/networks/selectors'
-import type { ConnectorRuntime } from '../runtime'
+import type { WatchingRuntime } from '../runtime'
 import { accountEvent, sessionNetworkId } from '../session'
 import type { WalletEvent, WalletWatch } from '../walletWatches'
 
@@ -59,7 +59,7 @@ const walletEventCommand =
     connectedConnector(namespace)(root) === connectorId ? walletEventEvents(root, namespace, event) : []
 
 /** The wallet's events: from the listener a connect or restore attached, or from a new one. */
-function walletEvents(runtime: ConnectorRuntime, namespace: ChainNamespace, provider: WalletProvider): Observable<WalletEvent> {
+function walletEvents(runtime: WatchingRuntime, namespace: ChainNamespace, provider: WalletProvider): Observable<WalletEvent> {
   return new Observable<WalletEvent>((subscriber) => {
     let watch: WalletWatch | undefined
     let events: Subscription | undefined
@@ -92,7 +92,7 @@ function walletEvents(runtime: ConnectorRuntime, namespace: ChainNamespace, prov
 }
 
 export const followWallets =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: WatchingRuntime): Effect =>
   (_events$, state$) =>
     merge(
       ...FOLLOWED.map((namespace) =>

@@ -15,7 +15,7 @@ import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ChainAdapter, WalletSession } from '../../chains/adapter'
-import type { ConnectorRuntime } from '../runtime'
+import type { WatchingRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
 import { WALLET_CONNECT_ID } from '../walletconnect/port'
 import { sessionEvents } from '../session'
@@ -37,7 +37,7 @@ const restored =
   }
 
 export const restoreConnections =
-  (runtime: ConnectorRuntime): Effect =>
+  (runtime: WatchingRuntime): Effect =>
   (events$, _state$, deps) =>
     events$.pipe(
       ofType('STORAGE_HYDRATED'),

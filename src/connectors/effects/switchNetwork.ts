@@ -11,13 +11,11 @@ import { errorCode, errorMessage } from '../../chains/adapter'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent } from '../../kernel/registry'
-import { ChainAdapterNotFoundError, NETWORK_NOT_FOUND } from '../../kernel/errors/lookup'
-import { findNetwork } from '../../core/networks/selectors'
+import { ChainAdapterNotFoundError } from '../../kernel/errors/lookup'
 import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
 import { closeModal } from '../../core/router/commands'
 import type { ConnectorRuntime } from '../runtime'
-
-export const SWITCH_FAILED_MESSAGE = 'The wallet did not switch networks'
+import { SWITCH_FAILED_MESSAGE, switchTarget } from './withoutWallet'
 
 /**
  * The network recorded, unless the wallet's chainChanged did it already. The account's CAIP-10
@@ -37,14 +35,10 @@ export const switchWalletNetwork =
       // One switch at a time: a wallet shows one prompt at a time.
       concatMap(([event, state]) => {
         const { caipNetworkId } = event.payload
-        const network = findNetwork(state.networks, caipNetworkId)
-        if (!network) return of(createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId, message: NETWORK_NOT_FOUND }))
+        const target = switchTarget(state, runtime.providers, caipNetworkId)
+        if ('type' in target) return of(target)
+        const { network, provider } = target
         const namespace = network.chainNamespace
-        const connectorId = state.connectors.activeConnectorIds[namespace]
-        const provider = connectorId ? runtime.providers.get(connectorId) : undefined
-        if (!provider || !state.connection.connectedNamespaces.includes(namespace)) {
-          return of(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
-        }
         const wasSupported = selectIsActiveNetworkSupported(state)
         return defer(async () => {
           const adapter = await runtime.loadAdapter(namespace)

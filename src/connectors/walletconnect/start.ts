@@ -5,8 +5,8 @@
  * storage holds a session to restore. A page whose visitors use an injected wallet never fetches
  * that chunk (issue 11 §2).
  */
-import { EMPTY, mergeMap, Observable, of, Subject, take } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
+import { EMPTY, mergeMap, of, take } from 'rxjs'
+import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
@@ -14,6 +14,7 @@ import type { ResolvedOptions } from '../../events/shapes/options'
 import { isRelayNamespace } from '../../chains/relay'
 import type { ConnectorRuntime } from '../runtime'
 import { connectFailure } from '../effects/failure'
+import { lazyEffects } from '../lazyEffects'
 import { storedNamespaces } from '../storedConnections'
 import { View } from '../../core/router/views'
 import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
@@ -71,57 +72,19 @@ function loadFailure(events: readonly AirlockEvent[], error: unknown): AirlockEv
 type Load = () => Promise<{ walletConnectEffects(runtime: ConnectorRuntime): Effect }>
 
 /**
- * The trigger: at the first event that needs WalletConnect, import its effects and run them on
- * that event and every one after it. `events$` does not replay, so the events that pass while the
- * chunk loads are queued and handed over in order before the live ones; events the effects cause
- * while the queue drains are queued behind it, so none is lost or reordered. A failed load fails
- * what asked for it (the view offers a retry) and the next need tries again.
+ * The trigger (see ../lazyEffects): at the first event that needs WalletConnect, import its
+ * effects and run them on that event and every one after it. A failed load fails what asked for
+ * it (the view offers a retry) and the next need tries again.
  *
  * ```ts
  * effects: { walletConnect: startWalletConnect(runtime) }
  * ```
  */
-export const startWalletConnect =
-  (runtime: ConnectorRuntime, load: Load = () => import('./effects')): Effect =>
-  (events$, state$, deps) =>
-    new Observable<AirlockEvent | Command>((subscriber) => {
-      /** Events waiting for the chunk (or for the queue ahead of them to drain); null when idle or live. */
-      let queue: AirlockEvent[] | null = null
-      let hub: Subject<AirlockEvent> | null = null
-
-      const start = (): void => {
-        load().then(
-          (chunk) => {
-            if (subscriber.closed || !queue) return
-            const live = new Subject<AirlockEvent>()
-            subscriber.add(
-              chunk
-                .walletConnectEffects(runtime)(live.asObservable(), state$, deps)
-                .subscribe({
-                  next: (item) => subscriber.next(item),
-                  error: (error: unknown) => subscriber.error(error),
-                }),
-            )
-            hub = live
-            for (let next = queue.shift(); next !== undefined; next = queue.shift()) live.next(next)
-            queue = null
-          },
-          (error: unknown) => {
-            deps.logger.error('Airlock: the WalletConnect code failed to load', error)
-            const waiting = queue ?? []
-            queue = null
-            for (const event of loadFailure(waiting, error)) subscriber.next(event)
-          },
-        )
-      }
-
-      const upstream = events$.subscribe((event) => {
-        if (queue) queue.push(event)
-        else if (hub) hub.next(event)
-        else if (needsWalletConnect(event)) {
-          queue = [event]
-          start()
-        }
-      })
-      return () => upstream.unsubscribe()
-    })
+export const startWalletConnect = (runtime: ConnectorRuntime, load: Load = () => import('./effects')): Effect =>
+  lazyEffects({
+    what: 'WalletConnect',
+    needs: needsWalletConnect,
+    load,
+    effect: (chunk) => chunk.walletConnectEffects(runtime),
+    failure: loadFailure,
+  })

@@ -1,0 +1,96 @@
+/**
+ * Effects whose code is a chunk of its own, fetched when first needed rather than with the page
+ * (issue 11: the first load holds what must listen from the start, nothing more). A tiny trigger
+ * stands in for them: it watches the events, and at the first one that needs the real effects it
+ * imports them and hands them that event and every one after it.
+ */
+import { Observable, Subject } from 'rxjs'
+import type { Command, Effect } from '../kernel/module'
+import type { AirlockEvent, RootState } from '../kernel/registry'
+
+export interface LazyEffects<Chunk> {
+  /** What the chunk holds, for the log line of a failed load: `Airlock: the ${what} code failed to load`. */
+  readonly what: string
+  /** Whether `event` (with the state it made, if the state stream has emitted) means the effects are needed now. */
+  readonly needs: (event: AirlockEvent, state: RootState | undefined) => boolean
+  /** Fetch the chunk. */
+  readonly load: () => Promise<Chunk>
+  /** The effects the chunk holds; `before` is every event that passed before the trigger. */
+  readonly effect: (chunk: Chunk, before: readonly AirlockEvent[]) => Effect
+  /** What a failed load means for the events that were waiting for it. */
+  readonly failure?: (events: readonly AirlockEvent[], error: unknown) => readonly (AirlockEvent | Command)[]
+  /**
+   * While nothing is loaded, what an event that does not need the chunk answers (the effects'
+   * own answer when the answer needs none of their code: a switch with no wallet to ask).
+   */
+  readonly idle?: (event: AirlockEvent, state: RootState) => Observable<AirlockEvent | Command> | undefined
+  /** Whether to remember `event` while idle, for `effect`'s `before` (default: none is kept). */
+  readonly keep?: (event: AirlockEvent) => boolean
+}
+
+/**
+ * The trigger. `events$` does not replay, so the events that pass while the chunk loads are queued
+ * and handed over in order before the live ones; events the effects cause while the queue drains
+ * are queued behind it, so none is lost or reordered. A failed load fails what asked for it and
+ * the next need tries again.
+ *
+ * ```ts
+ * effects: { walletConnect: lazyEffects({ what: 'WalletConnect', needs, load: () => import('./effects'), effect: (chunk) => chunk.walletConnectEffects(runtime) }) }
+ * ```
+ */
+export const lazyEffects =
+  <Chunk>(spec: LazyEffects<Chunk>): Effect =>
+  (events$, state$, deps) =>
+    new Observable<AirlockEvent | Command>((subscriber) => {
+      /** Events waiting for the chunk (or for the queue ahead of them to drain); null when idle or live. */
+      let queue: AirlockEvent[] | null = null
+      let hub: Subject<AirlockEvent> | null = null
+      const before: AirlockEvent[] = []
+      let state: RootState | undefined
+      // The kernel's state$ replays the current state and emits before events$ does: `state` is
+      // the state each event made when it is seen.
+      const states = state$.subscribe((next) => (state = next))
+
+      const start = (): void => {
+        spec.load().then(
+          (chunk) => {
+            if (subscriber.closed || !queue) return
+            const live = new Subject<AirlockEvent>()
+            subscriber.add(
+              spec
+                .effect(chunk, before)(live.asObservable(), state$, deps)
+                .subscribe({
+                  next: (item) => subscriber.next(item),
+                  error: (error: unknown) => subscriber.error(error),
+                }),
+            )
+            hub = live
+            for (let next = queue.shift(); next !== undefined; next = queue.shift()) live.next(next)
+            queue = null
+          },
+          (error: unknown) => {
+            deps.logger.error(`Airlock: the ${spec.what} code failed to load`, error)
+            const waiting = queue ?? []
+            queue = null
+            for (const event of spec.failure?.(waiting, error) ?? []) subscriber.next(event)
+          },
+        )
+      }
+
+      const upstream = events$.subscribe((event) => {
+        if (queue) queue.push(event)
+        else if (hub) hub.next(event)
+        else if (spec.needs(event, state)) {
+          queue = [event]
+          start()
+        } else {
+          if (spec.keep?.(event)) before.push(event)
+          const answer = state === undefined ? undefined : spec.idle?.(event, state)
+          if (answer) subscriber.add(answer.subscribe({ next: (item) => subscriber.next(item), error: (error: unknown) => subscriber.error(error) }))
+        }
+      })
+      return () => {
+        upstream.unsubscribe()
+        states.unsubscribe()
+      }
+    })
