@@ -79,10 +79,6 @@ export type ProfileResolved = t.TypeOf<typeof ProfileResolved>
 export const FarcasterUrlCleared = defineEvent('FARCASTER_URL_CLEARED', t.type({ namespace: ChainNamespace }))
 export type FarcasterUrlCleared = t.TypeOf<typeof FarcasterUrlCleared>
 
-/** Reset one namespace's account to its initial fields. */
-export const AccountReset = defineEvent('ACCOUNT_RESET', t.type({ namespace: ChainNamespace }))
-export type AccountReset = t.TypeOf<typeof AccountReset>
-
 /** Public: the preferred account type changed (SPEC §4 step 5). */
 export const SetPreferredAccountType = defineEvent(
   'SET_PREFERRED_ACCOUNT_TYPE',
@@ -109,7 +105,6 @@ export const accountEvents = {
   BALANCE_CLEARED: BalanceCleared,
   PROFILE_RESOLVED: ProfileResolved,
   FARCASTER_URL_CLEARED: FarcasterUrlCleared,
-  ACCOUNT_RESET: AccountReset,
   SET_PREFERRED_ACCOUNT_TYPE: SetPreferredAccountType,
   PREFERRED_ACCOUNT_TYPE_REQUESTED: PreferredAccountTypeRequested,
   PREFERRED_ACCOUNT_TYPE_STORED: PreferredAccountTypeStored,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AirlockError } from '../../kernel/errors'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { resetAccount, resolveProfile, setPreferredAccountType, updateChainAccountData } from './commands'
+import { setPreferredAccountType, updateChainAccountData } from './commands'
 
 function thrown(run: () => unknown): AirlockError {
   try {
@@ -14,31 +14,18 @@ function thrown(run: () => unknown): AirlockError {
 }
 
 describe('account commands', () => {
-  it('resolveProfile without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
-    const error = thrown(() => resolveProfile(undefined, { name: 'ada.eth', image: null }))
-    expect(error.message).toBe('Chain is required to set account prop')
-    expect(error.category).toBe('INTERNAL_SDK_ERROR')
-  })
-
   it('updateChainAccountData without a chain throws "Chain is required to update chain account data" (SPEC §5, §8)', () => {
     expect(thrown(() => updateChainAccountData(undefined, 'eip155:1', ['0x1'])).message).toBe('Chain is required to update chain account data')
   })
 
-  it('resetAccount without a chain throws "Chain is required to set account prop" (SPEC §5, §8)', () => {
-    expect(thrown(() => resetAccount(undefined)).message).toBe('Chain is required to set account prop')
-  })
-
   it('an unknown namespace counts as no chain (SPEC §5)', () => {
-    const error = thrown(() => resolveProfile('tron' as ChainNamespace, { name: null, image: null }))
+    const error = thrown(() => setPreferredAccountType('tron' as ChainNamespace, 'eoa', null))
     expect(error.message).toBe('Chain is required to set account prop')
+    expect(error.category).toBe('INTERNAL_SDK_ERROR')
     expect(error.details).toContain('tron')
   })
 
-  it('with a chain they return the events to dispatch (SPEC §3 account state)', () => {
-    expect(resolveProfile('eip155', { name: 'ada.eth', image: null })).toEqual({
-      type: 'PROFILE_RESOLVED',
-      payload: { namespace: 'eip155', name: 'ada.eth', image: null },
-    })
+  it('with a chain updateChainAccountData returns the event to dispatch (SPEC §3 account state)', () => {
     expect(updateChainAccountData('solana', 'solana:x', ['So1', 'So2'])).toEqual({
       type: 'ACCOUNTS_CHANGED',
       payload: {
@@ -52,7 +39,6 @@ describe('account commands', () => {
       },
     })
     expect(updateChainAccountData('solana', 'solana:x', []).payload).toMatchObject({ address: null, caipAddress: null, allAccounts: [] })
-    expect(resetAccount('bip122')).toEqual({ type: 'ACCOUNT_RESET', payload: { namespace: 'bip122' } })
   })
 
   it('setPreferredAccountType returns SET_PREFERRED_ACCOUNT_TYPE with the network, and needs a chain (SPEC §4 step 5)', () => {

@@ -1,10 +1,11 @@
 /**
  * Account commands: validate, then return the event to dispatch. They throw the SPEC §8 messages
- * when no chain is given (SPEC §5: "Setting or resetting account data needs a chain").
+ * when no chain is given (SPEC §5: "Setting or resetting account data needs a chain"; resetting is
+ * CONNECTION_RESET, whose namespace is typed, or null for all).
  */
 import { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE, ChainRequiredError } from '../../kernel/errors/account'
 import { createEvent } from '../../kernel/registry'
-import type { AccountReset, AccountsChanged, ProfileResolved, SetPreferredAccountType } from '../../events/account'
+import type { AccountsChanged, SetPreferredAccountType } from '../../events/account'
 import { ChainNamespace, type AccountType } from '../../events/shapes/namespace'
 
 export { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE }
@@ -15,18 +16,6 @@ function requireChain(namespace: string | undefined, message: typeof CHAIN_REQUI
   throw new ChainRequiredError(message, {
     details: namespace === undefined ? 'No chain namespace was given' : `Unknown chain namespace "${namespace}"`,
   })
-}
-
-/**
- * The account's name and avatar, looked up (SPEC §4 identity sync; null where there is none).
- * Throws "Chain is required to set account prop" without a namespace.
- *
- * ```ts
- * dispatch(resolveProfile('eip155', { name: 'ada.eth', image: null }))
- * ```
- */
-export function resolveProfile(namespace: ChainNamespace | undefined, profile: { name: string | null; image: string | null }): ProfileResolved {
-  return createEvent('PROFILE_RESOLVED', { namespace: requireChain(namespace, CHAIN_REQUIRED_TO_SET), name: profile.name, image: profile.image })
 }
 
 /**
@@ -46,18 +35,6 @@ export function updateChainAccountData(namespace: ChainNamespace | undefined, ca
     caipAddress: address === null ? null : `${caipNetworkId}:${address}`,
     allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
   })
-}
-
-/**
- * Reset a namespace's account to its initial fields. Throws "Chain is required to set account
- * prop" without one (the message the reset shares with setting a prop).
- *
- * ```ts
- * dispatch(resetAccount('eip155'))
- * ```
- */
-export function resetAccount(namespace: ChainNamespace | undefined): AccountReset {
-  return createEvent('ACCOUNT_RESET', { namespace: requireChain(namespace, CHAIN_REQUIRED_TO_SET) })
 }
 
 /**

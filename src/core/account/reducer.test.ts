@@ -170,15 +170,6 @@ describe('account reducer', () => {
     expect(kernel.getState().account).toBe(before)
   })
 
-  it('ACCOUNT_RESET puts back the initial fields of that namespace only (SPEC §4 reset, §5)', () => {
-    const kernel = start()
-    kernel.dispatch(connected())
-    kernel.dispatch(solanaAccount)
-    kernel.dispatch(createEvent('ACCOUNT_RESET', { namespace: 'eip155' }))
-    expect(kernel.getState().account.accounts.eip155).toBe(initialAccountState)
-    expect(kernel.getState().account.accounts.solana.address).toBe('So1')
-  })
-
   it('reset clears all account fields of its namespace, or of every one when null (SPEC §4 reset)', () => {
     const kernel = start()
     kernel.dispatch(connected())

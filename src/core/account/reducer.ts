@@ -72,9 +72,6 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
     case 'FARCASTER_URL_CLEARED':
       if (draft.accounts[event.payload.namespace].farcasterUrl !== null) draft.accounts[event.payload.namespace].farcasterUrl = null
       return
-    case 'ACCOUNT_RESET':
-      resetAccounts(draft, event.payload.namespace)
-      return
     case 'CONNECTION_RESET':
     case 'DISCONNECT_SUCCESS':
       // SPEC §4: reset clears all account fields of the namespace (all namespaces for null).

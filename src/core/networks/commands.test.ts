@@ -6,12 +6,9 @@ import { createEvent } from '../../kernel/registry'
 import { AirlockError } from '../../kernel/errors'
 import { resolveOptions } from '../options/resolve'
 import { networksModule } from './module'
-import { addNetwork, switchNetwork } from './commands'
+import { switchNetwork } from './commands'
 import { ethereum } from './chains/ethereum'
 import { polygon } from './chains/polygon'
-import { base } from './chains/base'
-import { bitcoin } from './chains/bitcoin'
-import type { CaipNetwork } from '../../events/shapes/network'
 
 /** What `run` throws (fails the test when it throws nothing). */
 function thrown(run: () => unknown): unknown {
@@ -29,31 +26,6 @@ function start(): Kernel {
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p1', networks: [ethereum, polygon] }).options }))
   return kernel
 }
-
-describe('addNetwork', () => {
-  it('returns NETWORK_ADDED with the network reduced to its SPEC §3 fields (SPEC §5)', () => {
-    const kernel = start()
-    const event = addNetwork(kernel.getState(), { ...base, extra: () => 1 } as CaipNetwork)
-    expect(event).toEqual({ type: 'NETWORK_ADDED', payload: { network: base } })
-    kernel.dispatch(event)
-    expect(kernel.getState().networks.byNamespace.eip155.networks).toContainEqual(base)
-  })
-
-  it('throws "Adapter not found" without an adapter for the namespace (SPEC §5, §8)', () => {
-    const kernel = start()
-    const error = thrown(() => addNetwork(kernel.getState(), bitcoin))
-    expect(error).toBeInstanceOf(AirlockError)
-    expect(error).toMatchObject({ message: 'Adapter not found', category: 'INTERNAL_SDK_ERROR' })
-  })
-
-  it('throws a clear error for a malformed network instead of adding it', () => {
-    const kernel = start()
-    const bad = { ...base, caipNetworkId: 'base' } as unknown as CaipNetwork
-    const error = thrown(() => addNetwork(kernel.getState(), bad))
-    expect(error).toMatchObject({ message: 'Invalid network', category: 'INVALID_OPTIONS' })
-    expect((error as AirlockError).details).toContain('network.caipNetworkId')
-  })
-})
 
 describe('switchNetwork', () => {
   it('returns NETWORK_SWITCHED for a configured network (SPEC §4)', () => {

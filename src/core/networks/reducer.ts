@@ -211,9 +211,6 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?:
     case 'ACCOUNTS_CHANGED':
       if (event.payload.namespace === draft.activeNamespace) endNamespaceSwitch(draft)
       return
-    case 'ACCOUNT_RESET':
-      if (event.payload.namespace === draft.activeNamespace) endNamespaceSwitch(draft)
-      return
     case 'CONNECT_SUCCESS':
     case 'NETWORK_SWITCH_FAILED':
     case 'CONNECTION_RESET':

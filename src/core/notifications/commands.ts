@@ -1,6 +1,6 @@
 /** Event builders for the banner, so callers need not spell the payloads. */
 import { createEvent } from '../../kernel/registry'
-import type { NotificationClosed, NotificationRequested, NotificationText, NotificationVariant } from '../../events/notification'
+import type { NotificationRequested, NotificationText, NotificationVariant } from '../../events/notification'
 
 /**
  * Ask for a banner (SPEC §2): a strings key (`{ key, values?, detail? }`, the product's own
@@ -13,15 +13,4 @@ import type { NotificationClosed, NotificationRequested, NotificationText, Notif
  */
 export function requestNotification(variant: NotificationVariant, text: NotificationText): NotificationRequested {
   return createEvent('NOTIFICATION_REQUESTED', { variant, ...text })
-}
-
-/**
- * Close the banner now (the visitor dismissed it).
- *
- * ```ts
- * kernel.dispatch(closeNotification())
- * ```
- */
-export function closeNotification(): NotificationClosed {
-  return createEvent('NOTIFICATION_CLOSED', {})
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
-import type { AirlockEvent } from '../../kernel/registry'
+import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { notificationsModule } from './module'
-import { closeNotification, requestNotification } from './commands'
+import { requestNotification } from './commands'
 
 function start() {
   const scheduler = new VirtualTimeScheduler()
@@ -75,7 +75,7 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
     kernel.dispatch(requestNotification('loading', { message: 'Wait' }))
     scheduler.flush()
     expect(kernel.getState().notifications.open).toBe(true)
-    kernel.dispatch(closeNotification())
+    kernel.dispatch(createEvent('NOTIFICATION_CLOSED', {}))
     expect(kernel.getState().notifications.open).toBe(false)
     expect(banner()).toEqual(['shown 1 Wait', 'closed'])
   })
@@ -94,7 +94,7 @@ describe('showNotifications (SPEC §2 notification banner)', () => {
     const { kernel, advanceTo, banner } = start()
     kernel.dispatch(requestNotification('error', { message: 'Oops' }))
     advanceTo(1_000)
-    kernel.dispatch(closeNotification())
+    kernel.dispatch(createEvent('NOTIFICATION_CLOSED', {}))
     advanceTo(5_000)
     expect(banner()).toEqual(['shown 1 Oops', 'closed'])
     kernel.dispatch(requestNotification('success', { message: 'Again' }))

@@ -7,7 +7,7 @@ import { selectNotification } from './selectors'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { notificationsModule } from './module'
-import { closeNotification, requestNotification } from './commands'
+import { requestNotification } from './commands'
 
 const reduce = (state: NotificationsState, event: Parameters<typeof reduceNotifications>[1]) => produce(state, (d) => reduceNotifications(d, event))
 const shown = createEvent('NOTIFICATION_SHOWN', { id: 7, variant: 'error', message: 'Failed', description: 'Try again' })
@@ -38,12 +38,12 @@ describe('notifications reducer', () => {
   })
 
   it('NOTIFICATION_CLOSED closes the banner and keeps its content for the exit (SPEC §2)', () => {
-    const closed = reduce(reduce(initialNotificationsState, shown), closeNotification())
+    const closed = reduce(reduce(initialNotificationsState, shown), createEvent('NOTIFICATION_CLOSED', {}))
     expect(closed).toEqual({ open: false, id: 7, variant: 'error', text: { message: 'Failed', description: 'Try again' } })
   })
 
   it('closing a closed banner and unknown events keep the same reference', () => {
-    expect(reduce(initialNotificationsState, closeNotification())).toBe(initialNotificationsState)
+    expect(reduce(initialNotificationsState, createEvent('NOTIFICATION_CLOSED', {}))).toBe(initialNotificationsState)
     const open = reduce(initialNotificationsState, shown)
     expect(reduce(open, createEvent('WALLET_SEARCH_CHANGED', { query: 'x' }))).toBe(open)
     // A request alone changes nothing: the effect decides when the banner shows.
