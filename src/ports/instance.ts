@@ -19,36 +19,72 @@ export interface PublicEvent {
   readonly timestamp: number
 }
 
+/**
+ * What `createAirlock` returns. Every error a member throws or rejects with is an `AirlockError`
+ * (exported from 'airlock', `instanceof` works): `shortMessage` (SPEC §8's words), `details`,
+ * `cause` (walk the chain with `walk()`), `category` and, where SPEC §8 has one, `code`.
+ *
+ * ```ts
+ * try {
+ *   await airlock.connect('injected')
+ * } catch (error) {
+ *   if (error instanceof UserRejectedRequestError) return // the visitor declined
+ *   if (error instanceof AirlockError) report(error.shortMessage, error.details)
+ * }
+ * ```
+ */
 export interface AirlockInstance {
   /**
-   * Open the modal, on a view if given (otherwise Connect, or Account when connected). A view of a
-   * plugin that is still loading opens once it has loaded; a view no module registers is not
-   * opened: the promise rejects with the VIEW_NOT_FOUND message (that event is dispatched too).
+   * Open the modal on `view` (with its route data), or on Connect, or Account when connected
+   * (SPEC §2); opening an open modal starts it afresh. Resolves once the modal has opened. A
+   * plugin's view that is still loading opens once it has loaded; a view no module registers is
+   * not opened: VIEW_NOT_FOUND is dispatched and the promise rejects with an `AirlockError`
+   * carrying the same message.
+   *
+   * ```ts
+   * await airlock.open('SwitchNetwork')
+   * ```
    */
   open(view?: ViewName, data?: RouteData): Promise<void>
-  /** Close the modal; does nothing while closing is disabled (SPEC §2). */
+  /** Close the modal; does nothing when it is closed or while closing is disabled (SPEC §2). */
   close(): void
   /**
-   * Switch the active network; throws "Network not found" for an id the site did not configure.
-   * With a wallet connected in that namespace the wallet is asked first (adding the chain when it
-   * does not know it); the promise rejects when the wallet refuses.
+   * Switch the active network. Throws `NetworkNotFoundError` "Network not found" at once for an id
+   * the site did not configure; resolves at once when it is already active. With a wallet connected
+   * in that namespace the wallet is asked first (adding the chain on 4902); the promise rejects
+   * when it refuses: `UserRejectedRequestError` on 4001, the provider error of the wallet's code,
+   * else `SwitchChainError` with the wallet's message as `details`.
    */
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
-   * Connect through a connector (an id from `state.connectors.connectors`). Settles when the
-   * wallet answers: rejects with the wallet's message when the visitor declines or it fails.
+   * Connect through a connector (an id from `state.connectors.connectors`). Resolves on
+   * CONNECT_SUCCESS. Rejects with `ConnectorNotFoundError` for an unknown id,
+   * `UserRejectedRequestError` when the visitor declines, else `ConnectionFailedError` (or the
+   * class of a SPEC §8 message, such as `ChainAdapterNotFoundError`) with the wallet's message as
+   * `details`.
    */
   connect(connectorId: string): Promise<void>
-  /** Disconnect one namespace, or every one; rejects with "Failed to disconnect" after 3 s without an answer. */
+  /**
+   * Disconnect one namespace, or every one (the default). Rejects with `DisconnectFailedError`
+   * "Failed to disconnect" when the wallet does not answer within 3 s; the connection is forgotten
+   * anyway.
+   */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** The connected wallet's provider of a namespace (the active one by default), for the site's own calls. */
   getProvider(namespace?: ChainNamespace): WalletProvider | undefined
   /**
-   * Show the banner: `{ variant, message, description? }` shows the site's own words as they are;
-   * `{ variant, key, values?, detail? }` a text of the strings table (a plugin's key is prefixed
-   * with its id: `send.sent`), in the visitor's locale.
+   * Show the banner (loading, success, error), in one of two forms: `{ variant, message,
+   * description? }` shows the site's own words as they are; `{ variant, key, values?, detail? }` a
+   * text of the strings table (a plugin's key is prefixed with its id: `send.sent`), in the
+   * visitor's locale. Any other shape throws an `AirlockError` of category INVALID_OPTIONS.
+   *
+   * ```ts
+   * airlock.notify({ variant: 'success', message: 'Saved' })
+   * airlock.notify({ variant: 'error', key: 'balanceUnavailable' })
+   * ```
    */
   notify(notification: { readonly variant: NotificationVariant } & NotificationText): void
+  /** Change feature switches at run time; plugins load and unload accordingly. */
   setFeatures(features: Partial<Features>): void
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
@@ -57,21 +93,36 @@ export interface AirlockInstance {
    * plugins, through `useCommands`; sites use the methods above).
    */
   dispatch(item: AirlockEvent | Command): void
+  /** The state tree now. */
   getState(): RootState
+  /** The state tree as a stream: the current one, then each new one. */
   readonly state$: Observable<RootState>
+  /** Every event, in order, internal ones included (their names may change between versions). */
   readonly events$: Observable<AirlockEvent>
+  /** A slice of the state, emitted only when it changes. */
   select<T>(selector: (state: RootState) => T): Observable<T>
-  /** Call `listener` for each public analytics event; returns the unsubscribe function. */
+  /** Call `listener` for each public analytics event (core's and plugins'); returns the unsubscribe function. */
   subscribeEvents(listener: (event: PublicEvent) => void): () => void
   /**
    * Decode an untrusted value (a message, a stored log) into an event of the core or of a loaded
-   * module (its `events` codecs). Never throws: `{ ok: false, error }` for anything else.
+   * module (its `events` codecs). Never throws: `{ ok: true, event }`, or `{ ok: false, error }`
+   * for anything else.
+   *
+   * ```ts
+   * const decoded = airlock.decodeEvent(JSON.parse(message))
+   * if (decoded.ok) airlock.dispatch(decoded.event)
+   * ```
    */
   decodeEvent(value: unknown): DecodedEvent
+  /** The ids of the plugins loaded so far. */
   loadedPlugins(): readonly string[]
-  /** The running modules (core, then plugins in load order): where the UI finds plugins' view loaders, strings and commands. */
+  /**
+   * The running modules (core, then plugins in load order): where the UI finds plugins' view
+   * loaders, strings, account actions and commands.
+   */
   modules(): readonly AnyModule[]
   /** Settles when every plugin load started so far has finished. */
   ready(): Promise<void>
+  /** Stop every effect, unload the plugins and unmount the modal. */
   destroy(): void
 }
