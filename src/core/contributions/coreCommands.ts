@@ -10,7 +10,7 @@ import type { RouteData } from '../../events/router'
 import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
 import type { NotificationText, NotificationVariant } from '../../events/notification'
 import type { ViewName } from '../router/views'
-import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, pushView, replaceView, resetView } from '../router/commands'
+import { closeModal, goBack, openAllWallets, pushView } from '../router/commands'
 import { chooseCatalogWallet, chooseConnectEntry } from '../connect/commands'
 import type { ConnectEntry } from '../connect/entrySelectors'
 import { pickNetwork } from '../networks/pickNetwork'
@@ -29,16 +29,6 @@ export const coreCommands = {
   back: (state: RootState): AirlockEvent[] => goBack(state),
   /** Go to a view (ignored when it is the current one, SPEC §2). */
   push: (state: RootState, view: ViewName, data?: RouteData): AirlockEvent[] => pushView(state, view, data),
-  // SPEC §2 makes replace, reset, back to an index and back-or-close available: no core view
-  // needs them yet, plugins' views (a sign-in cancel resetting to Connect, a success view) do.
-  /** Replace the current view (SPEC §2). */
-  replace: (state: RootState, view: ViewName, data?: RouteData): AirlockEvent[] => replaceView(state, view, data),
-  /** Reset the stack to one view (SPEC §2). */
-  reset: (state: RootState, view: ViewName, data?: RouteData): AirlockEvent[] => resetView(state, view, data),
-  /** Go back to the view at `index` of the stack, 0 the first (SPEC §2). */
-  backToIndex: (state: RootState, index: number): AirlockEvent[] => goBackToIndex(state, index),
-  /** Go back, or close from the first view; nothing at all while closing is disabled (SPEC §2). */
-  backOrClose: (state: RootState): AirlockEvent[] => goBackOrClose(state),
   openAllWallets: (state: RootState): AirlockEvent[] => openAllWallets(state),
   /** The visitor chose an entry of Connect. */
   chooseConnectEntry: (state: RootState, entry: ConnectEntry): AirlockEvent[] => chooseConnectEntry(state, entry),

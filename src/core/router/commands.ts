@@ -2,6 +2,10 @@
  * Router commands: pure functions of the root state that return the events to dispatch. They
  * check what the reducer would ignore anyway, so the log holds only events that mean something
  * (closing twice, or while closing is disabled, dispatches nothing).
+ *
+ * SPEC §2 makes replace, reset, back to an index and back-or-close available though no core view
+ * uses them: they are kept for plugins' commands to compose (SIWX's cancel resets to Connect,
+ * SPEC §4), which ships them in the plugin's chunk rather than in the first load.
  */
 import type { AirlockEvent, RootState } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'

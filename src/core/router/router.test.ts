@@ -8,7 +8,6 @@ import { routerModule } from './module'
 import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTransactionStack, selectView } from './selectors'
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
 import { View } from './views'
-import { coreCommands } from '../contributions/coreCommands'
 
 /** The SPEC §2 views that feature plugins bring, registered as a loaded plugin would. */
 const FEATURE_VIEWS = [View.ConnectingFarcaster, View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
@@ -68,21 +67,6 @@ describe('router navigation (SPEC §2)', () => {
     expect(selectRouteData(kernel.getState())).toEqual({ connectorId: 'x' })
     run(...resetView(kernel.getState(), 'Account'))
     expect(views()).toEqual(['Account'])
-  })
-
-  it('views reach replace, reset, back to an index and back-or-close through the core commands (SPEC §2)', () => {
-    const { kernel, run, views, closes } = setup()
-    const state = () => kernel.getState()
-    run(open(), push('AllWallets'), push('ConnectingExternal'), push(View.Swap))
-    run(...coreCommands.backToIndex(state(), 1))
-    expect(views()).toEqual(['Connect', 'AllWallets'])
-    run(...coreCommands.replace(state(), View.SwitchNetwork))
-    expect(views()).toEqual(['Connect', 'SwitchNetwork'])
-    run(...coreCommands.reset(state(), View.ConnectingExternal, { connectorId: 'injected' }))
-    expect(views()).toEqual(['ConnectingExternal'])
-    run(...coreCommands.backOrClose(state()))
-    expect(selectIsOpen(state())).toBe(false)
-    expect(closes()).toBe(1)
   })
 
   it('back from the first view closes the modal, with exactly one MODAL_CLOSE, and the log replays (SPEC §2)', () => {
