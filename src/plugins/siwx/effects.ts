@@ -1,5 +1,5 @@
 /** The siwx plugin's effects. */
-import { distinctUntilChanged, map } from 'rxjs'
+import { distinctUntilChanged, map, skipWhile } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { createEvent, type RootState } from '../../kernel/registry'
 
@@ -23,5 +23,7 @@ export const closeLock: Effect = (_events$, state$) =>
   state$.pipe(
     map(closeLocked),
     distinctUntilChanged(),
+    // The router holds no lock of ours until the first: an unlock before it would be a no-op in the log.
+    skipWhile((locked) => !locked),
     map((locked) => createEvent('CLOSE_LOCK_SET', locked ? { by: 'siwx', locked, views: SIGN_AND_APPROVE_VIEWS } : { by: 'siwx', locked })),
   )

@@ -29,7 +29,7 @@ describe('siwx plugin', () => {
   })
 
   it('holds no lock when sign-in is optional or not configured (SPEC §2)', () => {
-    expect(run([root(false, false), root(null, false)])).toEqual([createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: false })])
+    expect(run([root(false, false), root(null, false), root(true, true)])).toEqual([])
   })
 
   it('keeps whether a session exists; a disconnect ends it (SPEC §4 sign-in)', () => {
