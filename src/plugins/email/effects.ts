@@ -5,8 +5,7 @@
 import * as t from 'io-ts'
 import { filter, map } from 'rxjs'
 import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent } from '../../kernel/registry'
+import type { AirlockEvent, EventOf } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import { persistSlice } from '../../ports/persist'
 
@@ -16,15 +15,16 @@ export const emailStorage = { lastLoginTime: t.number, loginUsed: t.boolean, ema
 /** When the plugin loads, what its keys hold (a corrupt key reads as absent: the store resets it). */
 export const restore: Effect<PortDeps> = (events$, _state$, { store }) =>
   events$.pipe(
-    ofType('PLUGIN_LOADED'),
-    filter((event) => event.payload.id === 'email'),
-    map(() =>
-      createEvent('EMAIL_RESTORED', {
+    // Written out rather than ofType/createEvent: they would split shared chunks off the first load.
+    filter((event): event is EventOf<'PLUGIN_LOADED'> => event.type === 'PLUGIN_LOADED' && event.payload.id === 'email'),
+    map((): AirlockEvent => ({
+      type: 'EMAIL_RESTORED',
+      payload: {
         lastLoginAt: store.read<number>('lastLoginTime') ?? null,
         email: store.read<string>('email') ?? null,
         loginUsed: store.read<boolean>('loginUsed') ?? false,
-      }),
-    ),
+      },
+    })),
   )
 
 /** Its keys follow the slice (SPEC §4: a cleared value is removed). */

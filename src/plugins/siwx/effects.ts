@@ -1,7 +1,7 @@
 /** The siwx plugin's effects. */
 import { distinctUntilChanged, map, skipWhile } from 'rxjs'
 import type { Effect } from '../../kernel/module'
-import { createEvent, type RootState } from '../../kernel/registry'
+import type { AirlockEvent, RootState } from '../../kernel/registry'
 
 /** The views a visitor may not close while sign-in is required and no session exists (SPEC §2). */
 export const SIGN_AND_APPROVE_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
@@ -25,5 +25,9 @@ export const closeLock: Effect = (_events$, state$) =>
     distinctUntilChanged(),
     // The router holds no lock of ours until the first: an unlock before it would be a no-op in the log.
     skipWhile((locked) => !locked),
-    map((locked) => createEvent('CLOSE_LOCK_SET', locked ? { by: 'siwx', locked, views: SIGN_AND_APPROVE_VIEWS } : { by: 'siwx', locked })),
+    // Written out rather than createEvent, which would split a chunk shared with the first load.
+    map((locked): AirlockEvent => ({
+      type: 'CLOSE_LOCK_SET',
+      payload: locked ? { by: 'siwx', locked, views: SIGN_AND_APPROVE_VIEWS } : { by: 'siwx', locked },
+    })),
   )

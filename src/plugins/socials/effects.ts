@@ -4,9 +4,8 @@
  */
 import { filter, map } from 'rxjs'
 import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent } from '../../kernel/registry'
-import { SocialProvider } from '../../events/shapes/features'
+import type { AirlockEvent, EventOf } from '../../kernel/registry'
+import { SocialProvider } from '../../events/shapes/socialProvider'
 import * as t from 'io-ts'
 import type { PortDeps } from '../../ports/deps'
 import { persistSlice } from '../../ports/persist'
@@ -17,9 +16,12 @@ export const socialsStorage = { provider: SocialProvider, username: t.string }
 /** When the plugin loads, what its keys hold (a corrupt key reads as absent: the store resets it). */
 export const restore: Effect<PortDeps> = (events$, _state$, { store }) =>
   events$.pipe(
-    ofType('PLUGIN_LOADED'),
-    filter((event) => event.payload.id === 'socials'),
-    map(() => createEvent('SOCIALS_RESTORED', { provider: store.read<SocialProvider>('provider') ?? null, username: store.read<string>('username') ?? null })),
+    // Written out rather than ofType/createEvent: they would split shared chunks off the first load.
+    filter((event): event is EventOf<'PLUGIN_LOADED'> => event.type === 'PLUGIN_LOADED' && event.payload.id === 'socials'),
+    map((): AirlockEvent => ({
+      type: 'SOCIALS_RESTORED',
+      payload: { provider: store.read<SocialProvider>('provider') ?? null, username: store.read<string>('username') ?? null },
+    })),
   )
 
 /** Its keys follow the slice (SPEC §4: a cleared username is removed). */

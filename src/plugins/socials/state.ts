@@ -1,6 +1,6 @@
 /** The socials plugin's slice and reducer (SPEC §4 social login). */
 import type { Reducer } from '../../kernel/module'
-import type { SocialProvider } from '../../events/shapes/features'
+import type { SocialProvider } from '../../events/shapes/socialProvider'
 
 export interface SocialsState {
   /** The provider of the connected social login, kept for the next visit (SPEC §3). */
