@@ -46,9 +46,17 @@ export type RouterBackOrClose = t.TypeOf<typeof RouterBackOrClose>
 export const ClickAllWallets = defineEvent('CLICK_ALL_WALLETS', NoPayload)
 export type ClickAllWallets = t.TypeOf<typeof ClickAllWallets>
 
-/** Whether a sign-in (SIWX) session exists; the router disables close without one when required. */
-export const SiwxSessionChanged = defineEvent('SIWX_SESSION_CHANGED', t.type({ hasSession: t.boolean }))
-export type SiwxSessionChanged = t.TypeOf<typeof SiwxSessionChanged>
+/**
+ * A module takes (`locked: true`) or releases a lock on closing the modal. Close is disabled while
+ * any lock is held on the current view: on `views` only, or on every view when `views` is absent.
+ * `by` is the holder's module id; a plugin's locks go when it unloads. The siwx plugin holds one
+ * on its sign and approve views while sign-in is required and no session exists (SPEC §2).
+ */
+export const CloseLockSet = defineEvent(
+  'CLOSE_LOCK_SET',
+  t.intersection([t.type({ by: t.string, locked: t.boolean }), t.partial({ views: t.array(t.string) })]),
+)
+export type CloseLockSet = t.TypeOf<typeof CloseLockSet>
 
 /**
  * Going back from ConnectingFarcaster while not connected reloads the auth provider after 100 ms
@@ -76,5 +84,5 @@ export const routerEvents = {
   ROUTER_BACK_TO_INDEX: RouterBackToIndex,
   ROUTER_BACK_OR_CLOSE: RouterBackOrClose,
   CLICK_ALL_WALLETS: ClickAllWallets,
-  SIWX_SESSION_CHANGED: SiwxSessionChanged,
+  CLOSE_LOCK_SET: CloseLockSet,
 } as const

@@ -23,8 +23,8 @@ interface Model {
   open: boolean
   stack: string[]
   connected: boolean
-  signInRequired: boolean
-  hasSession: boolean
+  /** The locks on closing by holder: the views each covers, or null for every view. */
+  locks: Record<string, string[] | null>
   /** The pending transaction-stack entries. */
   pending: { id: string; view: string }[]
   /** Whether the plugin that registers the feature views is loaded. */
@@ -53,8 +53,10 @@ const registered = (m: Model, view: string) => view !== 'Nowhere' && (m.features
 const top = (m: Model) => m.stack[m.stack.length - 1] ?? 'Connect'
 // SPEC §2: Account is shown instead of Connect when connected.
 const opening = (m: Model, view: string) => (view === 'Connect' && m.connected ? 'Account' : view)
-// SPEC §2: close is disabled on the sign and approve views when sign-in is required and no session exists.
-const canClose = (m: Model) => !(m.signInRequired && !m.hasSession && (top(m) === 'SIWXSignMessage' || top(m) === 'ApproveTransaction'))
+// Close is disabled while a lock covers the current view (SPEC §2: the siwx plugin locks the sign
+// and approve views while sign-in is required and no session exists).
+const canClose = (m: Model) => Object.values(m.locks).every((views) => views !== null && !views.includes(top(m)))
+const SIGN_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
 // SPEC §2: going back to Connect while connected lands on Account.
 const land = (m: Model) => {
   if (top(m) === 'Connect' && m.connected) m.stack[m.stack.length - 1] = 'Account'
@@ -169,17 +171,16 @@ const commands = [
         m.connected = on
       }),
   ),
-  fc.boolean().map(
-    (on) =>
-      new Step(`signInRequired(${on})`, event(createEvent('OPTIONS_INITIALIZED', { options: { ...options, siwx: on ? { required: true } : null } })), (m) => {
-        m.signInRequired = on
-      }),
-  ),
-  fc.boolean().map(
-    (on) =>
-      new Step(`session(${on})`, event(createEvent('SIWX_SESSION_CHANGED', { hasSession: on })), (m) => {
-        m.hasSession = on
-      }),
+  fc.tuple(fc.constantFrom('features', 'other'), fc.boolean(), fc.option(fc.constantFrom(SIGN_VIEWS, ['AllWallets']), { nil: undefined })).map(
+    ([by, locked, views]) =>
+      new Step(
+        `lock(${by}, ${locked}, ${views?.join('+') ?? 'all'})`,
+        event(createEvent('CLOSE_LOCK_SET', locked && views !== undefined ? { by, locked, views } : { by, locked })),
+        (m) => {
+          if (locked) m.locks[by] = views === undefined ? null : [...views]
+          else delete m.locks[by]
+        },
+      ),
   ),
   fc.tuple(id, view, fc.boolean()).map(
     ([i, v, replace]) =>
@@ -208,6 +209,8 @@ const commands = [
   ),
   fc.constant(
     new Step('unloadFeatures', event(createEvent('PLUGIN_UNLOADED', { id: 'features' })), (m) => {
+      // An unloaded plugin holds no lock, loaded or not.
+      delete m.locks.features
       if (!m.featuresLoaded) return
       m.featuresLoaded = false
       // Its views leave the stack (landing on what is below, or Connect/Account) and its requests go.
@@ -229,20 +232,20 @@ const commands = [
 describe('property 3: the router against a model of SPEC §2', () => {
   it('agrees with the model on open, view, stack depth and the events it logs after every command, and replays', () => {
     fc.assert(
-      // Half the runs start with sign-in required, so the close-disabled rules come up often.
+      // Half the runs start with the sign views locked (sign-in required, no session), so the close-disabled rules come up often.
       fc.property(fc.boolean(), fc.commands(commands, { maxCommands: 60, size: 'medium' }), (signInRequired, cmds) => {
         const kernel = createKernel({
           modules: [routerModule],
           deps: defaultDeps({ storage: memoryStorage(), scheduler: new VirtualTimeScheduler(), fetch: undefined, window: undefined }),
         })
-        kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: { ...options, siwx: signInRequired ? { required: true } : null } }))
+        kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
         kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: PLUGIN_VIEWS }))
+        if (signInRequired) kernel.dispatch(createEvent('CLOSE_LOCK_SET', { by: 'features', locked: true, views: SIGN_VIEWS }))
         const model: Model = {
           open: false,
           stack: ['Connect'],
           connected: false,
-          signInRequired,
-          hasSession: false,
+          locks: signInRequired ? { features: [...SIGN_VIEWS] } : {},
           pending: [],
           featuresLoaded: true,
           opens: 0,

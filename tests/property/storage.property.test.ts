@@ -12,7 +12,6 @@ import { defaultDeps, memoryStorage, type Logger, type StorageLike } from '../..
 import { createEvent, type AirlockEvent } from '../../src/kernel/registry'
 import { createSafeStorage } from '../../src/kernel/storage'
 import { CHAIN_NAMESPACES } from '../../src/events/shapes/namespace'
-import { SOCIAL_PROVIDERS } from '../../src/events/shapes/features'
 import type { StoredValues } from '../../src/events/shapes/storage'
 import { connectionModule } from '../../src/core/connection/module'
 import { connectorsModule } from '../../src/core/connectors/module'
@@ -49,15 +48,10 @@ const validValue: { [K in StoredName]: fc.Arbitrary<NonNullable<StoredValues[K]>
   recentWallets: fc.array(wallet, { maxLength: 2 }),
   deepLinkChoice: fc.record({ href: fc.webUrl(), name: fc.string() }),
   connectedConnectorIds: perNamespace(fc.string()),
-  connectedSocialProvider: fc.constantFrom(...SOCIAL_PROVIDERS),
-  connectedSocialUsername: fc.string(),
   connectionStatus: fc.constantFrom('connected' as const, 'disconnected' as const),
   connectedNamespaces: fc.uniqueArray(namespace),
   preferredAccountTypes: perNamespace(accountType),
   connections: perNamespace(fc.array(connection, { maxLength: 2 })),
-  lastEmailLoginTime: fc.integer({ min: 0, max: 2 ** 47 }),
-  emailLoginUsed: fc.boolean(),
-  email: fc.emailAddress(),
   lastUsedChain: namespace,
   smartAccountEnabledNetworks: fc.array(caip2, { maxLength: 4 }),
 }
@@ -122,8 +116,8 @@ const domainEvents: fc.Arbitrary<AirlockEvent[]> = fc.array(
       .tuple(namespace, wallet)
       .map(([ns, w]) => createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: w.name, namespace: ns, connectorId: w.id, wallet: w })),
     fc.option(namespace, { nil: null }).map((ns) => createEvent('DISCONNECT_SUCCESS', { namespace: ns })),
-    fc.emailAddress().map((email) => createEvent('EMAIL_LOGIN_SUCCEEDED', { email })),
-    fc.integer({ min: 0 }).map((at) => createEvent('EMAIL_LOGIN_TRIGGERED', { at })),
+    namespace.map((chain) => createEvent('LAST_USED_CHAIN_SET', { chain })),
+    fc.array(caip2, { maxLength: 3 }).map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds })),
   ),
   { maxLength: 5 },
 )

@@ -60,6 +60,18 @@ function unregisterViews(draft: D, id: string): void {
   if (draft.transactionStack.some((entry) => gone(entry.view))) draft.transactionStack = draft.transactionStack.filter((entry) => !gone(entry.view))
 }
 
+function setCloseLock(draft: D, by: string, locked: boolean, views: readonly string[] | undefined): void {
+  if (!locked) {
+    if (draft.closeLocks[by] !== undefined) delete draft.closeLocks[by]
+    return
+  }
+  const held = draft.closeLocks[by]
+  const next = views === undefined ? null : [...views]
+  // Setting the same lock again leaves the slice untouched.
+  if (held !== undefined && (held === null ? next === null : next !== null && held.length === next.length && held.every((v, i) => v === next[i]))) return
+  draft.closeLocks[by] = next
+}
+
 function setConnected(draft: D, connected: boolean): void {
   if (draft.connected !== connected) draft.connected = connected
 }
@@ -82,12 +94,11 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
     case 'PLUGIN_LOADED':
       return registerViews(draft, event.payload.id, event.payload.views ?? [])
     case 'PLUGIN_UNLOADED':
+      // A plugin that is gone holds no lock on closing.
+      if (draft.closeLocks[event.payload.id] !== undefined) delete draft.closeLocks[event.payload.id]
       return unregisterViews(draft, event.payload.id)
-    case 'OPTIONS_INITIALIZED': {
-      const required = event.payload.options.siwx?.required ?? false
-      if (draft.signInRequired !== required) draft.signInRequired = required
-      return
-    }
+    case 'CLOSE_LOCK_SET':
+      return setCloseLock(draft, event.payload.by, event.payload.locked, event.payload.views)
     case 'CONNECTION_STATUS_CHANGED':
       return setConnected(draft, event.payload.status === 'connected')
     case 'CONNECT_SUCCESS':
@@ -102,9 +113,6 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
       setConnected(draft, false)
       // SPEC §2: Account is shown while an address is connected; without one the modal shows Connect.
       if (draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
-      return
-    case 'SIWX_SESSION_CHANGED':
-      if (draft.hasSiwxSession !== event.payload.hasSession) draft.hasSiwxSession = event.payload.hasSession
       return
     case 'MODAL_OPEN':
       draft.open = true

@@ -3,7 +3,6 @@ import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import { resolveOptions } from '../options/resolve'
 import { routerModule } from './module'
 import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTransactionStack, selectView } from './selectors'
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
@@ -27,7 +26,9 @@ const push = (view: string) => createEvent('ROUTER_PUSH', { view })
 const back = createEvent('ROUTER_BACK', {})
 const backOrClose = createEvent('ROUTER_BACK_OR_CLOSE', {})
 const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
-const signInRequired = () => createEvent('OPTIONS_INITIALIZED', { options: { ...resolveOptions({ projectId: 'p1' }).options, siwx: { required: true } } })
+/** The lock the siwx plugin holds while sign-in is required and no session exists (SPEC §2). */
+const signInRequired = () => createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: [View.SIWXSignMessage, View.ApproveTransaction] })
+const unlock = (by = 'siwx') => createEvent('CLOSE_LOCK_SET', { by, locked: false })
 const pushed = (id: string, view: string = View.ApproveTransaction, replace = false) => createEvent('TRANSACTION_STACK_PUSHED', { id, view, replace })
 const settled = (id: string, outcome: 'success' | 'error' | 'cancel') => createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
 
@@ -124,7 +125,7 @@ describe('router navigation (SPEC §2)', () => {
       expect(goBack(kernel.getState())).toEqual([])
       run(createEvent('MODAL_CLOSE', { connected: false }), back, backOrClose)
       expect(selectIsOpen(kernel.getState())).toBe(true)
-      run(createEvent('SIWX_SESSION_CHANGED', { hasSession: true }))
+      run(unlock())
       expect(selectCanClose(kernel.getState())).toBe(true)
       const before = closes()
       run(...closeModal(kernel.getState()))
@@ -152,6 +153,24 @@ describe('router navigation (SPEC §2)', () => {
     const b = setup()
     b.run(open(View.SIWXSignMessage))
     expect(selectCanClose(b.kernel.getState())).toBe(true)
+  })
+
+  it('a lock without views disables close on every view; close returns when every holder released (CLOSE_LOCK_SET)', () => {
+    const { kernel, run } = setup()
+    run(open(View.SwitchNetwork), createEvent('CLOSE_LOCK_SET', { by: 'other', locked: true }), signInRequired())
+    expect(selectCanClose(kernel.getState())).toBe(false)
+    run(createEvent('MODAL_CLOSE', { connected: false }))
+    expect(selectIsOpen(kernel.getState())).toBe(true)
+    run(unlock('other'))
+    expect(selectCanClose(kernel.getState())).toBe(true)
+    run(push(View.SIWXSignMessage))
+    expect(selectCanClose(kernel.getState())).toBe(false)
+    // Setting the same lock again changes nothing; the holder's unloading releases it.
+    const before = kernel.getState()
+    run(signInRequired())
+    expect(kernel.getState()).toBe(before)
+    run(createEvent('PLUGIN_UNLOADED', { id: 'siwx' }))
+    expect(selectCanClose(kernel.getState())).toBe(true)
   })
 
   it('closing twice dispatches nothing the second time (SPEC §2)', () => {

@@ -2,7 +2,7 @@
 import type { AirlockEvent } from '../../kernel/registry'
 import type { Route } from '../../events/router'
 import type { RouterState } from './state'
-import { CORE_VIEWS, SIGN_AND_APPROVE_VIEWS, View } from './views'
+import { CORE_VIEWS, View } from './views'
 
 /**
  * The current view: the top of the stack (Connect for an empty stack, which the reducer never makes).
@@ -11,20 +11,21 @@ import { CORE_VIEWS, SIGN_AND_APPROVE_VIEWS, View } from './views'
  * currentView({ ...state, history: [{ view: 'Connect' }, { view: 'AllWallets' }] }) // 'AllWallets'
  * ```
  */
-export function currentView(state: RouterState): string {
+export function currentView(state: Pick<RouterState, 'history'>): string {
   return state.history[state.history.length - 1]?.view ?? View.Connect
 }
 
 /**
- * Closing is disabled on the sign and approve views when sign-in is required and no session
- * exists (SPEC §2).
+ * Closing is disabled while a lock (CLOSE_LOCK_SET) is held on the current view. The siwx plugin
+ * holds one on the sign and approve views when sign-in is required and no session exists (SPEC §2).
  *
  * ```ts
- * canClose({ ...state, signInRequired: true, history: [{ view: 'SIWXSignMessage' }] }) // false
+ * canClose({ ...state, closeLocks: { siwx: ['SIWXSignMessage'] }, history: [{ view: 'SIWXSignMessage' }] }) // false
  * ```
  */
-export function canClose(state: RouterState): boolean {
-  return !(state.signInRequired && !state.hasSiwxSession && SIGN_AND_APPROVE_VIEWS.has(currentView(state)))
+export function canClose(state: Pick<RouterState, 'closeLocks' | 'history'>): boolean {
+  const view = currentView(state)
+  return Object.values(state.closeLocks).every((views) => views !== null && !views.includes(view))
 }
 
 /**

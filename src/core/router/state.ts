@@ -7,9 +7,11 @@ export interface RouterState {
   readonly history: readonly Route[]
   /** Kept from the connection events, for "back to Connect while connected lands on Account". */
   readonly connected: boolean
-  /** Kept from the options: sign-in (SIWX) is required. */
-  readonly signInRequired: boolean
-  readonly hasSiwxSession: boolean
+  /**
+   * The locks on closing, by holder (CLOSE_LOCK_SET): the views each applies to, or null for every
+   * view. Close is disabled while one applies to the current view.
+   */
+  readonly closeLocks: Readonly<Record<string, readonly string[] | null>>
   /** Pending transaction-stack entries (their callbacks live outside state, by id). */
   readonly transactionStack: readonly { readonly id: string; readonly view: string }[]
   /**
@@ -23,8 +25,7 @@ export const initialRouterState: RouterState = {
   open: false,
   history: [{ view: 'Connect' }],
   connected: false,
-  signInRequired: false,
-  hasSiwxSession: false,
+  closeLocks: {},
   transactionStack: [],
   pluginViews: {},
 }

@@ -39,8 +39,5 @@ export const CORE_VIEW_NAMES = [
 export type CoreViewName = (typeof CORE_VIEW_NAMES)[number]
 export const CORE_VIEWS: ReadonlySet<string> = new Set(CORE_VIEW_NAMES)
 
-/** Views on which closing is disabled while sign-in is required and no session exists (SPEC §2). */
-export const SIGN_AND_APPROVE_VIEWS: ReadonlySet<string> = new Set([View.SIWXSignMessage, View.ApproveTransaction])
-
 /** The delay before the auth provider reloads after leaving ConnectingFarcaster (SPEC §9: 100 ms). */
 export const FARCASTER_RELOAD_DELAY_MS = 100

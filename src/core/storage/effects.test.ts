@@ -36,36 +36,36 @@ function start(storage: StorageLike | undefined, logger: Logger = { warn: vi.fn(
 
 describe('storage write effect', () => {
   it('STORAGE_HYDRATED itself writes nothing (SPEC §3 browser storage)', () => {
-    const { storage, calls } = spyStorage({ [k('email')]: '"ada@example.com"', [k('connectionStatus')]: '"connected"' })
+    const { storage, calls } = spyStorage({ [k('lastUsedChain')]: '"eip155"', [k('connectionStatus')]: '"connected"' })
     start(storage)
     expect(calls).toEqual([])
   })
 
   it('writes exactly the keys an event changed, as JSON through their codecs (SPEC §3, §4)', () => {
-    const { storage, calls } = spyStorage({ [k('email')]: '"ada@example.com"' })
+    const { storage, calls } = spyStorage({ [k('lastUsedChain')]: '"eip155"' })
     const kernel = start(storage)
     kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: ['eip155:1', 'eip155:10'] }))
     expect(calls).toEqual([`set ${k('smartAccountEnabledNetworks')}`])
     expect(storage.getItem(k('smartAccountEnabledNetworks'))).toBe('"eip155:1,eip155:10"')
-    expect(storage.getItem(k('email'))).toBe('"ada@example.com"')
+    expect(storage.getItem(k('lastUsedChain'))).toBe('"eip155"')
   })
 
   it('removes the keys whose value was cleared (SPEC §4 disconnect clears the login fields)', () => {
     const { storage, calls } = spyStorage({
-      [k('email')]: '"ada@example.com"',
-      [k('emailLoginUsed')]: 'true',
+      [k('lastUsedChain')]: '"eip155"',
+      [k('activeNamespace')]: '"eip155"',
       [k('connectionStatus')]: '"connected"',
     })
     const kernel = start(storage)
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
-    expect(calls.sort()).toEqual([`remove ${k('email')}`, `remove ${k('emailLoginUsed')}`, `set ${k('connectionStatus')}`].sort())
-    expect(storage.dump()).toEqual({ [k('connectionStatus')]: '"disconnected"' })
+    expect(calls.sort()).toEqual([`remove ${k('lastUsedChain')}`, `set ${k('connectionStatus')}`].sort())
+    expect(storage.dump()).toEqual({ [k('activeNamespace')]: '"eip155"', [k('connectionStatus')]: '"disconnected"' })
   })
 
   it('an event that changes nothing writes nothing (SPEC §3)', () => {
-    const { storage, calls } = spyStorage({ [k('email')]: '"ada@example.com"' })
+    const { storage, calls } = spyStorage({ [k('lastUsedChain')]: '"eip155"' })
     const kernel = start(storage)
-    kernel.dispatch(createEvent('EMAIL_UPDATED', { email: 'ada@example.com' }))
+    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'eip155' }))
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
     expect(calls).toEqual([])
   })
@@ -84,7 +84,7 @@ describe('storage write effect', () => {
         deepLink: { href: 'rainbow://', name: 'Rainbow' },
       }),
     )
-    kernel.dispatch(createEvent('EMAIL_LOGIN_TRIGGERED', { at: 5 }))
+    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
     kernel.dispatch(createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: 'smartAccount', network: 'eip155:8453' }))
     const logger = { warn: vi.fn(), error: vi.fn() }
     expect(hydrate(createSafeStorage(storage, logger))).toEqual(kernel.getState().storage)
@@ -102,9 +102,9 @@ describe('storage write effect', () => {
     }
     const logger = { warn: vi.fn(), error: vi.fn() }
     const kernel = start(full, logger)
-    kernel.dispatch(createEvent('EMAIL_LOGIN_SUCCEEDED', { email: 'ada@example.com' }))
-    expect(kernel.getState().storage.email).toBe('ada@example.com')
-    expect(logger.warn).toHaveBeenCalledWith(`${STORAGE_WRITE_WARNING} ${k('email')}`, expect.any(DOMException))
+    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
+    expect(kernel.getState().storage.lastUsedChain).toBe('solana')
+    expect(logger.warn).toHaveBeenCalledWith(`${STORAGE_WRITE_WARNING} ${k('lastUsedChain')}`, expect.any(DOMException))
     expect(kernel.log().some((e) => e.type === 'MODULE_ERROR')).toBe(false)
   })
 
@@ -114,7 +114,7 @@ describe('storage write effect', () => {
     }
     for (const storage of [{ getItem: denied, setItem: denied, removeItem: denied }, undefined]) {
       const kernel = start(storage)
-      kernel.dispatch(createEvent('EMAIL_LOGIN_SUCCEEDED', { email: 'ada@example.com' }))
+      kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
       kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
       expect(kernel.getState().storage).toEqual({ connectionStatus: 'disconnected' })
       expect(kernel.log().some((e) => e.type === 'MODULE_ERROR')).toBe(false)

@@ -15,15 +15,10 @@ describe('hydrate', () => {
       [k('recentWallets')]: '[{"id":"a","name":"A"},{"id":"b","name":"B"}]',
       [k('deepLinkChoice')]: '{"href":"rainbow://","name":"Rainbow"}',
       [k('connectedConnectorIds')]: '{"eip155":"io.metamask"}',
-      [k('connectedSocialProvider')]: '"google"',
-      [k('connectedSocialUsername')]: '"ada"',
       [k('connectionStatus')]: '"connected"',
       [k('connectedNamespaces')]: '["eip155","solana"]',
       [k('preferredAccountTypes')]: '{"eip155":"smartAccount"}',
       [k('connections')]: '{"eip155":[{"connectorId":"io.metamask","accounts":[{"address":"0x1"}]}]}',
-      [k('lastEmailLoginTime')]: '1700000000000',
-      [k('emailLoginUsed')]: 'true',
-      [k('email')]: '"ada@example.com"',
       [k('lastUsedChain')]: '"eip155"',
       [k('smartAccountEnabledNetworks')]: '"eip155:1,eip155:8453"',
     })
@@ -36,15 +31,10 @@ describe('hydrate', () => {
       ],
       deepLinkChoice: { href: 'rainbow://', name: 'Rainbow' },
       connectedConnectorIds: { eip155: 'io.metamask' },
-      connectedSocialProvider: 'google',
-      connectedSocialUsername: 'ada',
       connectionStatus: 'connected',
       connectedNamespaces: ['eip155', 'solana'],
       preferredAccountTypes: { eip155: 'smartAccount' },
       connections: { eip155: [{ connectorId: 'io.metamask', accounts: [{ address: '0x1' }] }] },
-      lastEmailLoginTime: 1_700_000_000_000,
-      emailLoginUsed: true,
-      email: 'ada@example.com',
       lastUsedChain: 'eip155',
       smartAccountEnabledNetworks: ['eip155:1', 'eip155:8453'],
     })
@@ -55,11 +45,11 @@ describe('hydrate', () => {
   })
 
   it('a corrupt value resets only its own key, with a warning (SPEC §3; kernel safe storage)', () => {
-    const storage = memoryStorage({ [k('email')]: '"ada@example.com"', [k('connectionStatus')]: '{not json', [k('activeNamespace')]: '"tron"' })
+    const storage = memoryStorage({ [k('lastUsedChain')]: '"eip155"', [k('connectionStatus')]: '{not json', [k('activeNamespace')]: '"tron"' })
     const log = logger()
     const values = hydrate(createSafeStorage(storage, log))
-    expect(values).toEqual({ email: 'ada@example.com' })
-    expect(storage.dump()).toEqual({ [k('email')]: '"ada@example.com"' })
+    expect(values).toEqual({ lastUsedChain: 'eip155' })
+    expect(storage.dump()).toEqual({ [k('lastUsedChain')]: '"eip155"' })
     expect(log.warn).toHaveBeenCalledWith(`${STORAGE_CORRUPT_WARNING} ${k('connectionStatus')}`)
     expect(log.warn).toHaveBeenCalledWith(`${STORAGE_CORRUPT_WARNING} ${k('activeNamespace')}`)
     expect(log.warn).toHaveBeenCalledTimes(2)

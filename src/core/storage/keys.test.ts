@@ -6,7 +6,7 @@ import { CommaJoinedNetworkIds, STORAGE_PREFIX, STORED_NAMES, StoredNetworkId, s
 describe('storage keys', () => {
   it('there is one key for every stored value of SPEC §3 browser storage', () => {
     expect([...STORED_NAMES].sort()).toEqual(Object.keys(StoredValues.props).sort())
-    expect(STORED_NAMES).toHaveLength(16)
+    expect(STORED_NAMES).toHaveLength(11)
   })
 
   it('every key is prefixed @airlock/ and no two values share a key (SPEC §3 browser storage)', () => {

@@ -13,11 +13,8 @@ function start(values: StoredValues = {}) {
 }
 
 const loggedIn: StoredValues = {
-  email: 'ada@example.com',
-  emailLoginUsed: true,
   lastUsedChain: 'eip155',
-  connectedSocialUsername: 'ada',
-  connectedSocialProvider: 'google',
+  activeNamespace: 'eip155',
   connectionStatus: 'connected',
   connectedNamespaces: ['eip155'],
   connectedConnectorIds: { eip155: 'ID_AUTH' },
@@ -84,10 +81,10 @@ describe('storage mirror reducer', () => {
     expect(kernel.getState().storage.connectedConnectorIds).toEqual({ eip155: 'io.metamask', solana: 'phantom' })
   })
 
-  it('a disconnect clears email, the used flag, last chain and social username, and stores disconnected (SPEC §4)', () => {
+  it('a disconnect clears the last chain and stores disconnected (SPEC §4; email and socials clear their own keys)', () => {
     const kernel = start(loggedIn)
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
-    expect(kernel.getState().storage).toEqual({ connectedSocialProvider: 'google', connectionStatus: 'disconnected' })
+    expect(kernel.getState().storage).toEqual({ activeNamespace: 'eip155', connectionStatus: 'disconnected' })
   })
 
   it('a disconnect of one namespace keeps another connected one and the connected status (SPEC §4)', () => {
@@ -106,10 +103,7 @@ describe('storage mirror reducer', () => {
     const kernel = start(loggedIn)
     kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: null }))
     const state = kernel.getState().storage
-    expect(state.email).toBeUndefined()
-    expect(state.emailLoginUsed).toBeUndefined()
     expect(state.lastUsedChain).toBeUndefined()
-    expect(state.connectedSocialUsername).toBeUndefined()
     expect(state.connectionStatus).toBe('disconnected')
     expect(state.connectedNamespaces).toBeUndefined()
   })
@@ -130,32 +124,6 @@ describe('storage mirror reducer', () => {
     expect(kernel.getState().storage.preferredAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
     kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'eip155', message: 'x' }))
     expect(kernel.getState().storage.preferredAccountTypes).toEqual({ eip155: 'eoa', solana: 'eoa' })
-  })
-
-  it('triggering an email login stores its time (SPEC §3 last email-login time, §5 cool-down)', () => {
-    const kernel = start()
-    kernel.dispatch(createEvent('EMAIL_LOGIN_TRIGGERED', { at: 1_700_000_000_000 }))
-    expect(kernel.getState().storage.lastEmailLoginTime).toBe(1_700_000_000_000)
-  })
-
-  it('login success stores email and the used flag, and clears the last email-login time (SPEC §4)', () => {
-    const kernel = start({ lastEmailLoginTime: 1_700_000_000_000 })
-    kernel.dispatch(createEvent('EMAIL_LOGIN_SUCCEEDED', { email: 'ada@example.com' }))
-    expect(kernel.getState().storage).toEqual({ email: 'ada@example.com', emailLoginUsed: true })
-  })
-
-  it('an email update stores the new email (SPEC §4 email update)', () => {
-    const kernel = start({ email: 'old@example.com', emailLoginUsed: true })
-    kernel.dispatch(createEvent('EMAIL_UPDATED', { email: 'new@example.com' }))
-    expect(kernel.getState().storage).toEqual({ email: 'new@example.com', emailLoginUsed: true })
-  })
-
-  it('a social login stores the provider and username (SPEC §3 connected social provider and username)', () => {
-    const kernel = start({ connectedSocialUsername: 'old' })
-    kernel.dispatch(createEvent('SOCIAL_LOGIN_SUCCEEDED', { provider: 'x', username: 'ada' }))
-    expect(kernel.getState().storage).toEqual({ connectedSocialProvider: 'x', connectedSocialUsername: 'ada' })
-    kernel.dispatch(createEvent('SOCIAL_LOGIN_SUCCEEDED', { provider: 'google', username: null }))
-    expect(kernel.getState().storage).toEqual({ connectedSocialProvider: 'google' })
   })
 
   it('the last used chain is stored (SPEC §3 last used chain)', () => {
@@ -179,10 +147,10 @@ describe('storage mirror reducer', () => {
   })
 
   it('an event that changes nothing keeps the same mirror (kernel contract)', () => {
-    const kernel = start({ email: 'ada@example.com' })
+    const kernel = start({ lastUsedChain: 'eip155' })
     const before = kernel.getState().storage
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
-    kernel.dispatch(createEvent('EMAIL_UPDATED', { email: 'ada@example.com' }))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'not an id' }))
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
     expect(kernel.getState().storage).toBe(before)
   })

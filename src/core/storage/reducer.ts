@@ -8,12 +8,12 @@ import { isStorableNetworkId, RECENT_WALLETS_KEPT } from './keys'
 
 type StorageDraft = Draft<StorageState>
 
-/** SPEC §4: a disconnect, or a failed or negative connection check, clears the login fields. */
+/**
+ * SPEC §4: a disconnect, or a failed or negative connection check, clears the login fields: the
+ * last chain here; the email and socials plugins clear their own (email, used flag, social username).
+ */
 function clearLoginFields(draft: StorageDraft): void {
-  delete draft.email
-  delete draft.emailLoginUsed
   delete draft.lastUsedChain
-  delete draft.connectedSocialUsername
 }
 
 function forgetConnectorId(draft: StorageDraft, namespace: ChainNamespace | null): void {
@@ -50,7 +50,7 @@ function withRecentWallet(recent: readonly WalletEntry[] | undefined, wallet: Wa
  * untouched, so the write effect writes nothing.
  *
  * ```ts
- * produce({}, (d) => reduceStorage(d, createEvent('EMAIL_LOGIN_TRIGGERED', { at: 1700000000000 })))
+ * produce({}, (d) => reduceStorage(d, createEvent('LAST_USED_CHAIN_SET', { chain: 'eip155' })))
  * ```
  */
 export function reduceStorage(draft: StorageDraft, event: AirlockEvent): StorageState | void {
@@ -101,25 +101,6 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       draft.preferredAccountTypes ??= {}
       draft.preferredAccountTypes[event.payload.namespace] = 'eoa'
       return
-    case 'EMAIL_LOGIN_TRIGGERED':
-      draft.lastEmailLoginTime = event.payload.at
-      return
-    case 'EMAIL_LOGIN_SUCCEEDED':
-      // SPEC §4: login success stores email and the used flag, and clears the last login time.
-      draft.email = event.payload.email
-      draft.emailLoginUsed = true
-      delete draft.lastEmailLoginTime
-      return
-    case 'EMAIL_UPDATED':
-      draft.email = event.payload.email
-      return
-    case 'SOCIAL_LOGIN_SUCCEEDED': {
-      const { provider, username } = event.payload
-      draft.connectedSocialProvider = provider
-      if (username === null) delete draft.connectedSocialUsername
-      else draft.connectedSocialUsername = username
-      return
-    }
     case 'LAST_USED_CHAIN_SET':
       draft.lastUsedChain = event.payload.chain
       return

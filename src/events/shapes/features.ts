@@ -1,9 +1,9 @@
 /** Feature switches (SPEC §3 features and remoteFeatures; defaults in SPEC §9 and src/core/options). */
 import * as t from 'io-ts'
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
-export const SocialProvider = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null, farcaster: null }, 'SocialProvider')
-export type SocialProvider = t.TypeOf<typeof SocialProvider>
+import { SocialProvider } from './socialProvider'
+
+export { SOCIAL_PROVIDERS, SocialProvider } from './socialProvider'
 
 export const ConnectMethod = t.keyof({ wallet: null, email: null, social: null }, 'ConnectMethod')
 export type ConnectMethod = t.TypeOf<typeof ConnectMethod>

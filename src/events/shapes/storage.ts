@@ -1,11 +1,10 @@
 /**
  * The values SPEC §3 keeps in browser storage, as state sees them after decoding. Every field is
  * optional: a key that was missing or corrupt is simply absent. The keys and per-key codecs live
- * in src/core/storage.
+ * in src/core/storage. The email and socials plugins keep their values in their own keys.
  */
 import * as t from 'io-ts'
 import { AccountType, ChainNamespace } from './namespace'
-import { SocialProvider } from './features'
 import { DeepLinkChoice, WalletEntry } from './wallet'
 
 /** SPEC §3 stores only the settled states: connected or disconnected, never connecting. */
@@ -22,8 +21,6 @@ export const StoredValues = t.partial(
     recentWallets: t.array(WalletEntry),
     deepLinkChoice: DeepLinkChoice,
     connectedConnectorIds: t.partial({ eip155: t.string, solana: t.string, polkadot: t.string, bip122: t.string, cosmos: t.string }),
-    connectedSocialProvider: SocialProvider,
-    connectedSocialUsername: t.string,
     connectionStatus: StoredConnectionStatus,
     connectedNamespaces: t.array(ChainNamespace),
     preferredAccountTypes: t.partial({ eip155: AccountType, solana: AccountType, polkadot: AccountType, bip122: AccountType, cosmos: AccountType }),
@@ -34,9 +31,6 @@ export const StoredValues = t.partial(
       bip122: t.array(StoredConnection),
       cosmos: t.array(StoredConnection),
     }),
-    lastEmailLoginTime: t.number,
-    emailLoginUsed: t.boolean,
-    email: t.string,
     lastUsedChain: ChainNamespace,
     /** Stored comma-joined (SPEC §3); CAIP-2 ids here. */
     smartAccountEnabledNetworks: t.array(t.string),

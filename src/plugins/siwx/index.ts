@@ -1,24 +1,20 @@
 /**
- * The sign-in-with-wallet plugin (SPEC §4 sign-in flow). For now it keeps whether a session exists;
- * the SIWXSignMessage view and the signing flow land here in a later issue.
+ * The sign-in-with-wallet plugin (SPEC §4 sign-in flow). For now it keeps whether a session exists
+ * and holds the router's close lock while sign-in is required without one (SPEC §2); the
+ * SIWXSignMessage view and the signing flow land here in a later issue.
  */
 import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
+import { siwxEvents } from './events'
+import { initialSiwxState, reduceSiwx, type SiwxState } from './state'
+import { closeLock } from './effects'
 
-export interface SiwxState {
-  readonly hasSession: boolean
-}
+export type { SiwxState } from './state'
 
-declare module '../../kernel/registry' {
-  interface StateRegistry {
-    siwx?: SiwxState
-  }
-}
-
-export default defineModule<SiwxState>({
+export default defineModule<SiwxState, PortDeps>({
   id: 'siwx',
-  initialState: { hasSession: false },
-  reduce(draft, event) {
-    if (event.type === 'SIWX_SESSION_CHANGED') draft.hasSession = event.payload.hasSession
-    else if (event.type === 'DISCONNECT_SUCCESS' && draft.hasSession) draft.hasSession = false
-  },
+  initialState: initialSiwxState,
+  reduce: reduceSiwx,
+  effects: { closeLock },
+  events: siwxEvents,
 })

@@ -1,34 +1,20 @@
 /**
  * The social-login plugin (SPEC §1, §4). For now it keeps the connected social provider and user
- * name; the provider pop-up and Farcaster flows land here in a later issue.
+ * name, in its own storage keys; the provider pop-up and Farcaster flows land here in a later issue.
  */
 import { defineModule } from '../../kernel/module'
-import type { SocialProvider } from '../../events/shapes/features'
+import type { PortDeps } from '../../ports/deps'
+import { socialsEvents } from './events'
+import { initialSocialsState, reduceSocials, type SocialsState } from './state'
+import { persist, restore, socialsStorage } from './effects'
 
-export interface SocialsState {
-  readonly provider: SocialProvider | null
-  readonly username: string | null
-}
+export type { SocialsState } from './state'
 
-declare module '../../kernel/registry' {
-  interface StateRegistry {
-    socials?: SocialsState
-  }
-}
-
-export default defineModule<SocialsState>({
+export default defineModule<SocialsState, PortDeps>({
   id: 'socials',
-  initialState: { provider: null, username: null },
-  reduce(draft, event) {
-    if (event.type === 'STORAGE_HYDRATED') {
-      const { connectedSocialProvider, connectedSocialUsername } = event.payload.values
-      if (connectedSocialProvider !== undefined) draft.provider = connectedSocialProvider
-      if (connectedSocialUsername !== undefined) draft.username = connectedSocialUsername
-    } else if (event.type === 'SOCIAL_LOGIN_SUCCEEDED') {
-      draft.provider = event.payload.provider ?? null
-      draft.username = event.payload.username
-    } else if (event.type === 'DISCONNECT_SUCCESS' || event.type === 'CONNECTION_CHECK_FAILED') {
-      if (draft.username !== null) draft.username = null
-    }
-  },
+  initialState: initialSocialsState,
+  reduce: reduceSocials,
+  effects: { restore, persist },
+  events: socialsEvents,
+  storage: socialsStorage,
 })

@@ -1,9 +1,10 @@
 /**
  * The swap plugin's module: its own chunk, loaded only when the feature is enabled. Its state,
  * effects and views are built in a later issue; the slice exists now so the plugin host, replay
- * and tear-down are exercised for it.
+ * and tear-down are exercised for it. It has no events, views or strings yet: they come with the feature.
  */
 import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
 
 export interface SwapState {
   /** The network the feature was last used on, so it can reset when the network changes. */
@@ -16,7 +17,7 @@ declare module '../../kernel/registry' {
   }
 }
 
-export default defineModule<SwapState>({
+export default defineModule<SwapState, PortDeps>({
   id: 'swap',
   initialState: { lastNetwork: null },
   reduce(draft, event) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { BehaviorSubject, Subject } from 'rxjs'
+import { produce } from 'immer'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import type { Command } from '../../kernel/module'
+import { closeLock, SIGN_AND_APPROVE_VIEWS } from './effects'
+import siwx from './index'
+
+const root = (required: boolean | null, hasSession: boolean): RootState =>
+  ({ options: { resolved: { siwx: required === null ? null : { required } } }, siwx: { hasSession } }) as unknown as RootState
+
+function run(states: RootState[]): (AirlockEvent | Command)[] {
+  const state$ = new BehaviorSubject(states[0] as RootState)
+  const out: (AirlockEvent | Command)[] = []
+  const sub = closeLock(new Subject<AirlockEvent>(), state$, {} as never).subscribe((e) => out.push(e))
+  for (const s of states.slice(1)) state$.next(s)
+  sub.unsubscribe()
+  return out
+}
+
+describe('siwx plugin', () => {
+  it('holds the close lock on the sign and approve views while sign-in is required and no session exists (SPEC §2)', () => {
+    expect(run([root(true, false), root(true, false), root(true, true), root(true, false)])).toEqual([
+      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: SIGN_AND_APPROVE_VIEWS }),
+      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: false }),
+      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: SIGN_AND_APPROVE_VIEWS }),
+    ])
+    expect(SIGN_AND_APPROVE_VIEWS).toEqual(['SIWXSignMessage', 'ApproveTransaction'])
+  })
+
+  it('holds no lock when sign-in is optional or not configured (SPEC §2)', () => {
+    expect(run([root(false, false), root(null, false), root(true, true)])).toEqual([])
+  })
+
+  it('keeps whether a session exists; a disconnect ends it (SPEC §4 sign-in)', () => {
+    const reduce = (state: typeof siwx.initialState, event: AirlockEvent) => produce(state, (d) => void siwx.reduce?.(d, event, {} as RootState))
+    const signedIn = reduce(siwx.initialState, createEvent('SIWX_SESSION_CHANGED', { hasSession: true }))
+    expect(signedIn.hasSession).toBe(true)
+    expect(reduce(signedIn, createEvent('DISCONNECT_SUCCESS', { namespace: null })).hasSession).toBe(false)
+    expect(siwx.events).toHaveProperty('SIWX_SESSION_CHANGED')
+  })
+})
