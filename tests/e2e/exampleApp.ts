@@ -8,20 +8,13 @@
  * The site lives in .cache/example-plugin-app between runs: its node_modules make the next install
  * take seconds (served from the npm cache), and its tsbuildinfo the next type-check.
  */
-import { createHash } from 'node:crypto'
-import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { copyTarball, lockedVersion } from '../package/consumerApp'
 
 /** The packages the plugin and the page import besides the tarball: our lockfile's versions. */
 const DEPENDENCIES = ['react', 'react-dom', 'io-ts', 'rxjs', 'viem']
 const DEV_DEPENDENCIES = ['typescript', '@types/react']
-
-function lockedVersion(root: string, name: string): string {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
-  const version = lock.packages[`node_modules/${name}`]?.version
-  if (!version) throw new Error(`package-lock.json holds no ${name}`)
-  return version
-}
 
 /** A site's usual settings; `include` covers the page, the Demo Wallet and the plugin's source. */
 const tsconfig = {
@@ -116,11 +109,7 @@ const html = `<!doctype html>
  * Wallet, and the plugin's source from `root/examples/sign-message-plugin` without its tests.
  */
 export function writeExampleApp(root: string, dir: string, tarball: string): void {
-  mkdirSync(dir, { recursive: true })
-  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16)
-  const name = `airlock-${hash}.tgz`
-  for (const old of readdirSync(dir)) if (/^airlock-.*\.tgz$/.test(old) && old !== name) rmSync(join(dir, old))
-  copyFileSync(tarball, join(dir, name))
+  const name = copyTarball(dir, tarball)
   const pin = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, lockedVersion(root, n)]))
   const manifest = {
     name: 'example-plugin-site',

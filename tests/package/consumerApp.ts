@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { join, relative, sep } from 'node:path'
 
 /** The versions our lockfile holds, so the install is served from the npm cache. */
-function lockedVersion(root: string, name: string): string {
+export function lockedVersion(root: string, name: string): string {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
   const version = lock.packages[`node_modules/${name}`]?.version
   if (!version) throw new Error(`package-lock.json holds no ${name}`)
@@ -169,11 +169,7 @@ function manifest(root: string, tarballSpec: string): object {
  * never takes a changed package for the one it cached.
  */
 export function writeConsumerApp(root: string, dir: string, tarball: string): void {
-  mkdirSync(dir, { recursive: true })
-  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16)
-  const name = `airlock-${hash}.tgz`
-  for (const old of readdirSync(dir)) if (/^airlock-.*\.tgz$/.test(old) && old !== name) rmSync(join(dir, old))
-  copyFileSync(tarball, join(dir, name))
+  const name = copyTarball(dir, tarball)
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest(root, `file:${name}`), null, 2)}\n`)
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(bundlerConfig, null, 2))
   writeFileSync(join(dir, 'tsconfig.strict.json'), JSON.stringify(strictConfig, null, 2))
@@ -181,6 +177,19 @@ export function writeConsumerApp(root: string, dir: string, tarball: string): vo
   mkdirSync(join(dir, 'src'))
   writeFileSync(join(dir, 'src', 'counter.ts'), counterPlugin)
   writeFileSync(join(dir, 'src', 'main.tsx'), app)
+}
+
+/**
+ * Copy the tarball into the app `dir` (made if missing) under a name from its content, so npm
+ * never takes a changed package for the one it cached; older copies go. Returns the file name.
+ */
+export function copyTarball(dir: string, tarball: string): string {
+  mkdirSync(dir, { recursive: true })
+  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16)
+  const name = `airlock-${hash}.tgz`
+  for (const old of readdirSync(dir)) if (/^airlock-.*\.tgz$/.test(old) && old !== name) rmSync(join(dir, old))
+  copyFileSync(tarball, join(dir, name))
+  return name
 }
 
 /** Every installed copy of package `name` under `dir`'s node_modules, nested ones included. */
