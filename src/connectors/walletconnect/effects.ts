@@ -9,16 +9,13 @@ import {
   concat,
   merge,
   defer,
-  distinctUntilChanged,
   EMPTY,
   filter,
   finalize,
   firstValueFrom,
   from,
   interval,
-  map,
   mergeMap,
-  Observable,
   of,
   race,
   switchMap,
@@ -26,13 +23,13 @@ import {
   catchError,
   withLatestFrom,
 } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
-import { chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
-import { relayNamespace } from '../../chains/relay'
+import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ConnectMethodName } from '../../events/connection'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { routeWallet } from '../../core/router/selectors'
@@ -42,45 +39,22 @@ import { closeModal } from '../../core/router/commands'
 import { NO_APPROVED_ACCOUNT, NoApprovedAccountError } from '../../kernel/errors/connection'
 import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
 import type { ConnectorRuntime } from '../runtime'
-import { accountEvent, sessionEvents, sessionNetworkId } from '../session'
+import { sessionEvents, sessionNetworkId } from '../session'
 import { connectFailure } from '../effects/failure'
 import { storedNamespaces } from '../storedConnections'
-import type { RelaySession, WalletConnectClient, WalletConnectClientOptions } from './client'
+import type { RelaySession, WalletConnectClient } from './client'
 import { proposalNamespaces } from './namespaces'
 import { grantedSession, type GrantedNamespace } from './sessionAccounts'
 import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
-import { createSessionProvider, type SessionProvider } from './sessionProvider'
+import { createSessionProvider } from './sessionProvider'
+import { clientOptions, type RelayRuntime } from './relayRuntime'
+import { followWalletConnect } from './followSession'
 
 /** How often a waiting pairing checks its URI's expiry. */
 export const EXPIRY_CHECK_MS = 1000
 /** A URI is replaced this long before it expires, so a scan never races the expiry. */
 export const EXPIRY_MARGIN_MS = 5000
 export const NO_ACCOUNT_MESSAGE = NO_APPROVED_ACCOUNT
-
-/** The connector runtime with this instance's session provider, made when this chunk starts. */
-export interface RelayRuntime extends ConnectorRuntime {
-  readonly provider: SessionProvider
-}
-
-/** The namespaces connected through the relay session. */
-export const relayNamespaces = (state: RootState): ChainNamespace[] =>
-  state.connection.connectedNamespaces.filter((ns) => state.connectors.activeConnectorIds[ns] === WALLET_CONNECT_ID)
-
-function clientOptions(options: ResolvedOptions, deps: Deps): WalletConnectClientOptions {
-  let origin = 'http://localhost'
-  let title = ''
-  try {
-    origin = deps.window?.location.origin ?? origin
-    title = deps.window?.document.title ?? ''
-  } catch {
-    // A window we may not read (server rendering): keep the defaults.
-  }
-  return {
-    projectId: options.projectId,
-    relayUrl: options.apiUrls.relay,
-    metadata: options.metadata ?? { name: title || origin, description: '', url: origin, icons: [] },
-  }
-}
 
 /** The wallet the visitor picked in ConnectingWalletConnect, if any. */
 function pickedWallet(state: RootState): WalletEntry | undefined {
@@ -312,89 +286,6 @@ export const restoreWalletConnect =
         )
       }),
     )
-
-/**
- * While a relay session is connected: the wallet's session events, updates and its end become
- * state. Events of a namespace the provider answers (eip155) go through it (the follow effect
- * reads them as from any wallet); other namespaces' account changes are set here. When the relay connection goes (reset,
- * disconnect), the provider lets go of the session.
- */
-export const followWalletConnect =
-  (runtime: RelayRuntime): Effect =>
-  (_events$, state$, deps) =>
-    state$.pipe(
-      map((state) => relayNamespaces(state).length > 0),
-      distinctUntilChanged(),
-      switchMap((connected) => {
-        const provider = runtime.provider
-        if (!connected) {
-          if (provider.topic !== null) provider.endSession?.().catch(() => undefined)
-          provider.detach()
-          return EMPTY
-        }
-        return state$.pipe(
-          take(1),
-          switchMap((root) => (root.options.resolved ? from(runtime.walletConnect.load(clientOptions(root.options.resolved, deps))) : EMPTY)),
-          switchMap((client) => sessionChanges(runtime, client, state$)),
-        )
-      }),
-    )
-
-function sessionChanges(runtime: RelayRuntime, client: WalletConnectClient, state$: Observable<RootState>): Observable<AirlockEvent | Command> {
-  const provider = runtime.provider
-  return new Observable<() => Promise<(AirlockEvent | Command)[]>>((subscriber) =>
-    client.on({
-      event: (topic, chainId, name, data) => {
-        if (topic !== provider.topic && provider.topic !== null) return
-        // A namespace the provider answers hears its own events (the follow effect reads them).
-        if (provider.sessionEvent(chainId, name, data)) return
-        subscriber.next(async () => otherNamespaceEvent(await firstValueFrom(state$), chainId, name, data))
-      },
-      update: (topic, namespaces) =>
-        subscriber.next(async () => {
-          const root = await firstValueFrom(state$)
-          if (topic !== provider.topic && provider.topic !== null) return []
-          const granted = grantedSession(namespaces, root.options.resolved?.networks ?? [])
-          const events: AirlockEvent[] = []
-          for (const g of granted.namespaces) {
-            provider.update(g)
-            if (!provider.answers(g.namespace)) events.push(...otherNamespaceAccounts(root, g))
-            events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
-          }
-          return events
-        }),
-      ended: (topic) =>
-        subscriber.next(async () => {
-          if (topic !== provider.topic && provider.topic !== null) return []
-          provider.detach()
-          // The namespaces still connected through the relay when the command's turn comes.
-          const ended: Command = (root) =>
-            relayNamespaces(root).flatMap((namespace) => [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })])
-          return [ended]
-        }),
-    }),
-  ).pipe(
-    mergeMap((handle) => from(handle()), 1),
-    mergeMap((events) => from(events)),
-  )
-}
-
-/** A namespace's accounts event (its `accountsEvents` in the relay table): its accounts, when well formed. */
-function otherNamespaceEvent(root: RootState, chainId: string, name: string, data: unknown): AirlockEvent[] {
-  const namespace = chainNamespaceOf(chainId)
-  if (!namespace || !relayNamespace(namespace)?.accountsEvents.includes(name)) return []
-  if (!Array.isArray(data)) return []
-  const accounts = data.map((entry: unknown) => (typeof entry === 'object' && entry !== null ? (entry as { address?: unknown }).address : entry))
-  const granted = grantedSession({ [namespace]: { accounts: accounts.map((a) => `${chainId}:${String(a)}`) } }, root.options.resolved?.networks ?? [])
-  return granted.namespaces.flatMap((g) => otherNamespaceAccounts(root, g))
-}
-
-function otherNamespaceAccounts(root: RootState, g: GrantedNamespace): AirlockEvent[] {
-  const active = root.networks.activeCaipNetworkId
-  const chain = active && g.chains.includes(active) ? active : g.chains[0]
-  if (!chain) return []
-  return [accountEvent(g.namespace, chain, g.addresses[chain] ?? [])]
-}
 
 /**
  * Every WalletConnect effect of one instance, over one session provider: what the trigger
