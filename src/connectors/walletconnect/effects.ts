@@ -28,141 +28,25 @@ import type { Command, Effect } from '../../kernel/module'
 import type { Deps } from '../../kernel/deps'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { Connector } from '../../events/shapes/connector'
-import type { ChainNamespace } from '../../events/shapes/namespace'
-import type { ConnectMethodName } from '../../events/connection'
-import type { WalletEntry } from '../../events/shapes/wallet'
-import { routeWallet } from '../../core/router/selectors'
 import type { ResolvedOptions } from '../../events/shapes/options'
-import type { WalletSession } from '../../chains/adapter'
 import { closeModal } from '../../core/router/commands'
-import { NO_APPROVED_ACCOUNT, NoApprovedAccountError } from '../../kernel/errors/connection'
-import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
+import { NO_APPROVED_ACCOUNT } from '../../kernel/errors/connection'
 import type { ConnectorRuntime } from '../runtime'
-import { sessionEvents, sessionNetworkId } from '../session'
 import { connectFailure } from '../effects/failure'
 import { storedNamespaces } from '../storedConnections'
-import type { RelaySession, WalletConnectClient } from './client'
+import type { WalletConnectClient } from './client'
 import { proposalNamespaces } from './namespaces'
-import { grantedSession, type GrantedNamespace } from './sessionAccounts'
-import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './port'
+import { WALLET_CONNECT_ID } from './port'
 import { createSessionProvider } from './sessionProvider'
 import { clientOptions, type RelayRuntime } from './relayRuntime'
 import { followWalletConnect } from './followSession'
+import { establish } from './establish'
 
 /** How often a waiting pairing checks its URI's expiry. */
 export const EXPIRY_CHECK_MS = 1000
 /** A URI is replaced this long before it expires, so a scan never races the expiry. */
 export const EXPIRY_MARGIN_MS = 5000
 export const NO_ACCOUNT_MESSAGE = NO_APPROVED_ACCOUNT
-
-/** The wallet the visitor picked in ConnectingWalletConnect, if any. */
-function pickedWallet(state: RootState): WalletEntry | undefined {
-  const route = state.router.history.findLast((r) => r.view === 'ConnectingWalletConnect')
-  return routeWallet(route?.data)
-}
-
-/** The connector as the account shows it: the wallet's own name and icon, sanitised. */
-function peerConnector(root: RootState, session: RelaySession, namespace: ChainNamespace, wallet: WalletEntry | undefined): Connector {
-  const name = sanitizeWalletName(session.peer.name) ?? wallet?.name ?? WALLET_CONNECT_NAME
-  const icon = session.peer.icons.map(sanitizeIconUrl).find((u) => u !== undefined && u.startsWith('https:'))
-  const base = root.connectors.allConnectors.find((c) => c.id === WALLET_CONNECT_ID)
-  return {
-    id: WALLET_CONNECT_ID,
-    name,
-    type: 'WALLET_CONNECT',
-    chain: namespace,
-    ...(icon ? { imageUrl: icon } : base?.imageUrl ? { imageUrl: base.imageUrl } : {}),
-  }
-}
-
-interface Finalise {
-  readonly method: ConnectMethodName
-  readonly wallet: WalletEntry | undefined
-}
-
-/**
- * The events that make a session the state: per namespace the network, the active connector and
- * the account, the approved networks; then CONNECT_SUCCESS per namespace (a fresh connection) or
- * CONNECTION_RESTORED (after a reload).
- */
-async function establish(
-  runtime: RelayRuntime,
-  client: WalletConnectClient,
-  session: RelaySession,
-  root: RootState,
-  deps: Deps,
-  finalise: Finalise | null,
-): Promise<AirlockEvent[]> {
-  const networks = root.options.resolved?.networks ?? []
-  const granted = grantedSession(session.namespaces, networks)
-  if (granted.dropped.length > 0) deps.logger.warn('WalletConnect: parts of the session were ignored', granted.dropped)
-  if (granted.namespaces.length === 0) {
-    await client.disconnect(session.topic).catch(() => undefined)
-    throw new NoApprovedAccountError()
-  }
-  const provider = runtime.provider
-  const active = root.networks.activeCaipNetworkId
-  provider.attach(
-    {
-      topic: session.topic,
-      request: (chainId, method, params) => client.request(session.topic, chainId, method, params),
-      end: () => client.disconnect(session.topic),
-    },
-    granted.namespaces,
-    active,
-  )
-  runtime.providers.set(WALLET_CONNECT_ID, provider)
-  // The active namespace first: its network becomes the active one.
-  const ordered = [...granted.namespaces].sort(
-    (a, b) => Number(b.namespace === root.networks.activeNamespace) - Number(a.namespace === root.networks.activeNamespace),
-  )
-  const events: AirlockEvent[] = []
-  let state = root
-  for (const g of ordered) {
-    const walletSession = await namespaceSession(runtime, g, active)
-    if (!walletSession) continue
-    const connector = peerConnector(state, session, g.namespace, finalise?.wallet)
-    events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }))
-    events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
-    if (finalise) {
-      events.push(
-        createEvent('CONNECT_SUCCESS', {
-          method: finalise.method,
-          name: connector.name,
-          namespace: g.namespace,
-          connectorId: WALLET_CONNECT_ID,
-          caipAddress: `${sessionNetworkId(g.namespace, walletSession.chainReference)}:${walletSession.addresses[0] ?? ''}`,
-          ...(finalise.wallet ? { wallet: finalise.wallet } : {}),
-          ...(finalise.method === 'mobile' && state.connection.wcLinking ? { deepLink: state.connection.wcLinking } : {}),
-        }),
-      )
-    } else {
-      events.push(createEvent('CONNECTION_RESTORED', { namespace: g.namespace, connectorId: WALLET_CONNECT_ID }))
-    }
-    // Later namespaces must not switch the active network the first one set.
-    state = {
-      ...state,
-      networks: { ...state.networks, activeCaipNetworkId: state.networks.activeCaipNetworkId ?? sessionNetworkId(g.namespace, walletSession.chainReference) },
-    }
-  }
-  if (events.length === 0) throw new NoApprovedAccountError()
-  return events
-}
-
-/**
- * The addresses and chain of one namespace: through its adapter (eip155: checksums) where the
- * provider answers the namespace on the page, otherwise as granted.
- */
-async function namespaceSession(runtime: RelayRuntime, g: GrantedNamespace, active: string | null): Promise<WalletSession | null> {
-  if (runtime.provider.answers(g.namespace)) {
-    const adapter = await runtime.loadAdapter(g.namespace)
-    if (adapter) return adapter.restore(runtime.provider)
-  }
-  const chain = active && g.chains.includes(active) ? active : g.chains[0]
-  if (!chain) return null
-  return { addresses: g.addresses[chain] ?? [], chainReference: chain.slice(g.namespace.length + 1) }
-}
 
 /**
  * CONNECT_REQUESTED for WalletConnect: a pairing URI (WC_URI_SET), replaced before it expires,
@@ -223,19 +107,20 @@ function pairUntilApproved(
       const approved = from(pairing.approval).pipe(
         mergeMap(async (session) => {
           answered = true
-          const root = await firstValueFrom(state$)
-          const finalise: Finalise = { method: root.connection.wcLinking ? 'mobile' : 'qrcode', wallet: pickedWallet(root) }
-          const events = await establish(runtime, client, session, root, deps, finalise)
-          const after = relayConfigured(events)
+          const arrived = await establish(runtime, client, session, await firstValueFrom(state$), deps, 'connected')
+          // Whether to close is known once the session's events are made; the closing runs right
+          // after them in the queue, so it reads what they decided.
+          let configured = false
+          const connected: Command = (root) => {
+            const events = arrived(root)
+            configured = relayConfigured(events)
+            return [...events, createEvent('WC_URI_SET', { uri: null, expiry: null }), createEvent('BUFFERING_SET', { buffering: false })]
+          }
           // The closing is a command, so its MODAL_CLOSE says `connected: true` (read after CONNECT_SUCCESS).
-          return [
-            ...events,
-            createEvent('WC_URI_SET', { uri: null, expiry: null }),
-            createEvent('BUFFERING_SET', { buffering: false }),
-            ...(after ? [closeModal] : []),
-          ]
+          const close: Command = (root) => (configured ? closeModal(root) : [])
+          return [connected, close]
         }),
-        mergeMap((events) => from(events)),
+        mergeMap((commands) => from(commands)),
       )
       return concat(
         of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })),
@@ -267,16 +152,20 @@ export const restoreWalletConnect =
         const namespaces = storedNamespaces(event.payload.values, (id) => id === WALLET_CONNECT_ID)
         if (namespaces.length === 0) return EMPTY
         const failed = (): AirlockEvent[] => namespaces.map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))
-        return defer(async (): Promise<AirlockEvent[]> => {
+        return defer(async (): Promise<(AirlockEvent | Command)[]> => {
           const root = await firstValueFrom(state$)
           const options = root.options.resolved
           if (!options) return failed()
           const client = await runtime.walletConnect.load(clientOptions(options, deps))
           const session = client.sessions().at(-1)
           if (!session) return failed()
-          const events = await establish(runtime, client, session, root, deps, null)
-          const restored = new Set(events.flatMap((e) => (e.type === 'CONNECTION_RESTORED' ? [e.payload.namespace] : [])))
-          return [...events, ...namespaces.filter((ns) => !restored.has(ns)).map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))]
+          const arrived = await establish(runtime, client, session, root, deps, 'restored')
+          const restore: Command = (state) => {
+            const events = arrived(state)
+            const restored = new Set(events.flatMap((e) => (e.type === 'CONNECTION_RESTORED' ? [e.payload.namespace] : [])))
+            return [...events, ...namespaces.filter((ns) => !restored.has(ns)).map((namespace) => createEvent('CONNECTION_CHECK_FAILED', { namespace }))]
+          }
+          return [restore]
         }).pipe(
           catchError((error: unknown) => {
             deps.logger.warn('WalletConnect: the stored session could not be restored', error)
