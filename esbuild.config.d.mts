@@ -1,7 +1,8 @@
 import type { BuildOptions, BuildResult } from 'esbuild'
-export const libraryOptions: BuildOptions
+import type { LibraryBuild } from './scripts/buildLibrary.mjs'
 export const demoOptions: BuildOptions
-export function buildAll(): Promise<{ library: BuildResult; demo: BuildResult }>
+export function buildAll(): Promise<{ library: LibraryBuild; demo: BuildResult }>
 /** buildAll, then the type declarations (dist/types). */
-export function buildPackage(): Promise<{ library: BuildResult; demo: BuildResult }>
+export function buildPackage(): Promise<{ library: LibraryBuild; demo: BuildResult }>
 export { buildDeclarations } from './scripts/declarations.mjs'
+export { buildLibrary } from './scripts/buildLibrary.mjs'

@@ -1,31 +1,12 @@
-// Builds the library (one chunk per plugin, through code splitting) and the demo page.
-// `node esbuild.config.mjs` builds both and the library's type declarations (dist/types);
-// `--watch` rebuilds the demo on change.
+// Builds the library (scripts/buildLibrary.mjs: one chunk per lazy part, Rollup) and the demo
+// page (esbuild, bundled and minified as a site would ship it). `node esbuild.config.mjs` builds
+// both and the library's type declarations (dist/types); `--watch` rebuilds the demo on change.
 import * as esbuild from 'esbuild'
 import { rmSync } from 'node:fs'
 import { buildDeclarations } from './scripts/declarations.mjs'
+import { buildLibrary } from './scripts/buildLibrary.mjs'
 
 const production = { 'process.env.NODE_ENV': '"production"' }
-
-/**
- * The library as published: ESM, dependencies left to the site's bundler. No source maps: they
- * would point at sources the package does not ship, and tripled its size.
- */
-export const libraryOptions = {
-  entryPoints: { index: 'src/index.ts', react: 'src/react.ts' },
-  outdir: 'dist/lib',
-  bundle: true,
-  splitting: true,
-  jsx: 'automatic',
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  packages: 'external',
-  sourcemap: false,
-  chunkNames: 'chunks/[name]-[hash]',
-  metafile: true,
-  logLevel: 'warning',
-}
 
 /** The demo page: everything bundled and minified, the way a site would ship it. */
 export const demoOptions = {
@@ -46,9 +27,8 @@ export const demoOptions = {
 }
 
 export async function buildAll() {
-  rmSync('dist/lib', { recursive: true, force: true })
   rmSync('demo/dist', { recursive: true, force: true })
-  const [library, demo] = await Promise.all([esbuild.build(libraryOptions), esbuild.build(demoOptions)])
+  const [library, demo] = await Promise.all([buildLibrary({ outdir: 'dist/lib' }), esbuild.build(demoOptions)])
   return { library, demo }
 }
 
@@ -59,7 +39,7 @@ export async function buildPackage() {
   return built
 }
 
-export { buildDeclarations }
+export { buildDeclarations, buildLibrary }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--watch')) {

@@ -10,11 +10,11 @@ import * as esbuild from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
 import { clickToFrame, gzipBytes as gz, kib, launchBenchContext, median, scriptLog, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
-import { buildAll, libraryOptions } from '../../esbuild.config.mjs'
+import { buildAll, buildLibrary } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
@@ -30,14 +30,7 @@ const range = (xs, digits = 1) => `${median(xs).toFixed(digits)} ms (min ${sorte
 
 // 1. The library build: chunks reached only through the client's dynamic import.
 const outdir = mkdtempSync(join(tmpdir(), 'airlock-wc-bench-'))
-const built = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
-const norm = (p) => relative(outdir, resolve(p))
-const outputs = Object.fromEntries(
-  Object.entries(built.metafile.outputs).map(([p, out]) => [
-    norm(p),
-    { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) },
-  ]),
-)
+const { outputs } = await buildLibrary({ outdir })
 const closure = (start) => {
   const seen = new Set()
   const visit = (p) => {

@@ -4,18 +4,18 @@
  * fetches it.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import * as esbuild from 'esbuild'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { libraryOptions } from '../../esbuild.config.mjs'
+import { join } from 'node:path'
+import { buildLibrary } from '../../esbuild.config.mjs'
+import type { LibraryOutput } from '../../scripts/buildLibrary.mjs'
 
 const CATALOG = 'src/remote/config/bundled/wallets.ts'
 /** Our budget for the catalog's chunk: 38 wallets with their ids (64 hex digits each), links and chains; icons drawn in code. */
 const CATALOG_CHUNK_BUDGET = 5 * 1024
 
-let outputs: esbuild.Metafile['outputs'] = {}
+let outputs: Record<string, LibraryOutput> = {}
 let outdir = ''
 
 function staticClosure(entry: string): Set<string> {
@@ -31,14 +31,7 @@ function staticClosure(entry: string): Set<string> {
 
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'airlock-bundled-'))
-  const result = await esbuild.build({ ...libraryOptions, outdir, sourcemap: false, write: true, metafile: true })
-  const norm = (path: string) => relative(outdir, resolve(path))
-  outputs = Object.fromEntries(
-    Object.entries(result.metafile.outputs).map(([path, out]) => [
-      norm(path),
-      { ...out, imports: out.imports.map((i) => (i.external ? i : { ...i, path: norm(i.path) })) },
-    ]),
-  )
+  outputs = (await buildLibrary({ outdir })).outputs
   return () => rmSync(outdir, { recursive: true, force: true })
 })
 

@@ -5,12 +5,11 @@
  * tests that rebuild dist/lib while it runs, and of a dist/ left stale by an earlier build. (The
  * stage is built already, so `prepack`, which builds, is skipped there.)
  */
-import * as esbuild from 'esbuild'
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDeclarations, libraryOptions } from '../../esbuild.config.mjs'
+import { buildDeclarations, buildLibrary } from '../../esbuild.config.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -40,7 +39,7 @@ export const printed = (result: SpawnSyncReturns<string>): string => `${result.s
 
 /** Build the package into `stage` and pack it into `stage/out`; returns the tarball's path and report. */
 export async function stageAndPack(stage: string): Promise<{ tarball: string; packed: Packed }> {
-  await esbuild.build({ ...libraryOptions, absWorkingDir: root, outdir: join(stage, 'dist', 'lib'), metafile: false, logLevel: 'error' })
+  await buildLibrary({ outdir: join(stage, 'dist', 'lib') })
   buildDeclarations({ outDir: join(stage, 'dist', 'types') })
   for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(root, file), join(stage, file))
   const out = join(stage, 'out')

@@ -9,7 +9,7 @@
 import { defer, from, mergeMap } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { lazyEffects } from '../lazyEffects'
+import { lazyEffects } from '../../kernel/lazyEffects'
 import type { walletEffects } from './walletEffects'
 import type { ConnectorRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'

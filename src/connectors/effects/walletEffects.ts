@@ -4,10 +4,8 @@
  * runs as the kernel runs a module's effect: a failure is the module's MODULE_ERROR under the
  * effect's own hook, and the effect starts again.
  */
-import { merge, Observable, type Subscription } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import type { AirlockEvent } from '../../kernel/registry'
-import { moduleError } from '../../kernel/kernelEvents'
+import type { Effect } from '../../kernel/module'
+import { moduleEffects } from '../../kernel/moduleEffects'
 import type { ConnectorRuntime } from '../runtime'
 import { createWalletWatches } from '../walletWatches'
 import { connectWallet } from './connect'
@@ -16,32 +14,6 @@ import { readBalance } from './balance'
 import { switchWalletNetwork } from './switchNetwork'
 import { disconnectWallets } from './disconnect'
 import { restoreConnections } from './restore'
-
-/** One effect under the kernel's rules: its failure reported as `moduleId`'s, then a fresh start. */
-const asModuleEffect =
-  (moduleId: string, name: string, effect: Effect): Effect =>
-  (events$, state$, deps) =>
-    new Observable<AirlockEvent | Command>((subscriber) => {
-      let current: Subscription | undefined
-      const start = (): void => {
-        // An effect that fails while subscribing would fail again at once: it stays stopped.
-        let subscribing = true
-        try {
-          current = effect(events$, state$, deps).subscribe({
-            next: (item) => subscriber.next(item),
-            error: (error: unknown) => {
-              subscriber.next(moduleError(moduleId, `effect:${name}`, error))
-              if (!subscribing && !subscriber.closed) start()
-            },
-          })
-        } catch (error) {
-          subscriber.next(moduleError(moduleId, `effect:${name}`, error))
-        }
-        subscribing = false
-      }
-      start()
-      return () => current?.unsubscribe()
-    })
 
 export interface WalletEffectsOptions {
   /** The module whose effects these are (for MODULE_ERROR). */
@@ -65,6 +37,5 @@ export function walletEffects(runtime: ConnectorRuntime, options: WalletEffectsO
     switchWalletNetwork: switchWalletNetwork(watching),
     disconnectWallets: disconnectWallets(watching),
   }
-  return (events$, state$, deps) =>
-    merge(...Object.entries(effects).map(([name, effect]) => asModuleEffect(options.moduleId, name, effect)(events$, state$, deps)))
+  return moduleEffects(options.moduleId, effects)
 }

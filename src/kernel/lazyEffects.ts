@@ -5,10 +5,11 @@
  * imports them and hands them that event and every one after it.
  */
 import { Observable, Subject } from 'rxjs'
-import type { Command, Effect } from '../kernel/module'
-import type { AirlockEvent, RootState } from '../kernel/registry'
+import type { Command, Effect } from './module'
+import type { AirlockEvent, RootState } from './registry'
+import type { Deps } from './deps'
 
-export interface LazyEffects<Chunk> {
+export interface LazyEffects<Chunk, D extends Deps = Deps> {
   /** What the chunk holds, for the log line of a failed load: `Airlock: the ${what} code failed to load`. */
   readonly what: string
   /** Whether `event` (with the state it made, if the state stream has emitted) means the effects are needed now. */
@@ -16,7 +17,7 @@ export interface LazyEffects<Chunk> {
   /** Fetch the chunk. */
   readonly load: () => Promise<Chunk>
   /** The effects the chunk holds; `before` is every event that passed before the trigger. */
-  readonly effect: (chunk: Chunk, before: readonly AirlockEvent[]) => Effect
+  readonly effect: (chunk: Chunk, before: readonly AirlockEvent[]) => Effect<D>
   /** What a failed load means for the events that were waiting for it. */
   readonly failure?: (events: readonly AirlockEvent[], error: unknown) => readonly (AirlockEvent | Command)[]
   /**
@@ -39,7 +40,7 @@ export interface LazyEffects<Chunk> {
  * ```
  */
 export const lazyEffects =
-  <Chunk>(spec: LazyEffects<Chunk>): Effect =>
+  <Chunk, D extends Deps = Deps>(spec: LazyEffects<Chunk, D>): Effect<D> =>
   (events$, state$, deps) =>
     new Observable<AirlockEvent | Command>((subscriber) => {
       /** Events waiting for the chunk (or for the queue ahead of them to drain); null when idle or live. */

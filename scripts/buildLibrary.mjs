@@ -1,0 +1,96 @@
+// The library as published (dist/lib): ESM, dependencies left to the site's bundler, one chunk
+// per lazy part (each plugin, each plugin view, the WalletConnect client, the wallet effects, …).
+//
+// Rollup chunks it; esbuild only strips the types and JSX of each file. Why Rollup: esbuild splits
+// every set of modules shared by a different set of entry points into a chunk of its own, so each
+// part made lazy cut the first load into more files (23 for index.js, 56,354 B gzipped one by one,
+// against 5 files and 53,230 B before issue 11 made the wallet and WalletConnect effects lazy).
+// Rollup knows that a chunk imported dynamically from index.js finds index.js's modules loaded
+// already, and does not cut them out: the same source is 4 files and 49,211 B (tests/build/
+// chunks.test.ts holds the budget). The demo page is still bundled by esbuild, as a site would.
+import { rollup } from '@rollup/wasm-node'
+import * as esbuild from 'esbuild'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** The library's entry points: `airlock` and `airlock/react`. */
+export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts' }
+
+/** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
+const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+
+/** Resolve the project's own files; every bare specifier (a package, or `airlock` itself in an example) stays external. */
+function sources(root) {
+  const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8')
+  return {
+    name: 'airlock-sources',
+    resolveId(source, importer) {
+      if (importer === undefined) return resolve(root, source)
+      if (!source.startsWith('.') && !source.startsWith('/')) return { id: source, external: true }
+      const base = resolve(dirname(importer), source).replace(/\.js$/, '')
+      for (const suffix of CANDIDATES) {
+        const path = base + suffix
+        if (existsSync(path) && statSync(path).isFile()) return path
+      }
+      return null
+    },
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id)) return null
+      // The project's tsconfig (verbatim module syntax, class fields, JSX) as esbuild reads it in a build.
+      const result = await esbuild.transform(code, {
+        loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
+        jsx: 'automatic',
+        target: 'es2022',
+        format: 'esm',
+        sourcefile: relative(root, id),
+        tsconfigRaw,
+      })
+      return { code: result.code, map: null }
+    },
+  }
+}
+
+/**
+ * Build `entryPoints` into `outdir` and describe the outputs in the shape of an esbuild metafile
+ * (paths relative to `outdir`, inputs relative to the project), for the chunk and budget tests.
+ *
+ * ```js
+ * const { outputs } = await buildLibrary({ outdir: 'dist/lib' })
+ * outputs['index.js'].imports // [{ path: 'chunks/index-….js', kind: 'import-statement', external: false }, …]
+ * ```
+ *
+ * @param {{ outdir: string, entryPoints?: Record<string, string>, root?: string, write?: boolean }} options
+ * @returns {Promise<{ outputs: Record<string, { bytes: number, entryPoint?: string, inputs: Record<string, { bytesInOutput: number }>, imports: { path: string, kind: 'import-statement' | 'dynamic-import', external: boolean }[] }> }>}
+ */
+export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root = ROOT, write = true }) {
+  const warnings = []
+  const bundle = await rollup({
+    input: entryPoints,
+    plugins: [sources(root)],
+    // package.json says `sideEffects: false`: an unused import is dropped, as esbuild drops it.
+    treeshake: { moduleSideEffects: false },
+    onwarn: (warning) => warnings.push(warning),
+  })
+  const options = { dir: outdir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false }
+  const { output } = write ? (rmSync(outdir, { recursive: true, force: true }), await bundle.write(options)) : await bundle.generate(options)
+  await bundle.close()
+  // Any warning (an import that names nothing, a cycle, an unresolved file) fails the build.
+  if (warnings.length > 0) throw new Error(`Library build: ${warnings.map((w) => w.message).join('\n')}`)
+
+  const files = new Set(output.map((o) => o.fileName))
+  const kindOf = (kind) => (path) => ({ path, kind, external: !files.has(path) })
+  const outputs = {}
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue
+    outputs[chunk.fileName] = {
+      bytes: Buffer.byteLength(chunk.code),
+      ...(chunk.facadeModuleId && { entryPoint: relative(root, chunk.facadeModuleId) }),
+      inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [relative(root, id), { bytesInOutput: m.renderedLength }])),
+      imports: [...chunk.imports.map(kindOf('import-statement')), ...chunk.dynamicImports.map(kindOf('dynamic-import'))],
+    }
+  }
+  return { outputs }
+}
