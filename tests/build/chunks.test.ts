@@ -142,7 +142,7 @@ describe('the WalletConnect chunk', () => {
 
   // Issue 11 §2: the effects, the session provider and the session decoding load with the
   // visitor's choice of WalletConnect (or a stored session), not with the page.
-  const LAZY = ['effects', 'sessionProvider', 'sessionAccounts', 'namespaces'].map((name) => `src/connectors/walletconnect/${name}.ts`)
+  const LAZY = ['effects', 'establish', 'followSession', 'relayRuntime', 'sessionProvider', 'sessionAccounts', 'namespaces'].map((name) => `src/connectors/walletconnect/${name}.ts`)
   for (const entry of ['index.js', 'react.js']) {
     it(`${entry} and its static imports hold none of the WalletConnect effects, session provider or session decoding`, () => {
       const held = [...staticClosure(entry)].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
