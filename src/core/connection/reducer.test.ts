@@ -179,12 +179,68 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection.wcLinking).toBeNull()
   })
 
+  it('a connect request is pending until answered: USER_REJECTED declines it, CONNECT_ERROR fails it (SPEC §8 4001)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'pending' })
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'declined' })
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'failed' })
+  })
+
+  it('a new request replaces an answered one: a retry, or another connector, waits again', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.rabby' }))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.rabby', phase: 'pending' })
+  })
+
+  it('a connection through the requested connector ends the request; one through another leaves it waiting', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(connect('eip155'))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'pending' })
+    kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' }))
+    expect(kernel.getState().connection.connectAttempt).toBeNull()
+    // An answer with no request waiting has nothing to answer.
+    const before = kernel.getState().connection
+    kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(kernel.getState().connection).toBe(before)
+  })
+
+  it('a disconnect or a reset leaves a request in flight: its answer still lands', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
+    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'disconnected' }))
+    expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'pending' })
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(kernel.getState().connection.connectAttempt?.phase).toBe('declined')
+  })
+
+  it('a repeated request while one waits, or the same answer again, keeps the same slice (kernel contract)', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    const pending = kernel.getState().connection
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    expect(kernel.getState().connection).toBe(pending)
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    const declined = kernel.getState().connection
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(kernel.getState().connection).toBe(declined)
+  })
+
   it('an event the module does not handle, or that changes nothing, keeps the same slice (kernel contract)', () => {
     const kernel = start()
     const before = kernel.getState().connection
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
     kernel.dispatch(createEvent('BUFFERING_SET', { buffering: false }))
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'no request waits' }))
     expect(kernel.getState().connection).toBe(before)
   })
 
@@ -193,6 +249,8 @@ describe('connection reducer', () => {
     kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155'] } }))
     kernel.dispatch(connect('eip155', { wallet }))
     kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:x', expiry: 1 }))
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
     expect(kernel.replay().connection).toEqual(kernel.getState().connection)
   })
 })

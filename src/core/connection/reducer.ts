@@ -56,6 +56,24 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       removeNamespace(draft.restoringNamespaces, namespace)
       if (deepLink !== undefined) draft.wcLinking = castDraft(deepLink)
       if (wallet !== undefined) draft.recentWallet = castDraft(wallet)
+      // The request through this connector is answered; one through another is still waiting.
+      if (draft.connectAttempt?.connectorId === event.payload.connectorId) draft.connectAttempt = null
+      return
+    }
+    case 'CONNECT_REQUESTED': {
+      // A new request replaces the one before (the connect effects switch to it): its answer is
+      // what the connecting view waits for, not an older request's.
+      const { connectorId } = event.payload
+      const attempt = draft.connectAttempt
+      if (attempt?.connectorId !== connectorId || attempt.phase !== 'pending') draft.connectAttempt = { connectorId, phase: 'pending' }
+      return
+    }
+    case 'USER_REJECTED':
+    case 'CONNECT_ERROR': {
+      // Neither names its connector: it answers the latest request (the last answer wins, as the
+      // view showed before this moved here). With none made, or once it connected, nothing changes.
+      const phase = event.type === 'USER_REJECTED' ? 'declined' : 'failed'
+      if (draft.connectAttempt && draft.connectAttempt.phase !== phase) draft.connectAttempt.phase = phase
       return
     }
     case 'CONNECTION_RESTORED': {

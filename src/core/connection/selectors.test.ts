@@ -5,6 +5,8 @@ import { createEvent } from '../../kernel/registry'
 import { connectionModule } from './module'
 import {
   selectBuffering,
+  selectConnectAttempt,
+  selectConnectPhase,
   selectConnectedNamespaces,
   selectConnectionStatus,
   selectConnections,
@@ -62,5 +64,37 @@ describe('connection selectors', () => {
     expect(first).toEqual(connections)
     kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
     expect(selectConnections('eip155')(kernel.getState())).toBe(first)
+  })
+
+  it('selectConnectPhase: the answer to the latest request, for the connector it went through; pending otherwise (SPEC §2 ConnectingExternal)', () => {
+    const kernel = start()
+    expect(selectConnectAttempt(kernel.getState())).toBeNull()
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('pending')
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('pending')
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('declined')
+    // The answer to MetaMask's request is not Rabby's, nor a view's without a connector.
+    expect(selectConnectPhase(kernel.getState(), 'io.rabby')).toBe('pending')
+    expect(selectConnectPhase(kernel.getState(), undefined)).toBe('pending')
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.rabby' }))
+    kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(selectConnectPhase(kernel.getState(), 'io.rabby')).toBe('failed')
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('pending')
+  })
+
+  it('selectConnectPhase: coming back to a connector declined before shows pending until the new request is answered', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    // The visit's ROUTER_PUSH and its CONNECT_REQUESTED come from one command (chooseConnectEntry),
+    // in one turn of the queue: the view first renders on the state after both.
+    kernel.dispatch(() => [
+      createEvent('ROUTER_PUSH', { view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } }),
+      createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }),
+    ])
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('pending')
+    kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' }))
+    expect(selectConnectPhase(kernel.getState(), 'io.metamask')).toBe('pending')
   })
 })

@@ -5,7 +5,7 @@
 import type { RootState } from '../../kernel/registry'
 import type { ChainNamespace, ConnectionStatus } from '../../events/shapes/namespace'
 import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
-import type { Connection, ConnectionState } from './state'
+import type { ConnectAttempt, ConnectPhase, Connection, ConnectionState } from './state'
 
 const NO_CONNECTIONS: readonly Connection[] = Object.freeze([])
 
@@ -76,4 +76,25 @@ export function selectConnections(namespace: ChainNamespace): (state: RootState)
     connectionsSelectors.set(namespace, selector)
   }
   return selector
+}
+
+/** The latest connect request and its answer, or null. `selectConnectAttempt(state)?.phase // 'declined'` */
+export function selectConnectAttempt(state: RootState): ConnectAttempt | null {
+  return state.connection.connectAttempt
+}
+
+/**
+ * What the connecting view for `connectorId` shows: `declined` or `failed` when the latest
+ * request went through that connector and was answered so, else `pending`. A stale answer from an
+ * older request, or from another connector, never shows: each visit comes with its own request,
+ * and until that request is answered the view waits (SPEC §2 ConnectingExternal).
+ *
+ * ```ts
+ * selectConnectPhase(state, 'io.metamask') // 'declined' after USER_REJECTED
+ * selectConnectPhase(state, 'io.rabby') // 'pending'
+ * ```
+ */
+export function selectConnectPhase(state: RootState, connectorId: string | undefined): ConnectPhase {
+  const attempt = state.connection.connectAttempt
+  return attempt !== null && attempt.connectorId === connectorId ? attempt.phase : 'pending'
 }

@@ -6,6 +6,15 @@ import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
 /** One live connection: a connector and the accounts it exposes. */
 export type Connection = ConnectionsSet['payload']['connections'][number]
 
+/** Where a connect request stands: waiting for the wallet, or answered with a refusal (4001) or a failure. */
+export type ConnectPhase = 'pending' | 'declined' | 'failed'
+
+/** The latest connect request (CONNECT_REQUESTED) and its answer so far. */
+export interface ConnectAttempt {
+  readonly connectorId: string
+  readonly phase: ConnectPhase
+}
+
 export interface ConnectionState {
   /** Live connections per namespace (CONNECTIONS_SET); a disconnected namespace has none. */
   readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
@@ -29,6 +38,13 @@ export interface ConnectionState {
    * Status stays `connecting` until each one connects or its check fails.
    */
   readonly restoringNamespaces: readonly ChainNamespace[]
+  /**
+   * The latest connect request and its answer, so that the connecting view shows the answer to
+   * the request for its connector. Null before any request and once the request connected. A
+   * disconnect or a reset leaves it: they do not cancel a request in flight, whose answer must
+   * still land, and a settled answer only shows for its connector until the next request.
+   */
+  readonly connectAttempt: ConnectAttempt | null
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -42,6 +58,7 @@ export const initialConnectionState: ConnectionState = {
   wcError: false,
   connectedNamespaces: [],
   restoringNamespaces: [],
+  connectAttempt: null,
 }
 
 declare module '../../kernel/registry' {

@@ -1,39 +1,29 @@
 /**
  * ConnectingExternal: waiting for the wallet, then declined (4001) or failed, with a retry. The
- * phase is the view's own: it starts over on each visit, and follows the answer to its request.
+ * phase is the connection slice's answer to the latest request, for the connector shown
+ * (selectConnectPhase): each visit comes with its own request, so it starts as pending.
  */
-import { useEffect, useState } from 'react'
-import { filter } from 'rxjs'
-import { useAirlock } from '../react/context'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { selectRouteData } from '../../core/router/selectors'
+import { selectConnectPhase } from '../../core/connection/selectors'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 
-type Phase = 'pending' | 'declined' | 'failed'
-
 export function ConnectingExternalView() {
-  const airlock = useAirlock()
   const { connect } = useCommands()
   const strings = useStrings()
   const data = useAirlockState(selectRouteData)
-  const connector = useAirlockState((s) => s.connectors.connectors.find((c) => c.id === data?.connectorId) ?? null)
-  const [phase, setPhase] = useState<Phase>('pending')
-
-  useEffect(() => {
-    // The wallet's own words go to the banner as its detail (connectFailure); here, the product's.
-    const subscription = airlock.events$.pipe(filter((e) => e.type === 'USER_REJECTED' || e.type === 'CONNECT_ERROR')).subscribe((event) => {
-      setPhase(event.type === 'USER_REJECTED' ? 'declined' : 'failed')
-    })
-    return () => subscription.unsubscribe()
-  }, [airlock])
+  const connectorId = data?.connectorId
+  const connector = useAirlockState((s) => s.connectors.connectors.find((c) => c.id === connectorId) ?? null)
+  // The wallet's own words go to the banner as its detail (connectFailure); here, the product's.
+  const phase = useAirlockState((state) => selectConnectPhase(state, connectorId))
 
   const name = connector?.name ?? ''
+  // A new request: the slice records it as pending, and the view waits again.
   const retry = () => {
-    setPhase('pending')
-    if (connector) connect(connector.id)
+    if (connectorId !== undefined) connect(connectorId)
   }
   return (
     <div className="body">

@@ -1,0 +1,82 @@
+/**
+ * ConnectingExternal over a real instance, rendered to HTML (no browser): the view shows the
+ * connection slice's answer to the request for its connector (selectConnectPhase), so a visit
+ * waits until its own request is answered, and an older request's refusal never shows for it.
+ */
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { VirtualTimeScheduler } from 'rxjs'
+import { createAirlock, ethereum } from '../../index'
+import { memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import type { Connector } from '../../events/shapes/connector'
+import { chooseConnectEntry } from '../../core/connect/commands'
+import { AirlockProvider } from '../react/context'
+import { ConnectingExternalView } from './ConnectingExternalView'
+
+const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'EXTERNAL', chain: 'eip155' }
+const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'EXTERNAL', chain: 'eip155' }
+
+async function instance() {
+  const airlock = createAirlock(
+    { projectId: 'p', networks: [ethereum], features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false } },
+    {
+      deps: {
+        storage: memoryStorage(),
+        fetch: undefined,
+        window: undefined,
+        scheduler: new VirtualTimeScheduler(),
+        logger: { warn() {}, error() {} },
+      },
+    },
+  )
+  await airlock.ready()
+  airlock.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metaMask, rabby] }))
+  await airlock.open()
+  return airlock
+}
+
+type Airlock = Awaited<ReturnType<typeof instance>>
+
+const html = (airlock: Airlock) =>
+  renderToStaticMarkup(
+    <AirlockProvider airlock={airlock}>
+      <ConnectingExternalView />
+    </AirlockProvider>,
+  )
+
+/** What choosing the connector in Connect does: the view for it, and its request. */
+const choose = (airlock: Airlock, connector: Connector) =>
+  airlock.dispatch((state) => chooseConnectEntry(state, { kind: 'connector', key: connector.id, connector, installed: false }))
+
+describe('ConnectingExternal shows the answer to its own request (SPEC §2, §8 4001)', () => {
+  it('pending, then declined (USER_REJECTED) or failed (CONNECT_ERROR); a retry waits again', async () => {
+    const airlock = await instance()
+    choose(airlock, metaMask)
+    expect(html(airlock)).toContain('Continue in MetaMask')
+    airlock.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(html(airlock)).toContain('Connection declined')
+    expect(html(airlock)).toContain('Try again')
+    // Retry is the connect command: a new request, pending until answered.
+    airlock.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: metaMask.id }))
+    expect(html(airlock)).toContain('Continue in MetaMask')
+    airlock.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(html(airlock)).toContain('Connection failed')
+    airlock.destroy()
+  })
+
+  it('an older refusal never shows on a later visit, for another connector or the same one', async () => {
+    const airlock = await instance()
+    choose(airlock, metaMask)
+    airlock.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    airlock.dispatch(createEvent('ROUTER_BACK', {}))
+    choose(airlock, rabby)
+    expect(html(airlock)).toContain('Continue in Rabby')
+    expect(html(airlock)).not.toContain('declined')
+    airlock.dispatch(createEvent('ROUTER_BACK', {}))
+    choose(airlock, metaMask)
+    expect(html(airlock)).toContain('Continue in MetaMask')
+    expect(html(airlock)).not.toContain('declined')
+    airlock.destroy()
+  })
+})
