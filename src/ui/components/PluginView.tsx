@@ -1,55 +1,11 @@
 /**
- * A plugin's view, loaded when first shown: its loader (`views` of the plugin's module) is a
- * dynamic import, wrapped in React.lazy once per loader, so enabling a feature fetches its UI only
- * when a visitor goes there. While the chunk loads a labelled status shows; a chunk that fails to
- * load (or a view that throws) shows an error with a retry, and is reported as the plugin's
- * MODULE_ERROR.
+ * A plugin's view, loaded when first shown (LazyView): its loader is `views` of the plugin's
+ * module, so enabling a feature fetches its UI only when a visitor goes there. A failed load or
+ * render is reported as the plugin's MODULE_ERROR.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import type { ViewLoader } from '../../kernel/module'
-import { AirlockError } from '../../kernel/errors'
 import { useAirlock } from '../react/context'
 import { useCommands } from '../react/useCommands'
-import { useStrings } from './useStrings'
-
-const lazies = new WeakMap<ViewLoader, LazyExoticComponent<ComponentType>>()
-
-/** The one lazy component of a loader (React.lazy must not be created on each render). */
-function lazyView(loader: ViewLoader, view: string): LazyExoticComponent<ComponentType> {
-  let component = lazies.get(loader)
-  if (!component) {
-    component = lazy(async () => {
-      const loaded = await loader()
-      const candidate = loaded.default
-      if (typeof candidate !== 'function' && (typeof candidate !== 'object' || candidate === null)) {
-        throw new AirlockError(`The view "${view}" did not load a component: its module needs a default export`)
-      }
-      return { default: candidate as ComponentType }
-    })
-    lazies.set(loader, component)
-  }
-  return component
-}
-
-interface BoundaryProps {
-  readonly failed: ReactNode
-  readonly onError: (error: unknown) => void
-  readonly children: ReactNode
-}
-
-/** Catches a failed load or render below it and shows `failed` instead. */
-class ViewBoundary extends Component<BoundaryProps, { readonly error: boolean }> {
-  override state = { error: false }
-  static getDerivedStateFromError(): { error: boolean } {
-    return { error: true }
-  }
-  override componentDidCatch(error: unknown): void {
-    this.props.onError(error)
-  }
-  override render(): ReactNode {
-    return this.state.error ? this.props.failed : this.props.children
-  }
-}
+import { LazyView } from './LazyView'
 
 /**
  * Render the view `view` of the loaded plugin `moduleId`. `inline` is for a view shown inside
@@ -61,37 +17,9 @@ class ViewBoundary extends Component<BoundaryProps, { readonly error: boolean }>
  */
 export function PluginView(props: { readonly moduleId: string; readonly view: string; readonly inline?: boolean }) {
   const airlock = useAirlock()
-  const strings = useStrings()
   const { reportViewError } = useCommands()
-  const [attempt, setAttempt] = useState(0)
   const loader = airlock.modules().find((m) => m.id === props.moduleId)?.views?.[props.view]
   // Between a plugin's removal and the router dropping its views there is nothing to draw.
   if (!loader) return null
-  const View = lazyView(loader, props.view)
-  const wrap = (content: ReactNode) => (props.inline ? <div className="inline-view">{content}</div> : <div className="body">{content}</div>)
-  const retry = () => {
-    // React.lazy keeps a failed load: forget it, so the next render imports again.
-    lazies.delete(loader)
-    setAttempt((n) => n + 1)
-  }
-  const failed = wrap(
-    <div className="center">
-      <p className="error" role="alert">
-        {strings.viewLoadFailed}
-      </p>
-      <button type="button" className="secondary" onClick={retry}>
-        {strings.retry}
-      </button>
-    </div>,
-  )
-  const loading = wrap(
-    <p className="muted center" role="status">
-      {strings.loading}
-    </p>,
-  )
-  return (
-    <ViewBoundary key={attempt} failed={failed} onError={(error) => reportViewError(props.moduleId, props.view, error)}>
-      <Suspense fallback={loading}>{wrap(<View />)}</Suspense>
-    </ViewBoundary>
-  )
+  return <LazyView loader={loader} view={props.view} inline={props.inline} onError={(error) => reportViewError(props.moduleId, props.view, error)} />
 }
