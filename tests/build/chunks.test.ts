@@ -273,7 +273,7 @@ describe('size budgets', () => {
     })
   }
 
-  it('index.js reaches at most 8 files before any dynamic import (each file is a request and its own gzip; esbuild's splitting made 23)', () => {
+  it('index.js reaches at most 8 files before any dynamic import (each file is a request and its own gzip; esbuild splitting made 23)', () => {
     expect(staticClosure('index.js').size).toBeLessThanOrEqual(8)
   })
 
