@@ -79,6 +79,22 @@ export type ProfileResolved = t.TypeOf<typeof ProfileResolved>
 export const FarcasterUrlCleared = defineEvent('FARCASTER_URL_CLEARED', t.type({ namespace: ChainNamespace }))
 export type FarcasterUrlCleared = t.TypeOf<typeof FarcasterUrlCleared>
 
+/**
+ * An Account tab by what names it wherever it stands in the list: the plugin that brings it and
+ * the tab's id in that plugin's contributions (tabs come and go with plugins, so a position would
+ * name another tab after a late load).
+ */
+export const AccountTabRef = t.type({ moduleId: t.string, id: t.string }, 'AccountTabRef')
+export type AccountTabRef = t.TypeOf<typeof AccountTabRef>
+
+/**
+ * The visitor chose a tab of the Account view (Tokens, NFTs, Activity, a plugin's) while on
+ * `namespace`. Not public: the analytics catalogue (DESIGN "Events", `PUBLIC_EVENTS`) names no
+ * tab event.
+ */
+export const AccountTabSelected = defineEvent('ACCOUNT_TAB_SELECTED', t.type({ namespace: ChainNamespace, tab: AccountTabRef }))
+export type AccountTabSelected = t.TypeOf<typeof AccountTabSelected>
+
 /** Public: the preferred account type changed (SPEC §4 step 5). */
 export const SetPreferredAccountType = defineEvent(
   'SET_PREFERRED_ACCOUNT_TYPE',
@@ -105,6 +121,7 @@ export const accountEvents = {
   BALANCE_CLEARED: BalanceCleared,
   PROFILE_RESOLVED: ProfileResolved,
   FARCASTER_URL_CLEARED: FarcasterUrlCleared,
+  ACCOUNT_TAB_SELECTED: AccountTabSelected,
   SET_PREFERRED_ACCOUNT_TYPE: SetPreferredAccountType,
   PREFERRED_ACCOUNT_TYPE_REQUESTED: PreferredAccountTypeRequested,
   PREFERRED_ACCOUNT_TYPE_STORED: PreferredAccountTypeStored,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { AirlockError } from '../../kernel/errors'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { setPreferredAccountType, updateChainAccountData } from './commands'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import { optionsModule } from '../options/module'
+import { networksModule } from '../networks/module'
+import { contributionsModule } from '../contributions/module'
+import { resolveOptions } from '../options/resolve'
+import { ethereum } from '../networks/chains/ethereum'
+import { solana } from '../networks/chains/solana'
+import { chooseAccountTab, setPreferredAccountType, updateChainAccountData } from './commands'
+import { accountModule } from './module'
+import { selectCurrentAccountTab } from './tabSelectors'
 
 function thrown(run: () => unknown): AirlockError {
   try {
@@ -47,5 +58,44 @@ describe('account commands', () => {
       payload: { namespace: 'eip155', accountType: 'smartAccount', network: 'eip155:8453' },
     })
     expect(thrown(() => setPreferredAccountType(undefined, 'eoa', null)).message).toBe('Chain is required to set account prop')
+  })
+})
+
+/** A kernel with the modules the Account tabs read: options, networks, account, contributions. */
+function tabsKernel() {
+  const kernel = createKernel({
+    modules: [optionsModule, networksModule, accountModule, contributionsModule],
+    deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
+  })
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }))
+  const tabs = (id: string, namespaces: string[]) => createEvent('PLUGIN_LOADED', { id, views: [id], accountTabs: [{ id, label: 'l', view: id, namespaces }] })
+  return { kernel, tabs }
+}
+
+describe('chooseAccountTab (SPEC §2 Account tabs, §3 currentTab)', () => {
+  const activity = { moduleId: 'activity', id: 'activity' }
+
+  it('records the tab chosen on the active namespace, which the Account view then shows', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('tokens', ['eip155']))
+    kernel.dispatch(tabs('activity', ['eip155']))
+    expect(chooseAccountTab(kernel.getState(), activity)).toEqual([{ type: 'ACCOUNT_TAB_SELECTED', payload: { namespace: 'eip155', tab: activity } }])
+    // The view passes the tab as listed, with its label and view; only its identity travels.
+    const listed = { ...activity, label: 'l', view: 'activity', namespaces: ['eip155'] }
+    kernel.dispatch((state) => chooseAccountTab(state, listed))
+    expect(kernel.log().at(-1)).toEqual({ type: 'ACCOUNT_TAB_SELECTED', payload: { namespace: 'eip155', tab: activity } })
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('activity')
+  })
+
+  it('dispatches nothing for the tab already chosen on the namespace, or without an active namespace', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('activity', ['eip155']))
+    kernel.dispatch((state) => chooseAccountTab(state, activity))
+    expect(chooseAccountTab(kernel.getState(), activity)).toEqual([])
+    // Another namespace keeps its own choice.
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
+    expect(chooseAccountTab(kernel.getState(), activity)).toEqual([{ type: 'ACCOUNT_TAB_SELECTED', payload: { namespace: 'solana', tab: activity } }])
+    const bare = createKernel({ modules: [networksModule, accountModule, contributionsModule], deps: defaultDeps({ storage: memoryStorage() }) })
+    expect(chooseAccountTab(bare.getState(), activity)).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 /**
- * Account commands: validate, then return the event to dispatch. They throw the SPEC §8 messages
- * when no chain is given (SPEC §5: "Setting or resetting account data needs a chain"; resetting is
- * CONNECTION_RESET, whose namespace is typed, or null for all).
+ * Account commands: validate, then return the events to dispatch. The chain-data ones throw the
+ * SPEC §8 messages when no chain is given (SPEC §5: "Setting or resetting account data needs a
+ * chain"; resetting is CONNECTION_RESET, whose namespace is typed, or null for all).
  */
 import { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE, ChainRequiredError } from '../../kernel/errors/account'
-import { createEvent } from '../../kernel/registry'
-import type { AccountsChanged, SetPreferredAccountType } from '../../events/account'
+import { createEvent, type RootState } from '../../kernel/registry'
+import type { AccountsChanged, AccountTabRef, AccountTabSelected, SetPreferredAccountType } from '../../events/account'
+import { sameTab } from './accountTab'
 import { ChainNamespace, type AccountType } from '../../events/shapes/namespace'
 
 export { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE }
@@ -52,4 +53,20 @@ export function setPreferredAccountType(namespace: ChainNamespace | undefined, a
     accountType,
     network,
   })
+}
+
+/**
+ * The visitor chose an Account tab: ACCOUNT_TAB_SELECTED on the active namespace; nothing when it
+ * is the tab already chosen there or when no namespace is active. Whether the namespace offers the
+ * tab is `selectCurrentAccountTab`'s question (it falls back to the first tab offered), so this
+ * command does not read the plugins' tabs, which stay out of the first load.
+ *
+ * ```ts
+ * kernel.dispatch((state) => chooseAccountTab(state, { moduleId: 'activity', id: 'activity' }))
+ * ```
+ */
+export function chooseAccountTab(state: RootState, tab: AccountTabRef): AccountTabSelected[] {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null || sameTab(state.account.accounts[namespace].currentTab, tab)) return []
+  return [createEvent('ACCOUNT_TAB_SELECTED', { namespace, tab: { moduleId: tab.moduleId, id: tab.id } })]
 }

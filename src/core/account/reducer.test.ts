@@ -87,12 +87,12 @@ function options(defaultNetwork: string | null = null): ResolvedOptions {
 }
 
 describe('account reducer', () => {
-  it('every namespace starts with the initial account fields, currentTab 0 and no token balances (SPEC §3 account state)', () => {
+  it('every namespace starts with the initial account fields, no tab chosen (SPEC §3 currentTab 0: the first) and no token balances (SPEC §3 account state)', () => {
     const state = start().getState().account
     for (const account of Object.values(state.accounts)) {
       expect(account).toBe(initialAccountState)
     }
-    expect(initialAccountState.currentTab).toBe(0)
+    expect(initialAccountState.currentTab).toBeNull()
     expect(initialAccountState.tokenBalance).toEqual([])
     expect(initialAccountState.smartAccountDeployed).toBe(false)
     expect(initialAccountState.status).toBe('disconnected')
@@ -182,6 +182,37 @@ describe('account reducer', () => {
     expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
   })
 
+  it('ACCOUNT_TAB_SELECTED keeps the chosen tab of its namespace only; the same tab again keeps the same slice (SPEC §3 currentTab)', () => {
+    const kernel = start()
+    const activity = { moduleId: 'history', id: 'activity' }
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: activity }))
+    expect(kernel.getState().account.accounts.eip155.currentTab).toEqual(activity)
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+    const before = kernel.getState().account
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: { ...activity } }))
+    expect(kernel.getState().account).toBe(before)
+    // The same id from another plugin is another tab.
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: { moduleId: 'stats', id: 'activity' } }))
+    expect(kernel.getState().account.accounts.eip155.currentTab).toEqual({ moduleId: 'stats', id: 'activity' })
+  })
+
+  it('the chosen tab outlives a network or account switch, and a reset or disconnect clears it (SPEC §4 reset)', () => {
+    const kernel = start()
+    const activity = { moduleId: 'history', id: 'activity' }
+    kernel.dispatch(connected())
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: activity }))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
+    kernel.dispatch(
+      createEvent('ACCOUNTS_CHANGED', { namespace: 'eip155', address: '0x2', caipAddress: 'eip155:137:0x2', allAccounts: [{ address: '0x2', type: 'eoa' }] }),
+    )
+    expect(kernel.getState().account.accounts.eip155.currentTab).toEqual(activity)
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
+    expect(kernel.getState().account.accounts.eip155.currentTab).toBeNull()
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'solana', tab: activity }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(kernel.getState().account.accounts.solana).toBe(initialAccountState)
+  })
+
   it('a disconnect clears the account of its namespace (SPEC §4)', () => {
     const kernel = start()
     kernel.dispatch(solanaAccount)
@@ -247,6 +278,7 @@ describe('account reducer', () => {
     kernel.dispatch(connected())
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:10' }))
     kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'solana', message: 'x' }))
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: { moduleId: 'history', id: 'activity' } }))
     expect(kernel.replay().account).toEqual(kernel.getState().account)
   })
 })

@@ -3,6 +3,7 @@ import { castDraft, type Draft } from 'immer'
 import type { AirlockEvent } from '../../kernel/registry'
 import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import type { AccountEntry } from '../../events/account'
+import { sameTab } from './accountTab'
 import { initialAccountState, type AccountSliceState, type AccountState } from './state'
 
 type AccountDraft = Draft<AccountSliceState>
@@ -72,9 +73,17 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
     case 'FARCASTER_URL_CLEARED':
       if (draft.accounts[event.payload.namespace].farcasterUrl !== null) draft.accounts[event.payload.namespace].farcasterUrl = null
       return
+    case 'ACCOUNT_TAB_SELECTED': {
+      const account = draft.accounts[event.payload.namespace]
+      const { moduleId, id } = event.payload.tab
+      if (!sameTab(account.currentTab, event.payload.tab)) account.currentTab = { moduleId, id }
+      return
+    }
     case 'CONNECTION_RESET':
     case 'DISCONNECT_SUCCESS':
       // SPEC §4: reset clears all account fields of the namespace (all namespaces for null).
+      // currentTab too, on purpose: whoever connects next (maybe another wallet) opens Account on
+      // the first tab, as on a first visit, rather than on the tab the last session left.
       resetAccounts(draft, event.payload.namespace)
       return
     case 'OPTIONS_INITIALIZED': {

@@ -6,7 +6,7 @@
  * social login), not data. It cannot be serialised, replayed from the log or compared, so the
  * socials plugin keeps it outside the state tree.
  */
-import type { AccountEntry, ConnectedWalletInfo, TokenBalance } from '../../events/account'
+import type { AccountEntry, AccountTabRef, ConnectedWalletInfo, TokenBalance } from '../../events/account'
 import type { SocialProvider } from '../../events/shapes/features'
 import type { AccountType, ChainNamespace } from '../../events/shapes/namespace'
 
@@ -16,7 +16,14 @@ export interface AccountUser {
 }
 
 export interface AccountState {
-  readonly currentTab: number
+  /**
+   * The Account tab the visitor chose on this namespace, null for none yet. SPEC §3 gives
+   * `currentTab (0)`, a position whose 0 is the first tab; here the tabs come from plugins,
+   * loaded in any order and filtered by namespace, so a position would name another tab after a
+   * late load. The tab itself is kept instead and null stands for SPEC's 0:
+   * `selectCurrentAccountTab` shows the first tab offered when the stored one is not.
+   */
+  readonly currentTab: AccountTabRef | null
   /** Token balances; entries with decimals "0" are never kept (SPEC §3, §5). */
   readonly tokenBalance: readonly TokenBalance[]
   readonly smartAccountDeployed: boolean
@@ -37,7 +44,7 @@ export interface AccountState {
 }
 
 export const initialAccountState: AccountState = {
-  currentTab: 0,
+  currentTab: null,
   tokenBalance: [],
   smartAccountDeployed: false,
   addressLabels: {},

@@ -16,6 +16,8 @@ import type { ConnectEntry } from '../connect/entrySelectors'
 import { pickNetwork } from '../networks/pickNetwork'
 import { changeWalletSearch, retryWalletCatalog, showMoreWallets } from '../walletCatalog/commands'
 import { requestNotification } from '../notifications/commands'
+import { chooseAccountTab } from '../account/commands'
+import type { AccountTabRef } from '../../events/account'
 
 /**
  * ```ts
@@ -38,6 +40,8 @@ export const coreCommands = {
   connect: (_state: RootState, connectorId: string): AirlockEvent[] => [createEvent('CONNECT_REQUESTED', { connectorId })],
   /** Disconnect every namespace; the modal then shows Connect (the router's rule on CONNECTION_RESET). */
   disconnect: (_state: RootState): AirlockEvent[] => [createEvent('DISCONNECT_REQUESTED', { namespace: null })],
+  /** The visitor chose a tab of the Account view; it stays chosen while the namespace offers it. */
+  chooseAccountTab: (state: RootState, tab: AccountTabRef): AirlockEvent[] => chooseAccountTab(state, tab),
   /** The visitor picked a network in a network list. */
   pickNetwork: (state: RootState, caipNetworkId: string): AirlockEvent[] => pickNetwork(state, caipNetworkId),
   /** Show the banner: a text of the strings table (`{ key }`) or given words (`{ message }`). */

@@ -2,11 +2,12 @@
  * Account: the connected address (copyable), the native balance, the actions and tabs the loaded
  * plugins add for the active namespace (ordered in src/core/contributions), the network, disconnect.
  */
-import { useState, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { useModuleStrings } from '../react/useModuleStrings'
 import { selectActiveAccount } from '../../core/account/selectors'
+import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
 import { selectActiveNetwork } from '../../core/networks/selectors'
 import { selectAccountActions, selectAccountTabs, type AccountAction, type AccountTab } from '../../core/contributions/selectors'
 import type { ViewName } from '../../core/router/views'
@@ -34,13 +35,16 @@ function TabLabel(props: { readonly tab: AccountTab }) {
   return <>{t(props.tab.label)}</>
 }
 
-/** The plugins' tabs (Tokens, NFTs, Activity): a tab list and the chosen tab's view. */
+/**
+ * The plugins' tabs (Tokens, NFTs, Activity): a tab list and the chosen tab's view. The choice is
+ * kept in state per namespace (`chooseAccountTab`); `selectCurrentAccountTab` says which to show.
+ */
 function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
   const strings = useStrings()
-  const [chosen, setChosen] = useState(0)
-  const index = Math.min(chosen, props.tabs.length - 1)
-  const current = props.tabs[index]
+  const { chooseAccountTab } = useCommands()
+  const current = useAirlockState(selectCurrentAccountTab)
   if (!current) return null
+  const index = props.tabs.indexOf(current)
   const id = (tab: AccountTab) => `al-tab-${tab.moduleId}-${tab.id}`
   // The ARIA tabs pattern: arrow keys move between tabs (the list is one tab stop).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -48,7 +52,8 @@ function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
     if (step === 0) return
     event.preventDefault()
     const next = (index + step + props.tabs.length) % props.tabs.length
-    setChosen(next)
+    const tab = props.tabs[next]
+    if (tab) chooseAccountTab(tab)
     event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
   }
   return (
@@ -64,7 +69,7 @@ function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
             aria-selected={i === index}
             aria-controls={`${id(tab)}-panel`}
             tabIndex={i === index ? 0 : -1}
-            onClick={() => setChosen(i)}
+            onClick={() => chooseAccountTab(tab)}
           >
             <TabLabel tab={tab} />
           </button>

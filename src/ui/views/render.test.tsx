@@ -14,6 +14,7 @@ import { AirlockProvider } from '../react/context'
 import { ModalRoot } from '../ModalRoot'
 import { AccountView } from './AccountView'
 import { ConnectView } from './ConnectView'
+import { coreCommands } from '../../core/contributions/coreCommands'
 
 const never = () => new Promise<{ default: unknown }>(() => undefined)
 const stats = defineModule({
@@ -21,11 +22,14 @@ const stats = defineModule({
   initialState: null,
   views: { Stats: never, StatsTab: never, StatsLogin: never },
   strings: {
-    en: { 'titles.Stats': 'Stats', 'titles.StatsTab': 'Stats tab', 'titles.StatsLogin': 'Stats login', open: 'Open stats', tab: 'Numbers' },
+    en: { 'titles.Stats': 'Stats', 'titles.StatsTab': 'Stats tab', 'titles.StatsLogin': 'Stats login', open: 'Open stats', tab: 'Numbers', charts: 'Charts' },
     de: { 'titles.Stats': 'Statistik', open: 'Statistik öffnen' },
   },
   accountActions: [{ id: 'stats', label: 'open', view: 'Stats', namespaces: ['eip155'] }],
-  accountTabs: [{ id: 'numbers', label: 'tab', view: 'StatsTab', namespaces: ['eip155'] }],
+  accountTabs: [
+    { id: 'numbers', label: 'tab', view: 'StatsTab', namespaces: ['eip155'] },
+    { id: 'charts', label: 'charts', view: 'StatsTab', namespaces: ['eip155'] },
+  ],
   connectMethods: [{ id: 'statsLogin', group: 'email', view: 'StatsLogin' }],
 })
 const plugin = definePlugin<Features>({ id: 'stats', enabledBy: () => true, load: async () => ({ default: stats as AnyModule }) })
@@ -53,6 +57,17 @@ describe('plugin contributions in the views', () => {
     expect(markup).toContain('Numbers')
     // The tab's view is loading: a labelled status, not an empty panel.
     expect(markup).toMatch(/role="tabpanel"[^>]*><div class="inline-view"><p class="muted center" role="status">Wird geladen…<\/p>/)
+    airlock.destroy()
+  })
+
+  it('Account shows the tab chosen through the command, kept in state (SPEC §3 currentTab), the first one before', async () => {
+    const { airlock } = await instance('en')
+    const selected = (markup: string) => /<button[^>]*aria-selected="true"[^>]*>([^<]*)<\/button>/.exec(markup)?.[1]
+    expect(selected(html(airlock, <AccountView />))).toBe('Numbers')
+    airlock.dispatch((state) => coreCommands.chooseAccountTab(state, { moduleId: 'stats', id: 'charts' }))
+    const markup = html(airlock, <AccountView />)
+    expect(selected(markup)).toBe('Charts')
+    expect(markup).toContain('role="tabpanel" id="al-tab-stats-charts-panel" aria-labelledby="al-tab-stats-charts"')
     airlock.destroy()
   })
 

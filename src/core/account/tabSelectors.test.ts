@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { createKernel } from '../../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import { optionsModule } from '../options/module'
+import { networksModule } from '../networks/module'
+import { contributionsModule } from '../contributions/module'
+import { resolveOptions } from '../options/resolve'
+import { ethereum } from '../networks/chains/ethereum'
+import { solana } from '../networks/chains/solana'
+import { accountModule } from './module'
+import { selectCurrentAccountTab } from './tabSelectors'
+
+/** A kernel with the modules the Account tabs read: options, networks, account, contributions. */
+function tabsKernel() {
+  const kernel = createKernel({
+    modules: [optionsModule, networksModule, accountModule, contributionsModule],
+    deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
+  })
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }))
+  const tabs = (id: string, namespaces: string[]) => createEvent('PLUGIN_LOADED', { id, views: [id], accountTabs: [{ id, label: 'l', view: id, namespaces }] })
+  return { kernel, tabs }
+}
+
+describe('selectCurrentAccountTab (SPEC §2 Account tabs, §3 currentTab)', () => {
+  it('shows the first tab offered on the active namespace until one is chosen, none without tabs', () => {
+    const { kernel, tabs } = tabsKernel()
+    expect(selectCurrentAccountTab(kernel.getState())).toBeNull()
+    kernel.dispatch(tabs('tokens', ['eip155', 'solana']))
+    kernel.dispatch(tabs('activity', ['eip155']))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
+  })
+
+  it('shows the chosen tab, by plugin and id wherever a late plugin puts it in the list', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('tokens', ['eip155']))
+    kernel.dispatch(tabs('activity', ['eip155']))
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: { moduleId: 'activity', id: 'activity' } }))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('activity')
+    // The list changes around it: Activity stays chosen where position 1 would now name NFTs.
+    kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id: 'tokens' }))
+    kernel.dispatch(tabs('nfts', ['eip155']))
+    kernel.dispatch(tabs('tokens', ['eip155']))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('activity')
+  })
+
+  it('falls back to the first tab offered when the chosen one is not offered on the active namespace, and comes back to it', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('tokens', ['eip155', 'solana']))
+    kernel.dispatch(tabs('activity', ['eip155']))
+    kernel.dispatch(createEvent('ACCOUNT_TAB_SELECTED', { namespace: 'eip155', tab: { moduleId: 'activity', id: 'activity' } }))
+    // Each namespace keeps its own choice: solana has none, and does not offer Activity anyway.
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: ethereum.caipNetworkId }))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('activity')
+    // The chosen tab's plugin unloads: the first tab offered.
+    kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id: 'activity' }))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
+  })
+
+  it('returns an entry of selectAccountTabs, the same reference while what it reads is unchanged', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('tokens', ['eip155']))
+    const shown = selectCurrentAccountTab(kernel.getState())
+    kernel.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '1', symbol: 'ETH' }))
+    expect(selectCurrentAccountTab(kernel.getState())).toBe(shown)
+  })
+})
