@@ -128,44 +128,6 @@ describe('plugin view chunks (issue 11 §1: a view loads when first shown)', () 
   }
 })
 
-describe('the modal chunk (issue 11: click to Connect)', () => {
-  // The click that opens the modal fetches only what an opening shows: Connect or Account. The
-  // other core views (the virtual list of All wallets, the QR code of WalletConnect) load when
-  // first shown, or behind the first frame.
-  const MOUNT = 'src/ui/mount.tsx'
-  const LAZY_VIEWS = ['AllWalletsView', 'SwitchNetworkView', 'UnsupportedChainView', 'ConnectingExternalView', 'ConnectingWalletConnectView']
-  const mountChunk = () => Object.entries(outputs).find(([, out]) => MOUNT in out.inputs)?.[0] ?? ''
-
-  it('the modal is a chunk reached by a dynamic import, holding the Connect and Account views', () => {
-    expect(mountChunk()).not.toBe('')
-    expect(staticClosure('index.js')).not.toContain(mountChunk())
-    const held = [...staticClosure(mountChunk())].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
-    expect(held).toEqual(expect.arrayContaining(['src/ui/views/ConnectView.tsx', 'src/ui/views/AccountView.tsx']))
-  })
-
-  for (const view of LAZY_VIEWS) {
-    it(`${view} is not fetched with the modal: a chunk of its own, reached by a dynamic import`, () => {
-      const input = `src/ui/views/${view}.tsx`
-      const held = [...staticClosure(mountChunk())].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
-      expect(held).not.toContain(input)
-      const [path] = Object.entries(outputs).find(([, out]) => input in out.inputs) ?? ['']
-      expect(path).not.toBe('')
-      const importers = Object.entries(outputs).filter(([, o]) => o.imports.some((i) => i.path === path))
-      expect(importers.length).toBeGreaterThan(0)
-      for (const [, o] of importers) expect(o.imports.filter((i) => i.path === path).map((i) => i.kind)).toEqual(['dynamic-import'])
-    })
-  }
-
-  it('neither the virtual list nor the QR code library is imported by the modal or what it imports statically', () => {
-    const packages = [...staticClosure(mountChunk())].flatMap((path) =>
-      (outputs[path]?.imports ?? []).filter((i) => i.external && i.kind === 'import-statement').map((i) => i.path),
-    )
-    expect(packages).toContain('react-dom/client')
-    expect(packages).not.toContain('@tanstack/react-virtual')
-    expect(packages).not.toContain('uqr')
-  })
-})
-
 describe('the WalletConnect chunk', () => {
   const CLIENT = 'src/connectors/walletconnect/client.ts'
   for (const entry of ['index.js', 'react.js']) {

@@ -2,7 +2,7 @@
  * A view whose code loads when first shown: its loader is a dynamic import, wrapped in React.lazy
  * once per loader. While the chunk loads a labelled status shows; a chunk that fails to load (or a
  * view that throws) shows an error with a retry, and `onError` reports it. Plugin views load this
- * way (PluginView), and so do the core views a first opening does not show (ModalRoot).
+ * way (PluginView).
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import type { ViewLoader } from '../../kernel/module'
@@ -57,13 +57,11 @@ export interface LazyViewProps {
   readonly onError: (error: unknown) => void
   /** Shown inside another view (an Account tab, a Connect entry): no view padding around it. */
   readonly inline?: boolean
-  /** Whether the view draws its own body (core views do); a plugin's view is given one. */
-  readonly ownBody?: boolean
 }
 
 /**
  * ```tsx
- * <LazyView loader={() => import('./views/AllWalletsView')} view="AllWallets" onError={report} ownBody />
+ * <LazyView loader={() => import('./views/SendView')} view="WalletSend" onError={report} />
  * ```
  */
 export function LazyView(props: LazyViewProps) {
@@ -93,7 +91,7 @@ export function LazyView(props: LazyViewProps) {
   )
   return (
     <ViewBoundary key={attempt} failed={failed} onError={props.onError}>
-      <Suspense fallback={loading}>{props.ownBody ? <View /> : wrap(<View />)}</Suspense>
+      <Suspense fallback={loading}>{wrap(<View />)}</Suspense>
     </ViewBoundary>
   )
 }
