@@ -4,14 +4,12 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
-import { optionsModule } from '../options/module'
 import { networksModule } from '../networks/module'
 import { contributionsModule } from '../contributions/module'
-import { resolveOptions } from '../options/resolve'
-import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
 import { chooseAccountTab, setPreferredAccountType, updateChainAccountData } from './commands'
 import { accountModule } from './module'
+import { tabsKernel } from '../../../tests/support/tabsKernel'
 import { selectCurrentAccountTab } from './tabSelectors'
 
 function thrown(run: () => unknown): AirlockError {
@@ -60,17 +58,6 @@ describe('account commands', () => {
     expect(thrown(() => setPreferredAccountType(undefined, 'eoa', null)).message).toBe('Chain is required to set account prop')
   })
 })
-
-/** A kernel with the modules the Account tabs read: options, networks, account, contributions. */
-function tabsKernel() {
-  const kernel = createKernel({
-    modules: [optionsModule, networksModule, accountModule, contributionsModule],
-    deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
-  })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }))
-  const tabs = (id: string, namespaces: string[]) => createEvent('PLUGIN_LOADED', { id, views: [id], accountTabs: [{ id, label: 'l', view: id, namespaces }] })
-  return { kernel, tabs }
-}
 
 describe('chooseAccountTab (SPEC §2 Account tabs, §3 currentTab)', () => {
   const activity = { moduleId: 'activity', id: 'activity' }

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
-import { optionsModule } from '../options/module'
-import { networksModule } from '../networks/module'
-import { contributionsModule } from '../contributions/module'
-import { resolveOptions } from '../options/resolve'
 import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
-import { accountModule } from './module'
+import { tabsKernel } from '../../../tests/support/tabsKernel'
 import { selectCurrentAccountTab } from './tabSelectors'
-
-/** A kernel with the modules the Account tabs read: options, networks, account, contributions. */
-function tabsKernel() {
-  const kernel = createKernel({
-    modules: [optionsModule, networksModule, accountModule, contributionsModule],
-    deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
-  })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }))
-  const tabs = (id: string, namespaces: string[]) => createEvent('PLUGIN_LOADED', { id, views: [id], accountTabs: [{ id, label: 'l', view: id, namespaces }] })
-  return { kernel, tabs }
-}
 
 describe('selectCurrentAccountTab (SPEC §2 Account tabs, §3 currentTab)', () => {
   it('shows the first tab offered on the active namespace until one is chosen, none without tabs', () => {
