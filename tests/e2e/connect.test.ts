@@ -6,6 +6,7 @@
  * - the demo's own EIP-6963 wallet, which knows only the first chain, takes the 4902-then-add
  *   path, reconnects after a reload, and moves to a chain the site did not configure;
  * - a keyboard-only connect;
+ * - a wallet that refuses: declined, then a retry that connects;
  * - hostile announcements leave the modal safe and usable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -214,6 +215,49 @@ describe('the Demo Wallet (EIP-6963, anvil development key)', () => {
     expect(found).toBe(true)
     await page.keyboard.press('Enter')
     await accountLine(page).getByText(`Connected: ${DEV_ACCOUNT.address}`).waitFor()
+  }, 60_000)
+})
+
+describe('a wallet that refuses', () => {
+  it('ConnectingExternal says the request was declined and offers a retry, which connects (SPEC §2, §8 4001)', async () => {
+    const context = await newContext()
+    await context.addInitScript((address: string) => {
+      let asked = 0
+      let accounts: string[] = []
+      const provider = {
+        request: async ({ method }: { method: string }) => {
+          if (method === 'eth_requestAccounts') {
+            asked += 1
+            // The visitor says no the first time, yes the second.
+            if (asked === 1) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+            accounts = [address]
+            return accounts
+          }
+          if (method === 'eth_accounts') return accounts
+          if (method === 'eth_chainId') return '0x7a69'
+          throw Object.assign(new Error('Unsupported method'), { code: 4200 })
+        },
+        on() {},
+        removeListener() {},
+      }
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', {
+            detail: Object.freeze({ info: { uuid: 'refusing-1', name: 'Refusing Wallet', icon: '', rdns: 'test.refusing' }, provider }),
+          }),
+        )
+      window.addEventListener('eip6963:requestProvider', announce)
+    }, DEV_ACCOUNT.address)
+    const page = await openDemo(context)
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Refusing Wallet' }).click()
+    await dialog(page).getByRole('alert').getByText('Connection declined').waitFor()
+    expect(await view(page)).toBe('ConnectingExternal')
+    await page.screenshot({ path: 'test-results/connecting-declined.png' })
+    expect(await page.evaluate(() => window.airlock.getState().connection.connectAttempt)).toEqual({ connectorId: expect.any(String), phase: 'declined' })
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await accountLine(page).getByText(`Connected: ${DEV_ACCOUNT.address}`).waitFor()
+    expect(await page.evaluate(() => window.airlock.getState().connection.connectAttempt)).toBeNull()
   }, 60_000)
 })
 
