@@ -4,9 +4,7 @@
  * network switch) is read, not the state captured when the approval arrived.
  */
 import { describe, expect, it } from 'vitest'
-import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { ChainAdapter } from '../../chains/adapter'
 import { eip155Adapter } from '../../chains/eip155/adapter'
@@ -19,6 +17,7 @@ import { createConnectorRuntime } from '../runtime'
 import * as walletEffects from '../effects/walletEffects'
 import type { RelaySession, WalletConnectClient } from './client'
 import { WALLET_CONNECT_ID } from './port'
+import { testDeps } from '../../../tests/support/testDeps'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RAINBOW = { href: 'rainbow://', name: 'Rainbow' }
@@ -59,13 +58,7 @@ function harness() {
     },
     readerFor: () => undefined,
   })
-  const deps = defaultDeps({
-    storage: memoryStorage(),
-    fetch: undefined,
-    window: undefined,
-    scheduler: new VirtualTimeScheduler(),
-    logger: { warn() {}, error() {} },
-  })
+  const deps = testDeps()
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps })
   const log: AirlockEvent[] = []
   kernel.events$.subscribe((event) => log.push(event))
