@@ -61,7 +61,7 @@ export interface LazyViewProps {
 
 /**
  * ```tsx
- * <LazyView loader={() => import('./views/SendView')} view="WalletSend" onError={report} />
+ * <LazyView loader={() => import('./views/SignMessageView')} view="SignMessage" onError={report} />
  * ```
  */
 export function LazyView(props: LazyViewProps) {
