@@ -12,6 +12,12 @@ const PLATFORMS = {
   'linux-amd64': ['linux', 'x64'],
   'linux-arm64': ['linux', 'arm64'],
   'win32-amd64': ['win32', 'x64'],
+  // napi-rs names (litesvm): node's arch names, and the C library for Linux.
+  'darwin-x64': ['darwin', 'x64'],
+  'linux-x64-gnu': ['linux', 'x64', 'glibc'],
+  'linux-x64-musl': ['linux', 'x64', 'musl'],
+  'linux-arm64-gnu': ['linux', 'arm64', 'glibc'],
+  'linux-arm64-musl': ['linux', 'arm64', 'musl'],
 }
 
 export function missingOptionalEntries(lock) {
@@ -47,6 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ...(m.dev ? { dev: true } : {}),
         optional: true,
         os: [platform[0]],
+        ...(platform[2] ? { libc: [platform[2]] } : {}),
       }
     }
   }
