@@ -41,7 +41,7 @@ function visit(wallet: LocalWallet, storage = memoryStorage()) {
     { projectId: 'example', networks: [local], disableAppend: true, plugins: [signMessagePlugin] },
     {
       deps: { storage, fetch: undefined, window: pageWith(wallet), scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } },
-      connectors: { readerFor: () => ({ request: async () => null }) },
+      connectors: { readerFor: () => ({ request: async () => null, get: async () => null }) },
     },
   )
   const events: PublicEvent[] = []

@@ -9,7 +9,7 @@
  * and how to read the answers; the connector knows how to carry them.
  */
 import type { CaipNetwork } from '../events/shapes/network'
-import type { ChainNamespace } from '../events/shapes/namespace'
+import type { AccountType, ChainNamespace } from '../events/shapes/namespace'
 import type { WalletProvider } from '../ports/wallet'
 
 /** An error a wallet or a node answers with: EIP-1193 and JSON-RPC both carry a numeric code. */
@@ -21,16 +21,41 @@ export interface CodedError {
 /** What every wallet connection exposes: a port (src/ports/wallet.ts), named here for the adapters. */
 export type { WalletProvider }
 
-/** Read access to a chain: JSON-RPC over HTTP for eip155 and solana, an indexer for bip122. */
+/**
+ * Read access to a chain at the network's endpoint: JSON-RPC over HTTP for eip155 and solana
+ * (`request`), a REST indexer for bip122 (`get`: an Esplora-shaped API, the same against a local
+ * node and a public one).
+ */
 export interface ChainReader {
   request(method: string, params?: readonly unknown[]): Promise<unknown>
+  /** An HTTP GET of `path` (e.g. '/address/bcrt1q…') below the endpoint, its JSON body undecoded. */
+  get(path: string): Promise<unknown>
 }
 
 /** The accounts a wallet exposes and the chain it is on (a CAIP-2 reference, e.g. '137'). */
 export interface WalletSession {
   readonly addresses: readonly string[]
   readonly chainReference: string
+  /**
+   * The account type of each address, in the same order (SPEC §3/§9: bip122's payment and
+   * ordinal addresses); 'eoa' for every address when absent.
+   */
+  readonly accountTypes?: readonly AccountType[]
 }
+
+/**
+ * Page-local methods, answered by the provider that carries a namespace whose wallets keep no
+ * current chain of their own (solana and bip122: the site picks the chain of each call). A Wallet
+ * Standard wallet's provider, a Bitcoin provider's and a relay session's all answer them; they
+ * never reach a wallet.
+ *
+ * - `airlock_setChain`, params `[caipNetworkId]`: the chain the next calls are made on. Throws
+ *   code 4902 when the wallet (or the relay session) does not have that chain.
+ * - `airlock_disconnect`: tell the wallet the site is done (Wallet Standard `standard:disconnect`;
+ *   a no-op where the wallet has no such call).
+ */
+export const SET_CHAIN_METHOD = 'airlock_setChain'
+export const DISCONNECT_METHOD = 'airlock_disconnect'
 
 /** What a wallet tells us on its own after connecting. */
 export interface WalletEventHandlers {
@@ -73,10 +98,15 @@ export interface ChainAdapter {
   isAddress(address: string): boolean
   /** The canonical form shown and stored (EIP-55 checksum for eip155). */
   formatAddress(address: string): string
-  /** Ask the wallet for its accounts (it may prompt the visitor). */
-  connect(provider: WalletProvider): Promise<WalletSession>
-  /** The accounts the wallet already exposes, without a prompt; null when it exposes none. */
-  restore(provider: WalletProvider): Promise<WalletSession | null>
+  /**
+   * Ask the wallet for its accounts (it may prompt the visitor). `network` is the network the site
+   * would use in this namespace (its selected one): a namespace whose wallets keep no current chain
+   * (solana, bip122) sets it on the provider and reports it as the session's chain; eip155 reads
+   * the wallet's chain instead.
+   */
+  connect(provider: WalletProvider, network?: CaipNetwork): Promise<WalletSession>
+  /** The accounts the wallet already exposes, without a prompt; null when it exposes none. `network` as for `connect`. */
+  restore(provider: WalletProvider, network?: CaipNetwork): Promise<WalletSession | null>
   /** Move the wallet to `network`, adding it to the wallet first when the wallet does not know it. */
   switchNetwork(provider: WalletProvider, network: CaipNetwork): Promise<void>
   /** Tell the wallet the site is done with it (best effort: not every wallet can be told). */

@@ -88,7 +88,7 @@ function start(provider: WalletProvider, storage = memoryStorage()) {
     { projectId: 'test', networks: [ethereum, polygon], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' } },
     {
       deps: { storage, fetch: undefined, window: pageWith(provider), scheduler, logger: { warn: () => undefined, error: () => undefined } },
-      connectors: { readerFor: () => ({ request: async (method) => (method === 'eth_getBalance' ? '0xde0b6b3a7640000' : null) }) },
+      connectors: { readerFor: () => ({ request: async (method) => (method === 'eth_getBalance' ? '0xde0b6b3a7640000' : null), get: async () => null }) },
     },
   )
   return { airlock, scheduler, storage }
