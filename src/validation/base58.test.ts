@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase58 } from './base58'
+import { decodeBase58, encodeBase58 } from './base58'
 
 describe('decodeBase58', () => {
   it('decodes to the bytes the string stands for', () => {
@@ -15,5 +15,15 @@ describe('decodeBase58', () => {
 
   it('rejects characters outside the base58 alphabet (0, O, I, l)', () => {
     for (const bad of ['0', 'O', 'I', 'l', '2g+']) expect(decodeBase58(bad)).toBeUndefined()
+  })
+})
+
+describe('encodeBase58', () => {
+  it('encodes the number the bytes stand for, one 1 per leading zero byte', () => {
+    expect(encodeBase58(Uint8Array.from([0x61]))).toBe('2g')
+    expect(encodeBase58(new TextEncoder().encode('hello world'))).toBe('StV1DL6CwTryKyV')
+    expect(encodeBase58(Uint8Array.from([0, 0, 0x61]))).toBe('112g')
+    expect(encodeBase58(new Uint8Array(32))).toBe('1'.repeat(32))
+    expect(encodeBase58(new Uint8Array())).toBe('')
   })
 })

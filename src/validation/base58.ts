@@ -1,6 +1,7 @@
 /**
- * Base58 (the Bitcoin alphabet: no 0, O, I or l), as used by Solana keys and legacy Bitcoin
- * addresses. Only decoding is needed, to learn how many bytes a string stands for.
+ * Base58 (the Bitcoin alphabet: no 0, O, I or l), as used by Solana keys and signatures and legacy
+ * Bitcoin addresses: decoding to learn how many bytes a string stands for, encoding for the bytes a
+ * wallet signs and returns (Solana messages and signatures travel as base58).
  */
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
@@ -31,4 +32,27 @@ export function decodeBase58(input: string): Uint8Array | undefined {
     value >>= 8n
   }
   return Uint8Array.from([...new Array<number>(leadingZeros).fill(0), ...body.reverse()])
+}
+
+/**
+ * Encode bytes as base58: each leading zero byte becomes one `1`, the rest is the number the bytes
+ * stand for (big-endian) in base 58. `decodeBase58(encodeBase58(bytes))` gives `bytes` back.
+ *
+ * ```ts
+ * encodeBase58(Uint8Array.from([0x61])) // '2g'
+ * encodeBase58(Uint8Array.from([0, 0, 0x61])) // '112g'
+ * encodeBase58(new Uint8Array(32)) // '11111111111111111111111111111111' (the system program)
+ * ```
+ */
+export function encodeBase58(bytes: Uint8Array): string {
+  let leadingZeros = 0
+  while (leadingZeros < bytes.length && bytes[leadingZeros] === 0) leadingZeros += 1
+  let value = 0n
+  for (let i = leadingZeros; i < bytes.length; i += 1) value = (value << 8n) | BigInt(bytes[i]!)
+  let body = ''
+  while (value > 0n) {
+    body = ALPHABET[Number(value % 58n)]! + body
+    value /= 58n
+  }
+  return '1'.repeat(leadingZeros) + body
 }
