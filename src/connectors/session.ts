@@ -1,6 +1,7 @@
 /** The events that make a wallet session (accounts and chain) the state of its namespace. */
 import type { ChainAdapter, WalletSession } from '../chains/adapter'
 import type { Connector } from '../events/shapes/connector'
+import type { AccountType } from '../events/shapes/namespace'
 import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
 import { findNetwork } from '../core/networks/selectors'
 import { updateChainAccountData } from '../core/account/commands'
@@ -33,7 +34,7 @@ export function sessionEvents(root: RootState, connector: Connector, session: Wa
     events.push(createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: session.chainReference }))
   }
   events.push(createEvent('ACTIVE_CONNECTOR_SET', { namespace, connectorId: connector.id }))
-  events.push(accountEvent(namespace, caipNetworkId, session.addresses, connector))
+  events.push(accountEvent(namespace, caipNetworkId, session.addresses, connector, session.accountTypes))
   return events
 }
 
@@ -42,8 +43,14 @@ export function sessionEvents(root: RootState, connector: Connector, session: Wa
  * when a connector was just connected, ACCOUNTS_CHANGED when the connected wallet reports a new
  * list (or a connection brought no account).
  */
-export function accountEvent(namespace: Connector['chain'], caipNetworkId: string, addresses: readonly string[], connector?: Connector): AirlockEvent {
-  const changed = updateChainAccountData(namespace, caipNetworkId, addresses)
+export function accountEvent(
+  namespace: Connector['chain'],
+  caipNetworkId: string,
+  addresses: readonly string[],
+  connector?: Connector,
+  types?: readonly AccountType[],
+): AirlockEvent {
+  const changed = updateChainAccountData(namespace, caipNetworkId, addresses, types)
   const { address, caipAddress, allAccounts } = changed.payload
   if (!connector || address === null || caipAddress === null) return changed
   return createEvent('ACCOUNT_CONNECTED', {

@@ -1,28 +1,36 @@
 /**
- * Connect through a wallet the page holds (injected or announced): on CONNECT_REQUESTED for a
- * connector with a provider, listen to the wallet's events (attach first, see walletWatches),
- * ask for the accounts, make the session the state, and emit CONNECT_SUCCESS with method
- * `browser`. A newer request replaces an older one still pending. Connectors without a provider
- * here (WalletConnect, the embedded wallet) are left to their own effects.
+ * Connect through a wallet the page holds (injected, announced, Wallet Standard, a Bitcoin
+ * provider): on CONNECT_REQUESTED for a connector with a provider, listen to the wallet's events
+ * (attach first, see walletWatches), ask for the accounts, make the session the state, and emit
+ * CONNECT_SUCCESS with method `browser`. A newer request replaces an older one still pending.
+ * Connectors without a provider here (WalletConnect, the embedded wallet) are left to their own
+ * effects.
+ *
+ * A multi-chain wallet (one entry of Connect for the same wallet on several namespaces, SPEC §3
+ * MULTI_CHAIN) connects every namespace the site configured, one prompt after another, the active
+ * namespace first. The first namespace decides: its refusal or failure is the connection's. A
+ * later one that fails is left out (the visitor is connected on the others) and reported, so one
+ * half of a wallet that misbehaves does not undo the half that worked.
  *
  * What follows the wallet's answer is emitted as commands, run on the state at their turn: the
  * session's events see the network as it is then, and the MODAL_CLOSE after CONNECT_SUCCESS says
  * `connected: true` (DESIGN "Events": a payload describes the state after the events before it).
  */
-import { catchError, concat, EMPTY, from, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
+import { catchError, concat, defer, EMPTY, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { ChainAdapter, WalletSession } from '../../chains/adapter'
 import type { Connector } from '../../events/shapes/connector'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
-import { createEvent } from '../../kernel/registry'
+import { createEvent, type RootState } from '../../kernel/registry'
 import { closeModal } from '../../core/router/commands'
+import { namespaceNetwork } from '../../core/networks/selectors'
 import type { WatchingRuntime } from '../runtime'
 import { isSessionChainConfigured, sessionEvents, sessionNetworkId } from '../session'
 import { withWalletWatch } from '../walletWatches'
 import { connectFailure } from './failure'
 
-/** The commands that make a wallet's answer the state, then close the modal. */
-function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession): Command[] {
+/** The commands that make a wallet's answer the state. */
+function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession): Command {
   const success = createEvent('CONNECT_SUCCESS', {
     method: 'browser',
     name: connector.name,
@@ -30,13 +38,17 @@ function connected(connector: Connector, adapter: ChainAdapter, session: WalletS
     connectorId: connector.id,
     caipAddress: `${sessionNetworkId(connector.chain, session.chainReference)}:${session.addresses[0] ?? ''}`,
   })
-  return [
-    (root) => [...sessionEvents(root, connector, session, adapter), success],
-    // The modal closes on a connection, unless the wallet is on a chain the site does not
-    // support: then the UnsupportedChain view takes it over (see unsupportedChain.ts).
-    (root) => (isSessionChainConfigured(root, adapter, session) ? closeModal(root) : []),
-  ]
+  return (root) => [...sessionEvents(root, connector, session, adapter), success]
 }
+
+/**
+ * The modal closes on a connection, unless the wallet is on a chain the site does not support:
+ * then the UnsupportedChain view takes it over (see unsupportedChain.ts).
+ */
+const closeUnlessUnsupported =
+  (adapter: ChainAdapter, session: WalletSession): Command =>
+  (root) =>
+    isSessionChainConfigured(root, adapter, session) ? closeModal(root) : []
 
 /** The refusal or failure, and the status: still connected when another namespace is. */
 const failed =
@@ -46,20 +58,56 @@ const failed =
     createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? 'connected' : 'disconnected' }),
   ]
 
+/**
+ * The connectors a request for `connectorId` connects, the active namespace first: the members of
+ * a multi-chain entry whose namespace the site configured and whose provider is here, or the one
+ * connector.
+ *
+ * ```ts
+ * connectTargets(state, 'dev.airlock.demo-wallet', providers) // [demoEvm, demoSolana, demoBitcoin]
+ * ```
+ */
+export function connectTargets(state: RootState, connectorId: string, has: (id: string) => boolean): Connector[] {
+  const entry = state.connectors.connectors.find((c) => c.id === connectorId && c.connectors !== undefined)
+  const single = state.connectors.allConnectors.find((c) => c.id === connectorId)
+  const members = entry?.connectors ?? (single ? [single] : [])
+  const active = state.networks.activeNamespace
+  return members
+    .filter((c) => c.type !== 'WALLET_CONNECT' && has(c.id) && namespaceNetwork(state, c.chain) !== undefined)
+    .sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
+}
+
 export const connectWallet =
   (runtime: WatchingRuntime): Effect =>
-  (events$, state$) =>
+  (events$, state$, deps) =>
     events$.pipe(
       ofType('CONNECT_REQUESTED'),
       withLatestFrom(state$),
       switchMap(([event, state]) => {
-        const { connectorId } = event.payload
-        const connector = state.connectors.allConnectors.find((c) => c.id === connectorId)
-        const provider = runtime.providers.get(connectorId)
         // WalletConnect pairs in its own effect (walletconnect/effects.ts), even once its session provider exists.
-        if (!connector || !provider || connector.type === 'WALLET_CONNECT') return EMPTY
-        const attempt = withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider) })).pipe(
-          mergeMap(({ adapter, session }) => from(connected(connector, adapter, session))),
+        const targets = connectTargets(state, event.payload.connectorId, (id) => runtime.providers.has(id))
+        if (targets.length === 0) return EMPTY
+        const one = (connector: Connector) => {
+          const provider = runtime.providers.get(connector.id)
+          const network = namespaceNetwork(state, connector.chain)
+          if (!provider) return EMPTY
+          return withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider, network) }))
+        }
+        const [first, ...rest] = targets as [Connector, ...Connector[]]
+        const attempt: Observable<Command> = one(first).pipe(
+          mergeMap(({ adapter, session }) => {
+            // The other namespaces of a multi-chain wallet, one prompt at a time.
+            const others = rest.map((connector) =>
+              defer(() => one(connector)).pipe(
+                mergeMap((next) => of(connected(connector, next.adapter, next.session))),
+                catchError((error: unknown) => {
+                  deps.logger.warn(`Connecting ${connector.name} on ${connector.chain} failed; connected on the others`, error)
+                  return EMPTY
+                }),
+              ),
+            )
+            return concat(of(connected(first, adapter, session)), ...others, of(closeUnlessUnsupported(adapter, session)))
+          }),
           catchError((error: unknown) => of(failed(error))),
         )
         return concat(of(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' })), attempt)

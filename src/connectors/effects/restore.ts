@@ -9,7 +9,7 @@
  * The wallet's events are listened for before the restore read (see walletWatches), and the
  * session becomes the state through a command, on the state at its turn.
  */
-import { catchError, EMPTY, filter, from, merge, mergeMap, of, startWith, take, timeout } from 'rxjs'
+import { catchError, EMPTY, filter, from, merge, mergeMap, of, startWith, take, timeout, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
@@ -19,6 +19,7 @@ import type { WatchingRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
 import { WALLET_CONNECT_ID } from '../walletconnect/port'
 import { sessionEvents } from '../session'
+import { namespaceNetwork } from '../../core/networks/selectors'
 import { withWalletWatch } from '../walletWatches'
 
 /** How long a stored connection waits for its wallet's provider to be announced. */
@@ -38,7 +39,7 @@ const restored =
 
 export const restoreConnections =
   (runtime: WatchingRuntime): Effect =>
-  (events$, _state$, deps) =>
+  (events$, state$, deps) =>
     events$.pipe(
       ofType('STORAGE_HYDRATED'),
       take(1),
@@ -55,10 +56,12 @@ export const restoreConnections =
               filter((id) => id === connectorId && runtime.providers.has(id)),
               take(1),
               timeout({ first: RESTORE_WAIT_MS, scheduler: deps.scheduler }),
-              mergeMap(() => {
+              withLatestFrom(state$),
+              mergeMap(([, state]) => {
                 const provider = runtime.providers.get(connectorId)
                 if (!provider) return of(failed)
-                return withWalletWatch(runtime, namespace, provider, async (adapter) => ({ adapter, session: await adapter.restore(provider) })).pipe(
+                const network = namespaceNetwork(state, namespace)
+                return withWalletWatch(runtime, namespace, provider, async (adapter) => ({ adapter, session: await adapter.restore(provider, network) })).pipe(
                   mergeMap(({ adapter, session }) => from(session ? [restored(namespace, connectorId, adapter, session)] : [failed])),
                 )
               }),

@@ -7,7 +7,7 @@ import { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE, ChainRequiredError } f
 import { createEvent, type RootState } from '../../kernel/registry'
 import type { AccountsChanged, AccountTabRef, AccountTabSelected, SetPreferredAccountType } from '../../events/account'
 import { sameTab } from './accountTab'
-import { ChainNamespace, type AccountType } from '../../events/shapes/namespace'
+import { ChainNamespace, WALLET_ACCOUNT_TYPE, type AccountType } from '../../events/shapes/namespace'
 
 export { CHAIN_REQUIRED_TO_SET, CHAIN_REQUIRED_TO_UPDATE }
 
@@ -27,14 +27,19 @@ function requireChain(namespace: string | undefined, message: typeof CHAIN_REQUI
  * dispatch(updateChainAccountData('solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ['So1']))
  * ```
  */
-export function updateChainAccountData(namespace: ChainNamespace | undefined, caipNetworkId: string, addresses: readonly string[]): AccountsChanged {
+export function updateChainAccountData(
+  namespace: ChainNamespace | undefined,
+  caipNetworkId: string,
+  addresses: readonly string[],
+  types: readonly AccountType[] = [],
+): AccountsChanged {
   const chain = requireChain(namespace, CHAIN_REQUIRED_TO_UPDATE)
   const address = addresses[0] ?? null
   return createEvent('ACCOUNTS_CHANGED', {
     namespace: chain,
     address,
     caipAddress: address === null ? null : `${caipNetworkId}:${address}`,
-    allAccounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
+    allAccounts: addresses.map((a, i) => ({ address: a, type: types[i] ?? WALLET_ACCOUNT_TYPE[chain] })),
   })
 }
 

@@ -57,6 +57,17 @@ export function reduceConnectors(draft: ConnectorsDraft, event: AirlockEvent): v
       draft.activeConnector = castDraft(found)
       return
     }
+    case 'OPTIONS_INITIALIZED': {
+      // Connect lists the wallets of the namespaces the site configured networks for: a Solana
+      // wallet on an EVM-only page, or the Solana half of a multi-chain wallet there, is not shown.
+      const state = before(draft)
+      const configured = new Set(event.payload.options.networks.map((n) => n.chainNamespace))
+      const filter = Object.fromEntries(CHAIN_NAMESPACES.map((ns) => [ns, configured.has(ns)])) as Record<ChainNamespace, boolean>
+      if (CHAIN_NAMESPACES.every((ns) => filter[ns] === state.filterByNamespace[ns])) return
+      draft.filterByNamespace = filter
+      draft.connectors = castDraft([...mergeConnectors(state.allConnectors, filter)])
+      return
+    }
     case 'NAMESPACE_FILTER_SET': {
       const state = before(draft)
       const { namespace, enabled } = event.payload

@@ -204,3 +204,19 @@ export function selectShowUnsupportedChain(isBasicRelayConnection: boolean): (st
   }
   return selector
 }
+
+/**
+ * The network a connection of `namespace` would use: the active network when it is of that
+ * namespace, else the namespace's selected network, else its first; undefined when the site
+ * configured none there.
+ *
+ * ```ts
+ * namespaceNetwork(state, 'solana')?.caipNetworkId // 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+ * ```
+ */
+export function namespaceNetwork(state: RootState, namespace: ChainNamespace): CaipNetwork | undefined {
+  const record = state.networks.byNamespace[namespace]
+  const networks = record.networks as readonly CaipNetwork[]
+  const wanted = state.networks.activeNamespace === namespace ? state.networks.activeCaipNetworkId : record.networkState.selectedCaipNetworkId
+  return networks.find((n) => n.caipNetworkId === wanted) ?? networks[0]
+}

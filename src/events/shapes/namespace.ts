@@ -9,6 +9,19 @@ export type ChainNamespace = t.TypeOf<typeof ChainNamespace>
 export const AccountType = t.keyof({ eoa: null, smartAccount: null, payment: null, ordinal: null, stx: null }, 'AccountType')
 export type AccountType = t.TypeOf<typeof AccountType>
 
+/**
+ * The type of an external wallet's address when the wallet does not say (SPEC §9 default account
+ * types): payment for bip122, eoa elsewhere. eip155's default of smart account is the embedded
+ * wallet's preference; an external EVM wallet's address is an EOA.
+ */
+export const WALLET_ACCOUNT_TYPE: Readonly<Record<ChainNamespace, AccountType>> = {
+  eip155: 'eoa',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+  cosmos: 'eoa',
+}
+
 export const ConnectionStatus = t.keyof({ disconnected: null, connecting: null, connected: null }, 'ConnectionStatus')
 export type ConnectionStatus = t.TypeOf<typeof ConnectionStatus>
 
