@@ -7,11 +7,11 @@
  * chain. One per instance; it points at the current session, if any. It names no namespace: a
  * new one slots in through those tables.
  */
-import type { WalletProvider } from '../../chains/adapter'
+import { DISCONNECT_METHOD, SET_CHAIN_METHOD, type WalletProvider } from '../../chains/adapter'
 import { chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import { RELAY_NAMESPACES, type GrantedNamespace, type RelayLocalSession, type RelayLocalSessionFactory } from '../../chains/relay'
 import { RELAY_LOCAL_SESSIONS } from '../../chains/relaySessions'
-import { ProviderDisconnectedError, UnsupportedProviderMethodError } from '../../kernel/errors/provider'
+import { ProviderDisconnectedError, SwitchChainError, UnsupportedProviderMethodError } from '../../kernel/errors/provider'
 
 /** The calls of a session the provider needs: a narrow view of the relay client. */
 export interface SessionLink {
@@ -75,6 +75,17 @@ export function createSessionProvider(locals: Partial<Record<ChainNamespace, Rel
     return link
   }
 
+  /** SET_CHAIN_METHOD for a namespace the wallet answers on its chains: a chain the session granted, or 4902. */
+  const setChain = (params: unknown): null => {
+    const chain = Array.isArray(params) && typeof params[0] === 'string' ? params[0] : undefined
+    const namespace = chain === undefined ? undefined : chainNamespaceOf(chain)
+    const part = namespace && others.get(namespace)
+    if (!chain || !part) throw new UnsupportedProviderMethodError({ details: `The session has no ${namespace ?? 'such'} namespace` })
+    if (!part.granted.chains.includes(chain)) throw new SwitchChainError({ details: `The wallet did not approve ${chain}` })
+    others.set(part.granted.namespace, { granted: part.granted, chain })
+    return null
+  }
+
   return {
     get topic() {
       return link?.topic ?? null
@@ -114,6 +125,9 @@ export function createSessionProvider(locals: Partial<Record<ChainNamespace, Rel
     },
     async request({ method, params }) {
       const session = need()
+      if (method === SET_CHAIN_METHOD) return setChain(params)
+      // The site is done with a namespace: the session ends as a whole through endSession.
+      if (method === DISCONNECT_METHOD) return null
       const namespace = METHOD_NAMESPACE.get(method) ?? fallback
       const local = namespace && answered.get(namespace)
       if (local) return local.request(method, params, (chain, m, p) => session.request(chain, m, p))
