@@ -46,6 +46,7 @@ export const de: Strings = {
   connectionFailed: 'Verbindung fehlgeschlagen',
   connectionFailedHint: 'Versuche es erneut oder wähle eine andere Wallet.',
   copyAddress: 'Adresse kopieren',
+  viewOnExplorer: 'Auf {name} ansehen',
   addressCopied: 'Adresse kopiert',
   balance: 'Guthaben',
   network: 'Netzwerk',

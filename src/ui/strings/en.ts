@@ -44,6 +44,7 @@ export const en = {
   connectionFailed: 'Connection failed',
   connectionFailedHint: 'Try again, or choose another wallet.',
   copyAddress: 'Copy address',
+  viewOnExplorer: 'View on {name}',
   addressCopied: 'Address copied',
   balance: 'Balance',
   network: 'Network',

@@ -9,6 +9,8 @@ import { useModuleStrings } from '../react/useModuleStrings'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
 import { selectActiveNetwork } from '../../core/networks/selectors'
+import { selectAddressExplorerUrl } from '../../core/networks/explorer'
+import { fill } from '../strings/strings'
 import { selectAccountActions, selectAccountTabs, type AccountAction, type AccountTab } from '../../core/contributions/selectors'
 import type { ViewName } from '../../core/router/views'
 import { PluginView } from '../components/PluginView'
@@ -90,6 +92,8 @@ export function AccountView() {
   const actions = useAirlockState(selectAccountActions)
   const tabs = useAirlockState(selectAccountTabs)
   const address = account?.address ?? null
+  const explorerUrl = useAirlockState(selectAddressExplorerUrl)
+  const explorerName = network?.blockExplorers?.default.name
 
   const copy = async () => {
     if (!address) return
@@ -112,6 +116,11 @@ export function AccountView() {
             <button type="button" className="secondary" onClick={copy} aria-label={strings.copyAddress}>
               {strings.copyAddress}
             </button>
+            {explorerUrl && explorerName ? (
+              <a className="explorer" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+                {fill(strings.viewOnExplorer, { name: explorerName })}
+              </a>
+            ) : null}
           </>
         ) : null}
         <span className="muted">{strings.balance}</span>
