@@ -17,6 +17,7 @@ import { ConnectView } from './views/ConnectView'
 import { AllWalletsView } from './views/AllWalletsView'
 import { AccountView } from './views/AccountView'
 import { SwitchNetworkView } from './views/SwitchNetworkView'
+import { SwitchActiveChainView } from './views/SwitchActiveChainView'
 import { UnsupportedChainView } from './views/UnsupportedChainView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView'
@@ -26,7 +27,7 @@ const coreViews: Readonly<Record<CoreViewName, ComponentType>> = {
   AllWallets: AllWalletsView,
   Account: AccountView,
   SwitchNetwork: SwitchNetworkView,
-  SwitchActiveChain: SwitchNetworkView,
+  SwitchActiveChain: SwitchActiveChainView,
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,

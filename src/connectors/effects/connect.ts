@@ -72,9 +72,12 @@ export function connectTargets(state: RootState, connectorId: string, has: (id: 
   const single = state.connectors.allConnectors.find((c) => c.id === connectorId)
   const members = entry?.connectors ?? (single ? [single] : [])
   const active = state.networks.activeNamespace
-  return members
-    .filter((c) => c.type !== 'WALLET_CONNECT' && has(c.id) && namespaceNetwork(state, c.chain) !== undefined)
-    .sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
+  const usable = members.filter((c) => c.type !== 'WALLET_CONNECT' && has(c.id) && namespaceNetwork(state, c.chain) !== undefined)
+  // Connected on some namespaces already (the visitor switched to one without a wallet, SPEC §4):
+  // connect the others only; asking again where it is connected would prompt for nothing.
+  const connected = state.connection.connectedNamespaces
+  const missing = usable.filter((c) => !connected.includes(c.chain))
+  return (missing.length > 0 ? missing : usable).sort((a, b) => Number(b.chain === active) - Number(a.chain === active))
 }
 
 export const connectWallet =

@@ -8,7 +8,8 @@ import { coreModules } from '../modules'
 import { resolveOptions } from '../options/resolve'
 import { ethereum } from '../networks/chains/ethereum'
 import { polygon } from '../networks/chains/polygon'
-import { pickNetwork } from '../networks/pickNetwork'
+import { pickNetwork, switchActiveChain } from '../networks/pickNetwork'
+import { solana } from '../networks/chains/solana'
 import { connectEntries, selectConnectEntries } from './entrySelectors'
 import { connectSections, selectConnectSections } from './sectionSelectors'
 import { chooseCatalogWallet, chooseConnectEntry } from './commands'
@@ -124,5 +125,50 @@ describe('picking a network (what NetworkList used to do)', () => {
     expect(pickNetwork(kernel.getState(), ethereum.caipNetworkId)).toEqual([createEvent('ROUTER_BACK', {})])
     run(createEvent('ROUTER_RESET', { view: 'UnsupportedChain' }))
     expect(pickNetwork(kernel.getState(), ethereum.caipNetworkId)).toEqual([])
+  })
+})
+
+describe('a network of another namespace (SPEC §2 SwitchActiveChain, §4 switch network)', () => {
+  const connectEvm = [
+    createEvent('CONNECT_SUCCESS', {
+      method: 'browser',
+      name: 'MetaMask',
+      namespace: 'eip155',
+      connectorId: 'io.metamask',
+      caipAddress: 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    }),
+  ] as const
+
+  it('with a wallet connected on EVM only, picking a Solana network opens SwitchActiveChain with the network, Connect to go to, in its place', () => {
+    const { kernel, run } = setup({ networks: [ethereum, solana] })
+    run(...connectEvm, createEvent('MODAL_OPEN', { connected: true, view: 'SwitchNetwork' }))
+    expect(pickNetwork(kernel.getState(), solana.caipNetworkId)).toEqual([
+      createEvent('ROUTER_PUSH', {
+        view: 'SwitchActiveChain',
+        data: { caipNetworkId: solana.caipNetworkId, switchToChain: 'solana', navigateTo: 'Connect', navigateWithReplace: true },
+      }),
+    ])
+  })
+
+  it('its button replaces the view with Connect, then asks to switch; the switch sets the is-switching-namespace flag', () => {
+    const { kernel, run } = setup({ networks: [ethereum, solana] })
+    run(...connectEvm, createEvent('MODAL_OPEN', { connected: true, view: 'SwitchNetwork' }))
+    run(...pickNetwork(kernel.getState(), solana.caipNetworkId))
+    const events = switchActiveChain(kernel.getState())
+    expect(events).toEqual([
+      createEvent('ROUTER_REPLACE', { view: 'Connect' }),
+      createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId: solana.caipNetworkId }),
+    ])
+    run(...events, createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
+    const state = kernel.getState()
+    expect(state.router.history.map((r) => r.view)).toEqual(['SwitchNetwork', 'Connect'])
+    expect(state.networks.activeNamespace).toBe('solana')
+    expect(state.networks.isSwitchingNamespace).toBe(true)
+  })
+
+  it('without any wallet connected, or on another view, there is no SwitchActiveChain step', () => {
+    const { kernel } = setup({ networks: [ethereum, solana] })
+    expect(pickNetwork(kernel.getState(), solana.caipNetworkId)).toEqual([createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId: solana.caipNetworkId })])
+    expect(switchActiveChain(kernel.getState())).toEqual([])
   })
 })

@@ -4,6 +4,9 @@ import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
 import { connectorsModule } from './module'
+import { resolveOptions } from '../options/resolve'
+import { ethereum } from '../networks/chains/ethereum'
+import { solana } from '../networks/chains/solana'
 
 function start() {
   return createKernel({ modules: [connectorsModule], deps: defaultDeps({ storage: memoryStorage() }) })
@@ -119,5 +122,24 @@ describe('connectors reducer', () => {
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'cosmos' }))
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
     expect(kernel.getState().connectors).toBe(before)
+  })
+
+  it('Connect lists the wallets of the namespaces the site configured networks for; a multi-chain wallet keeps only those members', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('CONNECTORS_ANNOUNCED', { connectors: [metamask, phantomEvm, phantomSol] }))
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum] }).options }))
+    const evmOnly = kernel.getState().connectors
+    expect(evmOnly.filterByNamespace).toEqual({ eip155: true, solana: false, polkadot: false, bip122: false, cosmos: false })
+    expect(evmOnly.connectors.map((c) => [c.name, c.type])).toEqual([
+      ['MetaMask', 'ANNOUNCED'],
+      ['Phantom', 'ANNOUNCED'],
+    ])
+    kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }))
+    const both = kernel.getState().connectors.connectors
+    expect(both.map((c) => [c.name, c.type])).toEqual([
+      ['MetaMask', 'ANNOUNCED'],
+      ['Phantom', 'MULTI_CHAIN'],
+    ])
+    expect(both[1]?.connectors?.map((c) => c.chain)).toEqual(['eip155', 'solana'])
   })
 })

@@ -13,7 +13,7 @@ import type { ViewName } from '../router/views'
 import { closeModal, goBack, openAllWallets, pushView } from '../router/commands'
 import { chooseCatalogWallet, chooseConnectEntry } from '../connect/commands'
 import type { ConnectEntry } from '../connect/entrySelectors'
-import { pickNetwork } from '../networks/pickNetwork'
+import { pickNetwork, switchActiveChain } from '../networks/pickNetwork'
 import { changeWalletSearch, retryWalletCatalog, showMoreWallets } from '../walletCatalog/commands'
 import { requestNotification } from '../notifications/commands'
 import { chooseAccountTab } from '../account/commands'
@@ -44,6 +44,8 @@ export const coreCommands = {
   chooseAccountTab: (state: RootState, tab: AccountTabRef): AirlockEvent[] => chooseAccountTab(state, tab),
   /** The visitor picked a network in a network list. */
   pickNetwork: (state: RootState, caipNetworkId: string): AirlockEvent[] => pickNetwork(state, caipNetworkId),
+  /** SwitchActiveChain's button: switch to its network, then connect there. */
+  switchActiveChain: (state: RootState): AirlockEvent[] => switchActiveChain(state),
   /** Show the banner: a text of the strings table (`{ key }`) or given words (`{ message }`). */
   notify: (_state: RootState, variant: NotificationVariant, text: NotificationText): AirlockEvent[] => [requestNotification(variant, text)],
   searchWallets: (_state: RootState, query: string): AirlockEvent[] => [changeWalletSearch(query)],

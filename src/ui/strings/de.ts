@@ -55,6 +55,8 @@ export const de: Strings = {
   currentNetwork: 'aktuell',
   unsupportedChainHint: 'Diese App unterstützt das aktuelle Netzwerk deiner Wallet nicht. Wechsle zu einem unterstützten.',
   switchingNetwork: 'Bestätige den Netzwerkwechsel in deiner Wallet.',
+  switchActiveChainHint: 'Auf {network} ist keine Wallet verbunden. Wechsle dorthin und verbinde dort eine Wallet.',
+  switchActiveChainButton: 'Zu {network} wechseln',
   legal: 'Mit dem Verbinden einer Wallet stimmst du den {terms} und der {privacy} zu.',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',

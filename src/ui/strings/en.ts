@@ -53,6 +53,8 @@ export const en = {
   currentNetwork: 'current',
   unsupportedChainHint: 'This app does not support your wallet’s current network. Switch to a supported one.',
   switchingNetwork: 'Approve the network switch in your wallet.',
+  switchActiveChainHint: 'No wallet is connected on {network}. Switch to it, then connect a wallet there.',
+  switchActiveChainButton: 'Switch to {network}',
   legal: 'By connecting a wallet you agree to the {terms} and the {privacy}.',
   terms: 'Terms of service',
   privacy: 'Privacy policy',
