@@ -8,9 +8,9 @@
 // (testnet). 25 bytes encode to 26–35 characters.
 const BASE58_ADDRESS = /^[13mn2][1-9A-HJ-NP-Za-km-z]{25,34}$/
 
-// SegWit bech32/bech32m (BIP-173/350): hrp bc (mainnet) or tb (testnet), separator 1, then data in
+// SegWit bech32/bech32m (BIP-173/350): hrp bc (mainnet), tb (testnet) or bcrt (regtest), separator 1, then data in
 // the bech32 charset. The whole address is 14–74 characters.
-const BECH32_ADDRESS = /^(bc|tb)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{11,71}$/
+const BECH32_ADDRESS = /^(bc|tb|bcrt)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{11,71}$/
 
 /**
  * Check that a string has the shape of a Bitcoin address: legacy base58 (`1…`, `3…`, `m…`, `n…`,
