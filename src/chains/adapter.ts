@@ -77,6 +77,11 @@ export interface NativeTransfer {
   /** In the smallest unit. */
   readonly amount: bigint
   readonly network: CaipNetwork
+  /**
+   * The network's reader, for a namespace whose transfer is built by the site rather than filled
+   * in by the wallet: solana needs a recent blockhash and fails without it; eip155 ignores it.
+   */
+  readonly reader?: ChainReader
 }
 
 /**
