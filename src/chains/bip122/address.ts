@@ -98,7 +98,8 @@ function decodeSegwit(address: string): DecodedBitcoinAddress | undefined {
   return { network, type, encoding: m ? 'bech32m' : 'bech32', witnessVersion: version, program }
 }
 
-const base58check = createBase58check(sha256)
+// Pure: a chunk that only maps network ids (discovery) leaves the codec out.
+const base58check = /* @__PURE__ */ createBase58check(sha256)
 
 function decodeLegacy(address: string): DecodedBitcoinAddress | undefined {
   if (address.length < 26 || address.length > MAX_BASE58_LENGTH) return undefined
@@ -157,7 +158,7 @@ export function formatBitcoinAddress(address: string): string {
 // own 40 lines instead of a hash package: the product's dependencies have none that is light
 // (viem's or ox's sha256 would add about 3.5 KB gzip to this chunk), and a checksum keeps no
 // secret. address.test.ts checks it against node:crypto.
-const K = Uint32Array.from([
+const K = /* @__PURE__ */ Uint32Array.from([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
   0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
   0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
