@@ -106,6 +106,16 @@ function subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () 
   }
 }
 
+/**
+ * The solana ChainAdapter: what the connectors and the core call for any Solana wallet, over any
+ * provider that answers the solana relay methods and the page-local SET_CHAIN_METHOD.
+ *
+ * ```ts
+ * const session = await solanaAdapter.connect(provider, solanaMainnet) // { addresses: ['7S3P…'], chainReference: '5eykt4Us…' }
+ * const signature = await solanaAdapter.signMessage(provider, session.addresses[0], 'Hello') // base58, 64 bytes
+ * await solanaAdapter.sendNativeTransfer(provider, { from, to, amount: 10_000_000n, network: solanaMainnet, reader })
+ * ```
+ */
 export const solanaAdapter: ChainAdapter = {
   namespace: 'solana',
   methods: SOLANA_METHODS,

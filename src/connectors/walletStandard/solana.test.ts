@@ -9,6 +9,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { createSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
+import {
+  address as kitAddress,
+  appendTransactionMessageInstruction,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Blockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { registerSolanaTestWallet, solanaTestWalletAddress, type SolanaTestWalletOptions } from '../../../demo/wallets/solanaWallet'
 import { DISCONNECT_METHOD, SET_CHAIN_METHOD, type WalletProvider } from '../../chains/adapter'
 import { transferSolTransaction } from '../../chains/solana/transfer'
@@ -257,6 +270,30 @@ describe('signing', () => {
     expect(encodeBase58(signatures[0]!)).toBe(answer.signature)
     // The signature covers the message: everything after the one signature slot (1 + 64 bytes).
     expect(ed25519.verify(signatures[0]!, signed.subarray(65), decodeBase58(address)!)).toBe(true)
+  })
+
+  it('signs a version 0 transaction in the account’s slot too (the version prefix before the header)', async () => {
+    const { provider } = await connected()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(kitAddress(otherAddress), m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: otherAddress as Blockhash, lastValidBlockHeight: 1n }, m),
+      (m) =>
+        appendTransactionMessageInstruction(
+          getTransferSolInstruction({ source: createNoopSigner(kitAddress(address)), destination: kitAddress(otherAddress), amount: 3n }),
+          m,
+        ),
+    )
+    const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
+    const answer = (await provider.request({ method: 'solana_signTransaction', params: { transaction } })) as { signature: string; transaction: string }
+    const signed = Uint8Array.from(atob(answer.transaction), (c) => c.charCodeAt(0))
+    const { signers, signatures } = readSigners(signed)
+    // The other key pays the fee (slot 0, left empty); the account signs in slot 1.
+    expect(signers).toEqual([otherAddress, address])
+    expect(signatures[0]).toEqual(new Uint8Array(64))
+    expect(encodeBase58(signatures[1]!)).toBe(answer.signature)
+    expect(signed[1 + 128]).toBe(0x80)
+    expect(ed25519.verify(signatures[1]!, signed.subarray(1 + 128), decodeBase58(address)!)).toBe(true)
   })
 
   it('signs several transactions at once (solana_signAllTransactions)', async () => {
