@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressExplorerUrl } from './explorer'
+import { addressExplorerUrl } from './explorerSelectors'
 
 const on = (url: string) => ({ blockExplorers: { default: { name: 'x', url } } })
 
