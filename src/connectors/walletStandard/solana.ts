@@ -174,6 +174,8 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
   let chain: IdentifierString | undefined
   const listeners = new Map<string, Set<Listener>>()
   let stopEvents: (() => void) | undefined
+  /** The site is disconnecting: the empty change the wallet answers with is its own doing, not news. */
+  let leaving = false
 
   const emit = (event: string, ...args: unknown[]): void => {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -193,8 +195,9 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
     } catch {
       return // A malformed change is ignored: the state stays as it was.
     }
-    if (accounts.length === 0) emit('disconnect')
-    else
+    if (accounts.length === 0) {
+      if (!leaving) emit('disconnect')
+    } else
       emit(
         'accountsChanged',
         accounts.map((account) => account.address),
@@ -307,7 +310,12 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
         return null
       }
       case DISCONNECT_METHOD:
-        await features['standard:disconnect']?.disconnect()
+        leaving = true
+        try {
+          await features['standard:disconnect']?.disconnect()
+        } finally {
+          leaving = false
+        }
         return null
       default:
         throw new UnsupportedProviderMethodError({ details: `${method} is not a Solana wallet method` })
