@@ -19,6 +19,7 @@ import * as walletEffects from '../../src/connectors/effects/walletEffects'
 import { eip155Adapter } from '../../src/chains/eip155/adapter'
 import { PUBLIC_EVENTS } from '../../src/events/catalogue'
 import type { FakeWallet } from './eip1193Wallet'
+import type { ChainReader } from '../../src/chains/adapter'
 
 export const FAKE_WALLET_ID = 'fake.wallet'
 
@@ -34,12 +35,12 @@ export interface WalletKernel {
  * kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: FAKE_WALLET_ID }))
  * ```
  */
-export function walletKernel(wallet: FakeWallet, stored: StoredValues = {}): WalletKernel {
+export function walletKernel(wallet: FakeWallet, stored: StoredValues = {}, reader?: ChainReader): WalletKernel {
   const scheduler = new VirtualTimeScheduler()
   const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler, logger: { warn() {}, error() {} } })
-  // The real eip155 adapter, imported up front rather than as its lazy chunk; no chain endpoint,
-  // so the balance effect clears the balance and reads nothing.
-  const runtime = createConnectorRuntime({ loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : undefined), readerFor: () => undefined })
+  // The real eip155 adapter, imported up front rather than as its lazy chunk; no chain endpoint
+  // unless a reader is given, so the balance effect clears the balance and reads nothing.
+  const runtime = createConnectorRuntime({ loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : undefined), readerFor: () => reader })
   runtime.providers.set(FAKE_WALLET_ID, wallet)
   // Likewise the wallet effects: still handed over by their trigger, a promise later, but not
   // imported (and transformed) while the test counts event-loop turns.

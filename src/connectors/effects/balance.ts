@@ -1,11 +1,13 @@
 /**
  * The native balance of the active account, read from the chain whenever the account or the
- * network changes. A failed read shows "Token Balance Unavailable" (SPEC §8; the banner takes the
- * words from the strings table by the key `balanceUnavailable`) and clears the balance; the next
- * change of account or network reads again (the 30 s block of SPEC §9 is met: nothing re-reads
- * an unchanged pair).
+ * network changes, and again each time the modal opens (a visitor who sent or received funds
+ * meanwhile sees the new balance). A failed read shows "Token Balance Unavailable" (SPEC §8; the
+ * banner takes the words from the strings table by the key `balanceUnavailable`) and clears the
+ * balance; the next change of account or network reads again, and an opening of the modal does
+ * only once BALANCE_RETRY_BLOCK_MS have passed since the failure (SPEC §5, §9: balance fetches
+ * are blocked for 30 s after a failure).
  */
-import { catchError, defer, distinctUntilChanged, EMPTY, from, map, mergeMap, switchMap } from 'rxjs'
+import { catchError, combineLatest, defer, distinctUntilChanged, EMPTY, from, map, mergeMap, scan, startWith, switchMap, tap } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { CaipNetwork } from '../../events/shapes/network'
@@ -13,6 +15,10 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { selectActiveNetwork } from '../../core/networks/selectors'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import type { ConnectorRuntime } from '../runtime'
+import { ofType } from '../../kernel/operators'
+
+/** SPEC §5/§9: how long a failed balance read blocks the next one the modal's opening would make. */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
 
 interface Target {
   readonly key: string
@@ -34,10 +40,24 @@ function target(root: RootState): Target | null {
 
 export const readBalance =
   (runtime: ConnectorRuntime): Effect =>
-  (_events$, state$, deps) =>
-    state$.pipe(
-      map(target),
-      distinctUntilChanged((a, b) => a?.key === b?.key),
+  (events$, state$, deps) => {
+    /** When the read of a pair last failed (scheduler time), by the pair's key. */
+    const failedAt = new Map<string, number>()
+    const opens$ = events$.pipe(
+      ofType('MODAL_OPEN'),
+      scan((count) => count + 1, 0),
+      startWith(0),
+    )
+    return combineLatest([
+      state$.pipe(
+        map(target),
+        distinctUntilChanged((a, b) => a?.key === b?.key),
+      ),
+      opens$,
+    ]).pipe(
+      // A new pair reads at once; the same pair again (the modal opened) unless a failure blocks it.
+      distinctUntilChanged(([a, openA], [b, openB]) => a?.key === b?.key && (openA === openB || blocked(b?.key))),
+      map(([t]) => t),
       switchMap((t) => {
         if (!t) return EMPTY
         const reader = runtime.readerFor(t.network, t.root, deps)
@@ -52,8 +72,18 @@ export const readBalance =
             createEvent('BALANCE_UPDATED', { namespace: t.namespace, balance: formatUnitsRounded(balance.value, balance.decimals), symbol: balance.symbol }),
           ]
         }).pipe(
-          catchError(() => [[clear, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' })]]),
+          tap(() => failedAt.delete(t.key)),
+          catchError(() => {
+            failedAt.set(t.key, deps.scheduler.now())
+            return [[clear, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' })]]
+          }),
           mergeMap((events) => from(events)),
         )
       }),
     )
+
+    function blocked(key: string | undefined): boolean {
+      const at = key === undefined ? undefined : failedAt.get(key)
+      return at !== undefined && deps.scheduler.now() - at < BALANCE_RETRY_BLOCK_MS
+    }
+  }
