@@ -127,6 +127,23 @@ export interface ChainAdapter {
   signTypedData?(provider: WalletProvider, address: string, typedData: unknown): Promise<string>
   /** The wallet's capabilities for `address` (eip155: EIP-5792); absent where the namespace has none. */
   getCapabilities?(provider: WalletProvider, address: string): Promise<WalletCapabilities>
+  /**
+   * Sign a PSBT (BIP-174, base64) with `address`'s keys (bip122 `signPsbt`): the wallet signs the
+   * inputs of `signInputs` (each an address of the wallet, an input index and optionally its
+   * sighash types) and returns the PSBT with their signatures; with `broadcast` it also finalizes
+   * and sends the transaction and returns its id. Absent where the namespace has no PSBTs.
+   *
+   * ```ts
+   * const { psbt, txid } = await adapter.signPsbt!(provider, paymentAddress, psbtBase64, [{ address: paymentAddress, index: 0 }], true)
+   * ```
+   */
+  signPsbt?(
+    provider: WalletProvider,
+    address: string,
+    psbtBase64: string,
+    signInputs: readonly { readonly address: string; readonly index: number; readonly sighashTypes?: readonly number[] }[],
+    broadcast?: boolean,
+  ): Promise<{ readonly psbt: string; readonly txid?: string }>
   /** Send the native currency; returns the transaction id. */
   sendNativeTransfer(provider: WalletProvider, transfer: NativeTransfer): Promise<string>
   getBalance(reader: ChainReader, address: string, network: CaipNetwork): Promise<NativeBalance>
