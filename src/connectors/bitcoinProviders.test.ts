@@ -171,7 +171,7 @@ describe('the provider: the bip122 relay protocol over sats-connect', () => {
   it('reads the addresses without a prompt from wallet_getAccount first, then getAccounts, then the last connect in this page', async () => {
     const both = satsWallet({ wallet_getAccount: () => ({ id: 'a', addresses: ADDRESSES.addresses, walletType: 'software' }), getAccounts: () => [] })
     expect(await providerOf(both).request({ method: 'getAccountAddresses', params: {} })).toHaveLength(2)
-    expect(both.calls.map(([m]) => m)).toEqual(['wallet_getAccount'])
+    expect(both.calls).toEqual([['wallet_getAccount', undefined]])
 
     const older = satsWallet({ getAccounts: () => ADDRESSES.addresses })
     const olderProvider = providerOf(older)

@@ -190,10 +190,15 @@ function satsConnectProvider(wallet: SatsConnectWallet): WalletProvider {
 
   /** The wallet's addresses without a prompt: wallet_getAccount, else getAccounts, else the remembered ones. */
   async function currentAddresses(): Promise<AddressEntry[]> {
-    for (const method of ['wallet_getAccount', 'getAccounts']) {
+    // wallet_getAccount takes no parameters; getAccounts takes the purposes.
+    const reads: [string, unknown][] = [
+      ['wallet_getAccount', undefined],
+      ['getAccounts', { purposes: ['payment', 'ordinals'] }],
+    ]
+    for (const [method, value] of reads) {
       if (unknown.has(method)) continue
       try {
-        const addresses = addressesOf(method, await call(method, { purposes: ['payment', 'ordinals'] }))
+        const addresses = addressesOf(method, await call(method, value))
         remembered = addresses
         return addresses
       } catch (error) {
