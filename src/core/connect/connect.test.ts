@@ -38,6 +38,15 @@ describe('Connect entries (SPEC §4 connector order and wallet visibility)', () 
     expect(entries[1]).toMatchObject({ kind: 'connector', installed: true })
   })
 
+  it('lists a wallet in several namespaces once, as an installed wallet (MULTI_CHAIN, SPEC §3)', () => {
+    const { kernel, run } = setup({ networks: [ethereum, solana] })
+    const phantomSolana: Connector = { id: 'wallet-standard.solana.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }
+    run(createEvent('CONNECTORS_ADDED', { connectors: [walletConnect, connector('app.phantom', 'ANNOUNCED', 'Phantom'), phantomSolana] }))
+    const entries = connectEntries(kernel.getState(), false)
+    expect(entries.map((e) => e.key)).toEqual(['c:walletConnect', 'c:app.phantom'])
+    expect(entries[1]).toMatchObject({ kind: 'connector', installed: true, connector: { type: 'MULTI_CHAIN' } })
+  })
+
   it('is a stable selector per kind of device: the same slices give the same array', () => {
     const { kernel, run } = setup()
     run(createEvent('CONNECTORS_ADDED', { connectors: [metaMask] }))

@@ -32,8 +32,11 @@ function excludedConnector(connector: Connector, excluded: readonly string[]): b
  */
 export function installedConnectors(state: ConnectInput): Connector[] {
   const excluded = state.options.resolved?.excludeWalletIds ?? []
-  return state.connectors.connectors.filter((c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED') && !excludedConnector(c, excluded))
+  return state.connectors.connectors.filter((c) => isInstalled(c) && !excludedConnector(c, excluded))
 }
+
+/** A wallet in this browser: injected, announced, or one such wallet in several namespaces (MULTI_CHAIN). */
+const isInstalled = (c: Connector): boolean => c.type === 'INJECTED' || c.type === 'ANNOUNCED' || c.type === 'MULTI_CHAIN'
 
 /**
  * The entries of Connect, in order, each once.
@@ -45,7 +48,7 @@ export function installedConnectors(state: ConnectInput): Connector[] {
 export function connectEntries(state: ConnectInput, isMobile: boolean): ConnectEntry[] {
   const options: ResolvedOptions | null = state.options.resolved
   const connectors = state.connectors.connectors
-  const installed = connectors.filter((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED')
+  const installed = connectors.filter(isInstalled)
   const recent = state.storage.recentWallets ?? []
   const excluded = options?.excludeWalletIds ?? []
   const announced: WalletLike[] = installed.map((c) => ({ id: c.id, name: c.name, rdns: c.rdns, explorerId: c.explorerId }))
