@@ -6,6 +6,8 @@ import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
+import { registerSolanaTestWallet } from './wallets/solanaWallet'
+import { installBitcoinTestWallet } from './wallets/bitcoinWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 
 declare global {
@@ -14,11 +16,17 @@ declare global {
   }
 }
 
-/** What `npm start` tells the page: where the local chains, the config service and the relay listen. */
+/**
+ * What `npm start` tells the page: where the local chains, the config service and the relay
+ * listen, and the demo wallet's development keys for the local Solana and Bitcoin chains (public,
+ * worthless anywhere else).
+ */
 const DemoEnv = t.partial({
   configUrl: t.string,
   relayUrl: t.string,
   chains: t.array(t.type({ chainId: t.number, rpcUrl: t.string, name: t.string })),
+  solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
+  bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
 })
 
 async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
@@ -31,6 +39,9 @@ async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
   }
 }
 
+/** The bip122 CAIP-2 reference of regtest: its genesis block hash's first 32 characters. */
+const REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
+
 const env = await loadEnv()
 const localChains = (env.chains ?? []).map((chain) =>
   defineChain({
@@ -41,12 +52,66 @@ const localChains = (env.chains ?? []).map((chain) =>
     testnet: true,
   }),
 )
-if (env.chains && env.chains.length > 0) announceDemoWallet(window, env.chains.slice(0, 1))
-
 const params = new URLSearchParams(location.search)
+// `?namespaces=eip155` (or any comma list of eip155, solana, bip122) shows a site that configured only those.
+const namespaces = new Set((params.get('namespaces') ?? 'eip155,solana,bip122').split(','))
+
+// The local Solana cluster: its own CAIP-2 id (the genesis hash's first 32 characters), and the
+// Solana explorer pointed at it as a custom cluster.
+const localSolana = env.solana
+  ? defineChain({
+      id: env.solana.caipNetworkId.slice('solana:'.length),
+      chainNamespace: 'solana',
+      name: 'Solana Local',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [env.solana.rpcUrl] } },
+      blockExplorers: {
+        default: { name: 'Solana Explorer', url: `https://explorer.solana.com?cluster=custom&customUrl=${encodeURIComponent(env.solana.rpcUrl)}` },
+      },
+      testnet: true,
+    })
+  : undefined
+// The regtest node: its endpoint is the Esplora API, which also serves each address as JSON.
+const localBitcoin = env.bitcoin
+  ? defineChain({
+      id: REGTEST_REFERENCE,
+      chainNamespace: 'bip122',
+      name: 'Bitcoin Regtest',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: [env.bitcoin.esploraUrl] } },
+      blockExplorers: { default: { name: 'Esplora', url: env.bitcoin.esploraUrl } },
+      testnet: true,
+    })
+  : undefined
+
+// The Demo Wallet, in all three namespaces: one wallet that Connect shows once (multi-chain).
+if (env.chains && env.chains.length > 0) announceDemoWallet(window, env.chains.slice(0, 1))
+if (env.solana && localSolana) {
+  registerSolanaTestWallet(window, {
+    secretKey: env.solana.secretKey,
+    address: env.solana.address,
+    rpcUrl: env.solana.rpcUrl,
+    chains: [env.solana.caipNetworkId],
+  })
+}
+if (env.bitcoin) {
+  installBitcoinTestWallet(window, {
+    wif: env.bitcoin.wif,
+    paymentAddress: env.bitcoin.paymentAddress,
+    ordinalsAddress: env.bitcoin.ordinalsAddress,
+    esploraUrl: env.bitcoin.esploraUrl,
+  })
+}
+
+const evmNetworks = localChains.length > 0 ? localChains : [ethereum, polygon]
+const networks = [
+  ...(namespaces.has('eip155') ? evmNetworks : []),
+  ...(namespaces.has('solana') && localSolana ? [localSolana] : []),
+  ...(namespaces.has('bip122') && localBitcoin ? [localBitcoin] : []),
+]
 const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
-  networks: localChains.length > 0 ? localChains : [ethereum, polygon],
+  networks: networks.length > 0 ? networks : evmNetworks,
   features: { swaps: params.get('swaps') === '1' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
   // The local config service of `npm start`; `?config=none` shows a site that set none (the

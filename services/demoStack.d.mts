@@ -1,5 +1,10 @@
 import type { Anvil } from './chain/anvil.mjs'
 import type { startRelay } from './relay/relay.mjs'
+import type { LocalSolana } from './solana/server.mjs'
+import type { Bitcoin } from './bitcoin/server.mjs'
+export const DEMO_SOLANA_LAMPORTS: bigint
+export const DEMO_SOLANA_TOKENS: bigint
+export const DEMO_BITCOIN_SATS: bigint
 export function startDemoStack(options?: { port?: number; root?: string; relayPort?: number }): Promise<{
   url: string
   configUrl: string
@@ -7,5 +12,8 @@ export function startDemoStack(options?: { port?: number; root?: string; relayPo
   relay: Awaited<ReturnType<typeof startRelay>>
   chains: { chainId: number; name: string; rpcUrl: string }[]
   anvils: Anvil[]
+  solana: LocalSolana
+  bitcoin: Bitcoin
+  demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

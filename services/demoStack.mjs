@@ -1,39 +1,79 @@
-// Everything the demo page talks to, started together on 127.0.0.1: two anvil chains, the config
+// Everything the demo page talks to, started together on 127.0.0.1: two anvil chains, a local
+// Solana cluster (litesvm), a Bitcoin regtest node behind an Esplora API (bcoin), the config
 // service, the WalletConnect relay, and the static server of the built demo with /env.json telling
-// the page where they are. (In production a site uses the WalletConnect network's relay.)
-// `npm start` runs it; the browser tests start their own with ports picked for them.
+// the page where they are. (In production a site uses the WalletConnect network's relay and public
+// Solana RPC and Esplora endpoints.) `npm start` runs it; the browser tests start their own with
+// ports picked for them.
 import { startDemoChains } from './chain/anvil.mjs'
 import { startConfigService } from './config/server.mjs'
 import { startStaticServer } from './static/server.mjs'
 import { startRelay } from './relay/relay.mjs'
+import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
+import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
+
+/** What the demo wallet holds at start: 10 SOL and 1,000 of the demo token; 1 BTC on its payment address. */
+export const DEMO_SOLANA_LAMPORTS = 10_000_000_000n
+export const DEMO_SOLANA_TOKENS = 1_000_000_000n
+export const DEMO_BITCOIN_SATS = 100_000_000n
 
 export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0 } = {}) {
-  const demo = await startDemoChains()
-  const config = await startConfigService({ port: 0 })
-  const relay = await startRelay({ port: relayPort })
-  const origins = [config.url, relay.url, ...demo.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin)
-  let server
+  const started = []
+  const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
-    server = await startStaticServer({
+    const demo = await startDemoChains()
+    started.push(demo)
+    const solana = await startSolana({ accounts: [{ address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS }] })
+    started.push(solana)
+    const bitcoin = await startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] })
+    started.push(bitcoin)
+    const config = await startConfigService({ port: 0 })
+    started.push({ stop: () => config.close() })
+    const relay = await startRelay({ port: relayPort })
+    started.push({ stop: () => relay.close() })
+    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin)
+    const server = await startStaticServer({
       root,
       port,
       connect: origins,
       img: [new URL(config.url).origin],
-      json: { '/env.json': { configUrl: config.url, relayUrl: relay.url, chains: demo.chains } },
+      json: {
+        '/env.json': {
+          configUrl: config.url,
+          relayUrl: relay.url,
+          chains: demo.chains,
+          // The demo wallet's keys are published development keys, worthless off these local chains.
+          solana: {
+            rpcUrl: solana.url,
+            caipNetworkId: solana.caipNetworkId,
+            secretKey: DEMO_SOLANA_SECRET_KEY,
+            address: DEMO_SOLANA_ADDRESS,
+            mint: solana.mint,
+          },
+          bitcoin: {
+            esploraUrl: bitcoin.url,
+            wif: DEMO_BITCOIN_WIF,
+            paymentAddress: DEMO_BITCOIN_PAYMENT_ADDRESS,
+            ordinalsAddress: DEMO_BITCOIN_ORDINALS_ADDRESS,
+          },
+        },
+      },
     })
+    return {
+      url: server.url,
+      configUrl: config.url,
+      relayUrl: relay.url,
+      relay,
+      chains: demo.chains,
+      anvils: demo.anvils,
+      solana,
+      bitcoin,
+      demoAccounts: { solana: DEMO_SOLANA_ADDRESS, bitcoinPayment: DEMO_BITCOIN_PAYMENT_ADDRESS, bitcoinOrdinals: DEMO_BITCOIN_ORDINALS_ADDRESS },
+      async stop() {
+        await Promise.all([server.close(), stopAll()])
+      },
+    }
   } catch (error) {
-    await Promise.all([demo.stop(), config.close(), relay.close()])
+    await stopAll()
     throw error
-  }
-  return {
-    url: server.url,
-    configUrl: config.url,
-    relayUrl: relay.url,
-    relay,
-    chains: demo.chains,
-    anvils: demo.anvils,
-    async stop() {
-      await Promise.all([server.close(), config.close(), relay.close(), demo.stop()])
-    },
   }
 }

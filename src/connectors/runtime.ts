@@ -32,11 +32,13 @@ export interface WatchingRuntime extends ConnectorRuntime {
 }
 
 /**
- * The adapters this build ships, by namespace, each its own chunk fetched on first use. Solana
- * and Bitcoin slot in here with the same interface: a row of data, no branch.
+ * The adapters this build ships, by namespace, each its own chunk fetched on first use (a page
+ * that never connects a Solana or Bitcoin wallet never fetches theirs): a row of data, no branch.
  */
 const BUILT_IN_ADAPTERS: Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>> = {
   eip155: async () => (await import('../chains/eip155/adapter')).eip155Adapter,
+  solana: async () => (await import('../chains/solana/adapter')).solanaAdapter,
+  bip122: async () => (await import('../chains/bip122/adapter')).bip122Adapter,
 }
 
 export const loadBuiltInAdapter: AdapterLoader = async (namespace) => BUILT_IN_ADAPTERS[namespace]?.()

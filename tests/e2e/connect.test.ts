@@ -44,7 +44,9 @@ async function openDemo(context: BrowserContext, given?: Page): Promise<Page> {
     problems.push(`a dialog opened: ${dialog.message()}`)
     void dialog.dismiss()
   })
-  await page.goto(stack.url)
+  // An EVM-only site: the Demo Wallet is one EVM wallet here (tests/e2e/namespaces.test.ts has it
+  // in all three namespaces).
+  await page.goto(`${stack.url}?namespaces=eip155`)
   await page.getByText('Airlock is running').waitFor()
   return page
 }

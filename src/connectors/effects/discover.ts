@@ -1,5 +1,7 @@
 /**
- * Discovery: the injected provider and every EIP-6963 announcement become connectors. It starts
+ * Discovery: the injected provider and every EIP-6963 announcement become connectors; when the
+ * site configured Solana or Bitcoin networks, so do the Wallet Standard wallets and Bitcoin
+ * providers of those namespaces (their discovery is its own chunk, fetched only then). It starts
  * once the options are known and runs until the instance is destroyed; without a window (server
  * rendering) it does nothing.
  */
@@ -9,6 +11,7 @@ import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { discoverAnnouncedWallets } from '../eip6963'
 import { injectedWallet } from '../injected'
+import { CHUNK_DISCOVERED_NAMESPACES } from '../namespaceDiscovery'
 import type { ConnectorRuntime } from '../runtime'
 
 export const discoverWallets =
@@ -17,19 +20,39 @@ export const discoverWallets =
     events$.pipe(
       ofType('OPTIONS_INITIALIZED'),
       take(1),
-      switchMap(() => {
+      switchMap((event) => {
         const win = deps.window
         if (!win) return EMPTY
+        const configured = new Set(event.payload.options.networks.map((n) => n.chainNamespace))
+        const others = CHUNK_DISCOVERED_NAMESPACES.filter((ns) => configured.has(ns))
         return new Observable<AirlockEvent>((subscriber) => {
+          let stopOthers: (() => void) | undefined
+          let stopped = false
+          if (others.length > 0) {
+            import('../namespaceWallets')
+              .then(({ discoverNamespaceWallets }) => {
+                if (stopped) return
+                stopOthers = discoverNamespaceWallets(win, others, (wallet) => {
+                  runtime.providers.set(wallet.connector.id, wallet.provider)
+                  subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
+                })
+              })
+              .catch((error: unknown) => deps.logger.warn('The discovery of Solana and Bitcoin wallets failed to load', error))
+          }
           const injected = injectedWallet(win)
           if (injected) {
             runtime.providers.set(injected.connector.id, injected.provider)
             subscriber.next(createEvent('CONNECTORS_ADDED', { connectors: [injected.connector] }))
           }
-          return discoverAnnouncedWallets(win, (wallet) => {
+          const stopAnnounced = discoverAnnouncedWallets(win, (wallet) => {
             runtime.providers.set(wallet.connector.id, wallet.provider)
             subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
           })
+          return () => {
+            stopped = true
+            stopAnnounced()
+            stopOthers?.()
+          }
         })
       }),
     )

@@ -1,0 +1,76 @@
+/**
+ * Wallet Standard discovery (`@wallet-standard/app`): every wallet registered in the page that
+ * serves a namespace the site configured becomes a connector of that namespace. What a wallet
+ * says of itself is untrusted, as with EIP-6963: the name becomes plain text, the icon is kept
+ * only as a data: image or an https: URL, a wallet without the features its namespace needs is
+ * ignored, and a second wallet under a name already seen on a namespace is ignored.
+ *
+ * The connector id is `wallet-standard.<namespace>.<name>`, stable across reloads (a stored
+ * connection finds its wallet again), and distinct per namespace, so the provider registry holds
+ * one provider per namespace. The same wallet on several namespaces (and as an EIP-6963 wallet)
+ * shares its name, which is how Connect merges it into one MULTI_CHAIN entry.
+ */
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import type { Connector } from '../../events/shapes/connector'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { WalletProvider } from '../../ports/wallet'
+import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
+import type { StandardNamespace } from './namespace'
+
+export interface StandardWallet {
+  readonly connector: Connector
+  readonly provider: WalletProvider
+}
+
+/** The connector id of a wallet named `name` on `namespace`. `standardConnectorId('solana', 'Demo Wallet') // 'wallet-standard.solana.demo-wallet'` */
+export const standardConnectorId = (namespace: ChainNamespace, name: string): string =>
+  `wallet-standard.${namespace}.${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`
+
+/**
+ * The connectors `wallet` brings for the namespaces in `serving`, or none when its name is empty
+ * or it serves none of them. Reading a hostile wallet's properties may throw: it brings none then.
+ *
+ * ```ts
+ * standardConnectors(phantom, [solanaStandard]) // [{ connector: { id: 'wallet-standard.solana.phantom', type: 'ANNOUNCED', chain: 'solana', … }, provider }]
+ * ```
+ */
+export function standardConnectors(wallet: Wallet, serving: readonly StandardNamespace[]): StandardWallet[] {
+  try {
+    const name = typeof wallet.name === 'string' ? sanitizeWalletName(wallet.name) : undefined
+    if (name === undefined) return []
+    const imageUrl = sanitizeIconUrl(wallet.icon)
+    return serving
+      .filter((ns) => ns.accepts(wallet))
+      .map((ns) => ({
+        connector: { id: standardConnectorId(ns.namespace, name), name, type: 'ANNOUNCED', chain: ns.namespace, ...(imageUrl ? { imageUrl } : {}) },
+        provider: ns.provider(wallet),
+      }))
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Take the wallets registered now and each one registered later; `onWallet` gets each connector
+ * once. Returns the function that stops listening.
+ *
+ * ```ts
+ * const stop = discoverStandardWallets([solanaStandard], ({ connector, provider }) => providers.set(connector.id, provider))
+ * ```
+ */
+export function discoverStandardWallets(serving: readonly StandardNamespace[], onWallet: (wallet: StandardWallet) => void): () => void {
+  const seen = new Set<string>()
+  const take = (...wallets: Wallet[]): void => {
+    for (const wallet of wallets) {
+      for (const found of standardConnectors(wallet, serving)) {
+        if (seen.has(found.connector.id)) continue
+        seen.add(found.connector.id)
+        onWallet(found)
+      }
+    }
+  }
+  const registry = getWallets()
+  take(...registry.get())
+  return registry.on('register', take)
+}
