@@ -100,7 +100,9 @@ const concat = (...parts: Uint8Array[]): Uint8Array => {
 
 /** The signing code loads with the first call that needs the key, not with the page. */
 async function loadKeys(wif: string) {
-  const [bitcoin, { ECPairFactory }, ecc] = await Promise.all([import('bitcoinjs-lib'), import('ecpair'), import('@bitcoinerlab/secp256k1')])
+  const [bitcoin, { ECPairFactory }, eccModule] = await Promise.all([import('bitcoinjs-lib'), import('ecpair'), import('@bitcoinerlab/secp256k1')])
+  // A CommonJS package: a code-split bundle's dynamic import gives its exports as `default` only.
+  const ecc = 'isPoint' in eccModule ? eccModule : (eccModule as { default: typeof eccModule }).default
   bitcoin.initEccLib(ecc)
   const network = bitcoin.networks.regtest
   const key = ECPairFactory(ecc).fromWIF(wif, network)

@@ -15,8 +15,8 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
 }
 
 /**
- * The network the wallet is on (or the unsupported placeholder, SPEC §4), the connector made
- * active, and the account fields of SPEC §3: address, CAIP-10 address, every account, and the
+ * The network the wallet is on (or the unsupported placeholder, SPEC §4) unless `activate` is
+ * false, the connector made active, and the account fields of SPEC §3: address, CAIP-10 address, every account, and the
  * wallet's name and icon.
  *
  * ```ts
@@ -24,11 +24,21 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
  * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_CONNECTED { address, caipAddress: 'eip155:31337:0xf39F…', … }]
  * ```
  */
-export function sessionEvents(root: RootState, connector: Connector, session: WalletSession, adapter: Pick<ChainAdapter, 'namespace'>): AirlockEvent[] {
+export function sessionEvents(
+  root: RootState,
+  connector: Connector,
+  session: WalletSession,
+  adapter: Pick<ChainAdapter, 'namespace'>,
+  { activate = true }: { readonly activate?: boolean } = {},
+): AirlockEvent[] {
   const namespace = adapter.namespace
   const caipNetworkId = sessionNetworkId(namespace, session.chainReference)
   const events: AirlockEvent[] = []
-  if (findNetwork(root.networks, caipNetworkId)) {
+  // A second namespace of one connection (a multi-chain wallet, a relay session) does not take
+  // the active network from the first: its account is recorded on its own chain.
+  if (!activate) {
+    // nothing to switch
+  } else if (findNetwork(root.networks, caipNetworkId)) {
     if (root.networks.activeCaipNetworkId !== caipNetworkId) events.push(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
   } else {
     events.push(createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: session.chainReference }))

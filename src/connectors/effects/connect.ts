@@ -30,7 +30,7 @@ import { withWalletWatch } from '../walletWatches'
 import { connectFailure } from './failure'
 
 /** The commands that make a wallet's answer the state. */
-function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession): Command {
+function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession, activate = true): Command {
   const success = createEvent('CONNECT_SUCCESS', {
     method: 'browser',
     name: connector.name,
@@ -38,7 +38,7 @@ function connected(connector: Connector, adapter: ChainAdapter, session: WalletS
     connectorId: connector.id,
     caipAddress: `${sessionNetworkId(connector.chain, session.chainReference)}:${session.addresses[0] ?? ''}`,
   })
-  return (root) => [...sessionEvents(root, connector, session, adapter), success]
+  return (root) => [...sessionEvents(root, connector, session, adapter, { activate }), success]
 }
 
 /**
@@ -102,7 +102,7 @@ export const connectWallet =
             // The other namespaces of a multi-chain wallet, one prompt at a time.
             const others = rest.map((connector) =>
               defer(() => one(connector)).pipe(
-                mergeMap((next) => of(connected(connector, next.adapter, next.session))),
+                mergeMap((next) => of(connected(connector, next.adapter, next.session, false))),
                 catchError((error: unknown) => {
                   deps.logger.warn(`Connecting ${connector.name} on ${connector.chain} failed; connected on the others`, error)
                   return EMPTY

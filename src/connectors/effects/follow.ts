@@ -13,7 +13,7 @@ import type { WalletProvider } from '../../chains/adapter'
 import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import { findNetwork } from '../../core/networks/selectors'
+import { findNetwork, namespaceNetwork } from '../../core/networks/selectors'
 import type { WatchingRuntime } from '../runtime'
 import { accountEvent, sessionNetworkId } from '../session'
 import type { WalletEvent, WalletWatch } from '../walletWatches'
@@ -34,13 +34,24 @@ function chainChangedEvents(root: RootState, namespace: ChainNamespace, chainRef
   return root.networks.activeCaipNetworkId === caipNetworkId ? [] : [createEvent('NETWORK_SWITCHED', { caipNetworkId })]
 }
 
+/**
+ * The chain a namespace's account is on: the active network in the active namespace; elsewhere the
+ * chain of its CAIP-10 address (a second namespace of a multi-chain wallet is not the active one),
+ * else the namespace's selected network.
+ */
+function accountNetworkId(root: RootState, namespace: ChainNamespace): string {
+  const active = root.networks.activeCaipNetworkId
+  if (active?.startsWith(`${namespace}:`)) return active
+  const held = root.account.accounts[namespace].caipAddress
+  if (held) return held.slice(0, held.lastIndexOf(':'))
+  return namespaceNetwork(root, namespace)?.caipNetworkId ?? `${namespace}:unknown`
+}
+
 function walletEventEvents(root: RootState, namespace: ChainNamespace, event: WalletEvent): AirlockEvent[] {
   switch (event.type) {
     case 'accountsChanged': {
       if (event.addresses.length === 0) return [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
-      const active = root.networks.activeCaipNetworkId
-      const caipNetworkId = active?.startsWith(`${namespace}:`) ? active : `${namespace}:unknown`
-      return [accountEvent(namespace, caipNetworkId, event.addresses)]
+      return [accountEvent(namespace, accountNetworkId(root, namespace), event.addresses)]
     }
     case 'chainChanged':
       return chainChangedEvents(root, namespace, event.chainReference)

@@ -122,10 +122,11 @@ function sessionArrived(root: RootState, session: RelaySession, read: readonly R
   )
   const events: AirlockEvent[] = []
   let state = root
-  for (const { granted: g, session: found } of ordered) {
+  for (const [index, { granted: g, session: found }] of ordered.entries()) {
     const walletSession = found === 'granted' ? grantedOn(g, root.networks.activeCaipNetworkId) : found
     const connector = peerConnector(state, session, g.namespace, wallet)
-    events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }))
+    // Only the first (active) namespace's network becomes the active one.
+    events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }, { activate: index === 0 }))
     events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
     if (arrival === 'connected') {
       events.push(
