@@ -118,9 +118,9 @@ describe('one Demo Wallet in EVM, Solana and Bitcoin', () => {
     expect(await dialog(page).getByRole('button', { name: 'Demo Wallet' }).count()).toBe(1)
     const entry = await state<{ type: string; chains: string[] }>(
       page,
-      `(s) => { const c = s.connectors.connectors.find((c) => c.name === 'Demo Wallet'); return { type: c.type, chains: (c.connectors ?? []).map((m) => m.chain) } }`,
+      `(s) => { const c = s.connectors.connectors.find((c) => c.name === 'Demo Wallet'); return { type: c.type, chains: (c.connectors ?? []).map((m) => m.chain).sort() } }`,
     )
-    expect(entry).toEqual({ type: 'MULTI_CHAIN', chains: ['eip155', 'solana', 'bip122'] })
+    expect(entry).toEqual({ type: 'MULTI_CHAIN', chains: ['bip122', 'eip155', 'solana'] })
     await page.screenshot({ path: 'test-results/namespaces-connect.png' })
     await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 3)

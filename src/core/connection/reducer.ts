@@ -84,18 +84,20 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       return
     }
     case 'CONNECTION_RESET': {
-      // SPEC §4: reset returns to disconnected, whatever the namespace, and clears the uri, pairing
-      // expiry, link and recent wallet. Transactions are cleared by their plugin.
+      // SPEC §4: reset returns to disconnected and clears the uri, pairing expiry, link and recent
+      // wallet. Transactions are cleared by their plugin. Our reading for a reset of one namespace
+      // while another stays connected (a visitor on EVM and Solana who leaves Solana): the status
+      // stays connected, as DISCONNECT_SUCCESS of one namespace keeps it.
       const { namespace } = event.payload
-      draft.status = 'disconnected'
+      removeNamespace(draft.connectedNamespaces, namespace)
+      removeNamespace(draft.restoringNamespaces, namespace)
+      draft.status = namespace !== null && draft.connectedNamespaces.length > 0 ? 'connected' : 'disconnected'
       draft.wcUri = null
       draft.wcPairingExpiry = null
       draft.wcLinking = null
       draft.recentWallet = null
       draft.buffering = false
       draft.wcError = false
-      removeNamespace(draft.connectedNamespaces, namespace)
-      removeNamespace(draft.restoringNamespaces, namespace)
       return
     }
     case 'DISCONNECT_SUCCESS': {

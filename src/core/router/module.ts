@@ -16,6 +16,6 @@ import { closeEventOnClose, farcasterBack, openOnRequest } from './effects'
 export const routerModule = defineModule<RouterState>({
   id: 'router',
   initialState: initialRouterState,
-  reduce: (draft, event) => reduceRouter(draft, event),
+  reduce: (draft, event, root) => reduceRouter(draft, event, root),
   effects: { closeEventOnClose, farcasterBack, openOnRequest },
 })

@@ -1,6 +1,6 @@
 /** The router reducer: every navigation rule of SPEC §2 and the transaction stack of SPEC §4. */
 import type { Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent, RootState } from '../../kernel/registry'
 import type { Route } from '../../events/router'
 import type { RouterState } from './state'
 import { canClose, currentView, isRegisteredView, landing, navigationTarget, openingRoute } from './rules'
@@ -86,7 +86,7 @@ function setConnected(draft: D, connected: boolean): void {
  * produce(initialRouterState, (d) => reduceRouter(d, createEvent('ROUTER_PUSH', { view: 'AllWallets' })))
  * ```
  */
-export function reduceRouter(draft: D, event: AirlockEvent): void {
+export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): void {
   // A view no module registers is never navigated to (the contributions module reports it).
   const target = navigationTarget(event)
   if (target !== undefined && !isRegisteredView(draft, target)) return
@@ -108,12 +108,18 @@ export function reduceRouter(draft: D, event: AirlockEvent): void {
       // Disconnecting one namespace may leave another connected: CONNECTION_STATUS_CHANGED says.
       if (event.payload.namespace === null) setConnected(draft, false)
       return
-    case 'CONNECTION_RESET':
-      // SPEC §4: reset returns to disconnected, whatever the namespace (as the connection slice does).
-      setConnected(draft, false)
-      // SPEC §2: Account is shown while an address is connected; without one the modal shows Connect.
-      if (draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
+    case 'CONNECTION_RESET': {
+      // SPEC §4: reset returns to disconnected (as the connection slice does); a reset of one
+      // namespace while another stays connected leaves the visitor connected there.
+      const { namespace } = event.payload
+      const left = namespace === null ? [] : root.connection.connectedNamespaces.filter((ns) => ns !== namespace)
+      setConnected(draft, left.length > 0)
+      // SPEC §2: Account is shown while an address is connected in the active namespace; without
+      // one the modal shows Connect.
+      const activeLeft = root.networks.activeNamespace !== null && left.includes(root.networks.activeNamespace)
+      if (!activeLeft && draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
       return
+    }
     case 'MODAL_OPEN':
       draft.open = true
       draft.history = [openingRoute(draft.connected, event.payload)]

@@ -4,6 +4,11 @@ import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { routerModule } from './module'
+import { connectionModule } from '../connection/module'
+import { networksModule } from '../networks/module'
+import { resolveOptions } from '../options/resolve'
+import { ethereum } from '../networks/chains/ethereum'
+import { solana } from '../networks/chains/solana'
 import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTransactionStack, selectView } from './selectors'
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
 import { View } from './views'
@@ -13,7 +18,8 @@ const FEATURE_VIEWS = [View.ConnectingFarcaster, View.SIWXSignMessage, View.Appr
 
 function setup() {
   const scheduler = new VirtualTimeScheduler()
-  const kernel = createKernel({ modules: [routerModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
+  // The connection and networks slices too: a reset reads which namespaces stay connected.
+  const kernel = createKernel({ modules: [routerModule, connectionModule, networksModule], deps: defaultDeps({ storage: memoryStorage(), scheduler }) })
   kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: FEATURE_VIEWS }))
   const run = (...events: AirlockEvent[]) => events.forEach((e) => kernel.dispatch(e))
   const views = () => kernel.getState().router.history.map((r) => r.view)
@@ -194,7 +200,7 @@ describe('router navigation (SPEC §2)', () => {
     expect(kernel.getState()).toBe(closed)
   })
 
-  it('tracks connected from the connection events; a reset of any namespace disconnects (SPEC §4)', () => {
+  it('tracks connected from the connection events; a reset of the last connected namespace disconnects (SPEC §4)', () => {
     const { kernel, run } = setup()
     run(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'injected' }))
     expect(kernel.getState().router.connected).toBe(true)
@@ -204,6 +210,24 @@ describe('router navigation (SPEC §2)', () => {
     expect(kernel.getState().router.connected).toBe(false)
     run(connected, createEvent('DISCONNECT_SUCCESS', { namespace: null }))
     expect(kernel.getState().router.connected).toBe(false)
+  })
+
+  it('a reset of one namespace while another stays connected keeps the visitor connected, and Account while the active one stays', () => {
+    const { kernel, run, views } = setup()
+    run(
+      createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }),
+      createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'injected' }),
+      createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'solana', connectorId: 'sol' }),
+      open(),
+    )
+    expect(views()).toEqual(['Account'])
+    run(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }), createEvent('CONNECTION_RESET', { namespace: 'solana' }))
+    expect(kernel.getState().router.connected).toBe(true)
+    expect(kernel.getState().connection.status).toBe('connected')
+    expect(views()).toEqual(['Account'])
+    run(createEvent('CONNECTION_RESET', { namespace: null }))
+    expect(kernel.getState().router.connected).toBe(false)
+    expect(views()).toEqual(['Connect'])
   })
 
   it('openAllWallets sends the public CLICK_ALL_WALLETS and pushes AllWallets (SPEC §2)', () => {
