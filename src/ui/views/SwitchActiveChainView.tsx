@@ -19,11 +19,13 @@ export function SwitchActiveChainView() {
   const network = networks.find((n) => n.caipNetworkId === data?.caipNetworkId)
   if (!network) return null
   return (
-    <div className="body center">
-      <p>{fill(strings.switchActiveChainHint, { network: network.name })}</p>
-      <button type="button" className="primary" onClick={() => switchActiveChain()}>
-        {fill(strings.switchActiveChainButton, { network: network.name })}
-      </button>
+    <div className="body">
+      <p className="muted">{fill(strings.switchActiveChainHint, { network: network.name })}</p>
+      <div className="center">
+        <button type="button" className="primary" onClick={() => switchActiveChain()}>
+          {fill(strings.switchActiveChainButton, { network: network.name })}
+        </button>
+      </div>
     </div>
   )
 }
