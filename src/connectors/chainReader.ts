@@ -16,15 +16,6 @@ import { findNetwork } from '../core/networks/selectors'
 import { resolveRpcUrl } from '../remote/rpc/rpcUrl'
 import type { RpcClient } from '../remote/rpc/client'
 
-/**
- * `path` below `endpoint`: `restUrl('http://127.0.0.1:3002/api', '/address/x') // 'http://127.0.0.1:3002/api/address/x'`.
- */
-export function restUrl(endpoint: string, path: string): string {
-  const url = new URL(endpoint)
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-  return url.href
-}
-
 /** A reader with retries over the network's endpoint, or undefined without one. */
 export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): ChainReader | undefined {
   const options = root.options.resolved
@@ -47,11 +38,8 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
       return (await client).request(method, params === undefined ? [] : [...params])
     },
     async get(path) {
-      // A REST indexer (bip122's Esplora): the path goes below the endpoint, whose query (an
-      // rpc host's project id) is kept.
-      const { fetchJson } = await import('../remote/fetchJson')
-      const { unknown } = await import('io-ts')
-      return fetchJson(fetch, restUrl(url, path), unknown)
+      // A REST indexer (bip122's Esplora): its client loads with the first read, as the RPC one does.
+      return (await import('../remote/rest')).getRest(fetch, url, path)
     },
   }
 }

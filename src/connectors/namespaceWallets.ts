@@ -4,7 +4,10 @@
  * own chunk, fetched only by a page that configured a network of one of these namespaces (see
  * effects/discover.ts), so an EVM-only page never loads it.
  */
+import { Observable } from 'rxjs'
 import type { ChainNamespace } from '../events/shapes/namespace'
+import { createEvent, type AirlockEvent } from '../kernel/registry'
+import type { ProviderRegistry } from './providerRegistry'
 import { discoverBitcoinProviders } from './bitcoinProviders'
 import { discoverStandardWallets, type StandardWallet } from './walletStandard/discover'
 import type { StandardNamespace } from './walletStandard/namespace'
@@ -46,4 +49,21 @@ export function discoverNamespaceWallets(win: Window, namespaces: readonly Chain
     stop()
     win.removeEventListener('load', onLoad)
   }
+}
+
+/**
+ * The discovery as the discover effect runs it: each wallet's provider registered, its connector
+ * announced (CONNECTORS_ANNOUNCED), until unsubscribed.
+ *
+ * ```ts
+ * namespaceWallets$(window, ['solana'], runtime.providers).subscribe(kernel.dispatch)
+ * ```
+ */
+export function namespaceWallets$(win: Window, namespaces: readonly ChainNamespace[], providers: Pick<ProviderRegistry, 'set'>): Observable<AirlockEvent> {
+  return new Observable<AirlockEvent>((subscriber) =>
+    discoverNamespaceWallets(win, namespaces, (wallet) => {
+      providers.set(wallet.connector.id, wallet.provider)
+      subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
+    }),
+  )
 }

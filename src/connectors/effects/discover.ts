@@ -5,7 +5,7 @@
  * once the options are known and runs until the instance is destroyed; without a window (server
  * rendering) it does nothing.
  */
-import { EMPTY, Observable, switchMap, take } from 'rxjs'
+import { catchError, defer, EMPTY, merge, Observable, switchMap, take } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
@@ -23,36 +23,30 @@ export const discoverWallets =
       switchMap((event) => {
         const win = deps.window
         if (!win) return EMPTY
-        const configured = new Set(event.payload.options.networks.map((n) => n.chainNamespace))
-        const others = CHUNK_DISCOVERED_NAMESPACES.filter((ns) => configured.has(ns))
-        return new Observable<AirlockEvent>((subscriber) => {
-          let stopOthers: (() => void) | undefined
-          let stopped = false
-          if (others.length > 0) {
-            import('../namespaceWallets')
-              .then(({ discoverNamespaceWallets }) => {
-                if (stopped) return
-                stopOthers = discoverNamespaceWallets(win, others, (wallet) => {
-                  runtime.providers.set(wallet.connector.id, wallet.provider)
-                  subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
-                })
-              })
-              .catch((error: unknown) => deps.logger.warn('The discovery of Solana and Bitcoin wallets failed to load', error))
-          }
+        const configured = event.payload.options.networks.map((n) => n.chainNamespace)
+        const others = CHUNK_DISCOVERED_NAMESPACES.filter((ns) => configured.includes(ns))
+        const evm = new Observable<AirlockEvent>((subscriber) => {
           const injected = injectedWallet(win)
           if (injected) {
             runtime.providers.set(injected.connector.id, injected.provider)
             subscriber.next(createEvent('CONNECTORS_ADDED', { connectors: [injected.connector] }))
           }
-          const stopAnnounced = discoverAnnouncedWallets(win, (wallet) => {
+          return discoverAnnouncedWallets(win, (wallet) => {
             runtime.providers.set(wallet.connector.id, wallet.provider)
             subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
           })
-          return () => {
-            stopped = true
-            stopAnnounced()
-            stopOthers?.()
-          }
         })
+        if (others.length === 0) return evm
+        return merge(
+          evm,
+          defer(() => import('../namespaceWallets')).pipe(
+            switchMap((chunk) => chunk.namespaceWallets$(win, others, runtime.providers)),
+            // A chunk that fails to load leaves EVM discovery running, and says why.
+            catchError((error: unknown) => {
+              deps.logger.warn('The discovery of Solana and Bitcoin wallets failed to load', error)
+              return EMPTY
+            }),
+          ),
+        )
       }),
     )
