@@ -6,8 +6,6 @@ import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
-import { registerSolanaTestWallet } from './wallets/solanaWallet'
-import { installBitcoinTestWallet } from './wallets/bitcoinWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 
 declare global {
@@ -84,9 +82,12 @@ const localBitcoin = env.bitcoin
     })
   : undefined
 
-// The Demo Wallet, in all three namespaces: one wallet that Connect shows once (multi-chain).
+// The Demo Wallet, in all three namespaces: one wallet that Connect shows once (multi-chain). Its
+// Solana and Bitcoin halves load only on a page that configures those namespaces, so an EVM-only
+// page measures the product's first load, not the demo wallets' code.
 if (env.chains && env.chains.length > 0) announceDemoWallet(window, env.chains.slice(0, 1))
-if (env.solana && localSolana) {
+if (env.solana && localSolana && namespaces.has('solana')) {
+  const { registerSolanaTestWallet } = await import('./wallets/solanaWallet')
   registerSolanaTestWallet(window, {
     secretKey: env.solana.secretKey,
     address: env.solana.address,
@@ -94,7 +95,8 @@ if (env.solana && localSolana) {
     chains: [env.solana.caipNetworkId],
   })
 }
-if (env.bitcoin) {
+if (env.bitcoin && namespaces.has('bip122')) {
+  const { installBitcoinTestWallet } = await import('./wallets/bitcoinWallet')
   installBitcoinTestWallet(window, {
     wif: env.bitcoin.wif,
     paymentAddress: env.bitcoin.paymentAddress,
