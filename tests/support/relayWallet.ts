@@ -1,20 +1,54 @@
 /**
  * A wallet on the far side of the relay, for tests: the real `@walletconnect/sign-client` in its
- * wallet role, holding a viem account. It approves (or rejects) proposals, answers personal_sign
- * with a real signature and eth_sendTransaction with a real transaction on the chain's RPC
- * (anvil), and can be told to send session events, update or end the session, or hold requests.
+ * wallet role, holding a viem account, a Solana (ed25519) key and a Bitcoin key. It approves (or
+ * rejects) proposals, answers personal_sign with a real signature and eth_sendTransaction with a
+ * real transaction on the chain's RPC (anvil), solana_signMessage with a real ed25519 signature and
+ * bip122 signMessage with a real BIP-322 signature, and can be told to send session events, update
+ * or end the session, or hold requests.
  */
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { createWalletClient, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import * as bitcoinjs from 'bitcoinjs-lib'
+import * as ecc from '@bitcoinerlab/secp256k1'
+import { ECPairFactory } from 'ecpair'
+import { Signer } from 'bip322-js'
 import { memoryKeyValueStore } from './kvStorage'
 import { encodeBase58 } from './base58'
 import { decodeBase58 } from '../../src/validation/base58'
+import { bitcoinNetworkOf, type BitcoinNetwork } from '../../src/chains/bip122/address'
 
 export const WALLET_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 export const WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * The wallet's Bitcoin key: the SHA-256 of a fixed phrase, so every run has the same addresses.
+ * Worthless: a test key, public in this file; never send anything to its addresses.
+ */
+const bitcoinKey = ECPairFactory(ecc).fromPrivateKey(createHash('sha256').update('airlock relay test wallet: bitcoin key').digest(), {
+  network: bitcoinjs.networks.bitcoin,
+})
+/** The Bitcoin key as a (mainnet) WIF; bip322-js signs for its address of any network with it. */
+export const BITCOIN_WIF = bitcoinKey.toWIF()
+const BITCOIN_NETWORKS = { mainnet: bitcoinjs.networks.bitcoin, testnet: bitcoinjs.networks.testnet, regtest: bitcoinjs.networks.regtest } as const
+/** The wallet's P2WPKH address of each network kind (bc1q…, tb1q…, bcrt1q…): one key, three spellings. */
+export const BITCOIN_ADDRESSES: Readonly<Record<BitcoinNetwork, string>> = {
+  mainnet: bitcoinjs.payments.p2wpkh({ pubkey: bitcoinKey.publicKey, network: BITCOIN_NETWORKS.mainnet }).address!,
+  testnet: bitcoinjs.payments.p2wpkh({ pubkey: bitcoinKey.publicKey, network: BITCOIN_NETWORKS.testnet }).address!,
+  regtest: bitcoinjs.payments.p2wpkh({ pubkey: bitcoinKey.publicKey, network: BITCOIN_NETWORKS.regtest }).address!,
+}
+/** The wallet's mainnet P2WPKH address. */
+export const BITCOIN_ADDRESS = BITCOIN_ADDRESSES.mainnet
+
+/** The wallet's Bitcoin address on a bip122 chain (CAIP-2), or undefined for a chain of no known kind. */
+export function bitcoinAddressOn(chainId: string): string | undefined {
+  const kind = bitcoinNetworkOf(chainId)
+  return kind && BITCOIN_ADDRESSES[kind]
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
 type Proposal = SignClientTypes.EventArguments['session_proposal']
 type Request = SignClientTypes.EventArguments['session_request']
@@ -26,8 +60,14 @@ export interface RelayWalletOptions {
   readonly name?: string
   /** The wallet's key; anvil's first development key by default. */
   readonly privateKey?: Hex
-  /** The namespaces to approve, from the proposal; default: every asked eip155 chain it supports. */
+  /**
+   * The namespaces to approve, from the proposal; default: every asked eip155 chain it supports,
+   * every asked bip122 chain of a known kind (with its P2WPKH address there) and, with `solana`,
+   * every asked Solana chain.
+   */
   readonly answer?: (proposal: Proposal['params']) => SessionTypes.Namespaces | 'reject'
+  /** Whether the default answer approves the asked Solana chains too (with the wallet's Solana key); default false. */
+  readonly solana?: boolean
 }
 
 let counter = 0
@@ -57,14 +97,36 @@ export async function startRelayWallet(options: RelayWalletOptions) {
   let holding = false
   let proposals = 0
 
-  const defaultAnswer = (params: Proposal['params']): SessionTypes.Namespaces => {
+  /** What the proposal asks of `namespace`: its chains (those `keep` keeps), methods and events, merged over required and optional. */
+  const askedOf = (params: Proposal['params'], namespace: string, keep: (chain: string) => boolean) => {
     const asked = [...Object.values(params.requiredNamespaces), ...Object.values(params.optionalNamespaces)].filter((ns) =>
-      ns.chains?.some((c) => c.startsWith('eip155:')),
+      ns.chains?.some((c) => c.startsWith(`${namespace}:`)),
     )
-    const chains = [...new Set(asked.flatMap((ns) => ns.chains ?? []))].filter((c) => c in options.rpcUrls)
-    const methods = [...new Set(asked.flatMap((ns) => ns.methods))]
-    const events = [...new Set(asked.flatMap((ns) => ns.events))]
-    return { eip155: { chains, methods, events, accounts: chains.map((c) => `${c}:${account.address}`) } }
+    return {
+      asked: asked.length > 0,
+      chains: [...new Set(asked.flatMap((ns) => ns.chains ?? []))].filter((c) => c.startsWith(`${namespace}:`) && keep(c)),
+      methods: [...new Set(asked.flatMap((ns) => ns.methods))],
+      events: [...new Set(asked.flatMap((ns) => ns.events))],
+    }
+  }
+
+  const defaultAnswer = (params: Proposal['params']): SessionTypes.Namespaces => {
+    const eip155 = askedOf(params, 'eip155', (c) => c in options.rpcUrls)
+    const bip122 = askedOf(params, 'bip122', (c) => bitcoinAddressOn(c) !== undefined)
+    const solana = askedOf(params, 'solana', () => true)
+    const namespace = ({ chains, methods, events }: ReturnType<typeof askedOf>, address: (chain: string) => string) => ({
+      chains,
+      methods,
+      events,
+      accounts: chains.map((c) => `${c}:${address(c)}`),
+    })
+    const others: SessionTypes.Namespaces = {
+      ...(bip122.chains.length > 0 ? { bip122: namespace(bip122, (c) => bitcoinAddressOn(c)!) } : {}),
+      ...(options.solana && solana.chains.length > 0 ? { solana: namespace(solana, () => solanaAddress) } : {}),
+    }
+    // eip155 as it always was (even with no chain it supports), unless the proposal asks none of
+    // it and another namespace is approved.
+    return eip155.asked || Object.keys(others).length === 0 ? { eip155: namespace(eip155, () => account.address), ...others } : others
   }
 
   client.on('session_proposal', ({ id, params }) => {
@@ -76,6 +138,15 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     }
     void client.approve({ id, namespaces: answer }).then(({ acknowledged }) => acknowledged())
   })
+
+  /** The addresses the session on `topic` approved on `chainId` (CAIP-10 accounts `chainId:address`). */
+  const approvedOn = (topic: string, chainId: string): string[] => {
+    const namespaces = client.session.get(topic).namespaces
+    return Object.values(namespaces)
+      .flatMap((ns) => ns.accounts)
+      .filter((account) => account.startsWith(`${chainId}:`))
+      .map((account) => account.slice(chainId.length + 1))
+  }
 
   const answer = async (request: Request): Promise<void> => {
     const { id, topic, params } = request
@@ -119,10 +190,29 @@ export async function startRelayWallet(options: RelayWalletOptions) {
           return
         }
         case 'signMessage': {
-          // bip122: this test wallet has no Bitcoin key; it answers with a digest so the caller can
-          // check the message arrived intact.
-          const { message, address } = args as { message: string; address: string }
-          await respond({ address, signature: createHash('sha256').update(String(message)).digest('base64') })
+          // bip122: a BIP-322 simple signature by the wallet's key, for its address on the request's chain.
+          const { message, address, protocol } = args as { message: unknown; address?: unknown; account?: unknown; protocol?: unknown }
+          if (typeof address !== 'string' || !approvedOn(topic, params.chainId).includes(address))
+            return void (await fail(4100, `Not an address this session approved on ${params.chainId}`))
+          if (typeof message !== 'string') return void (await fail(-32602, 'message is not a string'))
+          if (protocol !== undefined && protocol !== 'bip322') return void (await fail(-32602, `Unsupported protocol ${String(protocol)}`))
+          if (address !== bitcoinAddressOn(params.chainId)) {
+            // An address a caller's own `answer` approved: the wallet holds no key for it, so it
+            // answers as it always did, with the message's SHA-256 (base64), which shows the
+            // message arrived intact. It is no signature.
+            await respond({ address, signature: createHash('sha256').update(message).digest('base64') })
+            return
+          }
+          const signature = Signer.sign(BITCOIN_WIF, address, message)
+          if (typeof signature !== 'string' || !BASE64.test(signature)) throw new Error('bip322-js gave a signature that is not base64')
+          await respond({ address, signature })
+          return
+        }
+        case 'getAccountAddresses': {
+          // The session's addresses on the request's chain: the wallet's own unless a caller's `answer` approved others.
+          const addresses = approvedOn(topic, params.chainId)
+          if (addresses.length === 0) return void (await fail(4901, 'Chain not supported'))
+          await respond(addresses.map((address) => ({ address, intention: 'payment' })))
           return
         }
         case 'wallet_switchEthereumChain': {
@@ -157,6 +247,8 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     address: account.address,
     solanaAddress,
     solanaPublicKey,
+    bitcoinAddress: BITCOIN_ADDRESS,
+    bitcoinPublicKey: Uint8Array.from(bitcoinKey.publicKey),
     requests,
     proposals: () => proposals,
     pair: (uri: string) => client.pair({ uri }),
