@@ -1,6 +1,7 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
-// builds the demo, starts two local anvil chains, the config service and the WalletConnect relay,
-// and serves the page on
+// builds the demo, starts two local anvil chains, a local Solana cluster (litesvm), a Bitcoin
+// regtest node (bcoin, Esplora API), the config service and the WalletConnect relay, and serves the
+// page on
 // 127.0.0.1 (PORT, default 5173).
 import { ensureInstall, root } from './ensure-install.mjs'
 
@@ -13,9 +14,12 @@ const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173) })
 console.log(`
 Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
+  Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
+  Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
   config service: ${stack.configUrl}
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)
-The page announces a "Demo Wallet" (EIP-6963) that signs with anvil's first development key.
+The page holds a "Demo Wallet" in EVM (EIP-6963, anvil's first development key), Solana (Wallet
+Standard) and Bitcoin (btc_providers), listed once; its keys are public development keys.
 The instance is window.airlock in the page's console. Ctrl-C stops everything.`)
 const stop = async () => {
   await stack.stop()
