@@ -196,13 +196,8 @@ export async function startRelayWallet(options: RelayWalletOptions) {
             return void (await fail(4100, `Not an address this session approved on ${params.chainId}`))
           if (typeof message !== 'string') return void (await fail(-32602, 'message is not a string'))
           if (protocol !== undefined && protocol !== 'bip322') return void (await fail(-32602, `Unsupported protocol ${String(protocol)}`))
-          if (address !== bitcoinAddressOn(params.chainId)) {
-            // An address a caller's own `answer` approved: the wallet holds no key for it, so it
-            // answers as it always did, with the message's SHA-256 (base64), which shows the
-            // message arrived intact. It is no signature.
-            await respond({ address, signature: createHash('sha256').update(message).digest('base64') })
-            return
-          }
+          // An address a caller's own `answer` approved that is not the wallet's: it has no key for it.
+          if (address !== bitcoinAddressOn(params.chainId)) return void (await fail(4100, `The wallet holds no key for ${address}`))
           const signature = Signer.sign(BITCOIN_WIF, address, message)
           if (typeof signature !== 'string' || !BASE64.test(signature)) throw new Error('bip322-js gave a signature that is not base64')
           await respond({ address, signature })

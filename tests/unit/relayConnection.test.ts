@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { recoverMessageAddress, type Hex } from 'viem'
 import { bitcoin, createAirlock, defineChain, solanaDevnet, type AirlockInstance, type CaipNetwork } from '../../src/index'
 import { createPublicKey, verify } from 'node:crypto'
+import { Verifier } from 'bip322-js'
 import { decodeBase58 } from '../../src/validation/base58'
 import { encodeBase58 } from '../support/base58'
 import { memoryStorage } from '../../src/kernel/deps'
@@ -15,7 +16,7 @@ import { createWalletConnectPort } from '../../src/connectors/walletconnect/port
 import { startAnvil } from '../../services/chain/anvil.mjs'
 import { createMailbox, startRelay } from '../../services/relay/relay.mjs'
 import { memoryKeyValueStore, type KeyValueStore } from '../support/kvStorage'
-import { startRelayWallet, WALLET_ADDRESS, type RelayWallet } from '../support/relayWallet'
+import { BITCOIN_ADDRESS, startRelayWallet, WALLET_ADDRESS, type RelayWallet } from '../support/relayWallet'
 
 type Anvil = Awaited<ReturnType<typeof startAnvil>>
 type Relay = Awaited<ReturnType<typeof startRelay>>
@@ -341,7 +342,7 @@ describe('bad answers from the wallet', () => {
 })
 
 describe('Solana and Bitcoin through the session', () => {
-  const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+  const BTC_ADDRESS = BITCOIN_ADDRESS
 
   it('makes each granted namespace an account and sends its methods (SPEC §6) on its chain', async () => {
     const { airlock } = dapp(undefined, {}, [solanaDevnet, bitcoin])
@@ -390,7 +391,11 @@ describe('Solana and Bitcoin through the session', () => {
     expect(verify(null, message, key, Buffer.from(decodeBase58(answer.signature)!))).toBe(true)
     expect(w.requests.at(-1)).toMatchObject({ method: 'solana_signMessage', chainId: solanaDevnet.caipNetworkId })
 
-    await airlock.getProvider('bip122')!.request({ method: 'signMessage', params: { message: 'hello', address: BTC_ADDRESS } })
+    // signMessage: a real BIP-322 signature by the wallet's Bitcoin key.
+    const signed = (await airlock.getProvider('bip122')!.request({ method: 'signMessage', params: { message: 'hello', address: BTC_ADDRESS } })) as {
+      signature: string
+    }
+    expect(Verifier.verifySignature(BTC_ADDRESS, 'hello', signed.signature)).toBe(true)
     expect(w.requests.at(-1)).toMatchObject({ method: 'signMessage', chainId: bitcoin.caipNetworkId })
     // eip155 still goes to its own chain.
     await airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x6869', WALLET_ADDRESS] })
