@@ -38,6 +38,7 @@ import {
 import { RpcRequestError } from '../kernel/errors/rpc'
 import type { AirlockError } from '../kernel/errors'
 import { sanitizeIconUrl, sanitizeWalletName } from './sanitize'
+import { wrapProvider } from './wrappedProvider'
 
 /** sats-connect's error codes (its RpcErrorCode), which reuse JSON-RPC's server range. */
 const SATS_CONNECT_CODES: Readonly<Record<number, (parameters: { details?: string; cause: unknown }) => AirlockError>> = {
@@ -167,16 +168,14 @@ const isUnsupported = (error: unknown): boolean => {
   return code === ProviderErrorCode.UNSUPPORTED_METHOD || code === JsonRpcErrorCode.METHOD_NOT_FOUND
 }
 
-type Listener = (...args: never[]) => void
-
 /** `wallet` as a provider of the bip122 relay methods. */
 function satsConnectProvider(wallet: SatsConnectWallet): WalletProvider {
   /** The addresses of the last connect in this page: what getAccountAddresses falls back on. */
   let remembered: AddressEntry[] = []
   /** Read methods the wallet said it does not know, not asked again. */
   const unknown = new Set<string>()
-  const listeners = new Map<string, Set<Listener>>()
-  let stopEvents: (() => void) | undefined
+  // The wallet is followed while anyone listens (see wrappedProvider.ts); `dispatch` is below.
+  const { provider, emit } = wrapProvider(dispatch, follow)
 
   async function call(method: string, value?: unknown): Promise<unknown> {
     let response: unknown
@@ -208,16 +207,6 @@ function satsConnectProvider(wallet: SatsConnectWallet): WalletProvider {
       }
     }
     return remembered
-  }
-
-  const emit = (event: string, ...args: unknown[]): void => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(listener as (...values: unknown[]) => void)(...args)
-      } catch {
-        // One listener's failure does not keep the others from hearing.
-      }
-    }
   }
 
   const onAccountChange = (payload: unknown): void => {
@@ -327,28 +316,7 @@ function satsConnectProvider(wallet: SatsConnectWallet): WalletProvider {
     }
   }
 
-  return {
-    async request({ method, params: value }) {
-      try {
-        return await dispatch(method, value)
-      } catch (error) {
-        throw providerError(error)
-      }
-    },
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-      // Follow the wallet while anyone listens.
-      stopEvents ??= follow()
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      if ([...listeners.values()].every((set) => set.size === 0)) {
-        stopEvents?.()
-        stopEvents = undefined
-      }
-    },
-  }
+  return provider
 }
 
 /** The page's `btc_providers` list, read defensively (a getter may throw). */

@@ -34,7 +34,6 @@ import { isRight } from '../../kernel/either'
 import { JsonRpcErrorCode } from '../../kernel/errors/codes'
 import {
   ChainDisconnectedError,
-  providerError,
   SwitchChainError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
@@ -42,6 +41,7 @@ import {
 } from '../../kernel/errors/provider'
 import { RpcRequestError } from '../../kernel/errors/rpc'
 import type { StandardNamespace } from './namespace'
+import { wrapProvider } from '../wrappedProvider'
 
 // --- the bitcoin: features (types only; the wallet standard for Bitcoin publishes them) ---
 
@@ -173,8 +173,6 @@ function bitcoinAccounts(method: string, accounts: unknown): WalletAccount[] {
 const hexOf = (bytes: unknown): string | undefined =>
   bytes instanceof Uint8Array && bytes.length > 0 ? Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') : undefined
 
-type Listener = (...args: never[]) => void
-
 /** `wallet` as a provider of the bip122 relay methods. */
 function standardBitcoinProvider(wallet: Wallet): WalletProvider {
   const features = wallet.features as Features
@@ -182,18 +180,8 @@ function standardBitcoinProvider(wallet: Wallet): WalletProvider {
   let chain: IdentifierString | undefined
   /** The intention of each address, as learnt at the last connect. */
   const intentions = new Map<string, Intention>()
-  const listeners = new Map<string, Set<Listener>>()
-  let stopEvents: (() => void) | undefined
-
-  const emit = (event: string, ...args: unknown[]): void => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(listener as (...values: unknown[]) => void)(...args)
-      } catch {
-        // One listener's failure does not keep the others from hearing.
-      }
-    }
-  }
+  // The wallet is followed while anyone listens (see wrappedProvider.ts); `dispatch` is below.
+  const { provider, emit } = wrapProvider(dispatch, () => features['standard:events']?.on('change', onChange))
 
   /** The relay protocol's entries of `accounts`; `asked` is the purposes of a connect, in order. */
   function entries(accounts: readonly WalletAccount[], asked?: readonly Purpose[]): AddressEntry[] {
@@ -332,28 +320,7 @@ function standardBitcoinProvider(wallet: Wallet): WalletProvider {
     }
   }
 
-  return {
-    async request({ method, params: value }) {
-      try {
-        return await dispatch(method, value)
-      } catch (error) {
-        throw providerError(error)
-      }
-    },
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-      // Follow the wallet while anyone listens.
-      stopEvents ??= features['standard:events']?.on('change', onChange)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      if ([...listeners.values()].every((set) => set.size === 0)) {
-        stopEvents?.()
-        stopEvents = undefined
-      }
-    },
-  }
+  return provider
 }
 
 /**

@@ -26,7 +26,6 @@ import { isRight } from '../../kernel/either'
 import { JsonRpcErrorCode } from '../../kernel/errors/codes'
 import {
   ChainDisconnectedError,
-  providerError,
   SwitchChainError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
@@ -36,6 +35,7 @@ import { RpcRequestError } from '../../kernel/errors/rpc'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import type { StandardNamespace } from './namespace'
+import { wrapProvider } from '../wrappedProvider'
 
 type Features = Partial<
   StandardConnectFeature &
@@ -165,27 +165,15 @@ function solanaAccounts(method: string, accounts: unknown): WalletAccount[] {
 
 const pubkeys = (accounts: readonly WalletAccount[]): { pubkey: string }[] => accounts.map((account) => ({ pubkey: account.address }))
 
-type Listener = (...args: never[]) => void
-
 /** `wallet` as a provider of the solana relay methods. */
 function standardSolanaProvider(wallet: Wallet): WalletProvider {
   const features = wallet.features as Features
   /** The chain the site picked (SET_CHAIN_METHOD), in the form the wallet lists it. */
   let chain: IdentifierString | undefined
-  const listeners = new Map<string, Set<Listener>>()
-  let stopEvents: (() => void) | undefined
+  // The wallet is followed while anyone listens (see wrappedProvider.ts); `dispatch` is below.
+  const { provider, emit } = wrapProvider(dispatch, () => features['standard:events']?.on('change', onChange))
   /** The site is disconnecting: the empty change the wallet answers with is its own doing, not news. */
   let leaving = false
-
-  const emit = (event: string, ...args: unknown[]): void => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(listener as (...values: unknown[]) => void)(...args)
-      } catch {
-        // One listener's failure does not keep the others from hearing.
-      }
-    }
-  }
 
   const onChange = (properties: StandardEventsChangeProperties): void => {
     if (typeof properties !== 'object' || properties === null || !('accounts' in properties)) return
@@ -322,28 +310,7 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
     }
   }
 
-  return {
-    async request({ method, params: value }) {
-      try {
-        return await dispatch(method, value)
-      } catch (error) {
-        throw providerError(error)
-      }
-    },
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-      // Follow the wallet while anyone listens.
-      stopEvents ??= features['standard:events']?.on('change', onChange)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-      if ([...listeners.values()].every((set) => set.size === 0)) {
-        stopEvents?.()
-        stopEvents = undefined
-      }
-    },
-  }
+  return provider
 }
 
 /**
