@@ -22,6 +22,7 @@ import { decodeBase58 } from '../../validation/base58'
 import type { CaipNetworkId } from '../../validation/caip2'
 import type { ChainReader, WalletProvider } from '../adapter'
 import { solanaAdapter } from './adapter'
+import { testWindow } from '../../../tests/support/testWindow'
 
 /** A receiver with no account yet (RFC 8032's second test key; public, worthless). */
 const RECEIVER_SEED = '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb'
@@ -62,17 +63,6 @@ const otherNetwork: CaipNetwork = {
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as CaipNetworkId,
   chainNamespace: 'solana',
-}
-
-/** A window for Node: events and localStorage are all the wallet and discovery use. */
-function testWindow(): Window {
-  const items = new Map<string, string>()
-  const localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  }
-  return Object.assign(new EventTarget(), { localStorage, location: { host: 'airlock.test' } }) as unknown as Window
 }
 
 /** The demo's Solana wallet on a fresh window, found as Wallet Standard discovery finds it, as a provider. */

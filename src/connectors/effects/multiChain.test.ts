@@ -25,19 +25,10 @@ import { registerSolanaTestWallet, solanaTestWalletAddress } from '../../../demo
 import { ADDRESS_A, fakeWallet } from '../../../tests/support/eip1193Wallet'
 import { settle } from '../../../tests/support/walletKernel'
 import { PUBLIC_EVENTS } from '../../events/catalogue'
+import { testWindow } from '../../../tests/support/testWindow'
 
 /** RFC 8032's first ed25519 test key: public, worthless. */
 const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
-
-function testWindow(): Window {
-  const items = new Map<string, string>()
-  const localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  }
-  return Object.assign(new EventTarget(), { localStorage, location: { host: 'airlock.test' } }) as unknown as Window
-}
 
 async function setup() {
   const win = testWindow()

@@ -37,6 +37,7 @@ import {
 import { RpcRequestError } from '../../kernel/errors/rpc'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { solanaStandard } from './solana'
+import { testWindow } from '../../../tests/support/testWindow'
 
 /** RFC 8032's first ed25519 test key: public, worthless. */
 const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
@@ -51,17 +52,6 @@ beforeAll(async () => {
   address = await solanaTestWalletAddress(SEED)
   otherAddress = await solanaTestWalletAddress(OTHER_SEED)
 })
-
-/** A window for Node: events and localStorage are all the wallet and discovery use. */
-function testWindow(): Window {
-  const items = new Map<string, string>()
-  const localStorage = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  }
-  return Object.assign(new EventTarget(), { localStorage, location: { host: 'airlock.test' } }) as unknown as Window
-}
 
 /** The app side of Wallet Standard registration, as @wallet-standard/app does it, on `win`. */
 function registeredWallets(win: Window): Wallet[] {
