@@ -59,7 +59,8 @@ export const DISCONNECT_METHOD = 'airlock_disconnect'
 
 /** What a wallet tells us on its own after connecting. */
 export interface WalletEventHandlers {
-  accountsChanged(addresses: readonly string[]): void
+  /** The wallet's new accounts, the first active; `types` as WalletSession.accountTypes (bip122's payment and ordinal). */
+  accountsChanged(addresses: readonly string[], types?: readonly AccountType[]): void
   chainChanged(chainReference: string): void
   disconnect(): void
 }

@@ -9,11 +9,11 @@
  */
 import { Observable } from 'rxjs'
 import type { AdapterLoader, ChainAdapter, WalletProvider } from '../chains/adapter'
-import type { ChainNamespace } from '../events/shapes/namespace'
+import type { AccountType, ChainNamespace } from '../events/shapes/namespace'
 import { ChainAdapterNotFoundError } from '../kernel/errors/lookup'
 
 export type WalletEvent =
-  | { readonly type: 'accountsChanged'; readonly addresses: readonly string[] }
+  | { readonly type: 'accountsChanged'; readonly addresses: readonly string[]; readonly types?: readonly AccountType[] }
   | { readonly type: 'chainChanged'; readonly chainReference: string }
   | { readonly type: 'disconnect' }
 
@@ -96,7 +96,7 @@ export function createWalletWatches(): WalletWatches {
       }
       try {
         entry.stop = adapter.subscribe(provider, {
-          accountsChanged: (addresses) => deliver({ type: 'accountsChanged', addresses }),
+          accountsChanged: (addresses, types) => deliver(types ? { type: 'accountsChanged', addresses, types } : { type: 'accountsChanged', addresses }),
           chainChanged: (chainReference) => deliver({ type: 'chainChanged', chainReference }),
           disconnect: () => deliver({ type: 'disconnect' }),
         })

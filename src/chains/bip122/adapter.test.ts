@@ -334,7 +334,7 @@ describe('the bip122 adapter with malformed wallets and indexers', () => {
     const handlers = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
     const stop = bip122Adapter.subscribe(provider, handlers)
     listeners.get('bip122_addressesChanged')!([{ address: DEMO_BITCOIN_ORDINALS_ADDRESS, intention: 'ordinal' }, { address: DEMO_BITCOIN_PAYMENT_ADDRESS }])
-    expect(handlers.accountsChanged).toHaveBeenCalledWith([DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_ORDINALS_ADDRESS])
+    expect(handlers.accountsChanged).toHaveBeenCalledWith([DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_ORDINALS_ADDRESS], ['payment', 'ordinal'])
     listeners.get('bip122_addressesChanged')!('garbage')
     expect(handlers.accountsChanged).toHaveBeenCalledTimes(1)
     listeners.get('disconnect')!(undefined)

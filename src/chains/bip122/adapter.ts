@@ -88,7 +88,8 @@ function subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () 
   if (typeof provider.on !== 'function') return () => undefined
   const onAddresses = (value: unknown): void => {
     try {
-      handlers.accountsChanged(ordered(decodeWalletAddresses('bip122_addressesChanged', value), undefined).addresses)
+      const { addresses, accountTypes } = ordered(decodeWalletAddresses('bip122_addressesChanged', value), undefined)
+      handlers.accountsChanged(addresses, accountTypes)
     } catch {
       // A malformed event is ignored: the state stays as it was.
     }

@@ -51,7 +51,7 @@ function walletEventEvents(root: RootState, namespace: ChainNamespace, event: Wa
   switch (event.type) {
     case 'accountsChanged': {
       if (event.addresses.length === 0) return [createEvent('DISCONNECT_SUCCESS', { namespace }), createEvent('CONNECTION_RESET', { namespace })]
-      return [accountEvent(namespace, accountNetworkId(root, namespace), event.addresses)]
+      return [accountEvent(namespace, accountNetworkId(root, namespace), event.addresses, undefined, event.types)]
     }
     case 'chainChanged':
       return chainChangedEvents(root, namespace, event.chainReference)
