@@ -320,7 +320,7 @@ describe('bitcoinStandard.provider through the bip122 adapter', () => {
     const disconnect = vi.fn()
     const stop = bip122Adapter.subscribe(provider, { accountsChanged, disconnect, chainChanged: vi.fn() })
     test.change([...(test.wallet.accounts as WalletAccount[])].reverse())
-    expect(accountsChanged).toHaveBeenCalledWith([test.payment.address, test.ordinals.address])
+    expect(accountsChanged).toHaveBeenCalledWith([test.payment.address, test.ordinals.address], ['payment', 'ordinal'])
     test.change([])
     expect(disconnect).toHaveBeenCalledTimes(1)
     stop()
