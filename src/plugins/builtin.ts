@@ -6,7 +6,17 @@ import { socialsPlugin } from './socials/manifest'
 import { swapPlugin } from './swap/manifest'
 import { onrampPlugin } from './onramp/manifest'
 import { sendPlugin } from './send/manifest'
+import { receivePlugin } from './receive/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
 
-export const builtinPlugins: readonly PluginManifest<Features>[] = [emailPlugin, socialsPlugin, swapPlugin, onrampPlugin, sendPlugin, namesPlugin, siwxPlugin]
+export const builtinPlugins: readonly PluginManifest<Features>[] = [
+  emailPlugin,
+  socialsPlugin,
+  swapPlugin,
+  onrampPlugin,
+  receivePlugin,
+  sendPlugin,
+  namesPlugin,
+  siwxPlugin,
+]

@@ -28,6 +28,7 @@ import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
 import { decodeBase58 } from '../../src/validation/base58'
+import jsQR from 'jsqr'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 const contexts: BrowserContext[] = []
@@ -320,6 +321,50 @@ describe('a network of a namespace without a wallet (SPEC §2 SwitchActiveChain,
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('solana'))
     expect(await state<boolean>(page, '(s) => s.networks.isSwitchingNamespace')).toBe(false)
     expect(await state<string>(page, '(s) => s.networks.activeNamespace')).toBe('solana')
+    expect(problems).toEqual([])
+  }, 90_000)
+})
+
+/** The QR code the page drew, rasterised module by module from its SVG path and read with jsQR. */
+async function readQrCode(page: Page, label: RegExp): Promise<string | undefined> {
+  const svg = dialog(page).getByRole('img', { name: label })
+  const viewBox = (await svg.getAttribute('viewBox')) ?? ''
+  const path = (await svg.locator('path').getAttribute('d')) ?? ''
+  const size = Number(viewBox.split(' ')[2])
+  const scale = 4
+  const width = size * scale
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (const [, x, y] of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let dy = 0; dy < scale; dy++)
+      for (let dx = 0; dx < scale; dx++) {
+        const i = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4
+        pixels[i] = pixels[i + 1] = pixels[i + 2] = 0
+      }
+  }
+  return jsQR(pixels, width, width)?.data
+}
+
+describe('Receive (SPEC §1)', () => {
+  it('shows the active address as text and a QR code that decodes to it, on EVM and on Solana, and copies it', async () => {
+    const context = await newContext()
+    const page = await openDemo(context)
+    await connectAll(page)
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Receive' }).click()
+    await page.locator('airlock-modal [role=dialog][data-view=WalletReceive]').waitFor()
+    await dialog(page).getByText(DEV_ACCOUNT.address).waitFor()
+    expect(await readQrCode(page, /QR code of your address/)).toBe(DEV_ACCOUNT.address)
+    await dialog(page).getByRole('region', { name: 'Networks you can receive on' }).getByText('Airlock Local B').waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/receive-evm.png' })
+    await dialog(page).getByRole('button', { name: 'Copy address' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEV_ACCOUNT.address)
+
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await switchTo(page, 'Solana Local')
+    await dialog(page).getByRole('button', { name: 'Receive' }).click()
+    await dialog(page).getByText(stack.demoAccounts.solana).waitFor()
+    expect(await readQrCode(page, /QR code of your address on Solana Local/)).toBe(stack.demoAccounts.solana)
     expect(problems).toEqual([])
   }, 90_000)
 })
