@@ -1,0 +1,59 @@
+/** USD prices by symbol: ETH 3000, SOL 150, ADT 2, ADD 1, USDT-L 1. */
+export const DEFAULT_PRICES: Readonly<Record<string, number>>
+/** History items per page by default, and the most a `limit` query gets. */
+export const PAGE_SIZE: number
+export const MAX_PAGE_SIZE: number
+/** keccak256('Transfer(address,address,uint256)'). */
+export const TRANSFER_TOPIC: `0x${string}`
+/** The EVM address that stands for the native currency in POST /v1/fungible/price. */
+export const EVM_NATIVE_ADDRESS: `0x${string}`
+/** The Solana mint that stands for SOL in POST /v1/fungible/price. */
+export const SOLANA_NATIVE_MINT: string
+
+export interface BlockchainApiEvmChain {
+  chainId: number
+  rpcUrl: string
+  /** Default { name: 'Ether', symbol: 'ETH', decimals: 18 } with a generated icon. */
+  nativeCurrency?: { name?: string; symbol?: string; decimals?: number; iconUrl?: string }
+}
+
+export interface BlockchainApiToken {
+  /** A number (EVM) or a CAIP-2 id ('eip155:31337', 'solana:…' for an SPL mint). */
+  chainId: number | string
+  /** The contract address, or the SPL mint. */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd?: number
+  /** Default: a generated icon served by the API (/v1/token-icon/{symbol}). */
+  iconUrl?: string
+}
+
+export interface BlockchainApiOptions {
+  /** Default 0: a free port. Always on 127.0.0.1. */
+  port?: number
+  evm?: BlockchainApiEvmChain[]
+  solana?: { caipNetworkId: string; rpcUrl: string }
+  /** Tokens whose balances are read for every account (besides those it moved). */
+  tokens?: BlockchainApiToken[]
+  /** USD prices by symbol, bare address or CAIP-10 address, over DEFAULT_PRICES. */
+  prices?: Record<string, number>
+  /** Answers GET /v1/identity/{address}; `chainId` is CAIP-2. Null or a throw (502) when none. */
+  resolveIdentity?: (address: string, chainId: string) => Promise<{ name?: string | null; avatar?: string | null } | null | undefined>
+  /** How often each EVM chain is polled for new blocks; default 500 ms. */
+  pollMs?: number
+  /** Where upstream failures and internal errors are written; default console.error. */
+  log?: (message: string) => void
+}
+
+export interface BlockchainApiService {
+  /** http://127.0.0.1:PORT */
+  url: string
+  port: number
+  /** Resolves once every EVM chain is indexed up to its head as of the call (and the Solana accounts already asked about are up to date). */
+  indexed(): Promise<void>
+  stop(): Promise<void>
+}
+
+export function startBlockchainApi(options?: BlockchainApiOptions): Promise<BlockchainApiService>
