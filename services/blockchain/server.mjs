@@ -422,6 +422,9 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
       try {
         const head = await client.getBlockNumber({ cacheTime: 0 })
         if (head + 1n < next) return reset('the chain is shorter than what was indexed')
+        // Nothing new: the newest block indexed must still be there (anvil_revert, then as many blocks again).
+        if (head + 1n === next && lastHash !== undefined && (await client.getBlock({ blockNumber: head })).hash !== lastHash)
+          return reset('the chain changed under the index')
         while (next <= head && !stopped) {
           const to = next + BigInt(BLOCKS_PER_BATCH) - 1n < head ? next + BigInt(BLOCKS_PER_BATCH) - 1n : head
           if ((await indexRange(next, to)) === 'reorg') return reset('the chain changed under the index')
@@ -451,7 +454,10 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
     const head = await client.getBlockNumber({ cacheTime: 0 }).catch((error) => {
       throw upstream(error)
     })
-    while (next <= head && !stopped) await sync()
+    // A pass begun before this call may have missed a change: let it end, then make one of our own.
+    await syncing?.catch(() => undefined)
+    do await sync()
+    while (next <= head && !stopped)
   }
 
   async function poll() {

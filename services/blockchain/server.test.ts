@@ -362,22 +362,76 @@ describe('the self-hosted Blockchain API', () => {
     expect(logged.filter((m) => /internal/.test(m))).toEqual([])
   })
 
-  it('answers 502 with a reason when a chain is down', async () => {
-    const lonely = await startAnvil({ chainId: 1337 })
+  it('merges several EVM chains newest first, follows a revert, and answers 502 while a chain is down', async () => {
+    const other = await startAnvil({ chainId: 1337 })
     const messages: string[] = []
-    const down = await startBlockchainApi({ evm: [{ chainId: 1337, rpcUrl: lonely.url }], pollMs: 50, log: (m) => messages.push(m) })
+    const multi = await startBlockchainApi({
+      evm: [
+        { chainId: 31337, rpcUrl: anvil.url },
+        { chainId: 1337, rpcUrl: other.url },
+      ],
+      pollMs: 50,
+      log: (m) => messages.push(m),
+    })
+    const send = async (on: Anvil, to: Address, wei: bigint) => {
+      const hash = await on.rpc('eth_sendTransaction', [{ from: SECOND, to, value: hex(wei) }])
+      await on.rpc('eth_getTransactionReceipt', [hash])
+    }
     try {
-      await down.indexed()
-      await lonely.stop()
-      const answer = await fetch(`${down.url}/v1/account/${SECOND}/balance?chainId=eip155:1337`)
+      const account = getAddress('0x0000000000000000000000000000000000000b0b')
+      await send(anvil, account, 1n)
+      await send(other, account, 2n)
+      await send(anvil, account, 3n)
+      await multi.indexed()
+      expect(await (await fetch(`${multi.url}/v1/supported-chains`)).json()).toEqual({ http: [CHAIN, 'eip155:1337'], ws: [] })
+      // No chainId: every chain the address fits, one page at a time.
+      const seen: TransactionItem[] = []
+      let cursor = ''
+      for (let i = 0; i < 5; i++) {
+        const answer = await fetch(`${multi.url}/v1/account/${account}/history?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+        const page = (await answer.json()) as { data: TransactionItem[]; next: string | null }
+        expect(isRight(HistoryResponse.decode(page))).toBe(true)
+        seen.push(...page.data)
+        if (page.next === null) break
+        cursor = page.next
+      }
+      expect(seen.map((i) => [i.metadata.chain, i.transfers[0]?.quantity?.numeric]).sort()).toEqual([
+        ['eip155:1337', formatWei(2)],
+        [CHAIN, formatWei(1)],
+        [CHAIN, formatWei(3)],
+      ])
+      const times = seen.map((i) => Date.parse(i.metadata.minedAt))
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+      // A cursor made for both chains is not one for a single chain.
+      const single = await fetch(`${multi.url}/v1/account/${account}/history?chainId=${CHAIN}&limit=1`)
+      const singleNext = ((await single.json()) as { next: string }).next
+      expect((await fetch(`${multi.url}/v1/account/${account}/history?cursor=${singleNext}`)).status).toBe(400)
+
+      // anvil_revert, then as many blocks again: the reverted transfer leaves the history.
+      const snapshot = await other.rpc('evm_snapshot', [])
+      await send(other, account, 5n)
+      await multi.indexed()
+      const amountsOn1337 = async () =>
+        (await (await fetch(`${multi.url}/v1/account/${account}/history?chainId=eip155:1337`)).json()) as { data: TransactionItem[] }
+      expect((await amountsOn1337()).data.map((i) => i.transfers[0]?.quantity?.numeric)).toEqual([formatWei(5), formatWei(2)])
+      await other.rpc('evm_revert', [snapshot])
+      await send(other, account, 7n)
+      await multi.indexed()
+      expect((await amountsOn1337()).data.map((i) => i.transfers[0]?.quantity?.numeric)).toEqual([formatWei(7), formatWei(2)])
+      expect(messages.some((m) => /changed under the index/.test(m))).toBe(true)
+
+      await other.stop()
+      const answer = await fetch(`${multi.url}/v1/account/${SECOND}/balance?chainId=eip155:1337`)
       expect(answer.status).toBe(502)
       expect(((await answer.json()) as { error: string }).error).toMatch(/eip155:1337 is unavailable/)
-      expect((await fetch(`${down.url}/v1/account/${SECOND}/history?chainId=eip155:1337`)).status).toBe(502)
-      expect((await fetch(`${down.url}/v1/supported-chains`)).status).toBe(200)
+      expect((await fetch(`${multi.url}/v1/account/${SECOND}/history?chainId=eip155:1337`)).status).toBe(502)
+      // The other chain, and the rest, still answer.
+      expect((await fetch(`${multi.url}/v1/account/${SECOND}/balance?chainId=${CHAIN}`)).status).toBe(200)
+      expect((await fetch(`${multi.url}/v1/supported-chains`)).status).toBe(200)
       expect(messages.some((m) => /eip155:1337 is unavailable/.test(m))).toBe(true)
     } finally {
-      await down.stop()
-      await lonely.stop()
+      await multi.stop()
+      await other.stop()
     }
   })
 })
