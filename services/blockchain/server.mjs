@@ -17,9 +17,19 @@
 // signature; SOL moves from pre/post balances (the fee added back for the fee payer), SPL moves
 // from pre/postTokenBalances of the accounts the address owns.
 //
-// History is newest first, 20 a page (`limit` up to 100); the cursor is opaque: base64url of the
-// account, the chains and, per chain, the position (block and transaction index, or slot and
-// signature) of the last item already given, so items indexed later never shift a page.
+// History is one item per transaction per address, newest first, 20 a page (`limit` up to 100);
+// a request first brings its chains up to their head, so a transaction just mined is in it. The
+// cursor is opaque: base64url of the account, the chains and, per chain, the position (block and
+// transaction index, or slot and signature) of the last item already given, so items indexed later
+// never shift a page; one made for another account or set of chains is refused (400). Without
+// chainId, every served chain the address fits is merged by time. An item's id is the hash and the
+// index of its first Transfer log (`${hash}:tx` when it has none; the signature on Solana); its
+// operationType is 'send' (only outgoing, or to itself), 'receive' (only incoming) or 'execute'.
+//
+// Balances: the native one (even when 0), then each token configured, moved by the address (as
+// indexed) or named in forceUpdate, when the address holds some; all read live (balanceOf,
+// getTokenAccountsByOwner). Prices: `prices` by CAIP-10 or bare address, then a token's priceUsd,
+// then `prices` and DEFAULT_PRICES by symbol, else 0.
 import { createServer } from 'node:http'
 import { base58 } from '@scure/base'
 import { HttpRequestError, TimeoutError, createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
@@ -109,7 +119,6 @@ const written = (address) => (address ? getAddress(address) : '')
 /** A decimal string, trailing zeros dropped: amount(1000500000000000000000n, 18) is '1000.5'. */
 const amount = (raw, decimals) => formatUnits(BigInt(raw), Number(decimals))
 const usd = (numeric, price) => Math.round(Number(numeric) * price * 1e6) / 1e6
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Compare two positions ([int, int | string]) of one chain: block/slot, then index/signature. */
 function comparePositions(a, b) {
@@ -523,9 +532,11 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
   return {
     caip2,
     start: () => poll(),
-    stop() {
+    /** Stops polling; resolves once a pass under way has ended. */
+    async stop() {
       stopped = true
       clearTimeout(timer)
+      await syncing?.catch(() => undefined)
     },
     caughtUp,
     async history(address) {
@@ -597,7 +608,11 @@ function solanaChain({ caipNetworkId, rpcUrl }, { tokens, priceOf, iconFor }) {
 
   function itemOf(address, signature, tx) {
     const meta = tx.meta ?? {}
-    const keys = (tx.transaction?.message?.accountKeys ?? []).map((k) => (typeof k === 'string' ? k : k.pubkey))
+    // The balances' order: the message's keys, then those a v0 transaction loaded from lookup tables.
+    const loaded = meta.loadedAddresses ?? {}
+    const keys = [...(tx.transaction?.message?.accountKeys ?? []), ...(loaded.writable ?? []), ...(loaded.readonly ?? [])].map((k) =>
+      typeof k === 'string' ? k : k.pubkey,
+    )
     const ok = meta.err === null || meta.err === undefined
     const transfers = []
     if (ok) {
@@ -1056,10 +1071,9 @@ export async function startBlockchainApi({
       await Promise.all([...chains.values()].map((c) => c.caughtUp()))
     },
     stop: async () => {
-      for (const chain of chains.values()) chain.stop?.()
+      const stopping = Promise.all([...chains.values()].map((chain) => chain.stop?.()))
       server.closeAllConnections?.()
-      await new Promise((resolve) => server.close(() => resolve()))
-      await sleep(0)
+      await Promise.all([new Promise((resolve) => server.close(() => resolve())), stopping])
     },
   }
 }

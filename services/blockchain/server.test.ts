@@ -370,6 +370,7 @@ describe('the self-hosted Blockchain API', () => {
         { chainId: 31337, rpcUrl: anvil.url },
         { chainId: 1337, rpcUrl: other.url },
       ],
+      prices: { ETH: 2500 },
       pollMs: 50,
       log: (m) => messages.push(m),
     })
@@ -425,8 +426,10 @@ describe('the self-hosted Blockchain API', () => {
       expect(answer.status).toBe(502)
       expect(((await answer.json()) as { error: string }).error).toMatch(/eip155:1337 is unavailable/)
       expect((await fetch(`${multi.url}/v1/account/${SECOND}/history?chainId=eip155:1337`)).status).toBe(502)
-      // The other chain, and the rest, still answer.
-      expect((await fetch(`${multi.url}/v1/account/${SECOND}/balance?chainId=${CHAIN}`)).status).toBe(200)
+      // The other chain, and the rest, still answer (at this instance's own ETH price).
+      const still = await fetch(`${multi.url}/v1/account/${SECOND}/balance?chainId=${CHAIN}`)
+      expect(still.status).toBe(200)
+      expect(((await still.json()) as { balances: TokenBalance[] }).balances[0]).toMatchObject({ symbol: 'ETH', price: 2500 })
       expect((await fetch(`${multi.url}/v1/supported-chains`)).status).toBe(200)
       expect(messages.some((m) => /eip155:1337 is unavailable/.test(m))).toBe(true)
     } finally {
