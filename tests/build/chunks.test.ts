@@ -274,6 +274,8 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // Issue 12: multi-namespace connections in the core (a multi-chain wallet's connect, the network of
 // a namespace, SwitchActiveChain, a reset of one namespace of several, REST reads for bip122)
 // brought index.js to 50,086 B and react.js to 8,370 B; Solana and Bitcoin code stays out of them.
+// The receive plugin's manifest and view (issue 13 §3): index.js 50,164 B; react.js 8,589 B in 5
+// files (Rollup gives the UI modules shared by react.js and a plugin view a chunk of their own).
 const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 8.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
