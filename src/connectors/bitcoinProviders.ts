@@ -35,10 +35,9 @@ import {
   UserRejectedRequestError,
   WalletAnswerError,
 } from '../kernel/errors/provider'
-import { RpcRequestError } from '../kernel/errors/rpc'
 import type { AirlockError } from '../kernel/errors'
 import { sanitizeIconUrl, sanitizeWalletName } from './sanitize'
-import { wrapProvider } from './wrappedProvider'
+import { invalidParams, params, SetChainParams, wrapProvider } from './wrappedProvider'
 
 /** sats-connect's error codes (its RpcErrorCode), which reuse JSON-RPC's server range. */
 const SATS_CONNECT_CODES: Readonly<Record<number, (parameters: { details?: string; cause: unknown }) => AirlockError>> = {
@@ -95,16 +94,6 @@ const SignPsbtParams = t.intersection([
   t.partial({ broadcast: t.boolean }),
 ])
 const SendTransferParams = t.type({ recipientAddress: t.string, amount: t.string })
-const SetChainParams = t.tuple([t.string])
-
-const invalidParams = (method: string, details: string): RpcRequestError =>
-  new RpcRequestError({ code: JsonRpcErrorCode.INVALID_PARAMS, details: `${method}: ${details}` })
-
-function params<A>(codec: t.Decoder<unknown, A>, method: string, value: unknown): A {
-  const decoded = codec.decode(value)
-  if (isRight(decoded)) return decoded.right
-  throw invalidParams(method, 'parameters of the wrong form')
-}
 
 // --- the wallet's answers (untrusted) ---
 

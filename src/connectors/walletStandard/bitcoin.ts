@@ -30,8 +30,6 @@ import { base64 } from '@scure/base'
 import * as t from 'io-ts'
 import { DISCONNECT_METHOD, SET_CHAIN_METHOD, type WalletProvider } from '../../chains/adapter'
 import { BIP122_REFERENCES, bitcoinNetworkOf, type BitcoinNetwork } from '../../chains/bip122/address'
-import { isRight } from '../../kernel/either'
-import { JsonRpcErrorCode } from '../../kernel/errors/codes'
 import {
   ChainDisconnectedError,
   SwitchChainError,
@@ -39,9 +37,8 @@ import {
   UnsupportedProviderMethodError,
   WalletAnswerError,
 } from '../../kernel/errors/provider'
-import { RpcRequestError } from '../../kernel/errors/rpc'
 import type { StandardNamespace } from './namespace'
-import { wrapProvider } from '../wrappedProvider'
+import { invalidParams, params, SetChainParams, wrapProvider } from '../wrappedProvider'
 
 // --- the bitcoin: features (types only; the wallet standard for Bitcoin publishes them) ---
 
@@ -110,16 +107,6 @@ const SignPsbtParams = t.intersection([
   }),
   t.partial({ broadcast: t.boolean }),
 ])
-const SetChainParams = t.tuple([t.string])
-
-const invalidParams = (method: string, details: string): RpcRequestError =>
-  new RpcRequestError({ code: JsonRpcErrorCode.INVALID_PARAMS, details: `${method}: ${details}` })
-
-function params<A>(codec: t.Decoder<unknown, A>, method: string, value: unknown): A {
-  const decoded = codec.decode(value)
-  if (isRight(decoded)) return decoded.right
-  throw invalidParams(method, 'parameters of the wrong form')
-}
 
 // --- the wallet's answers (untrusted) ---
 

@@ -22,8 +22,6 @@ import * as t from 'io-ts'
 import { DISCONNECT_METHOD, SET_CHAIN_METHOD, type WalletProvider } from '../../chains/adapter'
 import { isSolanaChain, walletChainFor } from '../../chains/solana/chains'
 import { readSigners } from '../../chains/solana/wire'
-import { isRight } from '../../kernel/either'
-import { JsonRpcErrorCode } from '../../kernel/errors/codes'
 import {
   ChainDisconnectedError,
   SwitchChainError,
@@ -31,11 +29,10 @@ import {
   UnsupportedProviderMethodError,
   WalletAnswerError,
 } from '../../kernel/errors/provider'
-import { RpcRequestError } from '../../kernel/errors/rpc'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import type { StandardNamespace } from './namespace'
-import { wrapProvider } from '../wrappedProvider'
+import { invalidParams, params, SetChainParams, wrapProvider } from '../wrappedProvider'
 
 type Features = Partial<
   StandardConnectFeature &
@@ -98,16 +95,6 @@ const SignInInput = t.partial({
   resources: t.array(t.string),
 })
 const SignInParams = t.partial({ input: SignInInput })
-const SetChainParams = t.tuple([t.string])
-
-const invalidParams = (method: string, details: string): RpcRequestError =>
-  new RpcRequestError({ code: JsonRpcErrorCode.INVALID_PARAMS, details: `${method}: ${details}` })
-
-function params<A>(codec: t.Decoder<unknown, A>, method: string, value: unknown): A {
-  const decoded = codec.decode(value)
-  if (isRight(decoded)) return decoded.right
-  throw invalidParams(method, 'parameters of the wrong form')
-}
 
 function bytesOfBase64(method: string, value: string): Uint8Array {
   try {
@@ -172,8 +159,6 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
   let chain: IdentifierString | undefined
   // The wallet is followed while anyone listens (see wrappedProvider.ts); `dispatch` is below.
   const { provider, emit } = wrapProvider(dispatch, () => features['standard:events']?.on('change', onChange))
-  /** The site is disconnecting: the empty change the wallet answers with is its own doing, not news. */
-  let leaving = false
 
   const onChange = (properties: StandardEventsChangeProperties): void => {
     if (typeof properties !== 'object' || properties === null || !('accounts' in properties)) return
@@ -183,9 +168,8 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
     } catch {
       return // A malformed change is ignored: the state stays as it was.
     }
-    if (accounts.length === 0) {
-      if (!leaving) emit('disconnect')
-    } else
+    if (accounts.length === 0) emit('disconnect')
+    else
       emit(
         'accountsChanged',
         accounts.map((account) => account.address),
@@ -298,12 +282,7 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
         return null
       }
       case DISCONNECT_METHOD:
-        leaving = true
-        try {
-          await features['standard:disconnect']?.disconnect()
-        } finally {
-          leaving = false
-        }
+        await features['standard:disconnect']?.disconnect()
         return null
       default:
         throw new UnsupportedProviderMethodError({ details: `${method} is not a Solana wallet method` })
