@@ -120,6 +120,21 @@ const written = (address) => (address ? getAddress(address) : '')
 const amount = (raw, decimals) => formatUnits(BigInt(raw), Number(decimals))
 const usd = (numeric, price) => Math.round(Number(numeric) * price * 1e6) / 1e6
 
+/** One token balance as /v1/account/{address}/balance answers it (`caip10` absent for the native currency). */
+function tokenBalanceJson(caip2, token, raw, caip10, price, iconFor) {
+  const numeric = amount(raw, token.decimals)
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: caip2,
+    ...(caip10 ? { address: caip10 } : {}),
+    value: usd(numeric, price),
+    price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: token.iconUrl ?? iconFor(token.symbol),
+  }
+}
+
 /** Compare two positions ([int, int | string]) of one chain: block/slot, then index/signature. */
 function comparePositions(a, b) {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1
@@ -502,20 +517,8 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
     )
     return [...list, ...held.filter(Boolean)]
   }
-  function balanceJson(token, raw, caip10) {
-    const numeric = amount(raw, token.decimals)
-    const price = caip10 ? priced(token, caip10) : priceOf({ symbol: token.symbol })
-    return {
-      name: token.name,
-      symbol: token.symbol,
-      chainId: caip2,
-      ...(caip10 ? { address: caip10 } : {}),
-      value: usd(numeric, price),
-      price,
-      quantity: { decimals: String(token.decimals), numeric },
-      iconUrl: token.iconUrl ?? iconFor(token.symbol),
-    }
-  }
+  const balanceJson = (token, raw, caip10) =>
+    tokenBalanceJson(caip2, token, raw, caip10, caip10 ? priced(token, caip10) : priceOf({ symbol: token.symbol }), iconFor)
 
   /** { name, symbol, iconUrl, price } of a token (or the native currency), or undefined. */
   async function fungible(address) {
@@ -751,20 +754,8 @@ function solanaChain({ caipNetworkId, rpcUrl }, { tokens, priceOf, iconFor }) {
     for (const [mint, { raw, decimals }] of byMint) if (raw > 0n) list.push(balanceJson({ ...tokenOf(mint), decimals }, raw, `${caip2}:${mint}`))
     return list
   }
-  function balanceJson(token, raw, caip10) {
-    const numeric = amount(raw, token.decimals)
-    const price = priceOf({ caip10, address: token.address, symbol: token.symbol, priceUsd: token.priceUsd })
-    return {
-      name: token.name,
-      symbol: token.symbol,
-      chainId: caip2,
-      ...(caip10 ? { address: caip10 } : {}),
-      value: usd(numeric, price),
-      price,
-      quantity: { decimals: String(token.decimals), numeric },
-      iconUrl: token.iconUrl ?? iconFor(token.symbol),
-    }
-  }
+  const balanceJson = (token, raw, caip10) =>
+    tokenBalanceJson(caip2, token, raw, caip10, priceOf({ caip10, address: token.address, symbol: token.symbol, priceUsd: token.priceUsd }), iconFor)
 
   return {
     caip2,
