@@ -31,6 +31,7 @@ export const modalCss = `
 :focus-visible { outline: 2px solid var(--al-accent); outline-offset: 2px; }
 .body { padding: 8px 16px 16px; overflow: auto; animation: slide var(--al-duration-view) ease-out; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.actions { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; min-height: 52px;
   border: 0; border-radius: calc(var(--al-border-radius-master) * 4); background: var(--al-bg-raised);
