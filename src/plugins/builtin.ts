@@ -7,6 +7,7 @@ import { swapPlugin } from './swap/manifest'
 import { onrampPlugin } from './onramp/manifest'
 import { sendPlugin } from './send/manifest'
 import { receivePlugin } from './receive/manifest'
+import { tokensPlugin } from './tokens/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
 
@@ -16,6 +17,7 @@ export const builtinPlugins: readonly PluginManifest<Features>[] = [
   swapPlugin,
   onrampPlugin,
   receivePlugin,
+  tokensPlugin,
   sendPlugin,
   namesPlugin,
   siwxPlugin,

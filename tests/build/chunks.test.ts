@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { buildLibrary } from '../../esbuild.config.mjs'
 import type { LibraryOutput } from '../../scripts/buildLibrary.mjs'
 
-const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'receive', 'send', 'names', 'siwx']
+const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'receive', 'tokens', 'send', 'names', 'siwx']
 type Output = LibraryOutput
 
 let outputs: Record<string, Output> = {}

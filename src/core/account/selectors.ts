@@ -84,3 +84,6 @@ export function selectActiveCaipAddress(state: RootState): string | null {
 export function selectAccountTypeLoading(state: RootState): boolean {
   return state.account.pendingAccountType !== null
 }
+
+/** SPEC §3/§5: balances without the decimals-0 items (see tokenBalance.ts), for the views that list them. */
+export { withoutZeroDecimals } from './tokenBalance'

@@ -1,0 +1,82 @@
+/**
+ * Read the active account's balances from the Blockchain API (SPEC §7 /v1/account/{address}/balance)
+ * when the account or network changes and when the modal opens, unless they are fresh (30 s, SPEC
+ * §9) or blocked after a failure (30 s, SPEC §5). A failure, or a network the API does not support
+ * (v1/supported-chains), shows "Token Balance Unavailable" (SPEC §8) and blocks the address.
+ * Only namespaces with balances are read (SPEC §9: eip155 and solana).
+ */
+import {
+  catchError,
+  combineLatest,
+  concat,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  from,
+  map,
+  mergeMap,
+  of,
+  scan,
+  startWith,
+  switchMap,
+  withLatestFrom,
+} from 'rxjs'
+import type { Effect } from '../../kernel/module'
+import { ofType } from '../../kernel/operators'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import type { PortDeps } from '../../ports/deps'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
+
+/** The namespaces whose balances the API serves (SPEC §9 support by namespace). */
+export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/** The active account's CAIP-10 address when its balances can be read, else null. */
+function target(state: RootState): string | null {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null || !BALANCE_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
+  return selectActiveAccount(state)?.caipAddress ?? null
+}
+
+const unavailable = (caipAddress: string, now: number): AirlockEvent[] => [
+  createEvent('TOKEN_BALANCES_FAILED', { caipAddress, until: now + BALANCE_BLOCK_MS }),
+  createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' }),
+]
+
+export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, clock }) => {
+  let supported: Promise<readonly string[]> | undefined
+  const opens$ = events$.pipe(
+    ofType('MODAL_OPEN'),
+    scan((n) => n + 1, 0),
+    startWith(0),
+  )
+  return combineLatest([state$.pipe(map(target), distinctUntilChanged()), opens$]).pipe(
+    withLatestFrom(state$),
+    switchMap(([[caipAddress], state]) => {
+      if (caipAddress === null) return EMPTY
+      const now = clock.now()
+      const read = state.tokens?.byAddress[caipAddress]
+      const blocked = state.tokens?.blockedUntil[caipAddress]
+      if ((read && now - read.at < BALANCE_CACHE_MS) || (blocked !== undefined && now < blocked)) return EMPTY
+      const cut = caipAddress.lastIndexOf(':')
+      const chainId = caipAddress.slice(0, cut)
+      const address = caipAddress.slice(cut + 1)
+      const call = defer(async (): Promise<AirlockEvent[]> => {
+        supported ??= api.supportedChains().then((chains) => chains.http)
+        const chains = await supported.catch((error: unknown) => {
+          supported = undefined
+          throw error
+        })
+        if (!chains.includes(chainId)) return unavailable(caipAddress, clock.now())
+        const { balances } = await api.balance({ address, chainId, currency: 'usd' })
+        // A balance without a value (no price known) counts as worth 0 USD.
+        const read = balances.map((b) => ({ ...b, value: b.value ?? 0 }))
+        return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: read, at: clock.now() })]
+      }).pipe(
+        catchError(() => [unavailable(caipAddress, clock.now())]),
+        mergeMap((events) => from(events)),
+      )
+      return concat(of(createEvent('TOKEN_BALANCES_REQUESTED', { caipAddress })), call)
+    }),
+  )
+}

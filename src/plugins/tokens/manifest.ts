@@ -1,0 +1,14 @@
+/**
+ * The tokens plugin's manifest: eager and tiny. The Tokens tab of Account (SPEC §2) on the
+ * namespaces with balances (SPEC §9: eip155 and solana); its module is its own chunk, its view
+ * another, loaded when first shown.
+ */
+import { definePlugin } from '../../kernel/plugin'
+import type { Features } from '../../events/shapes/features'
+
+export const tokensPlugin = definePlugin<Features>({
+  id: 'tokens',
+  // Balances are part of the account, not a feature a site switches: always on.
+  enabledBy: () => true,
+  load: () => import('./index'),
+})

@@ -1,0 +1,56 @@
+/**
+ * The Tokens tab: the total in USD, then each token with its icon, name, amount (3 decimals) and
+ * value (2 decimals, en-US; SPEC §9). The list is virtualised, so a thousand tokens scroll as ten.
+ */
+import { useRef } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { formatNumber, formatTransactionAmount } from '../../../format/number'
+import { selectTokensView } from '../selectors'
+import type { TokenBalance } from '../../../events/account'
+
+const ROW_HEIGHT = 52
+/** Only an https: or data: image is shown (a Blockchain API answer is remote input). */
+const safeIcon = (url: string | undefined): string | undefined => (url && /^(https:|data:image\/)/i.test(url) ? url : undefined)
+
+function TokenRow({ balance }: { readonly balance: TokenBalance }) {
+  const t = useModuleStrings('tokens')
+  const icon = safeIcon(balance.iconUrl)
+  return (
+    <div className="item token" role="listitem">
+      {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
+      <span className="name">{balance.name}</span>
+      <span className="amount">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
+      <span className="tag">${formatNumber(balance.value)}</span>
+    </div>
+  )
+}
+
+export default function AccountTokens() {
+  const t = useModuleStrings('tokens')
+  const view = useAirlockState(selectTokensView)
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({ count: view.balances.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+
+  if (view.status === 'loading') return <p className="muted">{t('loading')}</p>
+  if (view.status === 'unavailable') return <p className="muted">{t('unavailable')}</p>
+  if (view.balances.length === 0) return <p className="muted">{t('empty')}</p>
+  return (
+    <div>
+      <p>
+        <span className="muted">{t('total')}: </span>
+        <strong data-testid="tokens-total">${formatNumber(view.total)}</strong>
+      </p>
+      <div ref={scroller} className="token-scroller" style={{ maxHeight: 320, overflowY: 'auto' }}>
+        <div role="list" aria-label={t('list')} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
+              <TokenRow balance={view.balances[row.index]!} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
