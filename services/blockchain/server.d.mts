@@ -41,6 +41,11 @@ export interface BlockchainApiOptions {
   prices?: Record<string, number>
   /** Answers GET /v1/identity/{address}; `chainId` is CAIP-2. Null or a throw (502) when none. */
   resolveIdentity?: (address: string, chainId: string) => Promise<{ name?: string | null; avatar?: string | null } | null | undefined>
+  /**
+   * Files served at GET /media/{name} (an NFT's metadata and image, a name's avatar), so the
+   * product shows them from the API's own origin. `body` may be a function of the API's base URL.
+   */
+  media?: Record<string, { type: string; body: string | ((baseUrl: string) => string) }>
   /** How often each EVM chain is polled for new blocks; default 500 ms. */
   pollMs?: number
   /** Where upstream failures and internal errors are written; default console.error. */

@@ -502,7 +502,8 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
       throw upstream(error)
     })
     const list = [balanceJson({ ...native, iconUrl: native.iconUrl }, wei, undefined)]
-    const candidates = new Set([...configured.keys(), ...(accounts.get(key)?.tokens ?? []), ...extraTokens.map((t) => t.toLowerCase())])
+    const lower = (t) => t.toLowerCase()
+    const candidates = new Set([...configured.keys(), ...[...(accounts.get(key)?.tokens ?? [])].map(lower), ...extraTokens.map(lower)].map(lower))
     const held = await Promise.all(
       [...candidates].map(async (token) => {
         try {
@@ -861,6 +862,7 @@ export async function startBlockchainApi({
   tokens = [],
   prices,
   resolveIdentity,
+  media = {},
   pollMs = 500,
   log = (m) => console.error(m),
 } = {}) {
@@ -1019,6 +1021,11 @@ export async function startBlockchainApi({
       const path = url.pathname.replace(/\/{2,}/g, '/')
       const icon = /^\/v1\/token-icon\/([^/]{1,64})$/.exec(path)
       if (icon && req.method === 'GET') return send(200, tokenIcon(decodeSegment(icon[1])), 'image/svg+xml')
+      const file = path.startsWith('/media/') && req.method === 'GET' ? media[path.slice('/media/'.length)] : undefined
+      if (file) {
+        res.writeHead(200, { ...CORS, 'content-type': file.type, 'cache-control': 'no-store' })
+        return res.end(typeof file.body === 'function' ? file.body(baseUrl) : file.body)
+      }
       for (const route of ROUTES) {
         const m = route.pattern.exec(path)
         if (!m) continue

@@ -45,11 +45,14 @@ async function rpc(url, method, params = []) {
  * Start anvil with `chainId` on a free port (or `port`); resolves once it answers eth_chainId.
  * Returns { url, port, chainId, rpc(method, params), stop() }.
  */
-export async function startAnvil({ chainId = 31337, port, blockTime } = {}) {
+export async function startAnvil({ chainId = 31337, port, blockTime, timestamp } = {}) {
   if (!existsSync(ANVIL_BIN)) throw new Error(`anvil not found at ${ANVIL_BIN}: run npm ci`)
   const chosen = port ?? (await freePort())
   const args = ['--host', '127.0.0.1', '--port', String(chosen), '--chain-id', String(chainId), '--silent']
   if (blockTime) args.push('--block-time', String(blockTime))
+  // The genesis block's time (unix seconds): a chain started in the past can be given history
+  // spread over months (evm_setNextBlockTimestamp only moves forward).
+  if (timestamp) args.push('--timestamp', String(timestamp))
   const child = spawn(ANVIL_BIN, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
@@ -96,9 +99,13 @@ export const DEMO_CHAINS = [
   { chainId: 1337, name: 'Airlock Local B' },
 ]
 
-/** Start both demo chains. Returns { chains: [{ chainId, name, rpcUrl }], anvils, stop() }. */
-export async function startDemoChains() {
-  const anvils = await Promise.all(DEMO_CHAINS.map((c) => startAnvil({ chainId: c.chainId })))
+/**
+ * Start both demo chains, their genesis `startedAgoSeconds` in the past (default 0: now). Returns
+ * { chains: [{ chainId, name, rpcUrl }], anvils, stop() }.
+ */
+export async function startDemoChains({ startedAgoSeconds = 0 } = {}) {
+  const timestamp = startedAgoSeconds > 0 ? Math.floor(Date.now() / 1000) - startedAgoSeconds : undefined
+  const anvils = await Promise.all(DEMO_CHAINS.map((c) => startAnvil({ chainId: c.chainId, timestamp })))
   return {
     anvils,
     chains: DEMO_CHAINS.map((c, i) => ({ chainId: c.chainId, name: c.name, rpcUrl: anvils[i].url })),

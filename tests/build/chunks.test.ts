@@ -276,8 +276,15 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // brought index.js to 50,086 B and react.js to 8,370 B; Solana and Bitcoin code stays out of them.
 // The receive plugin's manifest and view (issue 13 §3): index.js 50,164 B; react.js 8,589 B in 5
 // files (Rollup gives the UI modules shared by react.js and a plugin view a chunk of their own).
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 8.5 * 1024 }
+// The tokens plugin cut react.js into 6 files (8,934 B) with the same code. Since then each entry
+// point's static closure is one chunk behind a facade (scripts/buildLibrary.mjs `entryChunks`), the
+// core reached by both in index.js's: index.js 48,968 B in 2 files. react.js's closure now holds
+// that core too, so its figure is a React site's whole first load: 54,097 B in 3 files, against
+// 56,454 B in 7 for index.js and react.js together before.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 53.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
+/** Plugins that carry a feature (state, effects, strings; their views are chunks of their own). */
+const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** Issue 12's lazy chunks, our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
@@ -301,10 +308,11 @@ describe('size budgets', () => {
   })
 
   for (const plugin of PLUGINS) {
-    it(`the ${plugin} plugin chunk stays within ${PLUGIN_CHUNK_BUDGET} bytes gzip`, () => {
+    const budget = FEATURE_PLUGIN_CHUNK_BUDGETS[plugin] ?? PLUGIN_CHUNK_BUDGET
+    it(`the ${plugin} plugin chunk stays within ${budget} bytes gzip`, () => {
       const [path] = Object.entries(outputs).find(([, out]) => `src/plugins/${plugin}/index.ts` in out.inputs) ?? ['']
       expect(path).not.toBe('')
-      expect(gz(path)).toBeLessThanOrEqual(PLUGIN_CHUNK_BUDGET)
+      expect(gz(path)).toBeLessThanOrEqual(budget)
     })
   }
 

@@ -1,0 +1,38 @@
+import type { Address } from 'viem'
+import type { DemoContracts } from './chain/demoContracts.mjs'
+import type { BlockchainApiService, BlockchainApiToken } from './blockchain/server.mjs'
+
+export const DEMO_DEPLOYER: { address: Address; privateKey: `0x${string}` }
+export const DEMO_FRIEND: Address
+export const DEMO_FRIEND_NAME: 'friend.airlock.eth'
+export const DEMO_COLLECTIBLES: number
+export const DEMO_SPL: { name: string; symbol: string; decimals: number; priceUsd: number }
+export const DEMO_HISTORY_COUNT: number
+
+export interface AccountServicesOptions {
+  /** The anvil to deploy on and index. */
+  chain: { chainId: number; rpcUrl: string }
+  /** The local Solana cluster to index too, with its demo SPL mint. */
+  solana?: { caipNetworkId: string; rpcUrl: string; mint?: string }
+  /** Default DEV_ACCOUNT.address (the demo wallet's). */
+  holder?: Address
+  /** Seeded history transactions; default DEMO_HISTORY_COUNT. */
+  history?: number
+  /** The API's port; default a free one. */
+  port?: number
+  pollMs?: number
+  log?: (message: string) => void
+}
+
+export interface AccountServices {
+  /** The Blockchain API's base URL: the product's apiUrls.blockchain. */
+  apiUrl: string
+  api: BlockchainApiService
+  contracts: DemoContracts
+  tokens: BlockchainApiToken[]
+  holder: Address
+  friend: { name: string; address: Address }
+  stop(): Promise<void>
+}
+
+export function startAccountServices(options: AccountServicesOptions): Promise<AccountServices>

@@ -1,0 +1,171 @@
+// What the Account view reads, over a local anvil (and, when given, the local Solana cluster): the
+// demo contracts deployed and funded, months of history seeded for the holder, and the Blockchain
+// API (services/blockchain) indexing it all, with the demo's token list, identities read from the
+// name contract, and the NFTs' metadata and images served from the API's own origin (/media/).
+// `npm start` (services/demoStack.mjs) and the tests start it the same way.
+//
+// The contracts are deployed by anvil's third development account, so the holder (the demo
+// wallet's account, anvil's first) holds what a visitor would: the amounts each holder is minted.
+// The history: the friend (anvil's second development account, unlocked on anvil) and the holder send each other ETH and the demo tokens, one transaction per block, the blocks' times
+// spread evenly from the chain's latest block to an hour ago, so a chain started in the past
+// (startAnvil's `timestamp`) shows months of activity.
+import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, parseUnits } from 'viem'
+import { DEV_ACCOUNT, freePort } from './chain/anvil.mjs'
+import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
+import { startBlockchainApi } from './blockchain/server.mjs'
+
+/** anvil's third development account (a published development key): deploys the contracts. */
+export const DEMO_DEPLOYER = {
+  address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  privateKey: '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+}
+/** anvil's second development account: the other side of the seeded history. */
+export const DEMO_FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** The friend's name (its primary name, with an avatar): what a visitor sends to by name. */
+export const DEMO_FRIEND_NAME = 'friend.airlock.eth'
+/** Collectibles the holder owns: ADC #1 (deployDemoContracts) and these more. */
+export const DEMO_COLLECTIBLES = 3
+/** The demo SPL token's listing in the API. */
+export const DEMO_SPL = { name: 'Airlock Demo SPL', symbol: 'ADS', decimals: 6, priceUsd: 0.5 }
+/** Seeded history transactions, besides the deployment's. */
+export const DEMO_HISTORY_COUNT = 30
+
+const COLLECTIBLE_COLOURS = ['#4f46e5', '#0891b2', '#db2777', '#65a30d']
+
+function collectibleSvg(n) {
+  const colour = COLLECTIBLE_COLOURS[(n - 1) % COLLECTIBLE_COLOURS.length]
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
+    `<rect width="256" height="256" fill="${colour}"/>` +
+    `<circle cx="128" cy="112" r="56" fill="#fff" opacity=".85"/>` +
+    `<text x="128" y="220" font-family="sans-serif" font-size="40" text-anchor="middle" fill="#fff">#${n}</text></svg>`
+  )
+}
+
+const AVATAR_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+  `<rect width="96" height="96" rx="48" fill="#f59e0b"/><circle cx="48" cy="38" r="16" fill="#fff"/>` +
+  `<rect x="22" y="60" width="52" height="24" rx="12" fill="#fff"/></svg>`
+
+/** The files the API serves at /media/: each collectible's metadata and image, and the avatars. */
+function demoMedia() {
+  const media = {
+    'avatar.svg': { type: 'image/svg+xml', body: AVATAR_SVG },
+    'friend.svg': { type: 'image/svg+xml', body: AVATAR_SVG.replace('#f59e0b', '#10b981') },
+  }
+  for (let n = 1; n <= DEMO_COLLECTIBLES + 1; n++) {
+    media[`${n}.svg`] = { type: 'image/svg+xml', body: collectibleSvg(n) }
+    media[`${n}.json`] = {
+      type: 'application/json',
+      body: (base) => JSON.stringify({ name: `Airlock Collectible #${n}`, description: 'A demo collectible on the local chain.', image: `${base}/media/${n}.svg` }),
+    }
+  }
+  return media
+}
+
+async function rpc(url, method, params = []) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+/**
+ * Seeds the holder's history: `count` transfers between the holder and the counterparty (ETH,
+ * ADT, ADD, USDT-L in turn; two in three incoming), each in its own block, the blocks' times
+ * spread from after the latest block to an hour ago. Also mints collectibles #2.. to the holder and
+ * registers DEMO_FRIEND_NAME for the counterparty.
+ */
+async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
+  const { DemoToken, TetherStyleToken, DemoCollectible, NameRegistry } = demoArtifacts()
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const counterparty = DEMO_FRIEND
+  const send = async (from, to, data, value = 0n) => {
+    const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from, to, data, value: `0x${value.toString(16)}` }])
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (receipt.status !== 'success') throw new Error(`seeding the demo history: ${hash} failed`)
+  }
+  const deployer = DEMO_DEPLOYER.address
+  for (let n = 2; n <= DEMO_COLLECTIBLES; n++) {
+    await send(deployer, contracts.collectible, encodeFunctionData({ abi: DemoCollectible.abi, functionName: 'mint', args: [holder] }))
+  }
+  await send(deployer, contracts.names, encodeFunctionData({ abi: NameRegistry.abi, functionName: 'register', args: [DEMO_FRIEND_NAME, counterparty, `${mediaUrl}/friend.svg`] }))
+  await send(deployer, contracts.names, encodeFunctionData({ abi: NameRegistry.abi, functionName: 'setPrimaryNameFor', args: [counterparty, DEMO_FRIEND_NAME] }))
+  // The counterparty needs the tokens it sends back.
+  for (const key of ['adt', 'add']) {
+    await send(deployer, contracts.tokens[key], encodeFunctionData({ abi: DemoToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS[key].perHolder] }))
+  }
+  await send(deployer, contracts.tokens.usdt, encodeFunctionData({ abi: TetherStyleToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS.usdt.perHolder] }))
+
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  const start = Number(latest.timestamp) + 60
+  const end = Math.max(Math.floor(Date.now() / 1000) - 3600, start + count)
+  const step = Math.max(1, Math.floor((end - start) / count))
+  for (let i = 0; i < count; i++) {
+    await rpc(rpcUrl, 'evm_setNextBlockTimestamp', [`0x${(start + i * step).toString(16)}`])
+    const incoming = i % 3 !== 2
+    const [from, to] = incoming ? [counterparty, holder] : [holder, counterparty]
+    const kind = i % 4
+    if (kind === 0) {
+      await send(from, to, '0x', parseEther(incoming ? '0.05' : '0.01') * BigInt(1 + (i % 5)))
+    } else {
+      const key = ['adt', 'add', 'usdt'][kind - 1]
+      const abi = key === 'usdt' ? TetherStyleToken.abi : DemoToken.abi
+      const amount = parseUnits(String(1 + (i % 7)), DEMO_TOKENS[key].decimals)
+      await send(from, contracts.tokens[key], encodeFunctionData({ abi, functionName: 'transfer', args: [to, amount] }))
+    }
+  }
+}
+
+/**
+ * Deploys and seeds the demo on the anvil at `chain.rpcUrl` (the holder: by default DEV_ACCOUNT,
+ * the demo wallet's account), then starts the Blockchain API over it (and over `solana`).
+ *
+ * ```js
+ * const stack = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url } })
+ * stack.apiUrl // 'http://127.0.0.1:PORT': the product's apiUrls.blockchain
+ * ```
+ */
+export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT.address, history = DEMO_HISTORY_COUNT, port, pollMs = 250, log } = {}) {
+  const apiPort = port ?? (await freePort())
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+  const mediaUrl = `${apiUrl}/media`
+  const contracts = await deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl })
+  await seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl })
+
+  const names = createPublicClient({ transport: http(chain.rpcUrl) })
+  const caip2 = `eip155:${chain.chainId}`
+  const tokens = [
+    { chainId: chain.chainId, address: contracts.tokens.adt, name: DEMO_TOKENS.adt.name, symbol: DEMO_TOKENS.adt.symbol, decimals: 18 },
+    { chainId: chain.chainId, address: contracts.tokens.add, name: DEMO_TOKENS.add.name, symbol: DEMO_TOKENS.add.symbol, decimals: 6 },
+    { chainId: chain.chainId, address: contracts.tokens.usdt, name: DEMO_TOKENS.usdt.name, symbol: DEMO_TOKENS.usdt.symbol, decimals: 6 },
+    ...(solana?.mint ? [{ chainId: solana.caipNetworkId, address: solana.mint, ...DEMO_SPL }] : []),
+  ]
+  const api = await startBlockchainApi({
+    port: apiPort,
+    evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+    ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
+    tokens,
+    names: [{ chainId: chain.chainId, address: contracts.names }],
+    // Identity from the name contract: the primary name and its avatar text record.
+    resolveIdentity: async (address, chainId) => {
+      if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
+      const name = await names.getEnsName({ address: getAddress(address), universalResolverAddress: contracts.names })
+      if (!name) return null
+      const avatar = await names.getEnsText({ name, key: 'avatar', universalResolverAddress: contracts.names })
+      return { name, avatar: avatar || null }
+    },
+    media: demoMedia(),
+    pollMs,
+    ...(log && { log }),
+  })
+  return {
+    apiUrl: api.url,
+    api,
+    contracts,
+    tokens,
+    holder: getAddress(holder),
+    friend: { name: DEMO_FRIEND_NAME, address: DEMO_FRIEND },
+    stop: () => api.stop(),
+  }
+}
