@@ -6,17 +6,17 @@ import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useRemoteImage } from '../../../ui/react/useRemoteImage'
 import { formatNumber, formatTransactionAmount } from '../../../format/number'
 import { selectTokensView } from '../selectors'
 import type { TokenBalance } from '../../../events/account'
 
 const ROW_HEIGHT = 52
-/** Only an https: or data: image is shown (a Blockchain API answer is remote input). */
-const safeIcon = (url: string | undefined): string | undefined => (url && /^(https:|data:image\/)/i.test(url) ? url : undefined)
 
 function TokenRow({ balance }: { readonly balance: TokenBalance }) {
   const t = useModuleStrings('tokens')
-  const icon = safeIcon(balance.iconUrl)
+  // A Blockchain API answer is remote input: only an image URL the modal allows is shown.
+  const icon = useRemoteImage(balance.iconUrl)
   return (
     <div className="item token" role="listitem">
       {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
