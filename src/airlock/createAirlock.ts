@@ -81,7 +81,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
-  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins]
+  const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
+  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi)
   const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)

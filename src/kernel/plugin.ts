@@ -16,6 +16,11 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   readonly enabledBy: (features: F) => boolean
   /** Import the plugin's module. Called once per enablement; keep it a dynamic `import()`. */
   readonly load: () => Promise<{ readonly default: AnyModule }>
+  /**
+   * The plugin shows what the Blockchain API answers (balances, NFTs, history): without one
+   * configured (`apiUrls.blockchain`) it is not loaded at all, so no tab offers what cannot come.
+   */
+  readonly needsBlockchainApi?: boolean
 }
 
 /**

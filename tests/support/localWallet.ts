@@ -5,7 +5,7 @@
  * call to the chain's RPC. `declineNext()` makes the next signing call fail as a visitor's refusal
  * does (code 4001).
  */
-import { createWalletClient, defineChain, http, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, numberToHex, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { WalletProvider } from '../../src/chains/adapter'
 
@@ -35,7 +35,17 @@ export interface LocalWallet extends WalletProvider {
  * await wallet.request({ method: 'personal_sign', params: ['0x6869', wallet.address] })
  * ```
  */
-export function localWallet(options: { readonly rpcUrl: string; readonly chainId: number; readonly privateKey?: Hex }): LocalWallet {
+export function localWallet(options: {
+  readonly rpcUrl: string
+  readonly chainId: number
+  readonly privateKey?: Hex
+  /**
+   * The wallet discovers its assets (EIP-7811): its capabilities say `assetDiscovery` is
+   * supported, and `wallet_getAssets` answers the native balance and these ERC-20s' balances,
+   * read from the chain when asked, each with the `price` given here (USD).
+   */
+  readonly assets?: { readonly tokens: readonly Address[]; readonly prices?: Readonly<Record<string, number>> }
+}): LocalWallet {
   const account = privateKeyToAccount(options.privateKey ?? LOCAL_WALLET_KEY)
   const chain = defineChain({
     id: options.chainId,
@@ -44,7 +54,30 @@ export function localWallet(options: { readonly rpcUrl: string; readonly chainId
     rpcUrls: { default: { http: [options.rpcUrl] } },
   })
   const client = createWalletClient({ account, chain, transport: http(options.rpcUrl) })
+  const reader = createPublicClient({ chain, transport: http(options.rpcUrl) })
   const listeners = new Map<string, Set<Listener>>()
+
+  /** EIP-7811 entries for the account: the native balance, then each token it holds. */
+  async function ownAssets(assets: NonNullable<(typeof options)['assets']>) {
+    const price = (symbol: string) => assets.prices?.[symbol] ?? 0
+    const native = await reader.getBalance({ address: account.address })
+    const tokens = await Promise.all(
+      assets.tokens.map(async (address) => {
+        const read = <T>(functionName: 'name' | 'symbol' | 'decimals') => reader.readContract({ address, abi: erc20Abi, functionName }) as Promise<T>
+        const [balance, name, symbol, decimals] = await Promise.all([
+          reader.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+          read<string>('name'),
+          read<string>('symbol'),
+          read<number>('decimals'),
+        ])
+        return { address, balance: numberToHex(balance), type: 'ERC20', metadata: { name, symbol, decimals, price: price(symbol) } }
+      }),
+    )
+    return [
+      { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', balance: numberToHex(native), type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: price('ETH') } },
+      ...tokens.filter((token) => token.balance !== '0x0'),
+    ]
+  }
   const calls: string[] = []
   let decline = false
 
@@ -89,7 +122,12 @@ export function localWallet(options: { readonly rpcUrl: string; readonly chainId
         })
       }
       case 'wallet_getCapabilities':
-        return { [numberToHex(options.chainId)]: LOCAL_WALLET_CAPABILITIES }
+        return {
+          [numberToHex(options.chainId)]: { ...LOCAL_WALLET_CAPABILITIES, ...(options.assets && { assetDiscovery: { supported: true } }) },
+        }
+      case 'wallet_getAssets':
+        if (!options.assets) throw Object.assign(new Error('Method not supported'), { code: 4200 })
+        return { [numberToHex(options.chainId)]: await ownAssets(options.assets) }
       default:
         return client.request({ method, params } as never)
     }

@@ -3,21 +3,22 @@
  * when the account or network changes and when the modal opens, unless they are fresh (30 s, SPEC
  * §9) or blocked after a failure (30 s, SPEC §5). A failure, or a network the API does not support
  * (v1/supported-chains), shows "Token Balance Unavailable" (SPEC §8) and blocks the address.
- * Only namespaces with balances are read (SPEC §9: eip155 and solana).
+ * Only namespaces with balances are read (SPEC §9: eip155 and solana). A wallet that discovers
+ * its own assets is asked instead of the API (walletAssets.ts). A send that landed (the public
+ * SEND_SUCCESS) reads them again at once, cache or not.
  */
 import {
   catchError,
-  combineLatest,
   concat,
   defer,
   distinctUntilChanged,
   EMPTY,
+  filter,
   from,
+  merge,
   map,
   mergeMap,
   of,
-  scan,
-  startWith,
   switchMap,
   withLatestFrom,
 } from 'rxjs'
@@ -27,6 +28,10 @@ import { createEvent, type AirlockEvent, type RootState } from '../../kernel/reg
 import type { PortDeps } from '../../ports/deps'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
+import { walletAssetBalances } from './walletAssets'
+
+/** Public events after which balances are read again at once (a transfer the visitor made landed). */
+export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
 
 /** The namespaces whose balances the API serves (SPEC §9 support by namespace). */
 export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
@@ -43,25 +48,34 @@ const unavailable = (caipAddress: string, now: number): AirlockEvent[] => [
   createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' }),
 ]
 
-export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, clock }) => {
+export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wallet, clock }) => {
   let supported: Promise<readonly string[]> | undefined
-  const opens$ = events$.pipe(
-    ofType('MODAL_OPEN'),
-    scan((n) => n + 1, 0),
-    startWith(0),
+  // Each read says whether it may be answered from the cache (a new account, an open) or not (a landed send).
+  const target$ = state$.pipe(map(target), distinctUntilChanged())
+  const opened$ = events$.pipe(ofType('MODAL_OPEN'))
+  const landed$ = events$.pipe(filter((event) => BALANCE_CHANGING_EVENTS.includes(event.type)))
+  const reads$ = merge(
+    target$.pipe(map((caipAddress) => ({ caipAddress, force: false }))),
+    merge(opened$.pipe(map(() => false)), landed$.pipe(map(() => true))).pipe(
+      withLatestFrom(target$),
+      map(([force, caipAddress]) => ({ caipAddress, force })),
+    ),
   )
-  return combineLatest([state$.pipe(map(target), distinctUntilChanged()), opens$]).pipe(
+  return reads$.pipe(
     withLatestFrom(state$),
-    switchMap(([[caipAddress], state]) => {
+    switchMap(([{ caipAddress, force }, state]) => {
       if (caipAddress === null) return EMPTY
       const now = clock.now()
       const read = state.tokens?.byAddress[caipAddress]
       const blocked = state.tokens?.blockedUntil[caipAddress]
-      if ((read && now - read.at < BALANCE_CACHE_MS) || (blocked !== undefined && now < blocked)) return EMPTY
+      if (!force && read && now - read.at < BALANCE_CACHE_MS) return EMPTY
+      if (blocked !== undefined && now < blocked) return EMPTY
       const cut = caipAddress.lastIndexOf(':')
       const chainId = caipAddress.slice(0, cut)
       const address = caipAddress.slice(cut + 1)
       const call = defer(async (): Promise<AirlockEvent[]> => {
+        const fromWallet = await walletAssetBalances(wallet.connection(state.networks.activeNamespace ?? undefined), chainId)
+        if (fromWallet) return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: fromWallet, at: clock.now() })]
         supported ??= api.supportedChains().then((chains) => chains.http)
         const chains = await supported.catch((error: unknown) => {
           supported = undefined

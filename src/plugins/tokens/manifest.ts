@@ -10,5 +10,6 @@ export const tokensPlugin = definePlugin<Features>({
   id: 'tokens',
   // Balances are part of the account, not a feature a site switches: always on.
   enabledBy: () => true,
+  needsBlockchainApi: true,
   load: () => import('./index'),
 })
