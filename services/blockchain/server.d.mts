@@ -42,6 +42,14 @@ export interface BlockchainApiOptions {
   /** Answers GET /v1/identity/{address}; `chainId` is CAIP-2. Null or a throw (502) when none. */
   resolveIdentity?: (address: string, chainId: string) => Promise<{ name?: string | null; avatar?: string | null } | null | undefined>
   /**
+   * ENS-compatible name contracts (the demo's NameRegistry, or any contract answering viem's
+   * Universal Resolver calls), one per chain among `evm`: GET /v1/profile/account/{name},
+   * /v1/profile/reverse/{address} and /v1/profile/suggestions/{name} read them.
+   */
+  names?: { chainId: number; address: string }[]
+  /** The zone suggestions are made in when the request names none; default 'airlock.eth'. */
+  nameZone?: string
+  /**
    * Files served at GET /media/{name} (an NFT's metadata and image, a name's avatar), so the
    * product shows them from the API's own origin. `body` may be a function of the API's base URL.
    */

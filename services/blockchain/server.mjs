@@ -1,7 +1,8 @@
 // A self-hosted Blockchain API (SPEC §7) over the local chains: supported chains, balances read
 // live by RPC, token prices from a fixed local table, transaction history from an indexer that
-// follows each EVM chain and, on demand, the Solana accounts asked about, and identities from an
-// injected resolver. Loopback only, CORS open ('*': it serves public chain data), JSON answers.
+// follows each EVM chain and, on demand, the Solana accounts asked about, identities from an
+// injected resolver, and name profiles from ENS-compatible name contracts (./profiles.mjs).
+// Loopback only, CORS open ('*': it serves public chain data), JSON answers.
 //
 // The indexer, per EVM chain (viem public client, JSON-RPC requests batched):
 // - polls eth_blockNumber, reads each new block with its transactions, the block receipts (for
@@ -32,7 +33,9 @@
 // then `prices` and DEFAULT_PRICES by symbol, else 0.
 import { createServer } from 'node:http'
 import { base58 } from '@scure/base'
-import { HttpRequestError, TimeoutError, createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
+import { createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
+import { HttpError, UpstreamError, badRequest, isTransportError, shortMessage } from './errors.mjs'
+import { nameProfiles } from './profiles.mjs'
 
 /** USD prices by symbol, unless the caller's `prices` or a token's `priceUsd` says otherwise. */
 export const DEFAULT_PRICES = Object.freeze({ ETH: 3000, SOL: 150, ADT: 2, ADD: 1, 'USDT-L': 1 })
@@ -68,35 +71,6 @@ const ERC721_ABI = parseAbi([
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 const CAIP10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-
-// ---- errors ----
-
-/** An answer other than 200, with the reason the client reads in `error`. */
-class HttpError extends Error {
-  constructor(status, reason) {
-    super(reason)
-    this.status = status
-  }
-}
-const badRequest = (reason) => new HttpError(400, reason)
-
-/** A chain's node did not answer (or answered an error) where an answer was needed: 502. */
-class UpstreamError extends Error {
-  constructor(chain, cause) {
-    super(`${chain} is unavailable: ${shortMessage(cause)}`, { cause })
-    this.chain = chain
-  }
-}
-const shortMessage = (error) =>
-  String(error?.shortMessage ?? error?.message ?? error)
-    .split('\n')[0]
-    .slice(0, 200)
-
-/** True when viem's error comes from the transport (no answer), not from the contract. */
-const isTransportError = (error) =>
-  Boolean(error?.walk?.((e) => e instanceof HttpRequestError || e instanceof TimeoutError)) ||
-  error instanceof HttpRequestError ||
-  error instanceof TimeoutError
 
 // ---- small helpers ----
 
@@ -862,6 +836,8 @@ export async function startBlockchainApi({
   tokens = [],
   prices,
   resolveIdentity,
+  names = [],
+  nameZone,
   media = {},
   pollMs = 500,
   log = (m) => console.error(m),
@@ -878,6 +854,7 @@ export async function startBlockchainApi({
     if (typeof t.name !== 'string' || typeof t.symbol !== 'string' || !Number.isInteger(t.decimals))
       throw new TypeError(`tokens: ${t.address} needs name, symbol and decimals`)
   }
+  const profiles = nameProfiles({ names, evm, ...(nameZone && { zone: nameZone }) })
   const priceOf = priceBook(prices)
   let baseUrl = ''
   const iconFor = (symbol) => `${baseUrl}/v1/token-icon/${encodeURIComponent(symbol)}`
@@ -976,12 +953,22 @@ export async function startBlockchainApi({
     return { name: typeof found?.name === 'string' ? found.name : null, avatar: typeof found?.avatar === 'string' ? found.avatar : null }
   }
 
+  /** The profile paths answer in their version 2 shape (SPEC §7 apiVersion=2), the only one served. */
+  function profileV2(query, run) {
+    const version = query.get('apiVersion')
+    if (version !== null && version !== '2') throw badRequest(`unsupported apiVersion: ${version.slice(0, 10)} (2 is served)`)
+    return run()
+  }
+
   const ROUTES = [
     { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: () => ({ http: [...chains.keys()], ws: [] }) },
     { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (q, [a]) => history(q, a) },
     { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (q, [a]) => balance(q, a) },
     { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (q, [a]) => identity(q, a) },
     { method: 'POST', pattern: /^\/v1\/fungible\/price$/, run: (_q, _p, body) => fungiblePrice(body) },
+    { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (q, [name]) => profileV2(q, () => profiles.profile(name)) },
+    { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (q, [address]) => profileV2(q, () => profiles.reverse(address)) },
+    { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (q, [name]) => profiles.suggestions(name, q.get('zone')) },
   ]
   const CORS = {
     'access-control-allow-origin': '*',
