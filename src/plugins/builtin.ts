@@ -8,6 +8,7 @@ import { onrampPlugin } from './onramp/manifest'
 import { sendPlugin } from './send/manifest'
 import { receivePlugin } from './receive/manifest'
 import { tokensPlugin } from './tokens/manifest'
+import { identityPlugin } from './identity/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
 
@@ -18,6 +19,7 @@ export const builtinPlugins: readonly PluginManifest<Features>[] = [
   onrampPlugin,
   receivePlugin,
   tokensPlugin,
+  identityPlugin,
   sendPlugin,
   namesPlugin,
   siwxPlugin,

@@ -64,6 +64,8 @@ export const modalCss = `
 .qr-modules { fill: var(--al-qr-color); }
 .link-row { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
 .address { font-family: ui-monospace, monospace; font-size: 1.05em; overflow-wrap: anywhere; }
+.avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
+.profile-name { font-size: 1.15em; }
 .explorer { color: var(--al-accent); text-decoration: underline; }
 dd { margin: 0 0 8px; }
 .balance { font-size: 1.6em; font-weight: 600; }

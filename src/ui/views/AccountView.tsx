@@ -16,6 +16,19 @@ import type { ViewName } from '../../core/router/views'
 import { PluginView } from '../components/PluginView'
 import { useStrings } from '../components/useStrings'
 import { displayBalance, shortAddress } from '../components/displayFormat'
+import { useRemoteImage } from '../react/useRemoteImage'
+
+/** The account's name and avatar (SPEC §4 identity sync), when it has them. */
+function Identity(props: { readonly name: string | null; readonly image: string | null }) {
+  const avatar = useRemoteImage(props.image)
+  if (!props.name && !avatar) return null
+  return (
+    <>
+      {avatar ? <img className="avatar" src={avatar} alt="" width={64} height={64} /> : null}
+      {props.name ? <strong className="profile-name">{props.name}</strong> : null}
+    </>
+  )
+}
 
 /** One plugin's Account button; its label is a key of that plugin's strings. */
 function ActionButton(props: { readonly action: AccountAction }) {
@@ -110,6 +123,7 @@ export function AccountView() {
       <div className="center">
         {address ? (
           <>
+            <Identity name={account?.profileName ?? null} image={account?.profileImage ?? null} />
             <span className="address" title={address}>
               {shortAddress(address)}
             </span>

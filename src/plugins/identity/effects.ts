@@ -1,0 +1,67 @@
+/**
+ * Identity sync (SPEC §4): on an EVM network that is not a testnet, the connected address's name
+ * and avatar come from the Blockchain API (GET /v1/identity/{address}), kept 5 minutes per address
+ * (SPEC §9). On any other network both are cleared.
+ *
+ * On a failed read, SPEC §4 says it "falls back to a provider-branded name and clears the image,
+ * unless chain id is 1". Our reading: the provider-branded name is the address's name in the API's
+ * own name service (GET /v1/profile/reverse/{address}, the names registered through the modal),
+ * shown without an image; on chain 1, where the identity is the public name service's, nothing
+ * else is asked and both are cleared, as they are when the fallback finds nothing or fails too.
+ */
+import { EMPTY, distinctUntilChanged, from, map, switchMap } from 'rxjs'
+import type { Effect } from '../../kernel/module'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import type { PortDeps } from '../../ports/deps'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { selectActiveNetwork } from '../../core/networks/selectors'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import { IDENTITY_CACHE_MS } from './state'
+
+/** The namespaces with identities (SPEC §4: EVM networks only). */
+export const IDENTITY_NAMESPACES: readonly string[] = ['eip155']
+
+interface Target {
+  readonly namespace: ChainNamespace
+  /** Null when the network has no identity (not EVM, a testnet): both are cleared. */
+  readonly address: string | null
+  readonly chainId: string | number
+}
+
+function target(state: RootState): Target | null {
+  const namespace = state.networks.activeNamespace
+  const account = selectActiveAccount(state)
+  const network = selectActiveNetwork(state)
+  if (namespace === null || !account?.address || !network || !state.connection.connectedNamespaces.includes(namespace)) return null
+  const hasIdentity = IDENTITY_NAMESPACES.includes(namespace) && !network.testnet
+  return { namespace, address: hasIdentity ? account.address : null, chainId: network.id }
+}
+const sameTarget = (a: Target | null, b: Target | null) => a?.namespace === b?.namespace && a?.address === b?.address && a?.chainId === b?.chainId
+
+const resolved = (namespace: ChainNamespace, name: string | null, image: string | null): AirlockEvent =>
+  createEvent('PROFILE_RESOLVED', { namespace, name, image })
+
+export const syncIdentity: Effect<PortDeps> = (_events$, state$, { api, clock }) =>
+  state$.pipe(
+    map((state) => ({ state, target: target(state) })),
+    distinctUntilChanged((a, b) => sameTarget(a.target, b.target)),
+    switchMap(({ state, target }) => {
+      if (!target) return EMPTY
+      const { namespace, address, chainId } = target
+      if (address === null) return [resolved(namespace, null, null)]
+      const key = address.toLowerCase()
+      const cached = state.identity?.byAddress[key]
+      if (cached && clock.now() - cached.at < IDENTITY_CACHE_MS) return [resolved(namespace, cached.name, cached.avatar)]
+      const read = async (): Promise<AirlockEvent[]> => {
+        try {
+          const { name = null, avatar = null } = await api.identity({ address, sender: address })
+          return [createEvent('IDENTITY_READ', { address: key, name, avatar, at: clock.now() }), resolved(namespace, name, avatar)]
+        } catch {
+          if (String(chainId) === '1') return [resolved(namespace, null, null)]
+          const profiles = await api.reverseProfiles({ address, sender: address }).catch(() => [])
+          return [resolved(namespace, profiles[0]?.name ?? null, null)]
+        }
+      }
+      return from(read()).pipe(switchMap((events) => from(events)))
+    }),
+  )

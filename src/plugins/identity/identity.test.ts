@@ -1,0 +1,146 @@
+/**
+ * Identity sync (SPEC §4, §9 5-minute cache) with real parts: createAirlock with the built-in
+ * plugins, a real wallet on a real anvil with the demo name contract, and the self-hosted
+ * Blockchain API reading identities from it. The failure shape (the identity path answering 500)
+ * comes from a proxy in front of the real service that fails only that path.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { startAnvil, type Anvil } from '../../../services/chain/anvil.mjs'
+import { startAccountServices, type AccountServices } from '../../../services/accountStack.mjs'
+import { createAirlock, defineChain, type AirlockInstance } from '../../index'
+import { memoryStorage } from '../../kernel/deps'
+import type { WalletProvider } from '../../chains/adapter'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { localWallet } from '../../../tests/support/localWallet'
+import { IDENTITY_CACHE_MS } from './state'
+
+let anvil: Anvil
+let stack: AccountServices
+let proxy: Server
+let proxyUrl = ''
+const proxied: string[] = []
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  stack = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url }, history: 2 })
+  // Forwards to the real service, except GET /v1/identity/…, which answers 500.
+  proxy = createServer(async (req, res) => {
+    proxied.push(req.url ?? '')
+    if ((req.url ?? '').startsWith('/v1/identity/')) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}')
+    const answer = await fetch(`${stack.apiUrl}${req.url}`)
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+}, 60_000)
+afterAll(async () => {
+  proxy?.closeAllConnections()
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()))
+  await stack?.stop()
+  await anvil?.stop()
+})
+
+const running: AirlockInstance[] = []
+afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
+
+function pageWith(provider: WalletProvider): Window {
+  const target = new EventTarget()
+  target.addEventListener('eip6963:requestProvider', () => {
+    target.dispatchEvent(
+      Object.assign(new Event('eip6963:announceProvider'), {
+        detail: { info: { uuid: 'w-1', name: 'Local Wallet', icon: 'data:image/png;base64,AA', rdns: 'local.wallet' }, provider },
+      }),
+    )
+  })
+  return target as unknown as Window
+}
+
+async function start(options: { blockchain: string; testnet?: boolean; privateKey?: `0x${string}`; now?: () => number }) {
+  const local = defineChain({
+    id: 31337,
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+    ...(options.testnet && { testnet: true }),
+  })
+  const wallet = localWallet({ rpcUrl: anvil.url, chainId: 31337, ...(options.privateKey && { privateKey: options.privateKey }) })
+  const airlock = createAirlock(
+    { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: options.blockchain } },
+    {
+      deps: {
+        storage: memoryStorage(),
+        window: pageWith(wallet),
+        logger: { warn: () => undefined, error: () => undefined },
+        ...(options.now && { clock: { now: options.now } }),
+      },
+    },
+  )
+  running.push(airlock)
+  await airlock.ready()
+  await airlock.connect('local.wallet')
+  return airlock
+}
+
+async function until(done: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+const profile = (airlock: AirlockInstance) => {
+  const account = selectActiveAccount(airlock.getState())
+  return { name: account?.profileName ?? null, image: account?.profileImage ?? null }
+}
+
+describe('identity sync (SPEC §4)', () => {
+  it('shows the connected account’s name and avatar from the name contract, through the API', async () => {
+    const airlock = await start({ blockchain: stack.apiUrl })
+    await until(() => profile(airlock).name !== null)
+    expect(profile(airlock)).toEqual({ name: 'demo.airlock.eth', image: `${stack.apiUrl}/media/avatar.svg` })
+  })
+
+  it('keeps an identity 5 minutes: within them a reconnect asks nothing; after them it asks again', async () => {
+    let now = 1_000_000
+    const first = await start({ blockchain: proxyUrl, now: () => now })
+    // Through the proxy the identity fails: the fallback is the API's own name service (reverse), no image.
+    await until(() => profile(first).name !== null)
+    expect(profile(first)).toEqual({ name: 'demo.airlock.eth', image: null })
+    const identityCalls = () => proxied.filter((url) => url.startsWith('/v1/identity/')).length
+    const before = identityCalls()
+    // A failed read is not cached: the next change of account asks again.
+    await first.disconnect()
+    await first.connect('local.wallet')
+    await until(() => identityCalls() > before)
+    // A successful read is: the real service, twice within 5 minutes, then past them.
+    const airlock = await start({ blockchain: stack.apiUrl, now: () => now })
+    await until(() => profile(airlock).name !== null)
+    expect(airlock.getState().identity?.byAddress[stack.holder.toLowerCase()]).toMatchObject({ name: 'demo.airlock.eth', at: now })
+    await airlock.disconnect()
+    now += IDENTITY_CACHE_MS - 1
+    await airlock.connect('local.wallet')
+    await until(() => profile(airlock).name !== null)
+    expect(airlock.getState().identity?.byAddress[stack.holder.toLowerCase()]?.at).toBe(1_000_000)
+    await airlock.disconnect()
+    now += 2
+    await airlock.connect('local.wallet')
+    await until(() => airlock.getState().identity?.byAddress[stack.holder.toLowerCase()]?.at === now)
+  })
+
+  it('an account with no name has neither name nor image', async () => {
+    // anvil's fourth development key: no name registered.
+    const airlock = await start({ blockchain: stack.apiUrl, privateKey: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' })
+    await until(() => airlock.getState().identity !== undefined && Object.keys(airlock.getState().identity!.byAddress).length > 0)
+    expect(profile(airlock)).toEqual({ name: null, image: null })
+  })
+
+  it('on a testnet nothing is asked and both are cleared', async () => {
+    const calls = proxied.length
+    const airlock = await start({ blockchain: proxyUrl, testnet: true })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(profile(airlock)).toEqual({ name: null, image: null })
+    expect(proxied.slice(calls).filter((url) => url.startsWith('/v1/identity/') || url.startsWith('/v1/profile/'))).toEqual([])
+  })
+})

@@ -1,0 +1,25 @@
+/**
+ * The identity plugin's module: the connected EVM account's name and avatar (SPEC §4 identity
+ * sync) into the account state (PROFILE_RESOLVED), which Account and the account button show.
+ */
+import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
+import { IdentityRead, initialIdentityState, reduceIdentity, type IdentityState } from './state'
+import { syncIdentity } from './effects'
+
+declare module '../../kernel/registry' {
+  interface EventRegistry {
+    IDENTITY_READ: IdentityRead
+  }
+  interface StateRegistry {
+    identity?: IdentityState
+  }
+}
+
+export default defineModule<IdentityState, PortDeps>({
+  id: 'identity',
+  initialState: initialIdentityState,
+  reduce: reduceIdentity,
+  events: { IDENTITY_READ: IdentityRead },
+  effects: { syncIdentity },
+})

@@ -1,0 +1,14 @@
+/**
+ * The identity plugin's manifest: eager and tiny. The connected EVM account's name and avatar
+ * (SPEC §4 identity sync) from the Blockchain API; not loaded when the site configured none.
+ */
+import { definePlugin } from '../../kernel/plugin'
+import type { Features } from '../../events/shapes/features'
+
+export const identityPlugin = definePlugin<Features>({
+  id: 'identity',
+  // Part of the account, not a feature a site switches: always on where a Blockchain API is.
+  enabledBy: () => true,
+  needsBlockchainApi: true,
+  load: () => import('./index'),
+})
