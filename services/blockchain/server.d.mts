@@ -50,6 +50,11 @@ export interface BlockchainApiOptions {
   /** The zone suggestions are made in when the request names none; default 'airlock.eth'. */
   nameZone?: string
   /**
+   * NFT contracts flagged as spam in GET /v1/account/{address}/nfts (`flags.is_spam`): a bare
+   * address on every chain, a CAIP-10 one ('eip155:31337:0x…') on its chain.
+   */
+  spam?: string[]
+  /**
    * Files served at GET /media/{name} (an NFT's metadata and image, a name's avatar), so the
    * product shows them from the API's own origin. `body` may be a function of the API's base URL.
    */

@@ -1,7 +1,8 @@
 // A self-hosted Blockchain API (SPEC §7) over the local chains: supported chains, balances read
 // live by RPC, token prices from a fixed local table, transaction history from an indexer that
 // follows each EVM chain and, on demand, the Solana accounts asked about, identities from an
-// injected resolver, and name profiles from ENS-compatible name contracts (./profiles.mjs).
+// injected resolver, name profiles from ENS-compatible name contracts (./profiles.mjs), and the
+// ERC-721 tokens an account owns (./nfts.mjs, a path of ours: SPEC §7 names none).
 // Loopback only, CORS open ('*': it serves public chain data), JSON answers.
 //
 // The indexer, per EVM chain (viem public client, JSON-RPC requests batched):
@@ -36,6 +37,7 @@ import { base58 } from '@scure/base'
 import { createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
 import { HttpError, UpstreamError, badRequest, isTransportError, shortMessage } from './errors.mjs'
 import { nameProfiles } from './profiles.mjs'
+import { compareNfts, nftRoute } from './nfts.mjs'
 
 /** USD prices by symbol, unless the caller's `prices` or a token's `priceUsd` says otherwise. */
 export const DEFAULT_PRICES = Object.freeze({ ETH: 3000, SOL: 150, ADT: 2, ADD: 1, 'USDT-L': 1 })
@@ -66,6 +68,7 @@ const ERC721_ABI = parseAbi([
   'function name() view returns (string)',
   'function symbol() view returns (string)',
   'function tokenURI(uint256) view returns (string)',
+  'function ownerOf(uint256) view returns (address)',
 ])
 
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
@@ -214,7 +217,10 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
   const upstream = (error) => (error instanceof UpstreamError ? error : new UpstreamError(caip2, error))
   const configured = new Map(tokens.filter((t) => t.chain === caip2).map((t) => [t.address.toLowerCase(), t]))
 
-  /** Per account (lower case): its history (position order) and the ERC-20 tokens it moved. */
+  /**
+   * Per account (lower case): its history (position order), the ERC-20 tokens it moved and the
+   * ERC-721 tokens it received (`${contract}:${tokenId}`, contract lower case; held or not now).
+   */
   let accounts = new Map()
   let next = 0n
   let lastHash
@@ -225,7 +231,7 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
 
   const account = (address) => {
     let entry = accounts.get(address)
-    if (!entry) accounts.set(address, (entry = { items: [], tokens: new Set() }))
+    if (!entry) accounts.set(address, (entry = { items: [], tokens: new Set(), nfts: new Set() }))
     return entry
   }
 
@@ -274,7 +280,12 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
         readOr(() => client.readContract({ address, abi: ERC721_ABI, functionName: 'tokenURI', args: [tokenId] }), ''),
       ])
       const metadata = uri ? await readNftMetadata(uri) : {}
-      return { name: metadata.name ?? `${info.name} #${tokenId}`, preview: metadata.image ?? (uri || undefined), tokenUri: uri }
+      return {
+        name: metadata.name ?? `${info.name} #${tokenId}`,
+        preview: metadata.image ?? (uri || undefined),
+        image: metadata.image ?? null,
+        tokenUri: uri,
+      }
     })
 
   const fungibleInfo = (token) => ({ name: token.name, symbol: token.symbol, icon: { url: token.iconUrl ?? iconFor(token.symbol) } })
@@ -398,6 +409,7 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
         moves.set(l.transactionHash, list)
       }),
     )
+    for (const list of moves.values()) for (const m of list) if (m.kind === 'erc721' && m.to !== ZERO_ADDRESS) account(m.to).nfts.add(`${m.token}:${m.tokenId}`)
     for (const block of blocks) {
       for (const tx of block.transactions) {
         const receipt = receipts.get(tx.hash) ?? { status: 'success' }
@@ -507,6 +519,33 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
     return { name: token.name, symbol: token.symbol, iconUrl: token.iconUrl ?? iconFor(token.symbol), price: priced(token, `${caip2}:${written(address)}`) }
   }
 
+  /**
+   * The ERC-721 tokens `address` owns now: those it received (indexed), each confirmed with
+   * ownerOf, as { contract, tokenId, name, image, collection }, by contract then token id.
+   */
+  async function nfts(address) {
+    await caughtUp()
+    const key = address.toLowerCase()
+    const received = [...(accounts.get(key)?.nfts ?? [])].map((entry) => {
+      const [token, id] = entry.split(':')
+      return { token, tokenId: BigInt(id) }
+    })
+    const owned = await Promise.all(
+      received.map(async ({ token, tokenId }) => {
+        try {
+          const owner = await client.readContract({ address: token, abi: ERC721_ABI, functionName: 'ownerOf', args: [tokenId] })
+          if (owner.toLowerCase() !== key) return undefined
+          const [info, meta] = await Promise.all([collection(token), nft(token, tokenId)])
+          return { contract: written(token), tokenId: tokenId.toString(), name: meta.name, image: meta.image, collection: info.name }
+        } catch (error) {
+          if (isTransportError(error)) throw upstream(error)
+          return undefined // burnt, or not an ERC-721 after all
+        }
+      }),
+    )
+    return owned.filter(Boolean).sort(compareNfts)
+  }
+
   return {
     caip2,
     start: () => poll(),
@@ -523,6 +562,7 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
     },
     balances,
     fungible,
+    nfts,
   }
 }
 
@@ -838,6 +878,7 @@ export async function startBlockchainApi({
   resolveIdentity,
   names = [],
   nameZone,
+  spam = [],
   media = {},
   pollMs = 500,
   log = (m) => console.error(m),
@@ -889,6 +930,8 @@ export async function startBlockchainApi({
     if (list.length === 0) throw badRequest(`not an address on any supported chain: ${address.slice(0, 80)}`)
     return { address, list }
   }
+
+  const nfts = nftRoute({ target, chains, spam })
 
   async function history(query, rawAccount) {
     const { address, list } = target(rawAccount, query.get('chainId'))
@@ -964,6 +1007,7 @@ export async function startBlockchainApi({
     { method: 'GET', pattern: /^\/v1\/supported-chains$/, run: () => ({ http: [...chains.keys()], ws: [] }) },
     { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history$/, run: (q, [a]) => history(q, a) },
     { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance$/, run: (q, [a]) => balance(q, a) },
+    { method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/nfts$/, run: (q, [a]) => nfts(q, a) },
     { method: 'GET', pattern: /^\/v1\/identity\/([^/]+)$/, run: (q, [a]) => identity(q, a) },
     { method: 'POST', pattern: /^\/v1\/fungible\/price$/, run: (_q, _p, body) => fungiblePrice(body) },
     { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (q, [name]) => profileV2(q, () => profiles.profile(name)) },

@@ -72,6 +72,28 @@ export interface TransactionHistory {
   readonly next: string | null
 }
 
+/** One NFT an account owns (GET /v1/account/{address}/nfts). */
+export interface NftItem {
+  /** CAIP-2 */
+  readonly chainId: string
+  /** The contract, CAIP-10. */
+  readonly contract: string
+  /** Decimal. */
+  readonly tokenId: string
+  readonly name: string
+  /** The collection's (the contract's) name. */
+  readonly collection: string
+  /** The image URL from the token's metadata, or null. */
+  readonly image: string | null
+  readonly flags: { readonly is_spam: boolean }
+}
+
+/** GET /v1/account/{address}/nfts: one page, and the cursor of the next (null at the end). */
+export interface Nfts {
+  readonly data: readonly NftItem[]
+  readonly next: string | null
+}
+
 /** SPEC §3 token balance. `address` is absent for the native currency. */
 export interface TokenBalance {
   readonly name: string
@@ -211,6 +233,12 @@ export interface BlockchainApi {
     params: { readonly address: string; readonly chainId?: string; readonly forceUpdate?: string; readonly currency?: string },
     options?: ApiCallOptions,
   ): Promise<Balances>
+
+  /**
+   * GET /v1/account/{address}/nfts?chainId&cursor: the NFTs the address owns, a page at a time.
+   * SPEC §7 names no NFT path: this is the self-hosted service's (services/blockchain/nfts.mjs).
+   */
+  nfts(params: { readonly address: string; readonly chainId?: string; readonly cursor?: string }, options?: ApiCallOptions): Promise<Nfts>
 
   /** GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice. */
   convertQuotes(

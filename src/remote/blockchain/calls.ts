@@ -4,6 +4,7 @@
  */
 export { supportedChains } from './chains'
 export { balance, history, identity } from './account'
+export { nfts } from './nfts'
 export { buildConvertApprove, buildConvertTransaction, convertAllowance, convertGasPrice, convertQuotes, convertTokens } from './convert'
 export { fungiblePrice } from './fungible'
 export { nameSuggestions, profile, registerName, reverseProfiles } from './profile'

@@ -150,6 +150,27 @@ const PATHS: {
     },
   },
   {
+    name: 'nfts',
+    call: (api) => api.nfts({ address: ADDRESS, chainId: 'eip155:1', cursor: 'c2' }),
+    method: 'GET',
+    path: `/v1/account/${ADDRESS}/nfts`,
+    query: { chainId: 'eip155:1', cursor: 'c2' },
+    answer: {
+      data: [
+        {
+          chainId: 'eip155:1',
+          contract: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          tokenId: '1',
+          name: 'Airlock Collectible #1',
+          collection: 'Airlock Demo Collectible',
+          image: 'https://media.test/1.svg',
+          flags: { is_spam: false },
+        },
+      ],
+      next: null,
+    },
+  },
+  {
     name: 'convert quotes',
     call: (api) => api.convertQuotes({ amount: '1000', userAddress: ADDRESS, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '7' }),
     method: 'GET',

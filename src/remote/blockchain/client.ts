@@ -19,6 +19,7 @@ const METHODS: { readonly [M in Method]: true } = {
   identity: true,
   history: true,
   balance: true,
+  nfts: true,
   convertQuotes: true,
   convertTokens: true,
   convertAllowance: true,
