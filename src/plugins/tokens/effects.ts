@@ -28,7 +28,6 @@ import { createEvent, type AirlockEvent, type RootState } from '../../kernel/reg
 import type { PortDeps } from '../../ports/deps'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
-import { walletAssetBalances } from './walletAssets'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */
 export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
@@ -74,7 +73,9 @@ export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wall
       const chainId = caipAddress.slice(0, cut)
       const address = caipAddress.slice(cut + 1)
       const call = defer(async (): Promise<AirlockEvent[]> => {
-        const fromWallet = await walletAssetBalances(wallet.connection(state.networks.activeNamespace ?? undefined), chainId)
+        // Only a wallet with capabilities can discover its assets: the code that asks loads for it alone.
+        const connection = wallet.connection(state.networks.activeNamespace ?? undefined)
+        const fromWallet = connection?.getCapabilities ? await (await import('./walletAssets')).walletAssetBalances(connection, chainId) : undefined
         if (fromWallet) return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: fromWallet, at: clock.now() })]
         supported ??= api.supportedChains().then((chains) => chains.http)
         const chains = await supported.catch((error: unknown) => {
