@@ -23,6 +23,9 @@ const DemoEnv = t.partial({
   configUrl: t.string,
   relayUrl: t.string,
   chains: t.array(t.type({ chainId: t.number, rpcUrl: t.string, name: t.string })),
+  /** The self-hosted Blockchain API (balances, NFTs, history, identity, names) over the first chain. */
+  blockchainUrl: t.string,
+  tokens: t.record(t.string, t.type({ address: t.string })),
   solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
   bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
 })
@@ -41,13 +44,15 @@ async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
 const REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
 const env = await loadEnv()
-const localChains = (env.chains ?? []).map((chain) =>
+const localChains = (env.chains ?? []).map((chain, i) =>
   defineChain({
     id: chain.chainId,
     name: chain.name,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
+    // The first chain, the one the Blockchain API serves, stands in for a main network: its
+    // tokens have prices and its accounts names (identity is only asked on non-testnets, SPEC §4).
+    testnet: !(i === 0 && env.blockchainUrl),
   }),
 )
 const params = new URLSearchParams(location.search)
@@ -118,7 +123,12 @@ const airlock = createAirlock({
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
   // The local config service of `npm start`; `?config=none` shows a site that set none (the
   // bundled wallet catalog, no config request at all).
-  apiUrls: params.get('config') === 'none' ? {} : { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` },
+  apiUrls: {
+    ...(params.get('config') === 'none' ? {} : { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` }),
+    // The local Blockchain API of `npm start`; `?blockchain=none` shows a site that set none (no Tokens, NFTs or Activity).
+    ...(env.blockchainUrl && params.get('blockchain') !== 'none' ? { blockchain: env.blockchainUrl } : {}),
+  },
+  ...(env.tokens ? { tokens: env.tokens } : {}),
   // The local relay of `npm start`; without it, the WalletConnect network's relay.
   ...(env.relayUrl ? { relayUrl: env.relayUrl } : {}),
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',

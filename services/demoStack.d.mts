@@ -2,10 +2,12 @@ import type { Anvil } from './chain/anvil.mjs'
 import type { startRelay } from './relay/relay.mjs'
 import type { LocalSolana } from './solana/server.mjs'
 import type { Bitcoin } from './bitcoin/server.mjs'
+import type { AccountServices } from './accountStack.mjs'
 export const DEMO_SOLANA_LAMPORTS: bigint
 export const DEMO_SOLANA_TOKENS: bigint
 export const DEMO_BITCOIN_SATS: bigint
-export function startDemoStack(options?: { port?: number; root?: string; relayPort?: number }): Promise<{
+/** `accountServices` (default true): the demo contracts, seeded history and the Blockchain API on the first chain. */
+export function startDemoStack(options?: { port?: number; root?: string; relayPort?: number; accountServices?: boolean }): Promise<{
   url: string
   configUrl: string
   relayUrl: string
@@ -14,6 +16,8 @@ export function startDemoStack(options?: { port?: number; root?: string; relayPo
   anvils: Anvil[]
   solana: LocalSolana
   bitcoin: Bitcoin
+  /** The Blockchain API and the demo contracts on the first chain; undefined with `accountServices: false`. */
+  account: AccountServices | undefined
   demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

@@ -1,6 +1,8 @@
 // Everything the demo page talks to, started together on 127.0.0.1: two anvil chains, a local
 // Solana cluster (litesvm), a Bitcoin regtest node behind an Esplora API (bcoin), the config
-// service, the WalletConnect relay, and the static server of the built demo with /env.json telling
+// service, the WalletConnect relay, the Blockchain API with the demo contracts and months of
+// history on the first chain (services/accountStack.mjs; `accountServices: false` leaves them
+// out, for tests about connecting that want the development accounts untouched), and the static server of the built demo with /env.json telling
 // the page where they are. (In production a site uses the WalletConnect network's relay and public
 // Solana RPC and Esplora endpoints.) `npm start` runs it; the browser tests start their own with
 // ports picked for them.
@@ -10,17 +12,21 @@ import { startStaticServer } from './static/server.mjs'
 import { startRelay } from './relay/relay.mjs'
 import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
+import { startAccountServices } from './accountStack.mjs'
+
+/** How far in the past the demo chains start, so the seeded history spans months. */
+const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
 
 /** What the demo wallet holds at start: 10 SOL and 1,000 of the demo token; 1 BTC on its payment address. */
 export const DEMO_SOLANA_LAMPORTS = 10_000_000_000n
 export const DEMO_SOLANA_TOKENS = 1_000_000_000n
 export const DEMO_BITCOIN_SATS = 100_000_000n
 
-export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0 } = {}) {
+export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, accountServices = true } = {}) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
-    const demo = await startDemoChains()
+    const demo = await startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 })
     started.push(demo)
     const solana = await startSolana({ accounts: [{ address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS }] })
     started.push(solana)
@@ -30,17 +36,30 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0 } 
     started.push({ stop: () => config.close() })
     const relay = await startRelay({ port: relayPort })
     started.push({ stop: () => relay.close() })
-    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin)
+    const account = accountServices
+      ? await startAccountServices({
+          chain: demo.chains[0],
+          solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, mint: solana.mint },
+        })
+      : undefined
+    if (account) started.push(account)
+    const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
+    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin).concat(apiOrigins)
     const server = await startStaticServer({
       root,
       port,
       connect: origins,
-      img: [new URL(config.url).origin],
+      img: [new URL(config.url).origin, ...apiOrigins],
       json: {
         '/env.json': {
           configUrl: config.url,
           relayUrl: relay.url,
           chains: demo.chains,
+          ...(account && {
+            blockchainUrl: account.apiUrl,
+            // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
+            tokens: { [`eip155:${demo.chains[0].chainId}`]: { address: account.contracts.tokens.adt } },
+          }),
           // The demo wallet's keys are published development keys, worthless off these local chains.
           solana: {
             rpcUrl: solana.url,
@@ -63,6 +82,7 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0 } 
       configUrl: config.url,
       relayUrl: relay.url,
       relay,
+      account,
       chains: demo.chains,
       anvils: demo.anvils,
       solana,

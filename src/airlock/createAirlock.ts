@@ -2,7 +2,7 @@
  * `createAirlock(options)`: validates the options, starts the kernel with every core module,
  * hydrates storage, starts the plugin host, and returns the instance.
  */
-import { map, type Observable } from 'rxjs'
+import { distinctUntilChanged, map, scan, type Observable } from 'rxjs'
 import { createKernel } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
@@ -63,7 +63,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
   const depsFor = createPortDeps({
     // `kernel` is read when an effect asks for a connection, by then it exists.
-    wallet: createWalletAccess({ providers: runtime.providers, adapters, getState: () => kernel.getState() }),
+    wallet: createWalletAccess({
+      providers: runtime.providers,
+      adapters,
+      getState: () => kernel.getState(),
+      // Transfers read their chain (a blockhash, a receipt) as the balance effect does.
+      readerFor: (network, state) => runtime.readerFor(network, state, deps),
+    }),
     api: createBlockchainApi({
       baseUrl: resolved.apiUrls.blockchain ?? undefined,
       projectId: resolved.projectId,
@@ -83,7 +89,12 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
 
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi)
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS })
+  // Latched: once the modal has opened, deferred plugins stay loaded when it closes.
+  const opened$ = kernel.select((state) => state.router.open).pipe(
+    scan((ever, open) => ever || open, false),
+    distinctUntilChanged(),
+  )
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$ })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(

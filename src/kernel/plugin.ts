@@ -3,7 +3,7 @@
  * chunk). The host loads a plugin when `enabledBy(features)` turns true and tears it down when it
  * turns false. A plugin loaded late folds the log and ends where one loaded at start would.
  */
-import { distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
+import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
 import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
@@ -21,6 +21,11 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    * configured (`apiUrls.blockchain`) it is not loaded at all, so no tab offers what cannot come.
    */
   readonly needsBlockchainApi?: boolean
+  /**
+   * Load only once the modal has been opened (the host's `opened$`): for plugins whose work shows
+   * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.
+   */
+  readonly deferUntilOpened?: boolean
 }
 
 /**
@@ -44,6 +49,8 @@ export interface PluginHostOptions {
    * refused, as is one that registers a view another loaded module has.
    */
   readonly reservedViews?: ReadonlySet<string>
+  /** True from the first time the modal opens: deferred plugins (`deferUntilOpened`) wait for it. */
+  readonly opened$?: Observable<boolean>
 }
 
 export interface PluginHost {
@@ -114,12 +121,17 @@ export function createPluginHost<F>(
     kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id }))
   }
 
+  const opened$ = options.opened$
   for (const manifest of manifests) {
     let enabledBy: (features: F) => boolean = manifest.enabledBy
+    // A deferred plugin sees no features (so stays off) until the modal has opened.
+    const source$: Observable<F | undefined> =
+      manifest.deferUntilOpened && opened$ ? combineLatest([features$, opened$]).pipe(map(([features, opened]) => (opened ? features : undefined))) : features$
     subscriptions.push(
-      features$
+      source$
         .pipe(
           map((features) => {
+            if (features === undefined) return false
             try {
               return enabledBy(features)
             } catch (error) {

@@ -67,7 +67,7 @@ function localChain(id: number, name: string, url: string): Chain {
 
 beforeAll(async () => {
   await buildAll()
-  stack = await startDemoStack()
+  stack = await startDemoStack({ accountServices: false })
   stray = await startAnvil({ chainId: 31339 })
   mkdirSync('test-results', { recursive: true })
 }, 120_000)

@@ -69,7 +69,7 @@ beforeAll(async () => {
     logLevel: 'error',
   })
   bundle = built.metafile
-  stack = await startDemoStack({ root: join(app, 'www') })
+  stack = await startDemoStack({ root: join(app, 'www'), accountServices: false })
 }, 360_000)
 
 afterAll(async () => {

@@ -101,7 +101,7 @@ async function btcBalance(address: string): Promise<bigint> {
 
 beforeAll(async () => {
   await buildAll()
-  stack = await startDemoStack()
+  stack = await startDemoStack({ accountServices: false })
   mkdirSync('test-results', { recursive: true })
 }, 120_000)
 

@@ -30,7 +30,7 @@ const outside: string[] = []
 
 beforeAll(async () => {
   await buildAll()
-  stack = await startDemoStack()
+  stack = await startDemoStack({ accountServices: false })
   mkdirSync('test-results', { recursive: true })
   context = await launchChromium()
   await context.route('**/*', (route) => {

@@ -80,6 +80,8 @@ async function start(options: { blockchain: string; testnet?: boolean; privateKe
   running.push(airlock)
   await airlock.ready()
   await airlock.connect('local.wallet')
+  // The account plugins load once the modal has opened (deferUntilOpened).
+  await airlock.open()
   return airlock
 }
 

@@ -10,5 +10,7 @@ export const identityPlugin = definePlugin<Features>({
   // Part of the account, not a feature a site switches: always on where a Blockchain API is.
   enabledBy: () => true,
   needsBlockchainApi: true,
+  // What it reads shows only in the modal: a page that never opens it loads nothing of it.
+  deferUntilOpened: true,
   load: () => import('./index'),
 })

@@ -52,6 +52,8 @@ async function start(wallet: WalletProvider, blockchain: string | undefined) {
   running.push(airlock)
   await airlock.ready()
   await airlock.connect('local.wallet')
+  // The account plugins load once the modal has opened (deferUntilOpened).
+  await airlock.open()
   return airlock
 }
 
@@ -99,6 +101,25 @@ describe('the Tokens tab over the self-hosted Blockchain API', () => {
     expect(adt).toMatchObject({ price: 3, address: `eip155:31337:${stack.contracts.tokens.adt}`, quantity: { decimals: '18', numeric: await tokenAmount(stack.contracts.tokens.adt, 18) } })
     expect(adt?.value).toBeCloseTo(Number(adt?.quantity.numeric) * 3, 6)
     expect(wallet.calls).toContain('wallet_getAssets')
+  })
+
+  it('a page that never opens the modal loads nothing of it; the first open loads it', async () => {
+    const local = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+    const airlock = createAirlock(
+      { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
+      { deps: { storage: memoryStorage(), window: pageWith(localWallet({ rpcUrl: anvil.url, chainId: 31337 })), logger: { warn: () => undefined, error: () => undefined } } },
+    )
+    running.push(airlock)
+    await airlock.ready()
+    await airlock.connect('local.wallet')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(airlock.loadedPlugins()).not.toContain('tokens')
+    expect(airlock.loadedPlugins()).not.toContain('identity')
+    await airlock.open()
+    await until(() => airlock.loadedPlugins().includes('tokens') && selectTokensView(airlock.getState()).status === 'ready')
+    // Closing keeps it: the next open shows the balances at once.
+    airlock.close()
+    expect(airlock.loadedPlugins()).toContain('tokens')
   })
 
   it('without a Blockchain API the plugin is not loaded and Account offers no Tokens tab', async () => {
