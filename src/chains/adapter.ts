@@ -10,7 +10,7 @@
  */
 import type { CaipNetwork } from '../events/shapes/network'
 import type { AccountType, ChainNamespace } from '../events/shapes/namespace'
-import type { WalletProvider } from '../ports/wallet'
+import type { TransferFee, WalletProvider } from '../ports/wallet'
 
 /** An error a wallet or a node answers with: EIP-1193 and JSON-RPC both carry a numeric code. */
 export interface CodedError {
@@ -19,7 +19,7 @@ export interface CodedError {
 }
 
 /** What every wallet connection exposes: a port (src/ports/wallet.ts), named here for the adapters. */
-export type { WalletProvider }
+export type { TransferFee, WalletProvider }
 
 /**
  * Read access to a chain at the network's endpoint: JSON-RPC over HTTP for eip155 and solana
@@ -86,6 +86,15 @@ export interface NativeTransfer {
 }
 
 /**
+ * A transfer of the native currency, or of the fungible token at `token` (eip155: an ERC-20
+ * contract; solana: an SPL mint), `amount` in its smallest unit. `reader` as for NativeTransfer:
+ * a transfer waits for the chain through it (eip155 falls back to the wallet's own endpoint).
+ */
+export interface Transfer extends NativeTransfer {
+  readonly token?: string
+}
+
+/**
  * A transaction in the namespace's own terms. eip155: `to`, `data` as hex, and the quantities
  * (`value`, `gas`, `gasPrice`, `maxFeePerGas`, `maxPriorityFeePerGas`, `nonce`) as hex strings,
  * bigints or safe integers; `from` is always the connected address.
@@ -147,6 +156,14 @@ export interface ChainAdapter {
   ): Promise<{ readonly psbt: string; readonly txid?: string }>
   /** Send the native currency; returns the transaction id. */
   sendNativeTransfer(provider: WalletProvider, transfer: NativeTransfer): Promise<string>
+  /**
+   * Send the native currency or a token from `transfer.from` and wait until the chain settled it:
+   * the id once it landed, an error when the chain reverted or refused it. Absent where the
+   * namespace has no token transfers.
+   */
+  sendTransfer?(provider: WalletProvider, transfer: Transfer): Promise<string>
+  /** What `transfer` would cost in the native currency's smallest unit. Present with `sendTransfer`. */
+  estimateTransferFee?(provider: WalletProvider, transfer: Transfer): Promise<TransferFee>
   getBalance(reader: ChainReader, address: string, network: CaipNetwork): Promise<NativeBalance>
   /** Follow the wallet's own events; returns the function that stops following. */
   subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () => void

@@ -11,16 +11,20 @@ import {
   USER_REJECTED_CODE,
   type AdapterLoader,
   type ChainAdapter,
+  type ChainReader,
+  type Transfer,
   type WalletProvider,
 } from '../chains/adapter'
 import type { ChainNamespace } from '../events/shapes/namespace'
+import type { CaipNetwork } from '../events/shapes/network'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
 import type { RootState } from '../kernel/registry'
-import { selectActiveNamespace } from '../core/networks/selectors'
+import { findNetwork, selectActiveNamespace } from '../core/networks/selectors'
 import { selectConnectedNamespaces } from '../core/connection/selectors'
 import { selectActiveConnectorId } from '../core/connectors/selectors'
 import { selectCaipAddress } from '../core/account/selectors'
-import type { WalletAccess, WalletConnection } from '../ports/wallet'
+import type { TransferRequest, WalletAccess, WalletConnection } from '../ports/wallet'
+import { NetworkNotFoundError } from '../kernel/errors/lookup'
 import type { ProviderRegistry } from './providerRegistry'
 
 /** SPEC §8: a call made for a namespace with no connected account. */
@@ -65,6 +69,12 @@ export interface WalletAccessSources {
   readonly adapters: RememberedAdapters
   /** The current state; read on every call, so a connection ended since is noticed. */
   readonly getState: () => RootState
+  /**
+   * The reader of a network's chain (src/connectors/chainReader.ts): a transfer reads the chain
+   * through it (a recent blockhash, the receipt it waits for). Without it eip155 transfers read
+   * through the wallet, and solana ones fail "A chain reader is needed".
+   */
+  readonly readerFor?: (network: CaipNetwork, state: RootState) => ChainReader | undefined
 }
 
 interface Snapshot {
@@ -145,8 +155,16 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
     // connection exists (see rememberAdapters); should it not be, start loading it for next time.
     const known = adapters.loaded(ns)
     if (!known) void adapters.load(ns).catch(() => undefined)
-    const { sendTransaction, signTypedData, getCapabilities } = known ?? {}
+    const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee } = known ?? {}
     const { address } = snapshot
+    /** The adapter's transfer: from the connected address, on the connection's network, read through its reader. */
+    const transfer = ({ to, amount, token }: TransferRequest): Transfer => {
+      const state = getState()
+      const network = findNetwork(state.networks, snapshot.caipNetworkId)
+      if (!network) throw new NetworkNotFoundError({ caipNetworkId: snapshot.caipNetworkId })
+      const reader = sources.readerFor?.(network, state)
+      return { from: address, to, amount, network, ...(token !== undefined && { token }), ...(reader && { reader }) }
+    }
     return {
       namespace: ns,
       connectorId: snapshot.connectorId,
@@ -158,6 +176,8 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
       ...(sendTransaction && { sendTransaction: (transaction) => call((provider) => sendTransaction.call(known, provider, address, transaction)) }),
       ...(signTypedData && { signTypedData: (typedData) => call((provider) => signTypedData.call(known, provider, address, typedData)) }),
       ...(getCapabilities && { getCapabilities: () => call((provider) => getCapabilities.call(known, provider, address)) }),
+      ...(sendTransfer && { sendTransfer: (request) => call((provider) => sendTransfer.call(known, provider, transfer(request))) }),
+      ...(estimateTransferFee && { estimateTransferFee: (request) => call((provider) => estimateTransferFee.call(known, provider, transfer(request))) }),
     }
   }
 

@@ -52,6 +52,27 @@ export type TransactionRequest = Readonly<Record<string, unknown>>
 export type WalletCapabilities = Readonly<Record<string, Readonly<Record<string, unknown>>>>
 
 /**
+ * A transfer as a plugin asks for it: `amount` in the smallest unit of what moves, which is the
+ * native currency, or the fungible token at `token` (eip155: an ERC-20 contract; solana: an SPL
+ * mint). The sender is the connected address, the network the one the connection is on.
+ */
+export interface TransferRequest {
+  readonly to: string
+  readonly amount: bigint
+  readonly token?: string
+}
+
+/**
+ * What a transfer costs in the native currency's smallest unit: `fee` is the expected network fee
+ * (shown), `maxFee` the most the wallet may reserve for it (what "Max" leaves for the fee). Both
+ * include what the transfer must pay besides the fee to land (solana: the receiver's token account).
+ */
+export interface TransferFee {
+  readonly fee: bigint
+  readonly maxFee: bigint
+}
+
+/**
  * The connected wallet of one namespace, as it was when read. Optional methods exist where the
  * namespace has them (eip155 has all of them).
  */
@@ -74,6 +95,14 @@ export interface WalletConnection {
   signTypedData?(typedData: unknown): Promise<string>
   /** What the wallet can do (eip155: wallet_getCapabilities for the connected address). */
   getCapabilities?(): Promise<WalletCapabilities>
+  /**
+   * Send the native currency or a token and wait until the chain has settled it; resolves to its
+   * id (eip155: the hash, once mined with status success; solana: the signature, once confirmed)
+   * and fails when the chain reverted or refused it. Absent where the namespace has no transfers.
+   */
+  sendTransfer?(transfer: TransferRequest): Promise<string>
+  /** The network fee `transfer` would cost, read from the chain. Present with `sendTransfer`. */
+  estimateTransferFee?(transfer: TransferRequest): Promise<TransferFee>
 }
 
 export interface WalletAccess {

@@ -128,6 +128,10 @@ export const eip155Adapter: ChainAdapter = {
     return decodeHexData('eth_sendTransaction', hash)
   },
 
+  // Token transfers and fees load their chunk (the ABI encoder) at the first use.
+  sendTransfer: async (provider, transfer) => (await import('./transfer')).sendEvmTransfer(provider, transfer),
+  estimateTransferFee: async (provider, transfer) => (await import('./transfer')).estimateEvmTransferFee(provider, transfer),
+
   async getBalance(reader, address, network) {
     const value = decodeQuantity('eth_getBalance', await reader.request('eth_getBalance', [address, 'latest']))
     return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }

@@ -75,6 +75,24 @@ const isUnsupported = (error: unknown): boolean => {
   return code === ProviderErrorCode.UNSUPPORTED_METHOD || code === JsonRpcErrorCode.METHOD_NOT_FOUND
 }
 
+/** The transfer's reader: a Solana transfer needs a recent blockhash, and waits for its confirmation through it. */
+function readerOf(reader: ChainReader | undefined): ChainReader {
+  if (reader === undefined) {
+    throw new AirlockError('A chain reader is needed', { details: 'A Solana transfer needs a recent blockhash from the network’s RPC endpoint' })
+  }
+  return reader
+}
+
+/** Have the wallet sign and send `transaction`; one that only signs sends it through the reader. */
+async function sendBuilt(provider: WalletProvider, reader: ChainReader, transaction: string): Promise<string> {
+  try {
+    return await signAndSend(provider, { transaction })
+  } catch (error) {
+    if (!isUnsupported(error)) throw error
+    return signThenSend(provider, reader, transaction)
+  }
+}
+
 /**
  * For a wallet that signs but does not send (Wallet Standard `solana:signTransaction` only): sign
  * there, send through the network's reader.
@@ -164,22 +182,28 @@ export const solanaAdapter: ChainAdapter = {
   },
 
   async sendNativeTransfer(provider, { from, to, amount, network, reader }) {
-    if (reader === undefined) {
-      throw new AirlockError('A chain reader is needed', { details: 'A Solana transfer needs a recent blockhash from the network’s RPC endpoint' })
-    }
+    const chain = readerOf(reader)
     if (amount <= 0n || amount > U64_MAX) throw new AirlockError('Invalid amount', { details: `${amount} lamports is not a positive 64-bit amount` })
     assertAddress(from)
     assertAddress(to)
     await setChain(provider, network)
-    const lifetime = decodeLatestBlockhash(await reader.request('getLatestBlockhash', [{ commitment: 'confirmed' }]))
+    const lifetime = decodeLatestBlockhash(await chain.request('getLatestBlockhash', [{ commitment: 'confirmed' }]))
     const { transferSolTransaction } = await import('./transfer')
-    const transaction = transferSolTransaction({ from, to, amount, ...lifetime })
-    try {
-      return await signAndSend(provider, { transaction })
-    } catch (error) {
-      if (!isUnsupported(error)) throw error
-      return signThenSend(provider, reader, transaction)
-    }
+    return sendBuilt(provider, chain, transferSolTransaction({ from, to, amount, ...lifetime }))
+  },
+
+  // SOL and SPL transfers, their fees and confirmations load their chunk (./tokenTransfer) at the first use.
+  async sendTransfer(provider, transfer) {
+    const reader = readerOf(transfer.reader)
+    await setChain(provider, transfer.network)
+    const { transferTransaction, confirmTransfer } = await import('./tokenTransfer')
+    const signature = await sendBuilt(provider, reader, await transferTransaction(reader, transfer))
+    await confirmTransfer(reader, signature)
+    return signature
+  },
+
+  async estimateTransferFee(_provider, transfer) {
+    return (await import('./tokenTransfer')).transferFee(readerOf(transfer.reader), transfer)
   },
 
   async getBalance(reader, address, network) {
