@@ -1,0 +1,62 @@
+/**
+ * Read the history from the Blockchain API (SPEC §7 /v1/account/{account}/history): the first page
+ * when the Activity tab is shown, or when the account or network changes while it is (which starts
+ * over); the next page when the visitor asks for it (the `loadMore` command). One call at a time: a
+ * newer request aborts the one under way. A failure empties the tab and clears the cursor (SPEC §4,
+ * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called.
+ */
+import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rxjs'
+import type { Effect } from '../../kernel/module'
+import { ofType } from '../../kernel/operators'
+import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { errorMessage } from '../../kernel/errors'
+import type { PortDeps } from '../../ports/deps'
+import { networkOf, shownActivityAccount } from './target'
+
+/**
+ * ACTIVITY_REQUESTED for the first page each time the tab comes on screen and each time the
+ * account or network changes while it is on screen.
+ *
+ * ```ts
+ * // the Activity tab chosen on Account → ACTIVITY_REQUESTED { account: 'eip155:1:0xf39F…', network: 'eip155:1', cursor: null }
+ * ```
+ */
+export const requestOnShow: Effect<PortDeps> = (_events$, state$) =>
+  state$.pipe(
+    map(shownActivityAccount),
+    distinctUntilChanged(),
+    filter((account): account is string => account !== null),
+    map((account) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
+  )
+
+/**
+ * Answer each ACTIVITY_REQUESTED with the API's page (ACTIVITY_RECEIVED), ACTIVITY_FAILED, or
+ * ACTIVITY_UNAVAILABLE when no API is configured.
+ *
+ * ```ts
+ * // ACTIVITY_REQUESTED { cursor: 'abc' } → GET /v1/account/eip155:1:0xf39F…/history?cursor=abc&chainId=eip155:1 → ACTIVITY_RECEIVED
+ * ```
+ */
+export const readHistory: Effect<PortDeps> = (events$, _state$, { api }) =>
+  events$.pipe(
+    ofType('ACTIVITY_REQUESTED'),
+    switchMap(({ payload: { account, network, cursor } }) => {
+      if (api.baseUrl === undefined) return of(createEvent('ACTIVITY_UNAVAILABLE', { account, network }))
+      return new Observable<AirlockEvent>((subscriber) => {
+        const controller = new AbortController()
+        api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal }).then(
+          ({ data, next }) => {
+            subscriber.next(createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: data, next }))
+            subscriber.complete()
+          },
+          (error: unknown) => {
+            // Aborted by a newer request: that one answers.
+            if (controller.signal.aborted) return
+            subscriber.next(createEvent('ACTIVITY_FAILED', { account, network, reason: errorMessage(error) }))
+            subscriber.complete()
+          },
+        )
+        return () => controller.abort()
+      })
+    }),
+  )

@@ -1,0 +1,51 @@
+/**
+ * The activity plugin's module: Account's Activity tab (SPEC §2), the transaction history of the
+ * active account on eip155 (SPEC §9) from the Blockchain API through the `api` port, a page at a
+ * time (SPEC §3 transactions state, §4 transaction history). Its view is a chunk of its own,
+ * loaded when first shown.
+ */
+import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
+import type { ActivityFailed, ActivityReceived, ActivityRequested, ActivityUnavailable } from './events'
+import { activityEvents } from './events'
+import { initialActivityState, reduceActivity, type ActivityState } from './state'
+import { readHistory, requestOnShow } from './effects'
+import { activityCommands } from './commands'
+import { ACTIVITY_NAMESPACES } from './target'
+import { de, en } from './strings'
+
+declare module '../../kernel/registry' {
+  interface EventRegistry {
+    ACTIVITY_REQUESTED: ActivityRequested
+    ACTIVITY_RECEIVED: ActivityReceived
+    ACTIVITY_FAILED: ActivityFailed
+    ACTIVITY_UNAVAILABLE: ActivityUnavailable
+  }
+  interface StateRegistry {
+    activity?: ActivityState
+  }
+}
+
+declare module '../../events/views' {
+  interface ViewRegistry {
+    AccountActivity: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    activity: typeof activityCommands
+  }
+}
+
+export default defineModule<ActivityState, PortDeps>({
+  id: 'activity',
+  initialState: initialActivityState,
+  reduce: reduceActivity,
+  events: activityEvents,
+  effects: { requestOnShow, readHistory },
+  views: { AccountActivity: () => import('./views/AccountActivity') },
+  strings: { en, de },
+  commands: activityCommands,
+  accountTabs: [{ id: 'activity', label: 'tab', view: 'AccountActivity', namespaces: [...ACTIVITY_NAMESPACES] }],
+})

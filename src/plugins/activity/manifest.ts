@@ -1,0 +1,14 @@
+/**
+ * The activity plugin's manifest: eager and tiny. The Activity tab of Account (SPEC §2) on the
+ * namespaces with activity (SPEC §9: eip155), loaded when the `activity` feature is on (SPEC §3
+ * features and remoteFeatures; on by default). Its module is its own chunk, its view another,
+ * loaded when first shown.
+ */
+import { definePlugin } from '../../kernel/plugin'
+import type { Features } from '../../events/shapes/features'
+
+export const activityPlugin = definePlugin<Features>({
+  id: 'activity',
+  enabledBy: (features) => features.activity,
+  load: () => import('./index'),
+})

@@ -1,0 +1,43 @@
+/**
+ * Whose history the Activity tab shows, read from the state: the active account on the active
+ * network, while the tab is on screen (the modal open on Account, the Activity tab chosen) on a
+ * namespace with activity (SPEC §9: eip155). SPEC §5: no address, no history.
+ */
+import type { RootState } from '../../kernel/registry'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
+import { selectView } from '../../core/router/selectors'
+
+/** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
+export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
+
+/**
+ * The CAIP-10 account (`network:address`) whose history the tab shows, or null.
+ *
+ * ```ts
+ * activityAccount(state) // 'eip155:31337:0xf39F…2266' while the tab is shown
+ * ```
+ */
+export function activityAccount(state: RootState): string | null {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null || !ACTIVITY_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
+  const network = state.networks.activeCaipNetworkId
+  const address = selectActiveAccount(state)?.address
+  if (!network || !address) return null
+  return `${network}:${address}`
+}
+
+/**
+ * `activityAccount` while the Activity tab is on screen, else null.
+ *
+ * ```ts
+ * shownActivityAccount(state) // null while the modal is closed or another tab is chosen
+ * ```
+ */
+export function shownActivityAccount(state: RootState): string | null {
+  if (!state.router.open || selectView(state) !== 'Account' || selectCurrentAccountTab(state)?.moduleId !== 'activity') return null
+  return activityAccount(state)
+}
+
+/** The CAIP-2 network of a CAIP-10 account. `networkOf('eip155:1:0xab') // 'eip155:1'` */
+export const networkOf = (account: string): string => account.slice(0, account.lastIndexOf(':'))

@@ -1,0 +1,119 @@
+/**
+ * The Activity tab: the active account's transactions, a header for each month ("November 2026",
+ * in the modal's locale), newest first. The list is virtualised, so a thousand transactions
+ * scroll as a screenful; nearing its end loads the next page (one request at a time), as does the
+ * "Load more" button for keyboards. Failure shows "Failed to fetch transactions" (SPEC §7).
+ */
+import { useEffect, useMemo, useRef } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { selectActivityView, type ActivityRow } from '../selectors'
+import { TransactionRow } from './TransactionRow'
+
+const MONTH_HEIGHT = 32
+const ITEM_HEIGHT = 64
+/** Rows from the end at which the next page is asked for. */
+const NEAR_END = 5
+
+/** "November 2026" in `locale`, else en-US; UTC, as the history is grouped. */
+function monthFormat(locale: string): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' }
+  try {
+    return new Intl.DateTimeFormat(locale, options)
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options)
+  }
+}
+
+export default function AccountActivity() {
+  const t = useModuleStrings('activity')
+  const { loadMore, retry } = useCommands().activity
+  const view = useAirlockState(selectActivityView)
+  const locale = useAirlockState(selectLocale)
+  const months = useMemo(() => monthFormat(locale), [locale])
+  const scroller = useRef<HTMLDivElement>(null)
+  const { rows } = view
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (rows[index]?.kind === 'month' ? MONTH_HEIGHT : ITEM_HEIGHT),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    // Rows on the first render too (and on the server), before the scroller is measured.
+    initialRect: { width: 360, height: 360 },
+    overscan: 8,
+  })
+  const visible = virtualizer.getVirtualItems()
+  const lastShown = visible[visible.length - 1]?.index ?? -1
+  useEffect(() => {
+    if (view.more && !view.loading && lastShown >= rows.length - NEAR_END) loadMore()
+  }, [view.more, view.loading, lastShown, rows.length, loadMore])
+
+  if (view.status === 'loading' || view.status === 'none')
+    return (
+      <p className="muted center" role="status">
+        {view.status === 'loading' ? t('loading') : t('empty')}
+      </p>
+    )
+  if (view.status === 'failed')
+    return (
+      <div className="center">
+        <p className="error" role="alert">
+          {t('failed')}
+        </p>
+        <button type="button" className="secondary" onClick={() => retry()} disabled={view.loading}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  if (view.status === 'empty')
+    return (
+      <p className="muted center" role="status">
+        {t('empty')}
+      </p>
+    )
+  const now = Date.now()
+  const row = (entry: ActivityRow) =>
+    entry.kind === 'month' ? (
+      <h3 className="muted" style={{ margin: '8px 0 0', fontSize: '0.9em' }}>
+        {months.format(Date.UTC(entry.year, entry.month, 1))}
+      </h3>
+    ) : (
+      <div className="item">
+        <TransactionRow item={entry.item} now={now} locale={locale} />
+      </div>
+    )
+  return (
+    <div>
+      <div ref={scroller} className="scroller" tabIndex={0} role="region" aria-label={t('list')}>
+        <div role="list" aria-label={t('list')} aria-busy={view.loading} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {visible.map((virtual) => {
+            const entry = rows[virtual.index]!
+            return (
+              <div
+                key={virtual.key}
+                ref={virtualizer.measureElement}
+                data-index={virtual.index}
+                role="listitem"
+                // Only transactions count as items of the list; a page still to come makes the size unknown (-1).
+                aria-setsize={entry.kind === 'item' ? (view.more ? -1 : view.count) : undefined}
+                aria-posinset={entry.kind === 'item' ? entry.position : undefined}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, paddingBottom: 6, transform: `translateY(${virtual.start}px)` }}
+              >
+                {row(entry)}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {view.more ? (
+        <p className="center">
+          <button type="button" className="secondary" onClick={() => loadMore()} disabled={view.loading}>
+            {view.loading ? t('loadingMore') : t('loadMore')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}
