@@ -1,7 +1,7 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
 // builds the demo, starts two local anvil chains, a local Solana cluster (litesvm), a Bitcoin
-// regtest node (bcoin, Esplora API), the config service and the WalletConnect relay, and serves the
-// page on
+// regtest node (bcoin, Esplora API), the config service, the WalletConnect relay and the
+// Blockchain API with the demo contracts and history, and serves the page on
 // 127.0.0.1 (PORT, default 5173).
 import { ensureInstall, root } from './ensure-install.mjs'
 
@@ -16,7 +16,8 @@ Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
-  config service: ${stack.configUrl}
+  config service: ${stack.configUrl}${stack.account ? `
+  Blockchain API (balances, NFTs, history, names over the first chain): ${stack.account.apiUrl}` : ''}
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)
 The page holds a "Demo Wallet" in EVM (EIP-6963, anvil's first development key), Solana (Wallet
 Standard) and Bitcoin (btc_providers), listed once; its keys are public development keys.

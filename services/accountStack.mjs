@@ -6,6 +6,7 @@
 //
 // The contracts are deployed by anvil's third development account, so the holder (the demo
 // wallet's account, anvil's first) holds what a visitor would: the amounts each holder is minted.
+// The holder starts the history with 12.5 ether (anvil_setBalance).
 // The history: the friend (anvil's second development account, unlocked on anvil) and the holder send each other ETH and the demo tokens, one transaction per block, the blocks' times
 // spread evenly from the chain's latest block to an hour ago, so a chain started in the past
 // (startAnvil's `timestamp`) shows months of activity.
@@ -97,6 +98,8 @@ async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
   }
   await send(deployer, contracts.tokens.usdt, encodeFunctionData({ abi: TetherStyleToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS.usdt.perHolder] }))
 
+  // What a visitor's wallet would hold, not a development account's 10,000 ether.
+  await rpc(rpcUrl, 'anvil_setBalance', [holder, `0x${parseEther('12.5').toString(16)}`])
   const latest = await client.getBlock({ blockTag: 'latest' })
   const start = Number(latest.timestamp) + 60
   const end = Math.max(Math.floor(Date.now() / 1000) - 3600, start + count)

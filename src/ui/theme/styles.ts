@@ -40,6 +40,15 @@ export const modalCss = `
 .item:hover { background: var(--al-bg-hover); }
 .item[aria-current="true"] { outline: 2px solid var(--al-accent); }
 .item .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.item .stack { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.item .stack > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.item .stack .name { font-weight: 500; }
+.item .stack .muted { font-size: 0.85em; }
+.token-icon { width: 28px; height: 28px; border-radius: 50%; background: var(--al-bg); flex: none; }
+.tabs { margin: 12px 0; }
+.tabs [role="tablist"] { display: flex; gap: 4px; padding: 3px; margin-bottom: 10px; border-radius: 999px; background: var(--al-bg-raised); }
+.tab { flex: 1; border: 0; padding: 6px 10px; border-radius: 999px; background: transparent; color: var(--al-fg-muted); font: inherit; cursor: pointer; }
+.tab[aria-selected="true"] { background: var(--al-bg); color: var(--al-fg); font-weight: 600; box-shadow: 0 1px 2px rgb(0 0 0 / 0.12); }
 .tag { font-size: 0.8em; padding: 2px 8px; border-radius: 999px; background: var(--al-bg); color: var(--al-fg-muted); }
 .wallet-image { width: 36px; height: 36px; border-radius: calc(var(--al-border-radius-master) * 3); object-fit: cover; flex: none; background: var(--al-bg); }
 .wallet-initials { display: inline-flex; align-items: center; justify-content: center; font-weight: 700; color: var(--al-fg-muted); border: 1px solid var(--al-border); }

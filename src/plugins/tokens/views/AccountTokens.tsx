@@ -20,8 +20,10 @@ function TokenRow({ balance }: { readonly balance: TokenBalance }) {
   return (
     <div className="item token" role="listitem">
       {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
-      <span className="name">{balance.name}</span>
-      <span className="amount">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
+      <span className="stack">
+        <span className="name">{balance.name}</span>
+        <span className="muted">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
+      </span>
       <span className="tag">${formatNumber(balance.value)}</span>
     </div>
   )
