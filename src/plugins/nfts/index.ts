@@ -1,0 +1,47 @@
+/**
+ * The NFTs plugin's module: Account's NFTs tab (SPEC §2) on eip155, from the Blockchain API
+ * through the `api` port (GET /v1/account/{address}/nfts). Its view is a chunk of its own, loaded
+ * when first shown.
+ */
+import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
+import { nftsEvents, type NftsFailed, type NftsReceived, type NftsRequested } from './events'
+import { initialNftsState, reduceNfts, type NftsState } from './state'
+import { readNfts, requestOnShow } from './effects'
+import { nftsCommands } from './commands'
+import { de, en } from './strings'
+
+declare module '../../kernel/registry' {
+  interface EventRegistry {
+    NFTS_REQUESTED: NftsRequested
+    NFTS_RECEIVED: NftsReceived
+    NFTS_FAILED: NftsFailed
+  }
+  interface StateRegistry {
+    nfts?: NftsState
+  }
+}
+
+declare module '../../events/views' {
+  interface ViewRegistry {
+    AccountNfts: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    nfts: typeof nftsCommands
+  }
+}
+
+export default defineModule<NftsState, PortDeps>({
+  id: 'nfts',
+  initialState: initialNftsState,
+  reduce: reduceNfts,
+  events: nftsEvents,
+  effects: { requestOnShow, readNfts },
+  views: { AccountNfts: () => import('./views/AccountNfts') },
+  strings: { en, de },
+  commands: nftsCommands,
+  accountTabs: [{ id: 'nfts', label: 'tab', view: 'AccountNfts', namespaces: ['eip155'] }],
+})

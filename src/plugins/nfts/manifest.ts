@@ -1,0 +1,17 @@
+/**
+ * The NFTs plugin's manifest: eager and tiny. The NFTs tab of Account (SPEC §2) on eip155; its
+ * module is its own chunk, its view another, loaded when first shown.
+ *
+ * ```ts
+ * createAirlock({ projectId, networks, plugins: [] }) // built in: the lead registers nftsPlugin in builtin.ts
+ * ```
+ */
+import { definePlugin } from '../../kernel/plugin'
+import type { Features } from '../../events/shapes/features'
+
+export const nftsPlugin = definePlugin<Features>({
+  id: 'nfts',
+  // What the account holds is part of the account, not a feature a site switches: always on.
+  enabledBy: () => true,
+  load: () => import('./index'),
+})

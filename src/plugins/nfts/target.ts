@@ -1,0 +1,44 @@
+/**
+ * Whose NFTs the tab shows: the active account on the active network, on a namespace with NFTs
+ * (eip155), and whether the tab is on screen (the modal open on Account, the NFTs tab chosen).
+ */
+import type { RootState } from '../../kernel/registry'
+import { selectActiveAccount } from '../../core/account/selectors'
+import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
+import { selectView } from '../../core/router/selectors'
+
+/** The namespaces whose NFTs the Blockchain API lists (ERC-721 on EVM chains). */
+export const NFT_NAMESPACES: readonly string[] = ['eip155']
+
+/**
+ * The CAIP-10 account whose NFTs are shown, or null.
+ *
+ * ```ts
+ * nftsAccount(state) // 'eip155:31337:0xf39F…2266'
+ * ```
+ */
+export function nftsAccount(state: RootState): string | null {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null || !NFT_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
+  const network = state.networks.activeCaipNetworkId
+  const address = selectActiveAccount(state)?.address
+  return network && address ? `${network}:${address}` : null
+}
+
+/**
+ * `nftsAccount` while the NFTs tab is on screen, else null.
+ *
+ * ```ts
+ * shownNftsAccount(state) // null while the modal is closed or another tab is chosen
+ * ```
+ */
+export function shownNftsAccount(state: RootState): string | null {
+  if (!state.router.open || selectView(state) !== 'Account' || selectCurrentAccountTab(state)?.moduleId !== 'nfts') return null
+  return nftsAccount(state)
+}
+
+/** The CAIP-2 network and the address of a CAIP-10 account. `split('eip155:1:0xab') // ['eip155:1', '0xab']` */
+export function split(account: string): [network: string, address: string] {
+  const cut = account.lastIndexOf(':')
+  return [account.slice(0, cut), account.slice(cut + 1)]
+}
