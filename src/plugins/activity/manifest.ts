@@ -1,8 +1,8 @@
 /**
  * The activity plugin's manifest: eager and tiny. The Activity tab of Account (SPEC §2) on the
  * namespaces with activity (SPEC §9: eip155), loaded when the `activity` feature is on (SPEC §3
- * features and remoteFeatures; on by default). Its module is its own chunk, its view another,
- * loaded when first shown.
+ * features and remoteFeatures; on by default) and a Blockchain API is configured, once the modal
+ * has opened. Its module is its own chunk, its view another, loaded when first shown.
  */
 import { definePlugin } from '../../kernel/plugin'
 import type { Features } from '../../events/shapes/features'
@@ -10,5 +10,9 @@ import type { Features } from '../../events/shapes/features'
 export const activityPlugin = definePlugin<Features>({
   id: 'activity',
   enabledBy: (features) => features.activity,
+  // History is what the Blockchain API answers: without one configured, no tab offers it.
+  needsBlockchainApi: true,
+  // What it reads shows only in the modal: a page that never opens it loads nothing of it.
+  deferUntilOpened: true,
   load: () => import('./index'),
 })
