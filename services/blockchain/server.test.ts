@@ -419,7 +419,8 @@ describe('the self-hosted Blockchain API', () => {
       await send(other, account, 7n)
       await multi.indexed()
       expect((await amountsOn1337()).data.map((i) => i.transfers[0]?.quantity?.numeric)).toEqual([formatWei(7), formatWei(2)])
-      expect(messages.some((m) => /changed under the index/.test(m))).toBe(true)
+      // A pass between the revert and the new block sees a shorter chain; one after it, another block at that height.
+      expect(messages.some((m) => /changed under the index|shorter than what was indexed/.test(m))).toBe(true)
 
       await other.stop()
       const answer = await fetch(`${multi.url}/v1/account/${SECOND}/balance?chainId=eip155:1337`)
