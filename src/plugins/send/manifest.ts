@@ -1,4 +1,8 @@
-/** The send plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled. */
+/**
+ * The send plugin's manifest: eager and tiny (SPEC §9: send is on by default). Its module is its
+ * own chunk, loaded when enabled; not deferred to the modal's first open, so a site's
+ * `open('WalletSend')` finds the view registered.
+ */
 import { definePlugin } from '../../kernel/plugin'
 import type { Features } from '../../events/shapes/features'
 

@@ -1,0 +1,67 @@
+/**
+ * The receiver as typed: an address of the active namespace (SPEC §5 address check: 0x and 40 hex
+ * digits with the EIP-55 checksum checked when mixed case; a base58 public key of 32 bytes on
+ * Solana), or a name (it has a dot: `friend.airlock.eth`) that the name service resolves to the
+ * address its profile holds for the network's coin type (ENSIP-11: 60 on chain 1, else
+ * 0x80000000 | chain id).
+ */
+import type { NameProfile } from '../../ports/blockchainApi'
+import { isAddressFor } from '../../validation/address'
+import { evmChainIdToCoinType } from '../../validation/coinType'
+import type { ReceiverKind } from './events'
+
+/** A name: labels of letters, digits, hyphens (any script: names are normalised by the service) joined by dots. */
+const NAME_SHAPE = /^[^\s.]+(\.[^\s.]+)+$/
+
+/**
+ * What a typed receiver is on `namespace`.
+ *
+ * ```ts
+ * receiverKind('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'eip155') // 'address'
+ * receiverKind('0x70997970c51812dc3a010c7d01b50e0d17dc79C8', 'eip155') // 'invalid': checksum broken
+ * receiverKind('friend.airlock.eth', 'eip155') // 'name'
+ * ```
+ */
+export function receiverKind(text: string, namespace: string | null): ReceiverKind {
+  if (text === '') return 'empty'
+  if (namespace !== null && isAddressFor(namespace, text, { strict: true })) return 'address'
+  return NAME_SHAPE.test(text) && !text.startsWith('0x') ? 'name' : 'invalid'
+}
+
+/** The coin type a namespace's network records addresses under, by its CAIP-2 reference: data, one row per namespace with names (SPEC §9: eip155). */
+const COIN_TYPES: Readonly<Record<string, (reference: string) => number>> = {
+  eip155: (reference) => evmChainIdToCoinType(Number(reference)),
+}
+
+/**
+ * The address `profile` holds for the network `caipNetworkId`, if it is a valid address there.
+ *
+ * ```ts
+ * profileAddress({ name: 'friend.airlock.eth', addresses: { '2147514985': { address: '0x7099…' } } }, 'eip155:31337') // '0x7099…'
+ * ```
+ */
+export function profileAddress(profile: NameProfile, caipNetworkId: string): string | null {
+  const cut = caipNetworkId.indexOf(':')
+  const namespace = caipNetworkId.slice(0, cut)
+  const coinType = Object.hasOwn(COIN_TYPES, namespace) ? safely(() => COIN_TYPES[namespace]!(caipNetworkId.slice(cut + 1))) : undefined
+  const address = coinType === undefined ? undefined : profile.addresses[String(coinType)]?.address
+  return address !== undefined && isAddressFor(namespace, address, { strict: true }) ? address : null
+}
+
+/** The avatar a profile's attributes name (`[{ avatar: 'https://…' }]`), if any. */
+export function profileAvatar(profile: NameProfile): string | null {
+  for (const attribute of profile.attributes ?? []) {
+    const avatar = typeof attribute === 'object' && attribute !== null ? (attribute as { avatar?: unknown }).avatar : undefined
+    if (typeof avatar === 'string' && avatar !== '') return avatar
+  }
+  return null
+}
+
+function safely<T>(run: () => T): T | undefined {
+  try {
+    return run()
+  } catch {
+    // A chain id with no coin type (SPEC §5: over 2^31) has no address in a profile.
+    return undefined
+  }
+}

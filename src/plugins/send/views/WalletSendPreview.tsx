@@ -1,0 +1,74 @@
+/**
+ * The preview of a send: the amount (exact, as it will be sent) and its USD value, the receiver,
+ * the network and the network fee read from the chain; Send asks the wallet. While the send is
+ * under way the buttons wait; after a failure Send offers to try again.
+ */
+import { formatNumber } from '../../../format/number'
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { ReceiverIdentity } from '../ReceiverIdentity'
+import { selectSendForm } from '../selectors'
+
+export default function WalletSendPreview() {
+  const t = useModuleStrings('send')
+  const { send, back } = useCommands()
+  const form = useAirlockState(selectSendForm)
+  const { token, network, fee, send: state } = form
+  const icon = useRemoteImage(token?.iconUrl)
+  const amount = state.sendTokenAmount
+  if (!token || !network || amount === null || state.receiverAddress === null) {
+    // The form was reset under the preview (the network switched, a send landed).
+    return (
+      <div className="body center">
+        <p className="muted">{t('reset')}</p>
+        <button type="button" className="secondary" onClick={() => back()}>
+          {t('back')}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="body">
+      <p className="muted">{t('review')}</p>
+      <div className="center">
+        {icon ? <img src={icon} alt="" width={40} height={40} /> : <span className="token-icon" aria-hidden="true" />}
+        <span className="balance" data-testid="send-amount">
+          {t('amountOf', { amount, symbol: token.symbol })}
+        </span>
+        {form.amountUsd === null ? null : <span className="muted">${formatNumber(form.amountUsd)}</span>}
+      </div>
+      <dl>
+        <dt className="muted">{t('receiver')}</dt>
+        <dd>
+          <ReceiverIdentity address={state.receiverAddress} name={state.receiverProfileName} imageUrl={state.receiverProfileImageUrl} />
+        </dd>
+        <dt className="muted">{t('network')}</dt>
+        <dd>{network.name}</dd>
+        <dt className="muted">{t('fee')}</dt>
+        <dd aria-live="polite">
+          {fee.status === 'ready' ? (
+            <>
+              {t('amountOf', { amount: fee.amount, symbol: fee.symbol })}
+              {fee.usd === null ? null : <span className="muted"> (${formatNumber(fee.usd)})</span>}
+            </>
+          ) : fee.status === 'failed' ? (
+            t('feeUnavailable')
+          ) : (
+            t('feeEstimating')
+          )}
+        </dd>
+      </dl>
+      <div className="link-row">
+        <button type="button" className="secondary" disabled={state.loading} onClick={() => back()}>
+          {t('back')}
+        </button>
+        <button type="button" className="primary" disabled={state.loading} aria-busy={state.loading} onClick={() => send.send()}>
+          {state.loading ? t('sending') : state.lastRetry !== null ? t('retry') : t('send')}
+        </button>
+      </div>
+    </div>
+  )
+}
