@@ -1,6 +1,7 @@
 /**
- * The NFTs plugin's manifest: eager and tiny. The NFTs tab of Account (SPEC §2) on eip155; its
- * module is its own chunk, its view another, loaded when first shown.
+ * The NFTs plugin's manifest: eager and tiny. The NFTs tab of Account (SPEC §2) on eip155, loaded
+ * when a Blockchain API is configured, once the modal has opened. Its module is its own chunk, its
+ * view another, loaded when first shown.
  *
  * ```ts
  * createAirlock({ projectId, networks, plugins: [] }) // built in: the lead registers nftsPlugin in builtin.ts
@@ -13,5 +14,9 @@ export const nftsPlugin = definePlugin<Features>({
   id: 'nfts',
   // What the account holds is part of the account, not a feature a site switches: always on.
   enabledBy: () => true,
+  // NFTs are what the Blockchain API answers: without one configured, no tab offers them.
+  needsBlockchainApi: true,
+  // What it reads shows only in the modal: a page that never opens it loads nothing of it.
+  deferUntilOpened: true,
   load: () => import('./index'),
 })

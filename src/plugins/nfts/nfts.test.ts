@@ -303,6 +303,8 @@ describe('the NFTs tab’s view', () => {
     )
     airlock.dispatch(createEvent('MODAL_OPEN', { connected: true }))
     airlock.dispatch((state) => chooseAccountTab(state, { moduleId: 'nfts', id: 'nfts' }))
+    // The plugin loads once the modal has opened.
+    await settle(() => airlock.getState().contributions.modules.some((m) => m.id === 'nfts'))
     const html = () => renderToStaticMarkup(createElement(AirlockProvider, { airlock }, createElement(AccountNfts)))
     return { airlock, html }
   }
