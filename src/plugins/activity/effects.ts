@@ -5,10 +5,10 @@
  * newer request aborts the one under way. A failure empties the tab and clears the cursor (SPEC §4,
  * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called.
  */
-import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rxjs'
+import { catchError, distinctUntilChanged, filter, finalize, from, map, of, switchMap } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createEvent } from '../../kernel/registry'
 import { errorMessage } from '../../kernel/errors'
 import type { PortDeps } from '../../ports/deps'
 import { networkOf, shownActivityAccount } from './target'
@@ -42,21 +42,12 @@ export const readHistory: Effect<PortDeps> = (events$, _state$, { api }) =>
     ofType('ACTIVITY_REQUESTED'),
     switchMap(({ payload: { account, network, cursor } }) => {
       if (api.baseUrl === undefined) return of(createEvent('ACTIVITY_UNAVAILABLE', { account, network }))
-      return new Observable<AirlockEvent>((subscriber) => {
-        const controller = new AbortController()
-        api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal }).then(
-          ({ data, next }) => {
-            subscriber.next(createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: data, next }))
-            subscriber.complete()
-          },
-          (error: unknown) => {
-            // Aborted by a newer request: that one answers.
-            if (controller.signal.aborted) return
-            subscriber.next(createEvent('ACTIVITY_FAILED', { account, network, reason: errorMessage(error) }))
-            subscriber.complete()
-          },
-        )
-        return () => controller.abort()
-      })
+      const controller = new AbortController()
+      return from(api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal })).pipe(
+        map(({ data, next }) => createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: data, next })),
+        catchError((error: unknown) => of(createEvent('ACTIVITY_FAILED', { account, network, reason: errorMessage(error) }))),
+        // A newer request (switchMap) aborts this call; its answer is then never seen.
+        finalize(() => controller.abort()),
+      )
     }),
   )

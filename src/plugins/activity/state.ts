@@ -80,12 +80,16 @@ export function nextActivityState(state: ActivityState, event: AirlockEvent): Ac
       }
     }
     case 'ACTIVITY_FAILED':
-      // SPEC §4: on failure it becomes empty with the cursor cleared.
-      if (!isAbout(state, event.payload)) return state
-      return { ...initialActivityState, account: state.account, lastNetworkInView: state.lastNetworkInView, empty: true, failed: true }
     case 'ACTIVITY_UNAVAILABLE':
+      // SPEC §4: on failure it becomes empty with the cursor cleared; with no API there is nothing either.
       if (!isAbout(state, event.payload)) return state
-      return { ...initialActivityState, account: state.account, lastNetworkInView: state.lastNetworkInView, empty: true }
+      return {
+        ...initialActivityState,
+        account: state.account,
+        lastNetworkInView: state.lastNetworkInView,
+        empty: true,
+        failed: event.type === 'ACTIVITY_FAILED',
+      }
     case 'CONNECTION_RESET':
     case 'DISCONNECT_SUCCESS': {
       // SPEC §4: reset clears the transactions; so does leaving the account's namespace.

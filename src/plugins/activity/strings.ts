@@ -1,4 +1,7 @@
-/** The activity plugin's strings, merged under its id (`activity.tab`). English is the fallback. */
+/**
+ * The activity plugin's strings, merged under its id (`activity.tab`). English is the fallback;
+ * `failed` is SPEC §7 and §8's exact words.
+ */
 export const en = {
   'titles.AccountActivity': 'Activity',
   tab: 'Activity',
@@ -7,7 +10,6 @@ export const en = {
   loadingMore: 'Loading more…',
   loadMore: 'Load more',
   empty: 'No activity yet.',
-  // SPEC §7 and §8: the exact words.
   failed: 'Failed to fetch transactions',
   retry: 'Try again',
   'operation.send': 'Sent',

@@ -5,7 +5,6 @@
  */
 import type { RootState } from '../../kernel/registry'
 import { selectActiveAccount } from '../../core/account/selectors'
-import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
 import { selectView } from '../../core/router/selectors'
 
 /** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
@@ -28,6 +27,22 @@ export function activityAccount(state: RootState): string | null {
 }
 
 /**
+ * Whether Account shows the Activity tab: the tab chosen on the active namespace while it is
+ * offered there, else the first offered (the rule of `selectCurrentAccountTab`, read here without
+ * it so the plugin's chunk does not pull the Account view's selectors apart into a chunk of their own).
+ */
+function activityTabChosen(state: RootState): boolean {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null) return false
+  const chosen = state.account.accounts[namespace].currentTab
+  const offered = state.contributions.modules.flatMap((m) =>
+    m.accountTabs.filter((tab) => tab.namespaces.includes(namespace)).map((tab) => [m.id, tab.id] as const),
+  )
+  const current = offered.find(([moduleId, id]) => moduleId === chosen?.moduleId && id === chosen.id) ?? offered[0]
+  return current?.[0] === 'activity'
+}
+
+/**
  * `activityAccount` while the Activity tab is on screen, else null.
  *
  * ```ts
@@ -35,7 +50,7 @@ export function activityAccount(state: RootState): string | null {
  * ```
  */
 export function shownActivityAccount(state: RootState): string | null {
-  if (!state.router.open || selectView(state) !== 'Account' || selectCurrentAccountTab(state)?.moduleId !== 'activity') return null
+  if (!state.router.open || selectView(state) !== 'Account' || !activityTabChosen(state)) return null
   return activityAccount(state)
 }
 
