@@ -11,11 +11,15 @@ import type { SendFailure } from './events'
 /** The kinds a wallet or chain error maps to. */
 export type ChainFailure = Extract<SendFailure, 'rejected' | 'nonce' | 'fee' | 'gas' | 'funds' | 'reverted' | 'pending' | 'failed'>
 
-/** Checked in this order: "insufficient funds for gas * price + value" is a funds problem, not a gas one. */
+/**
+ * Checked in this order: "insufficient funds for gas * price + value" is a funds problem, not a gas
+ * one. OpenZeppelin 5 tokens revert with the custom error ERC20InsufficientBalance (0xe450d38c);
+ * the SPL token program's error 1 is its insufficient funds.
+ */
 const PATTERNS: readonly (readonly [ChainFailure, RegExp])[] = [
   [
     'funds',
-    /insufficient (funds|balance|lamports)|exceeds (the )?balance|transfer amount exceeds|insufficientfunds|debit an account but found no record of a prior credit|custom program error: 0x1\b/,
+    /insufficient (funds|balance|lamports)|exceeds (the )?balance|transfer amount exceeds|insufficientfunds|debit an account but found no record of a prior credit|custom program error: 0x1\b|erc20insufficientbalance|0xe450d38c/,
   ],
   ['nonce', /nonce (is )?too (low|high)|invalid nonce|nonce has already been used|nonce.*already (known|used)|already known/],
   [
