@@ -37,7 +37,9 @@ function halfUp(a: bigint, b: bigint, places: number): bigint {
 }
 
 /** A price as the Blockchain API gives it (a JS number), with its exact decimal form P / 10^q. */
-const price = fc.record({ p: fc.bigInt({ min: 1n, max: 10n ** 12n }), q: fc.integer({ min: 0, max: 8 }) }).map(({ p, q }) => ({ p, q, value: Number(written(p, q)) }))
+const price = fc
+  .record({ p: fc.bigInt({ min: 1n, max: 10n ** 12n }), q: fc.integer({ min: 0, max: 8 }) })
+  .map(({ p, q }) => ({ p, q, value: Number(written(p, q)) }))
 
 describe('token amounts: base units ↔ decimal text, lossless for decimals 0–36', () => {
   it('writing base units and reading them back gives the same bigint; the text has no more than `decimals` fraction digits', () => {
