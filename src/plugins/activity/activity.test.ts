@@ -194,6 +194,8 @@ describe('transaction history from the self-hosted Blockchain API (SPEC §3, §4
     expect(slice().transactions).toHaveLength(new Set(ids(all)).size)
     const monthsHeld = Object.entries(slice().transactionsByYear).flatMap(([year, months]) => Object.keys(months).map((month) => `${year}-${month}`))
     expect(new Set(monthsHeld)).toEqual(new Set(all.map(monthOf)))
+    // The log is the truth: folding it again gives the same history.
+    expect(kernel.replay().activity).toEqual(slice())
     // At the end: no cursor, and the command asks for nothing.
     loadMore()
     await quiet()
