@@ -11,7 +11,8 @@
 // spread evenly from the chain's latest block to an hour ago, so a chain started in the past
 // (startAnvil's `timestamp`) shows months of activity.
 import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, parseUnits } from 'viem'
-import { DEV_ACCOUNT, freePort } from './chain/anvil.mjs'
+import { createServer as createNetServer } from 'node:net'
+import { DEV_ACCOUNT } from './chain/anvil.mjs'
 import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
 
@@ -62,6 +63,16 @@ function demoMedia() {
     }
   }
   return media
+}
+
+/** A free port on 127.0.0.1, listened on until `release()`. */
+async function holdPort() {
+  const server = createNetServer()
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return { port: server.address().port, release: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 async function rpc(url, method, params = []) {
@@ -130,11 +141,20 @@ async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
  * ```
  */
 export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT.address, history = DEMO_HISTORY_COUNT, port, pollMs = 250, log } = {}) {
-  const apiPort = port ?? (await freePort())
+  // The API's URL is in the contracts (the collectibles' metadata, the avatars) before the API
+  // starts: hold its port meanwhile, so no other server takes it in between.
+  const held = port === undefined ? await holdPort() : undefined
+  const apiPort = port ?? held.port
   const apiUrl = `http://127.0.0.1:${apiPort}`
   const mediaUrl = `${apiUrl}/media`
-  const contracts = await deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl })
-  await seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl })
+  let contracts
+  try {
+    contracts = await deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl })
+    await seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl })
+  } catch (error) {
+    await held?.release()
+    throw error
+  }
 
   const names = createPublicClient({ transport: http(chain.rpcUrl) })
   const caip2 = `eip155:${chain.chainId}`
@@ -144,6 +164,7 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     { chainId: chain.chainId, address: contracts.tokens.usdt, name: DEMO_TOKENS.usdt.name, symbol: DEMO_TOKENS.usdt.symbol, decimals: 6 },
     ...(solana?.mint ? [{ chainId: solana.caipNetworkId, address: solana.mint, ...DEMO_SPL }] : []),
   ]
+  await held?.release()
   const api = await startBlockchainApi({
     port: apiPort,
     evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],

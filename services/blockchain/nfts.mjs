@@ -34,7 +34,7 @@ export function compareNfts(a, b) {
 }
 
 /** The spam list as a test: a bare address flags the contract on every chain, a CAIP-10 one on its chain. */
-function spamTest(spam) {
+export function spamTest(spam) {
   if (!Array.isArray(spam) || !spam.every((s) => typeof s === 'string' && (EVM_ADDRESS.test(s) || CAIP10_EVM.test(s))))
     throw new TypeError('spam must be an array of contract addresses (0x… or eip155:<chain>:0x…)')
   const flagged = new Set(spam.map((s) => s.toLowerCase()))

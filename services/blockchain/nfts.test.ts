@@ -104,6 +104,21 @@ describe('GET /v1/account/{address}/nfts', () => {
     const { data } = await flaggingApi.nfts({ address: stack.holder, chainId: CHAIN })
     expect(data).toHaveLength(4)
     expect(data.filter((n) => n.flags.is_spam).map((n) => n.contract)).toEqual([`${CHAIN}:${spamContract}`])
+    // History flags the same transfers: the airdrop's item is spam, the demo collectible's are not.
+    const nftTransfers = async (client: typeof api) => {
+      const items = []
+      let cursor: string | undefined
+      do {
+        const page = await client.history({ account: stack.holder, chainId: CHAIN, ...(cursor && { cursor }) })
+        items.push(...page.data)
+        cursor = page.next ?? undefined
+      } while (cursor)
+      return items.flatMap((item) => item.transfers.flatMap((t) => (t.nft_info ? [t.nft_info] : [])))
+    }
+    const flagged = await nftTransfers(flaggingApi)
+    expect(flagged.filter((n) => n.flags?.is_spam).map((n) => n.name)).toEqual(['Airlock Demo Collectible #1'])
+    expect(flagged.filter((n) => !n.flags?.is_spam)).toHaveLength(3)
+    expect((await nftTransfers(api)).every((n) => n.flags?.is_spam === false)).toBe(true)
     await expect(startBlockchainApi({ spam: ['not-an-address'] })).rejects.toThrow(TypeError)
   })
 

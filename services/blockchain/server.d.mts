@@ -50,7 +50,7 @@ export interface BlockchainApiOptions {
   /** The zone suggestions are made in when the request names none; default 'airlock.eth'. */
   nameZone?: string
   /**
-   * NFT contracts flagged as spam in GET /v1/account/{address}/nfts (`flags.is_spam`): a bare
+   * NFT contracts flagged as spam (`flags.is_spam`) in GET /v1/account/{address}/nfts and in history's `nft_info`: a bare
    * address on every chain, a CAIP-10 one ('eip155:31337:0x…') on its chain.
    */
   spam?: string[]

@@ -37,7 +37,7 @@ import { base58 } from '@scure/base'
 import { createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
 import { HttpError, UpstreamError, badRequest, isTransportError, shortMessage } from './errors.mjs'
 import { nameProfiles } from './profiles.mjs'
-import { compareNfts, nftRoute } from './nfts.mjs'
+import { compareNfts, nftRoute, spamTest } from './nfts.mjs'
 
 /** USD prices by symbol, unless the caller's `prices` or a token's `priceUsd` says otherwise. */
 export const DEFAULT_PRICES = Object.freeze({ ETH: 3000, SOL: 150, ADT: 2, ADD: 1, 'USDT-L': 1 })
@@ -210,7 +210,7 @@ function normalizeChainId(chainId) {
 
 // ---- the EVM indexer ----
 
-function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFor, log, pollMs }) {
+function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFor, log, pollMs, isSpam }) {
   const caip2 = `eip155:${chainId}`
   const native = { name: 'Ether', symbol: 'ETH', decimals: 18, ...nativeCurrency }
   const client = createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 100 }, retryCount: 1, timeout: 10_000 }) })
@@ -344,7 +344,7 @@ function evmChain({ chainId, rpcUrl, nativeCurrency }, { tokens, priceOf, iconFo
       return {
         nft_info: {
           name: t.nft.name,
-          flags: { is_spam: false },
+          flags: { is_spam: isSpam(caip2, t.token) },
           content: t.nft.preview ? { preview: { url: t.nft.preview } } : null,
           contract_address: written(t.token),
           token_id: t.tokenId.toString(),
@@ -902,7 +902,7 @@ export async function startBlockchainApi({
 
   const chains = new Map()
   for (const c of evm) {
-    const chain = evmChain(c, { tokens: tokenList, priceOf, iconFor, log, pollMs })
+    const chain = evmChain(c, { tokens: tokenList, priceOf, iconFor, log, pollMs, isSpam: spamTest(spam) })
     chains.set(chain.caip2, chain)
   }
   if (solana) chains.set(solana.caipNetworkId, solanaChain(solana, { tokens: tokenList, priceOf, iconFor }))
