@@ -157,14 +157,16 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
     if (!known) void adapters.load(ns).catch(() => undefined)
     const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee } = known ?? {}
     const { address } = snapshot
-    /** The adapter's transfer: from the connected address, on the connection's network, read through its reader. */
-    const transfer = ({ to, amount, token }: TransferRequest): Transfer => {
-      const state = getState()
-      const network = findNetwork(state.networks, snapshot.caipNetworkId)
-      if (!network) throw new NetworkNotFoundError({ caipNetworkId: snapshot.caipNetworkId })
-      const reader = sources.readerFor?.(network, state)
-      return { from: address, to, amount, network, ...(token !== undefined && { token }), ...(reader && { reader }) }
-    }
+    /** A transfer through the adapter: from the connected address, on the connection's network, read through its reader. */
+    const viaTransfer =
+      <R>(method: ((provider: WalletProvider, transfer: Transfer) => Promise<R>) | undefined) =>
+      (request: TransferRequest): Promise<R> =>
+        call((provider) => {
+          const state = getState()
+          const network = findNetwork(state.networks, snapshot.caipNetworkId)
+          if (!network) throw new NetworkNotFoundError({ caipNetworkId: snapshot.caipNetworkId })
+          return method!.call(known, provider, { ...request, from: address, network, reader: sources.readerFor?.(network, state) })
+        })
     return {
       namespace: ns,
       connectorId: snapshot.connectorId,
@@ -176,8 +178,9 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
       ...(sendTransaction && { sendTransaction: (transaction) => call((provider) => sendTransaction.call(known, provider, address, transaction)) }),
       ...(signTypedData && { signTypedData: (typedData) => call((provider) => signTypedData.call(known, provider, address, typedData)) }),
       ...(getCapabilities && { getCapabilities: () => call((provider) => getCapabilities.call(known, provider, address)) }),
-      ...(sendTransfer && { sendTransfer: (request) => call((provider) => sendTransfer.call(known, provider, transfer(request))) }),
-      ...(estimateTransferFee && { estimateTransferFee: (request) => call((provider) => estimateTransferFee.call(known, provider, transfer(request))) }),
+      // Absent (undefined) where the adapter has no transfers.
+      sendTransfer: sendTransfer && viaTransfer(sendTransfer),
+      estimateTransferFee: estimateTransferFee && viaTransfer(estimateTransferFee),
     }
   }
 

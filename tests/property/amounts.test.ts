@@ -1,5 +1,5 @@
 /**
- * Properties of the send plugin's amounts (src/plugins/send/amount.ts; SPEC §3 token balance
+ * Properties of the send plugin's amounts (src/plugins/send/baseUnits.ts and amount.ts; SPEC §3 token balance
  * `quantity.decimals`, §9 big-number defaults: 20 places, half-up).
  *
  * The rule: a token amount is a bigint of base units, for any decimals from 0 to 36. Writing base
@@ -13,7 +13,8 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
 import { runs } from './settings'
-import { formatTokenAmount, parseTokenAmount, tokenAmountToUsd, usdToTokenAmount } from '../../src/plugins/send/amount'
+import { tokenAmountToUsd, usdToTokenAmount } from '../../src/plugins/send/amount'
+import { formatTokenAmount, parseTokenAmount } from '../../src/plugins/send/baseUnits'
 
 const decimals = fc.integer({ min: 0, max: 36 })
 const units = fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 60n }))

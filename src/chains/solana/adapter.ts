@@ -83,6 +83,11 @@ function readerOf(reader: ChainReader | undefined): ChainReader {
   return reader
 }
 
+/** A recent blockhash to build a transaction on. */
+async function latestBlockhash(reader: ChainReader): Promise<{ readonly blockhash: string; readonly lastValidBlockHeight: bigint }> {
+  return decodeLatestBlockhash(await reader.request('getLatestBlockhash', [{ commitment: 'confirmed' }]))
+}
+
 /** Have the wallet sign and send `transaction`; one that only signs sends it through the reader. */
 async function sendBuilt(provider: WalletProvider, reader: ChainReader, transaction: string): Promise<string> {
   try {
@@ -187,7 +192,7 @@ export const solanaAdapter: ChainAdapter = {
     assertAddress(from)
     assertAddress(to)
     await setChain(provider, network)
-    const lifetime = decodeLatestBlockhash(await chain.request('getLatestBlockhash', [{ commitment: 'confirmed' }]))
+    const lifetime = await latestBlockhash(chain)
     const { transferSolTransaction } = await import('./transfer')
     return sendBuilt(provider, chain, transferSolTransaction({ from, to, amount, ...lifetime }))
   },
@@ -196,14 +201,16 @@ export const solanaAdapter: ChainAdapter = {
   async sendTransfer(provider, transfer) {
     const reader = readerOf(transfer.reader)
     await setChain(provider, transfer.network)
-    const { transferTransaction, confirmTransfer } = await import('./tokenTransfer')
-    const signature = await sendBuilt(provider, reader, await transferTransaction(reader, transfer))
+    const [{ transferTransaction, confirmTransfer }, lifetime] = await Promise.all([import('./tokenTransfer'), latestBlockhash(reader)])
+    const signature = await sendBuilt(provider, reader, await transferTransaction(reader, transfer, lifetime))
     await confirmTransfer(reader, signature)
     return signature
   },
 
   async estimateTransferFee(_provider, transfer) {
-    return (await import('./tokenTransfer')).transferFee(readerOf(transfer.reader), transfer)
+    const reader = readerOf(transfer.reader)
+    const [{ transferFee }, lifetime] = await Promise.all([import('./tokenTransfer'), latestBlockhash(reader)])
+    return transferFee(reader, transfer, lifetime)
   },
 
   async getBalance(reader, address, network) {

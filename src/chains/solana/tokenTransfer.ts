@@ -40,8 +40,6 @@ import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { HttpRequestError, TIMED_OUT } from '../../kernel/errors/http'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import type { ChainReader, Transfer, TransferFee } from '../adapter'
-import { decodeLatestBlockhash } from './decode'
-import { transferSolTransaction } from './transfer'
 
 /** Token-2022's program: its mints transfer with the same instructions as the Token program's. */
 export const TOKEN_2022_PROGRAM_ADDRESS = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
@@ -161,28 +159,29 @@ export async function tokenTransferTransaction(parameters: TokenTransferParamete
   return getBase64EncodedWireTransaction(compileTransaction(message))
 }
 
+/** A recent blockhash and the last block height it is valid for (the adapter reads it: `getLatestBlockhash`). */
+export interface Lifetime {
+  readonly blockhash: string
+  readonly lastValidBlockHeight: bigint
+}
+
 /**
- * The wire transaction of `transfer` on a fresh blockhash: SOL through ./transfer, a token through
- * `tokenTransferTransaction`.
+ * The wire transaction of `transfer` with `lifetime`: SOL through ./transfer (a chunk of its own,
+ * as the adapter's native transfer loads it), a token through `tokenTransferTransaction`.
  *
  * ```ts
- * await transferTransaction(reader, { from, to, amount: 1_000_000n, network }) // SOL
- * await transferTransaction(reader, { from, to, amount: 250_000n, token: mint, network }) // SPL
+ * await transferTransaction(reader, { from, to, amount: 1_000_000n, network }, lifetime) // SOL
+ * await transferTransaction(reader, { from, to, amount: 250_000n, token: mint, network }, lifetime) // SPL
  * ```
  */
-export async function transferTransaction(reader: ChainReader, transfer: Transfer): Promise<string> {
-  const [lifetime, mintInfo] = await Promise.all([
-    reader.request('getLatestBlockhash', [{ commitment: 'confirmed' }]).then(decodeLatestBlockhash),
-    transfer.token === undefined ? undefined : readMint(reader, transfer.token),
-  ])
+export async function transferTransaction(reader: ChainReader, transfer: Transfer, lifetime: Lifetime): Promise<string> {
   const { from, to, amount, token } = transfer
-  if (token === undefined || mintInfo === undefined) {
-    assertAddress(from, 'The sender')
-    assertAddress(to, 'The receiver')
-    if (amount <= 0n || amount > U64_MAX) throw new AirlockError('Invalid amount', { details: `${amount} lamports is not a positive 64-bit amount` })
-    return transferSolTransaction({ from, to, amount, ...lifetime })
-  }
-  return tokenTransferTransaction({ from, to, mint: token, amount, mintInfo, ...lifetime })
+  if (token !== undefined) return tokenTransferTransaction({ from, to, mint: token, amount, mintInfo: await readMint(reader, token), ...lifetime })
+  assertAddress(from, 'The sender')
+  assertAddress(to, 'The receiver')
+  if (amount <= 0n || amount > U64_MAX) throw new AirlockError('Invalid amount', { details: `${amount} lamports is not a positive 64-bit amount` })
+  const { transferSolTransaction } = await import('./transfer')
+  return transferSolTransaction({ from, to, amount, ...lifetime })
 }
 
 /**
@@ -191,13 +190,13 @@ export async function transferTransaction(reader: ChainReader, transfer: Transfe
  * pays. Solana's fee is known before sending, so `maxFee` is `fee`.
  *
  * ```ts
- * await transferFee(reader, { from, to, amount: 1n, network }) // { fee: 5000n, maxFee: 5000n }
+ * await transferFee(reader, { from, to, amount: 1n, network }, lifetime) // { fee: 5000n, maxFee: 5000n }
  * ```
  */
-export async function transferFee(reader: ChainReader, transfer: Transfer): Promise<TransferFee> {
+export async function transferFee(reader: ChainReader, transfer: Transfer, lifetime: Lifetime): Promise<TransferFee> {
   // A fee does not depend on the amount; an empty amount still needs a valid message.
   const probe = { ...transfer, amount: transfer.amount > 0n ? transfer.amount : 1n }
-  const wire = await transferTransaction(reader, probe)
+  const wire = await transferTransaction(reader, probe, lifetime)
   const message = getBase64Decoder().decode(getTransactionDecoder().decode(getBase64Encoder().encode(wire)).messageBytes)
   const rent = async (): Promise<bigint> => {
     if (transfer.token === undefined) return 0n

@@ -1,13 +1,11 @@
 /**
- * Token amounts as the visitor types them and as the wallet sends them, without loss: a decimal
- * string of the token ↔ a bigint of its base units, for any decimals from 0 to 36 (a balance's
- * `quantity.decimals`). An amount with more fraction digits than the token has cannot be sent and
- * is refused, never rounded. Values in USD are derived: amount × price exactly, and USD ÷ price
- * rounded half-up (SPEC §9) to the token's decimals, at most 20 places.
+ * Token amounts as the visitor types them: plain decimals in the token, or in USD, which comes to
+ * USD ÷ price rounded half-up (SPEC §9) to the token's decimals, at most 20 places, so it can be
+ * sent exactly; and the other way, amount × price, exact, then rounded to 20 places. Their base
+ * units are in ./baseUnits.
  */
 import { BIG_NUMBER_DECIMALS, roundHalfUp } from '../../format/bigNumber'
-import { decimalToString, parseDecimal } from '../../format/decimal'
-import { compareDecimals, divideDecimals, multiplyDecimals } from '../../format/decimalArithmetic'
+import { divideDecimals, multiplyDecimals } from '../../format/decimalArithmetic'
 
 /** The most decimals a token amount is read with (a balance's `quantity.decimals`). */
 export const MAX_TOKEN_DECIMALS = 36
@@ -24,37 +22,6 @@ export function isTypedAmount(text: string): boolean {
 export function tokenDecimals(decimals: string | number): number | null {
   const n = typeof decimals === 'number' ? decimals : /^\d{1,2}$/.test(decimals) ? Number(decimals) : NaN
   return Number.isInteger(n) && n >= 0 && n <= MAX_TOKEN_DECIMALS ? n : null
-}
-
-/**
- * The base units of a typed amount, or null when it is not a plain non-negative decimal or has more
- * fraction digits than `decimals` (it could not be sent exactly).
- *
- * ```ts
- * parseTokenAmount('1.5', 6) // 1500000n
- * parseTokenAmount('0.0000001', 6) // null: 7 places for 6 decimals
- * parseTokenAmount('1e3', 18) // null: only digits and a point
- * ```
- */
-export function parseTokenAmount(text: string, decimals: number): bigint | null {
-  if (!TYPED_AMOUNT.test(text) || tokenDecimals(decimals) === null) return null
-  // Trailing zeros are not precision: '1.500' is 1.5 even of a 1-decimal token.
-  const fraction = text.split('.')[1] ?? ''
-  if (fraction.replace(/0+$/, '').length > decimals) return null
-  const { units, scale } = parseDecimal(text)
-  return scale <= decimals ? units * 10n ** BigInt(decimals - scale) : units / 10n ** BigInt(scale - decimals)
-}
-
-/**
- * Base units as a decimal string of the token, exactly, without trailing zeros.
- *
- * ```ts
- * formatTokenAmount(1500000n, 6) // '1.5'
- * formatTokenAmount(1n, 36) // '0.000000000000000000000000000000000001'
- * ```
- */
-export function formatTokenAmount(units: bigint, decimals: number): string {
-  return decimalToString({ units, scale: decimals })
 }
 
 /**
@@ -82,7 +49,23 @@ export function usdToTokenAmount(usd: string, price: number, decimals: number): 
   return divideDecimals(usd, price, Math.min(decimals, BIG_NUMBER_DECIMALS))
 }
 
-/** Whether `amount` is more than `balance` (both decimal strings of the token). `exceeds('2', '1.5') // true` */
-export function exceeds(amount: string, balance: string): boolean {
-  return compareDecimals(amount, balance) > 0
+/**
+ * The token amount `text` typed in `unit` comes to: the text itself in the token (kept as typed:
+ * one with too many decimals is the form's problem to name), USD ÷ price otherwise; null when it
+ * is no number, or there is no token.
+ *
+ * ```ts
+ * amountFromInput('30', 'usd', eth) // '0.01' at 3,000 USD
+ * ```
+ */
+export function amountFromInput(
+  text: string,
+  unit: 'token' | 'usd',
+  token: { readonly price: number; readonly quantity: { readonly decimals: string } } | null,
+): string | null {
+  const trimmed = text.trim()
+  const decimals = token ? tokenDecimals(token.quantity.decimals) : null
+  if (!token || decimals === null || trimmed === '') return null
+  if (unit === 'usd') return usdToTokenAmount(trimmed, token.price, decimals)
+  return isTypedAmount(trimmed) ? trimmed : null
 }

@@ -2,7 +2,8 @@
  * The send plugin's effects, reaching the world through their deps only: the receiver's name
  * looked up (`api.profile`, `api.identity`), the fee read from the chain and the transfer sent
  * through the wallet (`wallet.connection().estimateTransferFee` / `sendTransfer`: the chain
- * adapter builds the namespace's transfer, SPEC §4 "a per-namespace send").
+ * adapter builds the namespace's transfer, SPEC §4 "a per-namespace send"). A chunk of their own:
+ * the module's trigger (index.ts) loads them at the form's first step.
  */
 import {
   catchError,
@@ -13,6 +14,7 @@ import {
   exhaustMap,
   from,
   map,
+  merge,
   mergeMap,
   of,
   switchMap,
@@ -28,12 +30,14 @@ import type { BlockchainApi } from '../../ports/blockchainApi'
 import type { TransferRequest, WalletAccess } from '../../ports/wallet'
 import { goBackToIndex } from '../../core/router/commands'
 import { selectHistory, selectView } from '../../core/router/selectors'
-import { formatTokenAmount, parseTokenAmount, tokenDecimals } from './amount'
+import { tokenDecimals } from './amount'
+import { formatTokenAmount, parseTokenAmount } from './baseUnits'
 import { chainFailure, failureMessage } from './chainErrors'
 import type { SendFailure } from './events'
 import { profileAddress, profileAvatar } from './receiver'
 import { feeKey, selectSendForm, tokenContract, type SendForm } from './selectors'
 import { SEND_MESSAGES } from './validation'
+import { sendFailed } from './failed'
 
 /** How long typing pauses before a name is looked up (SPEC §9 search minimum wait). */
 export const RESOLVE_WAIT_MS = 300
@@ -108,19 +112,8 @@ const backToAccount: Command = (state: RootState) => {
 }
 
 function failed(form: SendForm, reason: SendFailure, message: string, at: number, detail?: string): AirlockEvent[] {
-  const error = createEvent('SEND_ERROR', {
-    caipNetworkId: form.network?.caipNetworkId ?? null,
-    token: form.token?.symbol ?? null,
-    amount: form.send.sendTokenAmount,
-    message,
-    reason,
-    at,
-  })
-  return [
-    ...(reason === 'rejected' ? [createEvent('USER_REJECTED', { message })] : []),
-    error,
-    createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: `send.errors.${reason}`, ...(detail && { detail }) }),
-  ]
+  const base = { caipNetworkId: form.network?.caipNetworkId ?? null, token: form.token?.symbol ?? null, amount: form.send.sendTokenAmount }
+  return sendFailed(base, reason, message, at, detail)
 }
 
 function send(form: SendForm, wallet: WalletAccess, now: () => number): Observable<AirlockEvent | Command> {
@@ -173,3 +166,13 @@ export const sendOnRequest: Effect<PortDeps> = (events$, state$, { wallet, clock
     withLatestFrom(state$),
     exhaustMap(([, state]) => send(selectSendForm(state), wallet, () => clock.now())),
   )
+
+/**
+ * Every effect of the plugin, as one: what the module's trigger hands the events to once loaded.
+ *
+ * ```ts
+ * lazyEffects({ what: 'send', needs, load: () => import('./effects'), effect: (chunk) => chunk.sendEffects })
+ * ```
+ */
+export const sendEffects: Effect<PortDeps> = (events$, state$, deps) =>
+  merge(resolveReceiver(events$, state$, deps), estimateFee(events$, state$, deps), sendOnRequest(events$, state$, deps))

@@ -15,11 +15,15 @@ export const AmountUnit = t.keyof({ token: null, usd: null }, 'AmountUnit')
 export type AmountUnit = t.TypeOf<typeof AmountUnit>
 
 /**
- * The visitor typed `text` in `unit` (the token, or USD): `amount` is what it comes to in the token,
- * a decimal string, or null when the text is no amount (SPEC §3 `sendTokenAmount`).
+ * The visitor typed `text` in `unit` (the token, or USD); what it comes to in the token is the
+ * state's `sendTokenAmount` (SPEC §3).
  */
-export const SendAmountEntered = defineEvent('SEND_AMOUNT_ENTERED', t.type({ text: t.string, unit: AmountUnit, amount: t.union([t.string, t.null]) }))
+export const SendAmountEntered = defineEvent('SEND_AMOUNT_ENTERED', t.type({ text: t.string, unit: AmountUnit }))
 export type SendAmountEntered = t.TypeOf<typeof SendAmountEntered>
+
+/** The visitor switched the amount's unit (the token ↔ USD): the same amount, written in the other. */
+export const SendUnitSwitched = defineEvent('SEND_UNIT_SWITCHED', NoPayload)
+export type SendUnitSwitched = t.TypeOf<typeof SendUnitSwitched>
 
 /** What a typed receiver is: nothing, an address of the active namespace, a name to look up (it has a dot), or neither. */
 export const ReceiverKind = t.keyof({ empty: null, address: null, name: null, invalid: null }, 'ReceiverKind')
@@ -118,6 +122,7 @@ export type SendError = t.TypeOf<typeof SendError>
 export const sendEvents = {
   SEND_TOKEN_SELECTED: SendTokenSelected,
   SEND_AMOUNT_ENTERED: SendAmountEntered,
+  SEND_UNIT_SWITCHED: SendUnitSwitched,
   SEND_RECEIVER_ENTERED: SendReceiverEntered,
   SEND_RECEIVER_RESOLVED: SendReceiverResolved,
   SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound,

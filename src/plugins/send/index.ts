@@ -5,7 +5,8 @@
  * through the `wallet` port; the chain adapter builds the namespace's transfer. Its views are
  * chunks of their own, loaded when first shown; so is each namespace's transfer code.
  */
-import { defineModule } from '../../kernel/module'
+import { defineModule, type Effect } from '../../kernel/module'
+import { lazyEffects } from '../../kernel/lazyEffects'
 import type { PortDeps } from '../../ports/deps'
 import {
   SEND_PUBLIC_EVENTS,
@@ -20,17 +21,21 @@ import {
   type SendRequested,
   type SendSuccess,
   type SendTokenSelected,
+  type SendUnitSwitched,
 } from './events'
 import { initialSendState, reduceSend, type SendState } from './state'
-import { estimateFee, resolveReceiver, sendOnRequest } from './effects'
 import { sendCommands } from './commands'
-import { SEND_NAMESPACES } from './selectors'
+import { sendFailed } from './failed'
 import { de, en } from './strings'
+import type * as EffectsChunkModule from './effects'
+
+type EffectsChunk = typeof EffectsChunkModule
 
 declare module '../../kernel/registry' {
   interface EventRegistry {
     SEND_TOKEN_SELECTED: SendTokenSelected
     SEND_AMOUNT_ENTERED: SendAmountEntered
+    SEND_UNIT_SWITCHED: SendUnitSwitched
     SEND_RECEIVER_ENTERED: SendReceiverEntered
     SEND_RECEIVER_RESOLVED: SendReceiverResolved
     SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound
@@ -58,15 +63,37 @@ declare module '../../core/contributions/commands' {
   }
 }
 
+/** SPEC §9 "Send: eip155 and solana": the Account action shows there. */
+const SEND_NAMESPACES = ['eip155', 'solana']
+
+/** The form's steps that need the effects: a token chosen (its fee is read), a receiver typed (a name is looked up), Send. */
+const NEEDS: ReadonlySet<string> = new Set(['SEND_TOKEN_SELECTED', 'SEND_RECEIVER_ENTERED', 'SEND_REQUESTED'])
+
+/**
+ * The effects are a chunk of their own (./effects: selectors, fee, names, the send), loaded at the
+ * form's first step. Should it fail to load, a Send waiting for it fails rather than loading forever.
+ */
+const effects: Effect<PortDeps> = (events$, state$, deps) =>
+  lazyEffects<EffectsChunk, PortDeps>({
+    what: 'send',
+    needs: (event) => NEEDS.has(event.type),
+    load: () => import('./effects'),
+    effect: (chunk) => chunk.sendEffects,
+    failure: (events, error) =>
+      events.some((event) => event.type === 'SEND_REQUESTED')
+        ? sendFailed({ caipNetworkId: null, token: null, amount: null }, 'failed', String(error), deps.clock.now())
+        : [],
+  })(events$, state$, deps)
+
 export default defineModule<SendState, PortDeps>({
   id: 'send',
   initialState: initialSendState,
   reduce: reduceSend,
   events: sendEvents,
   publicEvents: SEND_PUBLIC_EVENTS,
-  effects: { resolveReceiver, estimateFee, sendOnRequest },
+  effects: { send: effects },
   views: { WalletSend: () => import('./views/WalletSend'), WalletSendPreview: () => import('./views/WalletSendPreview') },
   strings: { en, de },
   commands: sendCommands,
-  accountActions: [{ id: 'send', label: 'action', view: 'WalletSend', namespaces: [...SEND_NAMESPACES] }],
+  accountActions: [{ id: 'send', label: 'action', view: 'WalletSend', namespaces: SEND_NAMESPACES }],
 })

@@ -1,32 +1,10 @@
 /**
- * The receiver as typed: an address of the active namespace (SPEC §5 address check: 0x and 40 hex
- * digits with the EIP-55 checksum checked when mixed case; a base58 public key of 32 bytes on
- * Solana), or a name (it has a dot: `friend.airlock.eth`) that the name service resolves to the
- * address its profile holds for the network's coin type (ENSIP-11: 60 on chain 1, else
- * 0x80000000 | chain id).
+ * A receiver typed as a name (receiverKind.ts): the name service's profile holds its address for
+ * the network's coin type (ENSIP-11: 60 on chain 1, else 0x80000000 | chain id), and maybe an avatar.
  */
 import type { NameProfile } from '../../ports/blockchainApi'
 import { isAddressFor } from '../../validation/address'
 import { evmChainIdToCoinType } from '../../validation/coinType'
-import type { ReceiverKind } from './events'
-
-/** A name: labels of letters, digits, hyphens (any script: names are normalised by the service) joined by dots. */
-const NAME_SHAPE = /^[^\s.]+(\.[^\s.]+)+$/
-
-/**
- * What a typed receiver is on `namespace`.
- *
- * ```ts
- * receiverKind('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'eip155') // 'address'
- * receiverKind('0x70997970c51812dc3a010c7d01b50e0d17dc79C8', 'eip155') // 'invalid': checksum broken
- * receiverKind('friend.airlock.eth', 'eip155') // 'name'
- * ```
- */
-export function receiverKind(text: string, namespace: string | null): ReceiverKind {
-  if (text === '') return 'empty'
-  if (namespace !== null && isAddressFor(namespace, text, { strict: true })) return 'address'
-  return NAME_SHAPE.test(text) && !text.startsWith('0x') ? 'name' : 'invalid'
-}
 
 /** The coin type a namespace's network records addresses under, by its CAIP-2 reference: data, one row per namespace with names (SPEC §9: eip155). */
 const COIN_TYPES: Readonly<Record<string, (reference: string) => number>> = {

@@ -11,7 +11,8 @@ import type { TokenBalance } from '../../events/account'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { RootState } from '../../kernel/registry'
 import { formatUnitsRounded } from '../../format/bigNumber'
-import { formatTokenAmount, isTypedAmount, parseTokenAmount, tokenAmountToUsd, tokenDecimals, usdToTokenAmount } from './amount'
+import { tokenAmountToUsd, tokenDecimals } from './amount'
+import { formatTokenAmount, parseTokenAmount } from './baseUnits'
 import { initialSendState, type SendState } from './state'
 import { formProblem, type FormProblem } from './validation'
 
@@ -133,22 +134,4 @@ export function selectSendForm(root: RootState): SendForm {
   }
   last = { key, form }
   return form
-}
-
-/**
- * The token amount `text` typed in `unit` comes to: the text itself in the token, USD ÷ price
- * otherwise; null when it is no number.
- *
- * ```ts
- * amountFromInput('30', 'usd', eth) // '0.01' at 3,000 USD
- * ```
- */
-export function amountFromInput(text: string, unit: 'token' | 'usd', token: TokenBalance | null): string | null {
-  const trimmed = text.trim()
-  if (!token || trimmed === '') return null
-  const decimals = tokenDecimals(token.quantity.decimals)
-  if (decimals === null) return null
-  if (unit === 'usd') return usdToTokenAmount(trimmed, token.price, decimals)
-  // Kept as typed: one with too many decimals is the form's problem to name ('invalidAmount').
-  return isTypedAmount(trimmed) ? trimmed : null
 }

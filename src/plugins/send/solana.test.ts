@@ -130,7 +130,7 @@ async function sendTo(started: Awaited<ReturnType<typeof start>>, symbol: string
   await until(() => form().fee.status === 'ready')
   const fee = form().send.fee as { fee: string }
   const seen = events.length
-  run(sendCommands.preview)
+  run((state: RootState) => (selectSendForm(state).problem === null ? pushView(state, 'WalletSendPreview') : []))
   run(sendCommands.send)
   await until(() => events.slice(seen).some((e) => e.type === 'SEND_SUCCESS' || e.type === 'SEND_ERROR'), 30_000)
   return { done: events.slice(seen).find((e) => e.type === 'SEND_SUCCESS' || e.type === 'SEND_ERROR')!, fee: BigInt(fee.fee) }

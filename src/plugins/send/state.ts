@@ -12,7 +12,12 @@
 import type { Draft } from 'immer'
 import type { TokenBalance } from '../../events/account'
 import type { AirlockEvent } from '../../kernel/registry'
+import { roundHalfUp } from '../../format/bigNumber'
+import { amountFromInput, tokenAmountToUsd } from './amount'
 import type { AmountUnit, ReceiverKind } from './events'
+
+/** Decimal places of an amount written in USD when the unit switches to it (SPEC §9: 2 decimals). */
+const USD_PLACES = 2
 
 /** Where the typed receiver stands: as typed (`ReceiverKind`), or looked up (`resolving`, `resolved`, `notFound`). */
 export type ReceiverStatus = ReceiverKind | 'resolving' | 'resolved' | 'notFound'
@@ -71,9 +76,18 @@ export function reduceSend(draft: Draft<SendState>, event: AirlockEvent): void |
       draft.sendTokenAmount = null
       return
     case 'SEND_AMOUNT_ENTERED': {
-      const { text, unit, amount } = event.payload
+      const { text, unit } = event.payload
       draft.amountInput = { text, unit }
-      draft.sendTokenAmount = amount
+      draft.sendTokenAmount = amountFromInput(text, unit, draft.token)
+      return
+    }
+    case 'SEND_UNIT_SWITCHED': {
+      // USD needs a price; the amount stays, written in the other unit (USD with 2 decimals, SPEC §9).
+      const token = draft.token
+      if (!token || !(token.price > 0)) return
+      const amount = draft.sendTokenAmount
+      const unit = draft.amountInput.unit === 'token' ? 'usd' : 'token'
+      draft.amountInput = { text: amount === null ? '' : unit === 'usd' ? roundHalfUp(tokenAmountToUsd(amount, token.price), USD_PLACES) : amount, unit }
       return
     }
     case 'SEND_RECEIVER_ENTERED': {

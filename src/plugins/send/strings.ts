@@ -1,15 +1,14 @@
 /**
- * The send plugin's strings, merged under its id (`send.action`). English is the fallback; the
- * form's three SPEC messages (§5, §8) are SPEC's words, the same SEND_ERROR carries.
+ * The send plugin's strings, merged under its id (`send.action`). English is the fallback. The
+ * form's problems in English are what SEND_ERROR says (validation.ts); the first three are SPEC's
+ * words (§5, §8) and must stay as they are.
  */
-import { SEND_MESSAGES } from './validation'
 
 export const en = {
   'titles.WalletSend': 'Send',
   'titles.WalletSendPreview': 'Review',
   action: 'Send',
   token: 'Token',
-  tokenOption: '{name}: {amount} {symbol}',
   noTokens: 'Nothing to send on {network} yet.',
   amount: 'Amount in {unit}',
   worth: '≈ {value}',
@@ -27,7 +26,6 @@ export const en = {
   preview: 'Preview',
   back: 'Back',
   review: 'Review the transfer, then send it from your wallet.',
-  value: 'Value',
   network: 'Network',
   fee: 'Network fee',
   amountOf: '{amount} {symbol}',
@@ -39,11 +37,11 @@ export const en = {
   reset: 'The form was reset. Start again from Send.',
   sendingBanner: 'Sending {amount} {symbol}…',
   sent: 'Sent {amount} {symbol}',
-  'errors.unsupportedChain': SEND_MESSAGES.unsupportedChain,
-  'errors.amountAndReceiverRequired': SEND_MESSAGES.amountAndReceiverRequired,
-  'errors.tokenRequired': SEND_MESSAGES.tokenRequired,
-  'errors.invalidAmount': SEND_MESSAGES.invalidAmount,
-  'errors.insufficientBalance': SEND_MESSAGES.insufficientBalance,
+  'errors.unsupportedChain': 'Unsupported chain',
+  'errors.amountAndReceiverRequired': 'An amount and receiver address are required',
+  'errors.tokenRequired': 'A token is required',
+  'errors.invalidAmount': 'Enter an amount above 0 with no more decimals than the token has',
+  'errors.insufficientBalance': 'The amount is more than your balance',
   'errors.rejected': 'You declined the transfer in your wallet.',
   'errors.nonce': 'The transaction’s nonce is out of date. Wait for your pending transactions, then try again.',
   'errors.fee': 'The network fee was too low for the network to accept. Try again.',
@@ -60,7 +58,6 @@ export const de: Partial<typeof en> = {
   'titles.WalletSendPreview': 'Prüfen',
   action: 'Senden',
   token: 'Token',
-  tokenOption: '{name}: {amount} {symbol}',
   noTokens: 'Auf {network} gibt es noch nichts zu senden.',
   amount: 'Betrag in {unit}',
   worth: '≈ {value}',
@@ -78,7 +75,6 @@ export const de: Partial<typeof en> = {
   preview: 'Vorschau',
   back: 'Zurück',
   review: 'Prüfe die Überweisung und sende sie dann aus deiner Wallet.',
-  value: 'Wert',
   network: 'Netzwerk',
   fee: 'Netzwerkgebühr',
   amountOf: '{amount} {symbol}',

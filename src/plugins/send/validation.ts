@@ -2,23 +2,25 @@
  * The send form's checks (SPEC §5: "Send needs an amount and a receiver address … and a token";
  * SPEC §8: "Unsupported chain" on send): the chain, then the token, then the amount and receiver
  * (an amount is typed in a token, so without one there is none: the token is asked for first),
- * then ours, that the amount fits the token's decimals and the balance. The messages are SPEC's
- * words: SEND_ERROR carries them, and the strings' English texts are these.
+ * then ours, that the amount fits the token's decimals and the balance. SEND_ERROR says each in
+ * the strings' English, SPEC's words for the first three.
  */
 import type { TokenBalance } from '../../events/account'
-import { exceeds, parseTokenAmount, tokenDecimals } from './amount'
+import { tokenDecimals } from './amount'
+import { exceeds, parseTokenAmount } from './baseUnits'
 import type { SendState } from './state'
+import { en } from './strings'
 
 /** Why the form cannot be sent. */
 export type FormProblem = 'unsupportedChain' | 'tokenRequired' | 'amountAndReceiverRequired' | 'invalidAmount' | 'insufficientBalance'
 
-/** Each problem in words (SPEC §5, §8 for the first three). */
+/** Each problem in words (SPEC §5, §8 for the first three), as SEND_ERROR says it. */
 export const SEND_MESSAGES: Readonly<Record<FormProblem, string>> = {
-  unsupportedChain: 'Unsupported chain',
-  amountAndReceiverRequired: 'An amount and receiver address are required',
-  tokenRequired: 'A token is required',
-  invalidAmount: 'Enter an amount above 0 with no more decimals than the token has',
-  insufficientBalance: 'The amount is more than your balance',
+  unsupportedChain: en['errors.unsupportedChain'],
+  tokenRequired: en['errors.tokenRequired'],
+  amountAndReceiverRequired: en['errors.amountAndReceiverRequired'],
+  invalidAmount: en['errors.invalidAmount'],
+  insufficientBalance: en['errors.insufficientBalance'],
 }
 
 /**

@@ -34,7 +34,7 @@ function TokenChoice({ balance, name, selected }: { readonly balance: TokenBalan
 
 export default function WalletSend() {
   const t = useModuleStrings('send')
-  const { send } = useCommands()
+  const { send, push } = useCommands()
   const form = useAirlockState(selectSendForm)
   const id = useId()
   const { network, token, send: state } = form
@@ -73,7 +73,7 @@ export default function WalletSend() {
       className="body"
       onSubmit={(event) => {
         event.preventDefault()
-        send.preview()
+        if (form.problem === null) push('WalletSendPreview')
       }}
     >
       <fieldset className="list">
@@ -100,7 +100,7 @@ export default function WalletSend() {
             {other === null ? '' : t('worth', { value: other })}
           </span>
           <span className="link-row">
-            <button type="button" className="secondary" disabled={form.max === null} onClick={() => send.useMax()}>
+            <button type="button" className="secondary" disabled={form.max === null} onClick={() => form.max !== null && send.enterAmount(form.max, 'token')}>
               {t('max')}
             </button>
             {priced ? (
