@@ -7,6 +7,8 @@
  * plugin's commands, as its views drive it; what landed is read back from the chain by RPC.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createElement, type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { createPublicClient, erc20Abi, formatUnits, http, isAddress, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAnvil, type Anvil } from '../../../services/chain/anvil.mjs'
@@ -19,7 +21,10 @@ import { bitcoin } from '../../core/networks/chains/bitcoin'
 import { pushView } from '../../core/router/commands'
 import { selectView } from '../../core/router/selectors'
 import { localWallet, type LocalWallet } from '../../../tests/support/localWallet'
+import { AirlockProvider } from '../../ui/react/context'
 import { sendCommands } from './commands'
+import WalletSend from './views/WalletSend'
+import WalletSendPreview from './views/WalletSendPreview'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 
@@ -71,9 +76,9 @@ async function until(done: () => boolean, ms = 15_000): Promise<void> {
 }
 
 /** createAirlock over the local chain and the API, the wallet connected, the modal open on Account, then on Send (as its action does). */
-async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { default: { http: [anvil.url] } } }]) {
+async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { default: { http: [anvil.url] } } }], locale = 'en') {
   const airlock = createAirlock(
-    { projectId: 'test', networks, disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
+    { projectId: 'test', networks, disableAppend: true, locale, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
     { deps: { storage: memoryStorage(), window: pageWith(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
@@ -320,5 +325,55 @@ describe('the network (SPEC §4 "Switching resets the send form"; §8 "Unsupport
       reason: 'unsupportedChain',
       caipNetworkId: bitcoin.caipNetworkId,
     })
+  })
+})
+
+describe('the views, rendered to HTML from a real instance', () => {
+  const render = (airlock: AirlockInstance, view: ComponentType) => renderToStaticMarkup(createElement(AirlockProvider, { airlock }, createElement(view)))
+  /** Whether a label with `text` names a control (`for` = its `id`). */
+  const labelled = (html: string, text: string) => {
+    const id = new RegExp(`<label for="([^"]+)">${text}</label>`).exec(html)?.[1]
+    return id !== undefined && html.includes(`id="${id}"`)
+  }
+
+  it('WalletSend: the balances as labelled choices, the amount and receiver labelled, the receiver’s name and avatar; Preview once it can be sent', async () => {
+    const started = await start(localWallet({ rpcUrl: anvil.url, chainId: 31337 }))
+    const { airlock, form } = started
+    await fill(started, 'ADD', '1.5', DEMO_FRIEND_NAME)
+    await until(() => form().send.receiverInput.status === 'resolved' && form().fee.status === 'ready')
+    const html = render(airlock, WalletSend)
+    expect(html).toContain('<legend>Token</legend>')
+    expect(html.match(/type="radio"/g)).toHaveLength(form().tokenBalances.length)
+    expect(html.match(/type="radio"[^>]*checked=""/g)).toHaveLength(1)
+    expect(labelled(html, 'Amount in ADD')).toBe(true)
+    expect(labelled(html, 'To')).toBe(true)
+    expect(html).toContain(`value="${DEMO_FRIEND_NAME}"`)
+    // The avatar from the API's own origin, as useRemoteImage allows; the name beside the address.
+    expect(html).toContain(`src="${stack.apiUrl}/media/friend.svg"`)
+    expect(html).toContain(`alt="Avatar of ${DEMO_FRIEND_NAME}"`)
+    expect(html).toMatch(/<button type="submit" class="primary">Preview<\/button>/)
+
+    const preview = render(airlock, WalletSendPreview)
+    expect(preview).toContain('1.5 ADD')
+    expect(preview).toContain('$1.50')
+    expect(preview).toContain('<dd>Local</dd>')
+    expect(preview).toMatch(/Network fee<\/dt><dd aria-live="polite">0\.[0-9]+ ETH/)
+    expect(preview).toMatch(/<button type="button" class="primary"[^>]*>Send<\/button>/)
+  })
+
+  it('in German, with the form’s problem named until it can be sent', async () => {
+    const started = await start(localWallet({ rpcUrl: anvil.url, chainId: 31337 }), undefined, 'de')
+    const { airlock, run, form } = started
+    await until(() => form().tokenBalances.some((b) => b.symbol === 'ADT'))
+    let html = render(airlock, WalletSend)
+    expect(html).toContain('Ein Token ist erforderlich')
+    expect(html).toMatch(/<button type="submit" class="primary" disabled="">Vorschau<\/button>/)
+    run(
+      sendCommands.chooseToken,
+      form().tokenBalances.find((b) => b.symbol === 'ADT')!,
+    )
+    html = render(airlock, WalletSend)
+    expect(labelled(html, 'Betrag in ADT')).toBe(true)
+    expect(html).toContain('Ein Betrag und eine Empfängeradresse sind erforderlich')
   })
 })
