@@ -9,6 +9,8 @@ import { sendPlugin } from './send/manifest'
 import { receivePlugin } from './receive/manifest'
 import { tokensPlugin } from './tokens/manifest'
 import { identityPlugin } from './identity/manifest'
+import { nftsPlugin } from './nfts/manifest'
+import { activityPlugin } from './activity/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
 
@@ -20,6 +22,8 @@ export const builtinPlugins: readonly PluginManifest<Features>[] = [
   receivePlugin,
   tokensPlugin,
   identityPlugin,
+  nftsPlugin,
+  activityPlugin,
   sendPlugin,
   namesPlugin,
   siwxPlugin,

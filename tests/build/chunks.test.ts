@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { buildLibrary } from '../../esbuild.config.mjs'
 import type { LibraryOutput } from '../../scripts/buildLibrary.mjs'
 
-const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'receive', 'tokens', 'identity', 'send', 'names', 'siwx']
+const PLUGINS = ['email', 'socials', 'swap', 'onramp', 'receive', 'tokens', 'identity', 'nfts', 'activity', 'send', 'names', 'siwx']
 type Output = LibraryOutput
 
 let outputs: Record<string, Output> = {}
@@ -284,7 +284,7 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 53.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /** Plugins that carry a feature (state, effects, strings; their views are chunks of their own). */
-const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024, identity: 1.5 * 1024 }
+const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024, identity: 1.5 * 1024, nfts: 2.25 * 1024, activity: 3.25 * 1024, send: 3 * 1024 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** Issue 12's lazy chunks, our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
