@@ -82,7 +82,10 @@ function feeRequest(form: SendForm): { readonly key: string; readonly request: T
   // The gas of a token transfer depends on moving a non-zero amount: the balance is one the chain accepts.
   const balance = decimals === null ? null : parseTokenAmount(token.quantity.numeric, decimals)
   const amount = contract === undefined || balance === null ? 0n : balance
-  return { key: feeKey(caipAddress, send), request: { to: send.receiverAddress ?? address, amount, ...(contract !== undefined && { token: contract }) } }
+  return {
+    key: feeKey(caipAddress, token, send.receiverAddress),
+    request: { to: send.receiverAddress ?? address, amount, ...(contract !== undefined && { token: contract }) },
+  }
 }
 
 /** Read the fee whenever the transfer it depends on changes (account, token, receiver). */

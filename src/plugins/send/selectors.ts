@@ -53,9 +53,12 @@ export function tokenContract(token: Pick<TokenBalance, 'address'>): string | un
   return address === undefined || address === '' ? undefined : address.slice(address.lastIndexOf(':') + 1)
 }
 
-/** The transfer a fee is read for: account, token and receiver (the fee does not depend on the amount). */
-export function feeKey(caipAddress: string, send: SendState): string {
-  return `${caipAddress}|${send.token ? (tokenContract(send.token) ?? 'native') : ''}|${send.receiverAddress ?? ''}`
+/**
+ * The transfer a fee is read for: account, token (with its balance, which a token's fee is read
+ * with) and receiver. Not the amount: the fee does not depend on it.
+ */
+export function feeKey(caipAddress: string, token: TokenBalance | null, receiverAddress: string | null): string {
+  return `${caipAddress}|${token ? `${tokenContract(token) ?? 'native'}:${token.quantity.numeric}` : ''}|${receiverAddress ?? ''}`
 }
 
 const sameToken = (a: TokenBalance, b: TokenBalance) => tokenContract(a) === tokenContract(b) && a.symbol === b.symbol
@@ -117,7 +120,7 @@ export function selectSendForm(root: RootState): SendForm {
   const tokenBalances = native && !listed.includes(native) ? [native, ...listed] : listed
   const token = send.token ? (tokenBalances.find((b) => sameToken(b, send.token!)) ?? send.token) : null
   const supported = caipAddress !== null && namespace !== null && SEND_NAMESPACES.includes(namespace)
-  const fee = caipAddress === null ? null : feeKey(caipAddress, send)
+  const fee = caipAddress === null ? null : feeKey(caipAddress, token, send.receiverAddress)
   const form: SendForm = {
     send,
     network,
