@@ -27,6 +27,7 @@ import { initialSendState, reduceSend, type SendState } from './state'
 import { sendCommands } from './commands'
 import { sendFailed } from './failed'
 import { de, en } from './strings'
+import { SEND_NAMESPACES } from './namespaces'
 import type * as EffectsChunkModule from './effects'
 
 type EffectsChunk = typeof EffectsChunkModule
@@ -62,9 +63,6 @@ declare module '../../core/contributions/commands' {
     send: typeof sendCommands
   }
 }
-
-/** SPEC §9 "Send: eip155 and solana": the Account action shows there. */
-const SEND_NAMESPACES = ['eip155', 'solana']
 
 /** The form's steps that need the effects: a token chosen (its fee is read), a receiver typed (a name is looked up), Send. */
 const NEEDS: ReadonlySet<string> = new Set(['SEND_TOKEN_SELECTED', 'SEND_RECEIVER_ENTERED', 'SEND_REQUESTED'])

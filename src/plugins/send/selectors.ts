@@ -15,9 +15,7 @@ import { tokenAmountToUsd, tokenDecimals } from './amount'
 import { formatTokenAmount, parseTokenAmount } from './baseUnits'
 import { initialSendState, type SendState } from './state'
 import { formProblem, type FormProblem } from './validation'
-
-/** SPEC §9 "Send: eip155 and solana": data, so a namespace is one more row. */
-export const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+import { SEND_NAMESPACES } from './namespaces'
 
 /** The fee as the views show it: native amount and its USD value, once read. */
 export type FeeView =
