@@ -23,6 +23,7 @@ import {
   type Observable,
 } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
+import { AirlockError } from '../../kernel/errors'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
@@ -98,7 +99,7 @@ export const estimateFee: Effect<PortDeps> = (_events$, state$, { wallet }) =>
       const { key, request } = wanted
       return defer(async () => {
         const estimate = wallet.connection()?.estimateTransferFee
-        if (!estimate) throw new Error('No transfers on this connection')
+        if (!estimate) throw new AirlockError(SEND_MESSAGES.unsupportedChain, { details: 'The connection has no transfers' })
         return estimate(request)
       }).pipe(
         map(({ fee, maxFee }) => createEvent('SEND_FEE_ESTIMATED', { key, fee: fee.toString(), maxFee: maxFee.toString() })),

@@ -47,7 +47,7 @@ export const en = {
   'errors.fee': 'The network fee was too low for the network to accept. Try again.',
   'errors.gas': 'The transaction ran out of gas.',
   'errors.funds': 'Not enough funds for the amount and the network fee.',
-  'errors.reverted': 'The network refused the transfer. Nothing was sent.',
+  'errors.reverted': 'The transfer failed on the network. Your tokens were not moved.',
   'errors.pending': 'The transfer was sent but is not confirmed yet. Check your wallet before sending again.',
   'errors.failed': 'The transfer could not be sent.',
 }
@@ -96,7 +96,7 @@ export const de: Partial<typeof en> = {
   'errors.fee': 'Die Netzwerkgebühr war zu niedrig, um angenommen zu werden. Versuche es erneut.',
   'errors.gas': 'Der Transaktion ist das Gas ausgegangen.',
   'errors.funds': 'Nicht genug Guthaben für den Betrag und die Netzwerkgebühr.',
-  'errors.reverted': 'Das Netzwerk hat die Überweisung abgelehnt. Es wurde nichts gesendet.',
+  'errors.reverted': 'Die Überweisung ist im Netzwerk gescheitert. Deine Tokens wurden nicht bewegt.',
   'errors.pending': 'Die Überweisung wurde gesendet, ist aber noch nicht bestätigt. Prüfe deine Wallet, bevor du erneut sendest.',
   'errors.failed': 'Die Überweisung konnte nicht gesendet werden.',
 }
