@@ -281,10 +281,17 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // core reached by both in index.js's: index.js 48,968 B in 2 files. react.js's closure now holds
 // that core too, so its figure is a React site's whole first load: 54,097 B in 3 files, against
 // 56,454 B in 7 for index.js and react.js together before.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 53.5 * 1024 }
+// The rest of issue 13: the manifests of the tokens, identity, NFTs and activity plugins (each
+// eager and tiny; their modules load on the modal's first open), the plugin host's deferral, and
+// the wallet port's transfer methods: index.js 49,774 B, react.js 54,936 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 50 * 1024, 'react.js': 54 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
-/** Plugins that carry a feature (state, effects, strings; their views are chunks of their own). */
-const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024, identity: 1.5 * 1024, nfts: 2.25 * 1024, activity: 3.25 * 1024, send: 3 * 1024 }
+/**
+ * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
+ * effects are chunks of their own). Send's strings alone are 1.5 KiB: its effects load at the
+ * form's first step.
+ */
+const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024, identity: 1.5 * 1024, nfts: 2.25 * 1024, activity: 3.25 * 1024, send: 4.5 * 1024 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** Issue 12's lazy chunks, our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {

@@ -1,13 +1,13 @@
 /**
  * The native balance of the active account, read from the chain whenever the account or the
  * network changes, and again each time the modal opens (a visitor who sent or received funds
- * meanwhile sees the new balance). A failed read shows "Token Balance Unavailable" (SPEC §8; the
+ * meanwhile sees the new balance) and a send or swap made in it lands. A failed read shows "Token Balance Unavailable" (SPEC §8; the
  * banner takes the words from the strings table by the key `balanceUnavailable`) and clears the
  * balance; the next change of account or network reads again, and an opening of the modal does
  * only once BALANCE_RETRY_BLOCK_MS have passed since the failure (SPEC §5, §9: balance fetches
  * are blocked for 30 s after a failure).
  */
-import { catchError, combineLatest, defer, distinctUntilChanged, EMPTY, from, map, mergeMap, scan, startWith, switchMap, tap } from 'rxjs'
+import { catchError, combineLatest, defer, distinctUntilChanged, EMPTY, filter, from, map, mergeMap, scan, startWith, switchMap, tap } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { CaipNetwork } from '../../events/shapes/network'
@@ -15,7 +15,9 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { selectActiveNetwork } from '../../core/networks/selectors'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import type { ConnectorRuntime } from '../runtime'
-import { ofType } from '../../kernel/operators'
+
+/** Public events of plugins after which the native balance has changed (a transfer the visitor made landed). */
+const LANDED_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
 
 /** SPEC §5/§9: how long a failed balance read blocks the next one the modal's opening would make. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000
@@ -44,7 +46,7 @@ export const readBalance =
     /** When the read of a pair last failed (scheduler time), by the pair's key. */
     const failedAt = new Map<string, number>()
     const opens$ = events$.pipe(
-      ofType('MODAL_OPEN'),
+      filter((event) => event.type === 'MODAL_OPEN' || LANDED_EVENTS.includes(event.type)),
       scan((count) => count + 1, 0),
       startWith(0),
     )

@@ -5,7 +5,7 @@
  * newer request aborts the one under way. A failure empties the tab and clears the cursor (SPEC §4,
  * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called.
  */
-import { catchError, distinctUntilChanged, filter, finalize, from, map, of, switchMap } from 'rxjs'
+import { catchError, distinctUntilChanged, filter, finalize, from, map, of, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent } from '../../kernel/registry'
@@ -25,6 +25,26 @@ export const requestOnShow: Effect<PortDeps> = (_events$, state$) =>
   state$.pipe(
     map(shownActivityAccount),
     distinctUntilChanged(),
+    filter((account): account is string => account !== null),
+    map((account) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
+  )
+
+/** Public events after which the history has a new item (a transfer the visitor made landed). */
+export const HISTORY_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
+
+/**
+ * The first page again when a send or swap lands while the tab is on screen (when it is not, the
+ * next time it comes on screen reads it anyway).
+ *
+ * ```ts
+ * // SEND_SUCCESS while Activity is shown → ACTIVITY_REQUESTED { cursor: null }
+ * ```
+ */
+export const refreshOnLanded: Effect<PortDeps> = (events$, state$) =>
+  events$.pipe(
+    filter((event) => HISTORY_CHANGING_EVENTS.includes(event.type)),
+    withLatestFrom(state$),
+    map(([, state]) => shownActivityAccount(state)),
     filter((account): account is string => account !== null),
     map((account) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
   )

@@ -9,7 +9,7 @@ import type { PortDeps } from '../../ports/deps'
 import type { ActivityFailed, ActivityReceived, ActivityRequested, ActivityUnavailable } from './events'
 import { activityEvents } from './events'
 import { initialActivityState, reduceActivity, type ActivityState } from './state'
-import { readHistory, requestOnShow } from './effects'
+import { readHistory, refreshOnLanded, requestOnShow } from './effects'
 import { activityCommands } from './commands'
 import { ACTIVITY_NAMESPACES } from './target'
 import { de, en } from './strings'
@@ -43,7 +43,7 @@ export default defineModule<ActivityState, PortDeps>({
   initialState: initialActivityState,
   reduce: reduceActivity,
   events: activityEvents,
-  effects: { requestOnShow, readHistory },
+  effects: { requestOnShow, refreshOnLanded, readHistory },
   views: { AccountActivity: () => import('./views/AccountActivity') },
   strings: { en, de },
   commands: activityCommands,
