@@ -4,6 +4,10 @@
  * under way the buttons wait; after a failure Send offers to try again.
  */
 import { formatNumber } from '../../../format/number'
+import { roundHalfUp } from '../../../format/bigNumber'
+
+/** Fee digits shown: enough for a fee of a few gwei-priced gas units, no more. */
+const FEE_PLACES = 8
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
@@ -51,7 +55,7 @@ export default function WalletSendPreview() {
         <dd aria-live="polite">
           {fee.status === 'ready' ? (
             <>
-              {t('amountOf', { amount: fee.amount, symbol: fee.symbol })}
+              {t('amountOf', { amount: roundHalfUp(fee.amount, FEE_PLACES), symbol: fee.symbol })}
               {fee.usd === null ? null : <span className="muted"> (${formatNumber(fee.usd)})</span>}
             </>
           ) : fee.status === 'failed' ? (
