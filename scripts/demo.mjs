@@ -16,8 +16,12 @@ Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
-  config service: ${stack.configUrl}${stack.account ? `
-  Blockchain API (balances, NFTs, history, names over the first chain): ${stack.account.apiUrl}` : ''}
+  config service: ${stack.configUrl}${
+    stack.account
+      ? `
+  Blockchain API (balances, NFTs, history, names over the first chain): ${stack.account.apiUrl}`
+      : ''
+  }
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)
 The page holds a "Demo Wallet" in EVM (EIP-6963, anvil's first development key), Solana (Wallet
 Standard) and Bitcoin (btc_providers), listed once; its keys are public development keys.

@@ -59,7 +59,8 @@ function demoMedia() {
     media[`${n}.svg`] = { type: 'image/svg+xml', body: collectibleSvg(n) }
     media[`${n}.json`] = {
       type: 'application/json',
-      body: (base) => JSON.stringify({ name: `Airlock Collectible #${n}`, description: 'A demo collectible on the local chain.', image: `${base}/media/${n}.svg` }),
+      body: (base) =>
+        JSON.stringify({ name: `Airlock Collectible #${n}`, description: 'A demo collectible on the local chain.', image: `${base}/media/${n}.svg` }),
     }
   }
   return media
@@ -76,7 +77,11 @@ async function holdPort() {
 }
 
 async function rpc(url, method, params = []) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = await response.json()
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result
@@ -101,13 +106,29 @@ async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
   for (let n = 2; n <= DEMO_COLLECTIBLES; n++) {
     await send(deployer, contracts.collectible, encodeFunctionData({ abi: DemoCollectible.abi, functionName: 'mint', args: [holder] }))
   }
-  await send(deployer, contracts.names, encodeFunctionData({ abi: NameRegistry.abi, functionName: 'register', args: [DEMO_FRIEND_NAME, counterparty, `${mediaUrl}/friend.svg`] }))
-  await send(deployer, contracts.names, encodeFunctionData({ abi: NameRegistry.abi, functionName: 'setPrimaryNameFor', args: [counterparty, DEMO_FRIEND_NAME] }))
+  await send(
+    deployer,
+    contracts.names,
+    encodeFunctionData({ abi: NameRegistry.abi, functionName: 'register', args: [DEMO_FRIEND_NAME, counterparty, `${mediaUrl}/friend.svg`] }),
+  )
+  await send(
+    deployer,
+    contracts.names,
+    encodeFunctionData({ abi: NameRegistry.abi, functionName: 'setPrimaryNameFor', args: [counterparty, DEMO_FRIEND_NAME] }),
+  )
   // The counterparty needs the tokens it sends back.
   for (const key of ['adt', 'add']) {
-    await send(deployer, contracts.tokens[key], encodeFunctionData({ abi: DemoToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS[key].perHolder] }))
+    await send(
+      deployer,
+      contracts.tokens[key],
+      encodeFunctionData({ abi: DemoToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS[key].perHolder] }),
+    )
   }
-  await send(deployer, contracts.tokens.usdt, encodeFunctionData({ abi: TetherStyleToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS.usdt.perHolder] }))
+  await send(
+    deployer,
+    contracts.tokens.usdt,
+    encodeFunctionData({ abi: TetherStyleToken.abi, functionName: 'mint', args: [counterparty, DEMO_TOKENS.usdt.perHolder] }),
+  )
 
   // What a visitor's wallet would hold, not a development account's 10,000 ether.
   await rpc(rpcUrl, 'anvil_setBalance', [holder, `0x${parseEther('12.5').toString(16)}`])

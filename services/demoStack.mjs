@@ -44,7 +44,9 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
       : undefined
     if (account) started.push(account)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
-    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin).concat(apiOrigins)
+    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
+      .map((u) => new URL(u).origin)
+      .concat(apiOrigins)
     const server = await startStaticServer({
       root,
       port,

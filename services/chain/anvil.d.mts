@@ -11,4 +11,6 @@ export interface Anvil {
 /** `timestamp`: the genesis block's time, unix seconds (default now). */
 export function startAnvil(options?: { chainId?: number; port?: number; blockTime?: number; timestamp?: number }): Promise<Anvil>
 export const DEMO_CHAINS: { chainId: number; name: string }[]
-export function startDemoChains(options?: { startedAgoSeconds?: number }): Promise<{ anvils: Anvil[]; chains: { chainId: number; name: string; rpcUrl: string }[]; stop(): Promise<void> }>
+export function startDemoChains(options?: {
+  startedAgoSeconds?: number
+}): Promise<{ anvils: Anvil[]; chains: { chainId: number; name: string; rpcUrl: string }[]; stop(): Promise<void> }>

@@ -90,10 +90,12 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi)
   // Latched: once the modal has opened, deferred plugins stay loaded when it closes.
-  const opened$ = kernel.select((state) => state.router.open).pipe(
-    scan((ever, open) => ever || open, false),
-    distinctUntilChanged(),
-  )
+  const opened$ = kernel
+    .select((state) => state.router.open)
+    .pipe(
+      scan((ever, open) => ever || open, false),
+      distinctUntilChanged(),
+    )
   const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$ })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)

@@ -12,10 +12,10 @@ import { createAirlock, defineChain, defineModule, definePlugin, type AirlockIns
 import { memoryStorage } from '../kernel/deps'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
 import type { PortDeps } from '../ports/deps'
-import type { WalletProvider } from '../chains/adapter'
 import { CHAIN_ADAPTER_NOT_FOUND } from '../chains/adapter'
 import { createWalletAccess, NO_ACTIVE_CAIP_ADDRESS, rememberAdapters } from './walletAccess'
 import { LOCAL_WALLET_CAPABILITIES, localWallet, type LocalWallet } from '../../tests/support/localWallet'
+import { announcingPage } from '../../tests/support/announcingPage'
 
 let anvil: Anvil
 beforeAll(async () => {
@@ -27,19 +27,6 @@ afterAll(async () => {
 
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
-
-/** A page-like window where `provider` announces itself (EIP-6963) as 'local.wallet'. */
-function pageWith(provider: WalletProvider): Window {
-  const target = new EventTarget()
-  target.addEventListener('eip6963:requestProvider', () => {
-    target.dispatchEvent(
-      Object.assign(new Event('eip6963:announceProvider'), {
-        detail: { info: { uuid: 'w-1', name: 'Local Wallet', icon: 'data:image/png;base64,AA', rdns: 'local.wallet' }, provider },
-      }),
-    )
-  })
-  return target as unknown as Window
-}
 
 /** An instance with a plugin whose effect keeps the deps it receives. */
 async function start(wallet: LocalWallet) {
@@ -68,7 +55,7 @@ async function start(wallet: LocalWallet) {
   })
   const airlock = createAirlock(
     { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, plugins: [probe] },
-    { deps: { storage: memoryStorage(), fetch: undefined, window: pageWith(wallet), logger: { warn: () => undefined, error: () => undefined } } },
+    { deps: { storage: memoryStorage(), fetch: undefined, window: announcingPage(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
   await airlock.ready()

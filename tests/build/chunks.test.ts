@@ -291,7 +291,13 @@ const PLUGIN_CHUNK_BUDGET = 1024
  * effects are chunks of their own). Send's strings alone are 1.5 KiB: its effects load at the
  * form's first step.
  */
-const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = { tokens: 2 * 1024, identity: 1.5 * 1024, nfts: 2.25 * 1024, activity: 3.25 * 1024, send: 4.5 * 1024 }
+const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
+  tokens: 2 * 1024,
+  identity: 1.5 * 1024,
+  nfts: 2.25 * 1024,
+  activity: 3.25 * 1024,
+  send: 4.5 * 1024,
+}
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** Issue 12's lazy chunks, our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {

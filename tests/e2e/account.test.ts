@@ -77,8 +77,12 @@ async function switchTo(page: Page, network: string): Promise<void> {
 /** From Account: Send `amount` of the token named `token` to `receiver`, and wait for the success banner. */
 async function send(page: Page, token: string, amount: string, receiver: string, symbol: string): Promise<void> {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  await dialog(page).getByRole('radio', { name: new RegExp(token) }).check()
-  await dialog(page).getByLabel(/^Amount in /).fill(amount)
+  await dialog(page)
+    .getByRole('radio', { name: new RegExp(token) })
+    .check()
+  await dialog(page)
+    .getByLabel(/^Amount in /)
+    .fill(amount)
   await dialog(page).getByLabel('To', { exact: true }).fill(receiver)
   await dialog(page).getByRole('button', { name: 'Preview' }).click()
   await dialog(page).getByText('Review the transfer, then send it from your wallet.').waitFor()
@@ -126,7 +130,10 @@ describe('the Account view against the local Blockchain API', () => {
       { symbol: 'ETH', amount: formatUnits(await chain().getBalance({ address: holder }), 18), price: 3000 },
     ]
     for (const token of expected) {
-      const row = list.getByRole('listitem').filter({ hasText: ` ${token.symbol}` }).first()
+      const row = list
+        .getByRole('listitem')
+        .filter({ hasText: ` ${token.symbol}` })
+        .first()
       await expect(row.textContent()).resolves.toContain(`${amount3(token.amount)} ${token.symbol}`)
       await expect(row.textContent()).resolves.toContain(usd(Number(token.amount) * token.price))
     }
@@ -180,14 +187,18 @@ describe('the Account view against the local Blockchain API', () => {
     for (let i = 0; i < 10; i++) {
       const count = await page.evaluate(() => window.airlock.getState().activity?.transactions.length ?? 0)
       if (count === all.length) break
-      await dialog(page).getByRole('region', { name: 'Your activity' }).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+      await dialog(page)
+        .getByRole('region', { name: 'Your activity' })
+        .evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
       await page.waitForTimeout(300)
     }
     // Every item once (items of the same second may come in another order than the API's).
     const shown = await page.evaluate(() => window.airlock.getState().activity?.transactions.map((t) => t.id) ?? [])
     expect([...shown].sort()).toEqual(all.map((t) => t.id).sort())
     // The oldest month is shown at the end.
-    await dialog(page).getByRole('region', { name: 'Your activity' }).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    await dialog(page)
+      .getByRole('region', { name: 'Your activity' })
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
     const oldest = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(all.at(-1)!.metadata.minedAt))
     await activity.getByRole('heading', { name: oldest }).waitFor()
     expect(await axeViolations(page)).toEqual([])
@@ -204,11 +215,17 @@ describe('the Account view against the local Blockchain API', () => {
     const before = await tokenBalance(adt, DEMO_FRIEND)
 
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog(page).getByRole('radio', { name: /Airlock Demo Token/ }).check()
-    await dialog(page).getByLabel(/^Amount in /).fill('1.5')
+    await dialog(page)
+      .getByRole('radio', { name: /Airlock Demo Token/ })
+      .check()
+    await dialog(page)
+      .getByLabel(/^Amount in /)
+      .fill('1.5')
     await dialog(page).getByLabel('To', { exact: true }).fill(DEMO_FRIEND_NAME)
     // The name resolves through the name contract; its avatar shows.
-    await dialog(page).getByRole('img', { name: `Avatar of ${DEMO_FRIEND_NAME}` }).waitFor()
+    await dialog(page)
+      .getByRole('img', { name: `Avatar of ${DEMO_FRIEND_NAME}` })
+      .waitFor()
     await page.screenshot({ path: 'test-results/account-send.png' })
     await dialog(page).getByRole('button', { name: 'Preview' }).click()
     await dialog(page).getByText(DEMO_FRIEND_NAME).first().waitFor()
@@ -252,7 +269,9 @@ describe('the Account view against the local Blockchain API', () => {
 
     await send(page, 'Airlock Demo SPL', '2', receiver.toBase58(), 'ADS')
     const accounts = await connection.getParsedTokenAccountsByOwner(receiver, { mint: new PublicKey(stack.solana.mint) })
-    expect(accounts.value.map((a) => (a.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info.tokenAmount.amount)).toEqual(['2000000'])
+    expect(accounts.value.map((a) => (a.account.data as { parsed: { info: { tokenAmount: { amount: string } } } }).parsed.info.tokenAmount.amount)).toEqual([
+      '2000000',
+    ])
     expect(problems).toEqual([])
   })
 

@@ -74,7 +74,12 @@ export function localWallet(options: {
       }),
     )
     return [
-      { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', balance: numberToHex(native), type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: price('ETH') } },
+      {
+        address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        balance: numberToHex(native),
+        type: 'NATIVE',
+        metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: price('ETH') },
+      },
       ...tokens.filter((token) => token.balance !== '0x0'),
     ]
   }

@@ -16,6 +16,9 @@ import {
 } from '../../src/index'
 import { memoryStorage } from '../../src/kernel/deps'
 import type { WalletProvider } from '../../src/chains/adapter'
+import { announcingPage } from '../support/announcingPage'
+
+const testPage = (provider: WalletProvider) => announcingPage(provider, { name: 'Test Wallet', rdns: 'test.wallet' })
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -70,24 +73,12 @@ function fakeWallet(options: { chainId?: number; reject?: boolean; hangOnRevoke?
   return provider
 }
 
-function pageWith(provider: WalletProvider): Window {
-  const target = new EventTarget()
-  target.addEventListener('eip6963:requestProvider', () => {
-    target.dispatchEvent(
-      Object.assign(new Event('eip6963:announceProvider'), {
-        detail: { info: { uuid: 'w-1', name: 'Test Wallet', icon: 'data:image/png;base64,AA', rdns: 'test.wallet' }, provider },
-      }),
-    )
-  })
-  return target as unknown as Window
-}
-
 function start(provider: WalletProvider, storage = memoryStorage()) {
   const scheduler = new VirtualTimeScheduler()
   const airlock = createAirlock(
     { projectId: 'test', networks: [ethereum, polygon], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' } },
     {
-      deps: { storage, fetch: undefined, window: pageWith(provider), scheduler, logger: { warn: () => undefined, error: () => undefined } },
+      deps: { storage, fetch: undefined, window: testPage(provider), scheduler, logger: { warn: () => undefined, error: () => undefined } },
       connectors: { readerFor: () => ({ request: async (method) => (method === 'eth_getBalance' ? '0xde0b6b3a7640000' : null), get: async () => null }) },
     },
   )

@@ -11,10 +11,10 @@ import { startAnvil, type Anvil } from '../../../services/chain/anvil.mjs'
 import { startAccountServices, type AccountServices } from '../../../services/accountStack.mjs'
 import { createAirlock, defineChain, type AirlockInstance } from '../../index'
 import { memoryStorage } from '../../kernel/deps'
-import type { WalletProvider } from '../../chains/adapter'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { localWallet } from '../../../tests/support/localWallet'
 import { IDENTITY_CACHE_MS } from './state'
+import { announcingPage } from '../../../tests/support/announcingPage'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -45,18 +45,6 @@ afterAll(async () => {
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
-function pageWith(provider: WalletProvider): Window {
-  const target = new EventTarget()
-  target.addEventListener('eip6963:requestProvider', () => {
-    target.dispatchEvent(
-      Object.assign(new Event('eip6963:announceProvider'), {
-        detail: { info: { uuid: 'w-1', name: 'Local Wallet', icon: 'data:image/png;base64,AA', rdns: 'local.wallet' }, provider },
-      }),
-    )
-  })
-  return target as unknown as Window
-}
-
 async function start(options: { blockchain: string; testnet?: boolean; privateKey?: `0x${string}`; now?: () => number }) {
   const local = defineChain({
     id: 31337,
@@ -71,7 +59,7 @@ async function start(options: { blockchain: string; testnet?: boolean; privateKe
     {
       deps: {
         storage: memoryStorage(),
-        window: pageWith(wallet),
+        window: announcingPage(wallet),
         logger: { warn: () => undefined, error: () => undefined },
         ...(options.now && { clock: { now: options.now } }),
       },

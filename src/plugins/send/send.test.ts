@@ -16,7 +16,6 @@ import { DEMO_FRIEND, DEMO_FRIEND_NAME, startAccountServices, type AccountServic
 import { createAirlock, defineChain, type AirlockInstance, type PublicEvent } from '../../index'
 import { memoryStorage } from '../../kernel/deps'
 import type { AirlockEvent, RootState } from '../../kernel/registry'
-import type { WalletProvider } from '../../chains/adapter'
 import { bitcoin } from '../../core/networks/chains/bitcoin'
 import { pushView } from '../../core/router/commands'
 import { selectView } from '../../core/router/selectors'
@@ -27,6 +26,7 @@ import WalletSend from './views/WalletSend'
 import WalletSendPreview from './views/WalletSendPreview'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
+import { announcingPage } from '../../../tests/support/announcingPage'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -44,19 +44,6 @@ afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
 const local = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [''] } } })
 const chain = () => createPublicClient({ transport: http(anvil.url) })
-
-/** A page-like window where `provider` announces itself (EIP-6963) as 'local.wallet'. */
-function pageWith(provider: WalletProvider): Window {
-  const target = new EventTarget()
-  target.addEventListener('eip6963:requestProvider', () => {
-    target.dispatchEvent(
-      Object.assign(new Event('eip6963:announceProvider'), {
-        detail: { info: { uuid: 'w-1', name: 'Local Wallet', icon: 'data:image/png;base64,AA', rdns: 'local.wallet' }, provider },
-      }),
-    )
-  })
-  return target as unknown as Window
-}
 
 /** The banner showing `key` (a new one opens 150 ms after the last closes, SPEC §2). */
 async function banner(airlock: AirlockInstance, variant: string, key: string) {
@@ -79,7 +66,7 @@ async function until(done: () => boolean, ms = 15_000): Promise<void> {
 async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { default: { http: [anvil.url] } } }], locale = 'en') {
   const airlock = createAirlock(
     { projectId: 'test', networks, disableAppend: true, locale, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
-    { deps: { storage: memoryStorage(), window: pageWith(wallet), logger: { warn: () => undefined, error: () => undefined } } },
+    { deps: { storage: memoryStorage(), window: announcingPage(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
   const events: PublicEvent[] = []

@@ -7,21 +7,7 @@
  * its own assets is asked instead of the API (walletAssets.ts). A send that landed (the public
  * SEND_SUCCESS) reads them again at once, cache or not.
  */
-import {
-  catchError,
-  concat,
-  defer,
-  distinctUntilChanged,
-  EMPTY,
-  filter,
-  from,
-  merge,
-  map,
-  mergeMap,
-  of,
-  switchMap,
-  withLatestFrom,
-} from 'rxjs'
+import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'

@@ -15,6 +15,7 @@ import type { WalletProvider } from '../../chains/adapter'
 import { selectAccountTabs } from '../../core/contributions/selectors'
 import { localWallet } from '../../../tests/support/localWallet'
 import { selectTokensView } from './selectors'
+import { announcingPage } from '../../../tests/support/announcingPage'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -30,24 +31,16 @@ afterAll(async () => {
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
-/** A page-like window where `provider` announces itself (EIP-6963) as 'local.wallet'. */
-function pageWith(provider: WalletProvider): Window {
-  const target = new EventTarget()
-  target.addEventListener('eip6963:requestProvider', () => {
-    target.dispatchEvent(
-      Object.assign(new Event('eip6963:announceProvider'), {
-        detail: { info: { uuid: 'w-1', name: 'Local Wallet', icon: 'data:image/png;base64,AA', rdns: 'local.wallet' }, provider },
-      }),
-    )
-  })
-  return target as unknown as Window
-}
-
 async function start(wallet: WalletProvider, blockchain: string | undefined) {
-  const local = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+  const local = defineChain({
+    id: 31337,
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
   const airlock = createAirlock(
     { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', ...(blockchain && { blockchain }) } },
-    { deps: { storage: memoryStorage(), window: pageWith(wallet), logger: { warn: () => undefined, error: () => undefined } } },
+    { deps: { storage: memoryStorage(), window: announcingPage(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
   await airlock.ready()
@@ -98,16 +91,31 @@ describe('the Tokens tab over the self-hosted Blockchain API', () => {
     // The wallet's list (ETH and ADT only) at the wallet's prices, not the API's four at its prices.
     expect(view.balances.map((b) => b.symbol).sort()).toEqual(['ADT', 'ETH'])
     const adt = view.balances.find((b) => b.symbol === 'ADT')
-    expect(adt).toMatchObject({ price: 3, address: `eip155:31337:${stack.contracts.tokens.adt}`, quantity: { decimals: '18', numeric: await tokenAmount(stack.contracts.tokens.adt, 18) } })
+    expect(adt).toMatchObject({
+      price: 3,
+      address: `eip155:31337:${stack.contracts.tokens.adt}`,
+      quantity: { decimals: '18', numeric: await tokenAmount(stack.contracts.tokens.adt, 18) },
+    })
     expect(adt?.value).toBeCloseTo(Number(adt?.quantity.numeric) * 3, 6)
     expect(wallet.calls).toContain('wallet_getAssets')
   })
 
   it('a page that never opens the modal loads nothing of it; the first open loads it', async () => {
-    const local = defineChain({ id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.url] } } })
+    const local = defineChain({
+      id: 31337,
+      name: 'Local',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [anvil.url] } },
+    })
     const airlock = createAirlock(
       { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
-      { deps: { storage: memoryStorage(), window: pageWith(localWallet({ rpcUrl: anvil.url, chainId: 31337 })), logger: { warn: () => undefined, error: () => undefined } } },
+      {
+        deps: {
+          storage: memoryStorage(),
+          window: announcingPage(localWallet({ rpcUrl: anvil.url, chainId: 31337 })),
+          logger: { warn: () => undefined, error: () => undefined },
+        },
+      },
     )
     running.push(airlock)
     await airlock.ready()
