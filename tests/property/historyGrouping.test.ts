@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { runs } from './settings'
 import { groupByYearMonth, mergeTransactions, orderTransactions } from '../../src/plugins/activity/grouping'
-import type { TransactionItem } from '../../src/plugins/activity/transaction'
+import type { TransactionItem } from '../../src/events/shapes/transaction'
 
 /** An instant written as ISO 8601 with a UTC offset (+02:00, -05:30, Z): the same instant either way. */
 function isoWithOffset(ms: number, offsetMinutes: number): string {

@@ -27,7 +27,7 @@ import { testDeps } from '../../../tests/support/testDeps'
 import { activityPlugin } from './manifest'
 import { activityCommands } from './commands'
 import { selectActivityView } from './selectors'
-import type { TransactionItem } from './transaction'
+import type { TransactionItem } from '../../events/shapes/transaction'
 
 const HOLDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -6,7 +6,7 @@
  */
 import * as t from 'io-ts'
 import { defineEvent } from '../../events/define'
-import { TransactionItem } from './transaction'
+import { TransactionItem } from '../../events/shapes/transaction'
 
 const About = { account: t.string, network: t.string }
 

@@ -6,7 +6,7 @@
  */
 import type { RootState } from '../../kernel/registry'
 import type { TransactionsByYear } from './grouping'
-import type { TransactionItem } from './transaction'
+import type { TransactionItem } from '../../events/shapes/transaction'
 import { activityAccount } from './target'
 
 /** A row of the list: a month's header, or a transaction with its place among all loaded (from 1). */

@@ -8,7 +8,7 @@
 import { original, type Draft } from 'immer'
 import type { AirlockEvent } from '../../kernel/registry'
 import { groupByYearMonth, mergeTransactions, type TransactionsByYear } from './grouping'
-import type { TransactionItem } from './transaction'
+import type { TransactionItem } from '../../events/shapes/transaction'
 
 export interface ActivityState {
   /** The CAIP-10 account whose history this is, or null before the first request. */

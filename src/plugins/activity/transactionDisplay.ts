@@ -5,7 +5,7 @@
  * (the token's icon or the NFT's preview; none for an NFT flagged as spam).
  */
 import { formatTransactionAmount } from '../../format/number'
-import type { TransactionItem } from './transaction'
+import type { TransactionItem } from '../../events/shapes/transaction'
 
 export type Operation = 'send' | 'receive' | 'execute' | 'other'
 export type Status = 'confirmed' | 'failed' | 'pending' | 'other'

@@ -4,18 +4,9 @@
  */
 import * as t from 'io-ts'
 import { defineEvent } from '../../events/define'
+import { Nft } from '../../events/shapes/nft'
 
-/** One NFT as the Blockchain API lists it (GET /v1/account/{address}/nfts). */
-export const Nft = t.type({
-  chainId: t.string,
-  contract: t.string,
-  tokenId: t.string,
-  name: t.string,
-  collection: t.string,
-  image: t.union([t.string, t.null]),
-  flags: t.type({ is_spam: t.boolean }),
-})
-export type Nft = t.TypeOf<typeof Nft>
+export { Nft }
 
 const Cursor = t.union([t.string, t.null])
 

@@ -1,37 +1,18 @@
 /**
  * The account paths of the Blockchain API (SPEC §7): identity, transaction history and balance,
- * with codecs for SPEC §3's identity, transaction item and token balance.
+ * with codecs for SPEC §3's identity and token balance (the transaction item's is in
+ * src/events/shapes/transaction.ts, shared with the activity plugin).
  */
 import * as t from 'io-ts'
 import { apiRequest, segment, type BlockchainApiOptions, type CallOptions } from './request'
+import { TransactionItem } from '../../events/shapes/transaction'
+
+export { TransactionItem }
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])
 
 /** SPEC §3 identity cache: avatar and name, either missing or null when unknown. */
 export const IdentityResponse = t.partial({ name: nullable(t.string), avatar: nullable(t.string) }, 'IdentityResponse')
-
-const Transfer = t.partial({
-  fungible_info: nullable(t.partial({ name: t.string, symbol: t.string, icon: nullable(t.partial({ url: nullable(t.string) })) })),
-  nft_info: nullable(
-    t.partial({
-      name: t.string,
-      flags: t.partial({ is_spam: t.boolean }),
-      content: nullable(t.partial({ preview: nullable(t.partial({ url: t.string })) })),
-    }),
-  ),
-  quantity: t.type({ numeric: t.string }),
-  direction: t.string,
-})
-
-/** SPEC §3 transaction item. */
-export const TransactionItem = t.type({
-  id: t.string,
-  metadata: t.intersection([
-    t.type({ minedAt: t.string, operationType: t.string, status: t.string, sentFrom: t.string, sentTo: t.string }),
-    t.partial({ chain: nullable(t.string) }),
-  ]),
-  transfers: t.array(Transfer),
-})
 
 export const HistoryResponse = t.type({ data: t.array(TransactionItem), next: nullable(t.string) }, 'HistoryResponse')
 

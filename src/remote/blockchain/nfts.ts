@@ -5,20 +5,10 @@
  */
 import * as t from 'io-ts'
 import { apiRequest, segment, type BlockchainApiOptions, type CallOptions } from './request'
+import { Nft } from '../../events/shapes/nft'
 
-/** One NFT: where it lives (CAIP-2 chain, CAIP-10 contract), its id, names, image URL and spam flag. */
-export const NftItem = t.type(
-  {
-    chainId: t.string,
-    contract: t.string,
-    tokenId: t.string,
-    name: t.string,
-    collection: t.string,
-    image: t.union([t.string, t.null]),
-    flags: t.type({ is_spam: t.boolean }),
-  },
-  'NftItem',
-)
+/** One NFT (src/events/shapes/nft.ts). */
+export const NftItem = Nft
 
 export const NftsResponse = t.type({ data: t.array(NftItem), next: t.union([t.string, t.null]) }, 'NftsResponse')
 

@@ -22,7 +22,7 @@ import { AirlockProvider } from '../../../ui/react/context'
 import { builtinPlugins } from '../../builtin'
 import { activityPlugin } from '../manifest'
 import { selectActivityView } from '../selectors'
-import type { TransactionItem } from '../transaction'
+import type { TransactionItem } from '../../../events/shapes/transaction'
 import AccountActivity from './AccountActivity'
 import { TransactionRow } from './TransactionRow'
 

@@ -9,7 +9,7 @@ import { shortAddress } from '../../../ui/components/displayFormat'
 import { formatRelativeTime } from '../../../format/relativeTime'
 import { describeTransaction, type Operation, type Status } from '../transactionDisplay'
 import { minedAtMs } from '../grouping'
-import type { TransactionItem } from '../transaction'
+import type { TransactionItem } from '../../../events/shapes/transaction'
 
 type T = ReturnType<typeof useModuleStrings>
 

@@ -1,5 +1,6 @@
 /**
- * SPEC §3 transaction item, as the activity plugin's events carry it: an id, the metadata (when it
+ * SPEC §3 transaction item, as the Blockchain API's history answers it (src/remote/blockchain) and
+ * the activity plugin's events carry it: an id, the metadata (when it
  * was mined, on which chain, the operation, its status, who sent it to whom) and its transfers,
  * each a token (`fungible_info`: symbol, icon) or an NFT (`nft_info`: name, spam flag, preview)
  * with a quantity. Fields beyond these pass through unread.
