@@ -2,7 +2,7 @@
  * `createAirlock(options)`: validates the options, starts the kernel with every core module,
  * hydrates storage, starts the plugin host, and returns the instance.
  */
-import { distinctUntilChanged, map, scan, type Observable } from 'rxjs'
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, scan, type Observable } from 'rxjs'
 import { createKernel } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
@@ -89,13 +89,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
 
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
   const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi)
-  // Latched: once the modal has opened, deferred plugins stay loaded when it closes.
-  const opened$ = kernel
-    .select((state) => state.router.open)
-    .pipe(
-      scan((ever, open) => ever || open, false),
-      distinctUntilChanged(),
-    )
+  // Latched: once the modal has opened (or a view of a plugin not loaded yet was asked for),
+  // deferred plugins load, and stay loaded when it closes.
+  const demanded$ = new BehaviorSubject(false)
+  const opened$ = combineLatest([kernel.select((state) => state.router.open), demanded$]).pipe(
+    scan((ever, [open, demanded]) => ever || open || demanded, false),
+    distinctUntilChanged(),
+  )
   const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$ })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
@@ -110,7 +110,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         kernel.dispatch((state) => openModal(state, { view, data }))
         return Promise.resolve()
       }
-      // A plugin still loading may bring the view: wait for it rather than fail.
+      // A plugin still loading may bring the view, or one waiting for the modal's first open: load
+      // those and wait for them rather than fail.
+      demanded$.next(true)
       return (host.loading() ? host.settled() : Promise.resolve()).then(() => {
         if (registered()) return kernel.dispatch((state) => openModal(state, { view, data }))
         const notFound = viewNotFound(view ?? '')

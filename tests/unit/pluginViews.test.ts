@@ -47,6 +47,21 @@ describe('instance.open and plugin views', () => {
     airlock.destroy()
   })
 
+  it('a plugin waiting for the modal’s first open (deferUntilOpened) is not loaded before; opening one of its views loads it and opens on it', async () => {
+    const airlock = createAirlock({ projectId: 'p', networks: [ethereum] }, { deps: deps() })
+    await airlock.ready()
+    // Send and Receive show only in the modal: a page that never opens it loads neither.
+    expect(airlock.loadedPlugins()).not.toContain('send')
+    expect(airlock.loadedPlugins()).not.toContain('receive')
+    await airlock.open('WalletReceive')
+    expect(airlock.getState().router).toMatchObject({ open: true, history: [{ view: 'WalletReceive' }] })
+    expect(airlock.loadedPlugins()).toEqual(expect.arrayContaining(['send', 'receive']))
+    // Closed again, they stay loaded.
+    airlock.close()
+    expect(airlock.loadedPlugins()).toEqual(expect.arrayContaining(['send', 'receive']))
+    airlock.destroy()
+  })
+
   it('opening a view no module registers rejects with the VIEW_NOT_FOUND message, and the modal stays closed', async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [ethereum] }, { deps: deps() })
     const seen: AirlockEvent[] = []

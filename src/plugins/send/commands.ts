@@ -5,8 +5,7 @@
  */
 import type { TokenBalance } from '../../events/account'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { AmountUnit } from './events'
-import { receiverKind } from './receiverKind'
+import type { AmountUnit, ReceiverKind } from './events'
 
 export const sendCommands = {
   /** The visitor chose a token among the balances. */
@@ -20,11 +19,12 @@ export const sendCommands = {
   /** Type the amount in USD instead of the token, or back. */
   switchUnit: (): AirlockEvent[] => [createEvent('SEND_UNIT_SWITCHED', {})],
 
-  /** The visitor typed a receiver: an address, or a name to look up. */
-  enterReceiver: (state: RootState, text: string): AirlockEvent[] => {
-    const trimmed = text.trim()
-    return [createEvent('SEND_RECEIVER_ENTERED', { text: trimmed, kind: receiverKind(trimmed, state.networks.activeNamespace) })]
-  },
+  /**
+   * The visitor typed a receiver: an address, or a name to look up. `kind` is `receiverKind`'s
+   * reading of it, made by the view: the address checks (hashes, base58) load with the view's
+   * chunk, not with this module, which every page loads.
+   */
+  enterReceiver: (_state: RootState, text: string, kind: ReceiverKind): AirlockEvent[] => [createEvent('SEND_RECEIVER_ENTERED', { text: text.trim(), kind })],
 
   /** The preview's Send; nothing while a send is under way (a double click sends once). */
   send: (state: RootState): AirlockEvent[] => (state.send?.loading ? [] : [createEvent('SEND_REQUESTED', {})]),

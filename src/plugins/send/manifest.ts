@@ -9,5 +9,8 @@ import type { Features } from '../../events/shapes/features'
 export const sendPlugin = definePlugin<Features>({
   id: 'send',
   enabledBy: (features) => features.send,
+  // It shows only in the modal: a page that never opens it loads nothing of it (`open(view)` of
+  // one of its views loads it first).
+  deferUntilOpened: true,
   load: () => import('./index'),
 })

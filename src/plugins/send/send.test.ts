@@ -27,6 +27,7 @@ import WalletSendPreview from './views/WalletSendPreview'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { announcingPage } from '../../../tests/support/announcingPage'
+import { receiverKind } from './receiverKind'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -94,7 +95,7 @@ async function fill({ form, run }: Started, symbol: string, amount: string, rece
     form().tokenBalances.find((b) => b.symbol === symbol)!,
   )
   run(sendCommands.enterAmount, amount)
-  run(sendCommands.enterReceiver, receiver)
+  run(sendCommands.enterReceiver, receiver, receiverKind(receiver, 'eip155'))
 }
 
 /** Preview and Send; resolves with the public event that ended it. */
@@ -219,22 +220,22 @@ describe('the receiver (SPEC §5 address check; names through the profile API)',
     expect(done.type).toBe('SEND_SUCCESS')
     expect(await tokenBalance(stack.contracts.tokens.add, DEMO_FRIEND as Address)).toBe(before + 1_250_000n)
     // Typing an address: the identity service names it.
-    run(sendCommands.enterReceiver, DEMO_FRIEND)
+    run(sendCommands.enterReceiver, DEMO_FRIEND, receiverKind(DEMO_FRIEND, 'eip155'))
     expect(form().send.receiverAddress).toBe(DEMO_FRIEND)
     await until(() => form().send.receiverProfileName === DEMO_FRIEND_NAME)
   })
 
   it('a name nobody holds is not found; a broken EIP-55 checksum is no address; lower case is', async () => {
     const { form, run } = await start(localWallet({ rpcUrl: anvil.url, chainId: 31337 }))
-    run(sendCommands.enterReceiver, 'nobody-here.airlock.eth')
+    run(sendCommands.enterReceiver, 'nobody-here.airlock.eth', receiverKind('nobody-here.airlock.eth', 'eip155'))
     await until(() => form().send.receiverInput.status === 'notFound')
     expect(form().send.receiverAddress).toBeNull()
     // One letter's case changed: still mixed case, so the checksum is checked, and fails.
     const broken = DEMO_FRIEND.replace('C51812', 'c51812')
     expect(isAddress(broken, { strict: true })).toBe(false)
-    run(sendCommands.enterReceiver, broken)
+    run(sendCommands.enterReceiver, broken, receiverKind(broken, 'eip155'))
     expect(form().send.receiverInput.status).toBe('invalid')
-    run(sendCommands.enterReceiver, DEMO_FRIEND.toLowerCase())
+    run(sendCommands.enterReceiver, DEMO_FRIEND.toLowerCase(), receiverKind(DEMO_FRIEND.toLowerCase(), 'eip155'))
     expect(form().send.receiverInput.status).toBe('address')
   })
 })
@@ -287,7 +288,8 @@ describe('failures (SPEC §8)', () => {
     await until(() => messages().length === 3)
     expect(messages()[2]).toBe('An amount and receiver address are required')
     // Too many decimals for the token, or more than the balance: refused before the wallet.
-    run(sendCommands.enterReceiver, freshAddress())
+    const fresh = freshAddress()
+    run(sendCommands.enterReceiver, fresh, receiverKind(fresh, 'eip155'))
     run(sendCommands.enterAmount, '0.0000000000000000001')
     expect(form().problem).toBe('invalidAmount')
     run(sendCommands.enterAmount, '100000000')

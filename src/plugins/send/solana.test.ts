@@ -22,6 +22,7 @@ import { testWindow } from '../../../tests/support/testWindow'
 import { sendCommands } from './commands'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
+import { receiverKind } from './receiverKind'
 
 const WALLET_ID = 'wallet-standard.solana.demo'
 let solana: LocalSolana
@@ -126,7 +127,7 @@ async function sendTo(started: Awaited<ReturnType<typeof start>>, symbol: string
     form().tokenBalances.find((b) => b.symbol === symbol)!,
   )
   run(sendCommands.enterAmount, amount)
-  run(sendCommands.enterReceiver, to)
+  run(sendCommands.enterReceiver, to, receiverKind(to, 'solana'))
   await until(() => form().fee.status === 'ready')
   const fee = form().send.fee as { fee: string }
   const seen = events.length
@@ -174,9 +175,9 @@ describe('send on solana (SPEC §9)', () => {
 
   it('a receiver that is not a Solana address is refused before the wallet', async () => {
     const { form, run } = await start()
-    run(sendCommands.enterReceiver, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    run(sendCommands.enterReceiver, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', receiverKind('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'solana'))
     expect(form().send.receiverInput.status).toBe('invalid')
-    run(sendCommands.enterReceiver, DEMO_SOLANA_ADDRESS)
+    run(sendCommands.enterReceiver, DEMO_SOLANA_ADDRESS, receiverKind(DEMO_SOLANA_ADDRESS, 'solana'))
     expect(form().send.receiverInput.status).toBe('address')
   })
 })

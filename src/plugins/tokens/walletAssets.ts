@@ -7,7 +7,7 @@
  * a whole answer that does not fit fails the read.
  */
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/lib/Either'
+import { isRight } from '../../kernel/either'
 import type { WalletConnection } from '../../ports/wallet'
 import type { TokenBalance } from '../../events/account'
 import { formatUnitsRounded } from '../../format/bigNumber'

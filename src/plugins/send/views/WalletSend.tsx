@@ -14,6 +14,7 @@ import { useRemoteImage } from '../../../ui/react/useRemoteImage'
 import { ReceiverIdentity } from '../ReceiverIdentity'
 import { selectSendForm, tokenContract } from '../selectors'
 import type { FormProblem } from '../validation'
+import { receiverKind } from '../receiverKind'
 
 function TokenChoice({ balance, name, selected }: { readonly balance: TokenBalance; readonly name: string; readonly selected: boolean }) {
   const t = useModuleStrings('send')
@@ -123,7 +124,10 @@ export default function WalletSend() {
           value={receiverText}
           aria-describedby={`${id}-receiver-status`}
           aria-invalid={status === 'invalid' || status === 'notFound'}
-          onChange={(event) => send.enterReceiver(event.currentTarget.value)}
+          onChange={(event) => {
+            const text = event.currentTarget.value.trim()
+            send.enterReceiver(text, receiverKind(text, network.chainNamespace))
+          }}
         />
         <span id={`${id}-receiver-status`} role="status">
           {status === 'resolving' ? <span className="muted">{t('resolving', { name: receiverText })}</span> : null}
