@@ -70,5 +70,16 @@ export function formatRelativeTime(timestamp: number, now: number, locale = 'en-
   const elapsed = now - timestamp
   const { unit, value } = relativeTime(elapsed)
   // Intl reads a negative count as the past; a zero count is written as "0 seconds ago" for the past too.
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(elapsed >= 0 ? -value : value, unit)
+  return formatterFor(locale).format(elapsed >= 0 ? -value : value, unit)
+}
+
+/** One formatter per locale: making one is costly, and a list formats a time per row per frame. */
+const formatters = new Map<string, Intl.RelativeTimeFormat>()
+function formatterFor(locale: string): Intl.RelativeTimeFormat {
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    formatters.set(locale, formatter)
+  }
+  return formatter
 }

@@ -4,6 +4,7 @@ import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
 import { tabsKernel } from '../../../tests/support/tabsKernel'
 import { selectCurrentAccountTab } from './tabSelectors'
+import { selectAccountTabs } from '../contributions/selectors'
 
 describe('selectCurrentAccountTab (SPEC §2 Account tabs, §3 currentTab)', () => {
   it('shows the first tab offered on the active namespace until one is chosen, none without tabs', () => {
@@ -11,6 +12,17 @@ describe('selectCurrentAccountTab (SPEC §2 Account tabs, §3 currentTab)', () =
     expect(selectCurrentAccountTab(kernel.getState())).toBeNull()
     kernel.dispatch(tabs('tokens', ['eip155', 'solana']))
     kernel.dispatch(tabs('activity', ['eip155']))
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
+  })
+
+  it('orders the tabs Tokens, NFTs, Activity (SPEC §2) whichever plugin loaded first; others after them in load order', () => {
+    const { kernel, tabs } = tabsKernel()
+    kernel.dispatch(tabs('activity', ['eip155']))
+    kernel.dispatch(tabs('stats', ['eip155']))
+    kernel.dispatch(tabs('nfts', ['eip155']))
+    kernel.dispatch(tabs('tokens', ['eip155']))
+    kernel.dispatch(tabs('badges', ['eip155']))
+    expect(selectAccountTabs(kernel.getState()).map((tab) => tab.id)).toEqual(['tokens', 'nfts', 'activity', 'stats', 'badges'])
     expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
   })
 

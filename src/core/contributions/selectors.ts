@@ -47,8 +47,12 @@ export function orderActions(modules: readonly ModuleContribution[], order: read
   return actions.sort((a, b) => rank(a) - rank(b))
 }
 
+/** SPEC §2's order of the Account tabs, by tab id; a tab not named here comes after them. */
+export const ACCOUNT_TAB_ORDER: readonly string[] = ['tokens', 'nfts', 'activity']
+
 /**
- * The Account tabs that support the active namespace, in load order (SPEC §2: Tokens, NFTs, Activity).
+ * The Account tabs that support the active namespace: SPEC §2's (Tokens, NFTs, Activity) in that
+ * order whichever plugin loaded first, then the others in load order.
  *
  * ```ts
  * selectAccountTabs(state).map((t) => t.id) // ['tokens', 'activity']
@@ -56,5 +60,13 @@ export function orderActions(modules: readonly ModuleContribution[], order: read
  */
 export const selectAccountTabs: (state: RootState) => readonly AccountTab[] = memoOn(
   (state: RootState) => [state.contributions.modules, state.networks.activeNamespace] as const,
-  (modules, namespace) => modules.flatMap((m) => m.accountTabs.map((tab) => ({ ...tab, moduleId: m.id }))).filter(supports(namespace)),
+  (modules, namespace) => {
+    const tabs = modules.flatMap((m) => m.accountTabs.map((tab) => ({ ...tab, moduleId: m.id }))).filter(supports(namespace))
+    const rank = (tab: AccountTab) => {
+      const index = ACCOUNT_TAB_ORDER.indexOf(tab.id)
+      return index < 0 ? ACCOUNT_TAB_ORDER.length : index
+    }
+    // Array.prototype.sort is stable: tabs of equal rank keep their load order.
+    return tabs.sort((a, b) => rank(a) - rank(b))
+  },
 )

@@ -4,7 +4,7 @@
  * scroll as a screenful; nearing its end loads the next page (one request at a time), as does the
  * "Load more" button for keyboards. Failure shows "Failed to fetch transactions" (SPEC §7).
  */
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
@@ -27,7 +27,18 @@ function monthFormat(locale: string): Intl.DateTimeFormat {
   }
 }
 
+/** The time relative times are told from: now, again every 30 s (rows re-render then, not on each scroll frame). */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
 export default function AccountActivity() {
+  const now = useClock()
   const t = useModuleStrings('activity')
   const { loadMore, retry } = useCommands().activity
   const view = useAirlockState(selectActivityView)
@@ -73,7 +84,6 @@ export default function AccountActivity() {
         {t('empty')}
       </p>
     )
-  const now = Date.now()
   const row = (entry: ActivityRow) =>
     entry.kind === 'month' ? (
       <h3 className="muted" style={{ margin: '8px 0 0', fontSize: '0.9em' }}>

@@ -3,6 +3,7 @@
  * allows, never a spam NFT's), what happened and its status in words, the counterparty shortened,
  * the amount with 3 decimals and its symbol (SPEC §9), and how long ago (SPEC §9 thresholds).
  */
+import { memo } from 'react'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
 import { useRemoteImage } from '../../../ui/react/useRemoteImage'
 import { shortAddress } from '../../../ui/components/displayFormat'
@@ -36,7 +37,8 @@ function ago(ms: number, now: number, locale: string): string {
   }
 }
 
-export function TransactionRow(props: { readonly item: TransactionItem; readonly now: number; readonly locale: string }) {
+/** A row re-renders only when its item, the minute clock or the locale changes, not on each scroll frame. */
+export const TransactionRow = memo(function TransactionRow(props: { readonly item: TransactionItem; readonly now: number; readonly locale: string }) {
   const t = useModuleStrings('activity')
   const shown = describeTransaction(props.item)
   const image = useRemoteImage(shown.imageUrl)
@@ -63,4 +65,4 @@ export function TransactionRow(props: { readonly item: TransactionItem; readonly
       </span>
     </>
   )
-}
+})
