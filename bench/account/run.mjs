@@ -627,7 +627,7 @@ From the click on the page's 'Connect wallet' (which opens Account when connecte
 
 The Tokens view is a lazy chunk shown through Suspense ("Loading…"), and React 19 reveals what replaces a fallback no sooner than 300 ms after the fallback appeared: that throttle, not the network, is most of the first opens below (traced once: the view's chunk in at ~80 ms, balances already read, the rows at ~340 ms). A warm open has the view loaded.
 
-The tabs' order on the modal's first open is SPEC §2's (Tokens, NFTs, Activity) whichever tab plugin's chunk finishes loading first (`selectAccountTabs`; before that fix it was the load order, and some first opens showed NFTs), and the first tab is the one shown. The ${firstOpenTabs.length} first opens (cold and just after connecting, counting those run again; * marks the tab shown): ${[...tabCounts].map(([tabs, n]) => `${tabs} × ${n}`).join('; ')}.
+The tabs' order on the modal's first open is SPEC §2's (Tokens, NFTs, Activity) whichever tab plugin's chunk finishes loading first (\`selectAccountTabs\`; before that fix it was the load order, and some first opens showed NFTs), and the first tab is the one shown. The ${firstOpenTabs.length} first opens (cold and just after connecting, counting those run again; * marks the tab shown): ${[...tabCounts].map(([tabs, n]) => `${tabs} × ${n}`).join('; ')}.
 
 | Tokens | Open | Click → first token row frame, ms | Balance requests during it |
 |---|---|---|---|
