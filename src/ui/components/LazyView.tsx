@@ -1,31 +1,38 @@
 /**
- * A view whose code loads when first shown: its loader is a dynamic import, wrapped in React.lazy
- * once per loader. While the chunk loads a labelled status shows; a chunk that fails to load (or a
- * view that throws) shows an error with a retry, and `onError` reports it. Plugin views load this
- * way (PluginView).
+ * A view whose code loads when first shown: its loader is a dynamic import, called once per loader
+ * (the loaded component is kept). While the chunk loads a labelled status shows; a chunk that fails
+ * to load (or a view that throws) shows an error with a retry, and `onError` reports it. Plugin
+ * views load this way (PluginView).
+ *
+ * Not React.lazy and Suspense: React holds back content that replaces a Suspense fallback for
+ * 300 ms after the fallback showed, so a view whose chunk arrives in 50 ms would still wait
+ * (bench/account measured the first Tokens frame at about 350 ms, mostly that wait). Here the view
+ * shows in the render after its chunk arrives.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { ViewLoader } from '../../kernel/module'
 import { AirlockError } from '../../kernel/errors'
 import { useStrings } from './useStrings'
 
-const lazies = new WeakMap<ViewLoader, LazyExoticComponent<ComponentType>>()
+const loaded = new WeakMap<ViewLoader, ComponentType>()
+const loading = new WeakMap<ViewLoader, Promise<ComponentType>>()
 
-/** The one lazy component of a loader (React.lazy must not be created on each render). */
-function lazyView(loader: ViewLoader, view: string): LazyExoticComponent<ComponentType> {
-  let component = lazies.get(loader)
-  if (!component) {
-    component = lazy(async () => {
-      const loaded = await loader()
-      const candidate = loaded.default
+/** The view's component: loaded once per loader (a failed load is forgotten, so a retry imports again). */
+function loadView(loader: ViewLoader, view: string): Promise<ComponentType> {
+  let pending = loading.get(loader)
+  if (!pending) {
+    pending = loader().then((module) => {
+      const candidate = module.default
       if (typeof candidate !== 'function' && (typeof candidate !== 'object' || candidate === null)) {
         throw new AirlockError(`The view "${view}" did not load a component: its module needs a default export`)
       }
-      return { default: candidate as ComponentType }
+      loaded.set(loader, candidate as ComponentType)
+      return candidate as ComponentType
     })
-    lazies.set(loader, component)
+    pending.catch(() => loading.delete(loader))
+    loading.set(loader, pending)
   }
-  return component
+  return pending
 }
 
 interface BoundaryProps {
@@ -66,12 +73,29 @@ export interface LazyViewProps {
  */
 export function LazyView(props: LazyViewProps) {
   const strings = useStrings()
+  const { loader, view, onError } = props
   const [attempt, setAttempt] = useState(0)
-  const View = lazyView(props.loader, props.view)
+  const [failedLoad, setFailedLoad] = useState<{ readonly loader: ViewLoader; readonly attempt: number } | null>(null)
+  const [, setArrived] = useState<ComponentType | null>(null)
+  const View = loaded.get(loader)
+  useEffect(() => {
+    if (loaded.has(loader)) return
+    let live = true
+    loadView(loader, view).then(
+      (component) => live && setArrived(() => component),
+      (error: unknown) => {
+        if (!live) return
+        setFailedLoad({ loader, attempt })
+        onError(error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [loader, view, attempt, onError])
   const wrap = (content: ReactNode) => (props.inline ? <div className="inline-view">{content}</div> : <div className="body">{content}</div>)
   const retry = () => {
-    // React.lazy keeps a failed load: forget it, so the next render imports again.
-    lazies.delete(props.loader)
+    setFailedLoad(null)
     setAttempt((n) => n + 1)
   }
   const failed = wrap(
@@ -84,14 +108,16 @@ export function LazyView(props: LazyViewProps) {
       </button>
     </div>,
   )
-  const loading = wrap(
-    <p className="muted center" role="status">
-      {strings.loading}
-    </p>,
-  )
+  if (failedLoad?.loader === loader && failedLoad.attempt === attempt) return failed
+  if (!View)
+    return wrap(
+      <p className="muted center" role="status">
+        {strings.loading}
+      </p>,
+    )
   return (
-    <ViewBoundary key={attempt} failed={failed} onError={props.onError}>
-      <Suspense fallback={loading}>{wrap(<View />)}</Suspense>
+    <ViewBoundary key={attempt} failed={failed} onError={onError}>
+      {wrap(<View />)}
     </ViewBoundary>
   )
 }
