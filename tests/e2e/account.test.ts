@@ -275,6 +275,20 @@ describe('the Account view against the local Blockchain API', () => {
     expect(problems).toEqual([])
   })
 
+  it('a plugin view whose chunk fails to load says so and loads on "Try again"', async () => {
+    const context = await newContext()
+    const page = context.pages()[0] ?? (await context.newPage())
+    let fail = true
+    await page.route('**/chunks/AccountNfts-*.js', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()))
+    await openDemo(page)
+    await connect(page)
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+    await dialog(page).getByText('This part of the modal could not be loaded.').waitFor()
+    fail = false
+    await dialog(page).getByRole('button', { name: 'Try again' }).click()
+    await dialog(page).getByRole('list', { name: 'Your NFTs' }).getByText('Airlock Collectible #1').waitFor()
+  })
+
   it('with the balance API down says "Token Balance Unavailable", then recovers after the 30 s block', async () => {
     const context = await newContext()
     const page = context.pages()[0] ?? (await context.newPage())
