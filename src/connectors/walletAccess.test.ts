@@ -5,17 +5,16 @@
  * capabilities read, a refusal kept as 4001, and no connection where there is none.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EMPTY } from 'rxjs'
 import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
-import { createAirlock, defineChain, defineModule, definePlugin, type AirlockInstance } from '../index'
+import { createAirlock, defineChain, type AirlockInstance } from '../index'
 import { memoryStorage } from '../kernel/deps'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
-import type { PortDeps } from '../ports/deps'
 import { CHAIN_ADAPTER_NOT_FOUND } from '../chains/adapter'
 import { createWalletAccess, NO_ACTIVE_CAIP_ADDRESS, rememberAdapters } from './walletAccess'
 import { LOCAL_WALLET_CAPABILITIES, localWallet, type LocalWallet } from '../../tests/support/localWallet'
 import { announcingPage } from '../../tests/support/announcingPage'
+import { probePlugin } from '../../tests/support/probePlugin'
 
 let anvil: Anvil
 beforeAll(async () => {
@@ -30,23 +29,7 @@ afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
 /** An instance with a plugin whose effect keeps the deps it receives. */
 async function start(wallet: LocalWallet) {
-  let received: PortDeps | undefined
-  const probe = definePlugin({
-    id: 'probe',
-    enabledBy: () => true,
-    load: async () => ({
-      default: defineModule<null, PortDeps>({
-        id: 'probe',
-        initialState: null,
-        effects: {
-          keep: (_events$, _state$, deps) => {
-            received = deps
-            return EMPTY
-          },
-        },
-      }),
-    }),
-  })
+  const probe = probePlugin()
   const local = defineChain({
     id: anvil.chainId,
     name: 'Local',
@@ -54,13 +37,12 @@ async function start(wallet: LocalWallet) {
     rpcUrls: { default: { http: [anvil.url] } },
   })
   const airlock = createAirlock(
-    { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, plugins: [probe] },
+    { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, plugins: [probe.plugin] },
     { deps: { storage: memoryStorage(), fetch: undefined, window: announcingPage(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
   await airlock.ready()
-  if (!received) throw new Error('the probe plugin did not start')
-  return { airlock, deps: received }
+  return { airlock, deps: probe.deps() }
 }
 
 const chain = () => createPublicClient({ transport: http(anvil.url) })

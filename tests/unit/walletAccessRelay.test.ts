@@ -5,21 +5,10 @@
  * namespace: Solana and Bitcoin messages are signed through their chain adapters the same way.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { EMPTY } from 'rxjs'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { createPublicKey, verify } from 'node:crypto'
 import { Verifier } from 'bip322-js'
-import {
-  bitcoin,
-  createAirlock,
-  defineChain,
-  defineModule,
-  definePlugin,
-  solanaDevnet,
-  type AirlockInstance,
-  type CaipNetwork,
-  type PortDeps,
-} from '../../src/index'
+import { bitcoin, createAirlock, defineChain, solanaDevnet, type AirlockInstance, type CaipNetwork, type PortDeps } from '../../src/index'
 import { SET_CHAIN_METHOD } from '../../src/chains/adapter'
 import { decodeBase58 } from '../../src/validation/base58'
 import { memoryStorage } from '../../src/kernel/deps'
@@ -28,6 +17,7 @@ import { startAnvil } from '../../services/chain/anvil.mjs'
 import { createMailbox, startRelay } from '../../services/relay/relay.mjs'
 import { memoryKeyValueStore } from '../support/kvStorage'
 import { BITCOIN_ADDRESS, startRelayWallet, WALLET_ADDRESS } from '../support/relayWallet'
+import { probePlugin } from '../support/probePlugin'
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -57,23 +47,7 @@ async function until<T>(read: () => T | undefined | null | false, what: string, 
 
 /** A site with a probe plugin on `networks`; `deps()` is what the plugin received. */
 async function site(networks: readonly CaipNetwork[]): Promise<{ airlock: AirlockInstance; deps: () => PortDeps }> {
-  let deps: PortDeps | undefined
-  const probe = definePlugin({
-    id: 'probe',
-    enabledBy: () => true,
-    load: async () => ({
-      default: defineModule<null, PortDeps>({
-        id: 'probe',
-        initialState: null,
-        effects: {
-          keep: (_events$, _state$, received) => {
-            deps = received
-            return EMPTY
-          },
-        },
-      }),
-    }),
-  })
+  const probe = probePlugin()
   const airlock: AirlockInstance = createAirlock(
     {
       projectId: 'test-project',
@@ -81,7 +55,7 @@ async function site(networks: readonly CaipNetwork[]): Promise<{ airlock: Airloc
       relayUrl: relay.url,
       disableAppend: true,
       apiUrls: { config: 'http://127.0.0.1:9/api' },
-      plugins: [probe],
+      plugins: [probe.plugin],
     },
     {
       deps: { storage: memoryStorage(), fetch: undefined, logger: { warn: () => undefined, error: () => undefined } },
@@ -90,7 +64,7 @@ async function site(networks: readonly CaipNetwork[]): Promise<{ airlock: Airloc
   )
   open.push({ close: () => airlock.destroy() })
   await airlock.ready()
-  return { airlock, deps: () => deps! }
+  return { airlock, deps: () => probe.deps() }
 }
 let prefix = 0
 

@@ -15,6 +15,7 @@ import { selectActiveAccount } from '../../core/account/selectors'
 import { localWallet } from '../../../tests/support/localWallet'
 import { IDENTITY_CACHE_MS } from './state'
 import { announcingPage } from '../../../tests/support/announcingPage'
+import { until } from '../../../tests/support/until'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -73,13 +74,6 @@ async function start(options: { blockchain: string; testnet?: boolean; privateKe
   return airlock
 }
 
-async function until(done: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 const profile = (airlock: AirlockInstance) => {
   const account = selectActiveAccount(airlock.getState())
   return { name: account?.profileName ?? null, image: account?.profileImage ?? null }

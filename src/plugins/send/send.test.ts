@@ -28,6 +28,7 @@ import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { announcingPage } from '../../../tests/support/announcingPage'
 import { receiverKind } from './receiverKind'
+import { until } from '../../../tests/support/until'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -53,14 +54,6 @@ async function banner(airlock: AirlockInstance, variant: string, key: string) {
     return open && shown === variant && text !== null && 'key' in text && text.key === key
   })
   return airlock.getState().notifications
-}
-
-async function until(done: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 /** createAirlock over the local chain and the API, the wallet connected, the modal open on Account, then on Send (as its action does). */

@@ -23,6 +23,7 @@ import { sendCommands } from './commands'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { receiverKind } from './receiverKind'
+import { until } from '../../../tests/support/until'
 
 const WALLET_ID = 'wallet-standard.solana.demo'
 let solana: LocalSolana
@@ -44,14 +45,6 @@ afterAll(async () => {
 
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
-
-async function until(done: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const response = await fetch(solana.url, {

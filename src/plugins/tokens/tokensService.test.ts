@@ -16,6 +16,7 @@ import { selectAccountTabs } from '../../core/contributions/selectors'
 import { localWallet } from '../../../tests/support/localWallet'
 import { selectTokensView } from './selectors'
 import { announcingPage } from '../../../tests/support/announcingPage'
+import { until } from '../../../tests/support/until'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -48,14 +49,6 @@ async function start(wallet: WalletProvider, blockchain: string | undefined) {
   // The account plugins load once the modal has opened (deferUntilOpened).
   await airlock.open()
   return airlock
-}
-
-async function until(done: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 const chain = () => createPublicClient({ transport: http(anvil.url) })
