@@ -1,0 +1,48 @@
+// What the auth server (server.mjs) hands its route modules (social.mjs, farcaster.mjs).
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export type AuthProvider = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+export interface AuthUser {
+  id: string
+  email: string | null
+  userName: string | null
+  provider: AuthProvider
+}
+
+export interface Project {
+  allowedOrigins: string[]
+  smartAccountEnabledNetworks: number[]
+}
+
+export interface AuthContext {
+  /** This service's origin, e.g. `http://127.0.0.1:5301`. */
+  baseUrl: string
+  /** ms since the epoch (tests move it). */
+  now(): number
+  projects: {
+    get(projectId: string): Project | undefined
+    /** The project's patterns plus SPEC §5's defaults. */
+    isAllowedOrigin(projectId: string, origin: string): boolean
+  }
+  users: {
+    /** The user of this social identity, made on first sight. */
+    findOrCreateSocial(identity: { provider: AuthProvider; subject: string; userName: string | null; email: string | null }): AuthUser
+  }
+  sessions: {
+    /** A signed session token for `user`. */
+    issue(user: AuthUser): Promise<string>
+  }
+  /**
+   * The checked caller of a `/v1/*` request: its project and page origin (headers
+   * X-Airlock-Project and X-Airlock-Origin). Answers 401/403 itself and returns undefined when
+   * they are missing or not allowed.
+   */
+  caller(req: IncomingMessage, res: ServerResponse): { projectId: string; origin: string } | undefined
+  readJson(req: IncomingMessage): Promise<unknown>
+  sendJson(res: ServerResponse, status: number, body: unknown): void
+  sendError(res: ServerResponse, status: number, message: string): void
+}
+
+/** A route module's handler: true when it answered the request. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
