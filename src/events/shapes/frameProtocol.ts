@@ -1,0 +1,275 @@
+/**
+ * The secure frame's message protocol (SPEC §7 "Embedded-wallet frame"): every app event the page
+ * sends, every reply and event the frame sends, each with an io-ts codec. Both sides decode what
+ * they receive with these codecs (the page in src/connectors/embedded, the frame in
+ * services/frame/app), and check the sender's exact origin and window before that.
+ *
+ * Every message is `{ channel: 'airlock-frame', id, type, payload }`:
+ * - page → frame: an app event; `id` comes from `crypto.randomUUID()`;
+ * - frame → page: `SUCCESS` or `ERROR` with the `id` of the request it answers, or a frame event
+ *   (`READY`, `INIT_ERROR`) with an id of its own.
+ *
+ * Where SPEC §7 leaves a payload open, the choice is noted at its codec.
+ */
+import * as t from 'io-ts'
+import { SocialProvider } from './socialProvider'
+
+export const FRAME_CHANNEL = 'airlock-frame'
+
+/**
+ * A valid email (SPEC §5: "Email fields in frame messages must be valid emails"): the HTML
+ * standard's rule for `<input type=email>`, at most 254 characters.
+ */
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+export interface EmailBrand {
+  readonly Email: unique symbol
+}
+export const Email = t.brand(t.string, (s): s is t.Branded<string, EmailBrand> => s.length <= 254 && EMAIL_PATTERN.test(s), 'Email')
+export type Email = t.TypeOf<typeof Email>
+
+export function isEmail(value: string): value is Email {
+  return Email.is(value)
+}
+
+export interface OtpBrand {
+  readonly Otp: unique symbol
+}
+/** A one-time code: six digits. */
+export const Otp = t.brand(t.string, (s): s is t.Branded<string, OtpBrand> => /^\d{6}$/.test(s), 'Otp')
+export type Otp = t.TypeOf<typeof Otp>
+
+/** A request id: what `crypto.randomUUID()` gives (so neither side accepts a guessable or empty id). */
+export interface MessageIdBrand {
+  readonly MessageId: unique symbol
+}
+export const MessageId = t.brand(
+  t.string,
+  (s): s is t.Branded<string, MessageIdBrand> => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s),
+  'MessageId',
+)
+export type MessageId = t.TypeOf<typeof MessageId>
+
+export const AccountType = t.keyof({ eoa: null, smartAccount: null }, 'AccountType')
+export type AccountType = t.TypeOf<typeof AccountType>
+
+/** A chain as the frame is told it: an eip155 chain id (number), or a CAIP-2 id (`solana:…`, `eip155:1`). */
+export const FrameChainId = t.union([t.number, t.string])
+export type FrameChainId = t.TypeOf<typeof FrameChainId>
+
+/** Social providers with a redirect login (farcaster has its own flow: SPEC §7). */
+export const RedirectSocialProvider = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null }, 'RedirectSocialProvider')
+export type RedirectSocialProvider = t.TypeOf<typeof RedirectSocialProvider>
+
+const empty = t.type({})
+const otpPayload = t.type({ otp: Otp })
+
+/**
+ * The app events (SPEC §7) with their payload codecs. Additions to §7's payloads:
+ * - GET_SOCIAL_REDIRECT_URI carries `returnTo`, the page URL the login comes back to (the frame
+ *   cannot read the page's path: a cross-origin referrer holds the origin only);
+ * - RPC_REQUEST carries an optional `chainId` (the frame's current chain when absent).
+ */
+export const APP_EVENTS = {
+  SWITCH_NETWORK: t.type({ chainId: FrameChainId }),
+  CONNECT_EMAIL: t.type({ email: Email }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: otpPayload,
+  CONNECT_SOCIAL: t.type({ uri: t.string, preferredAccountType: AccountType, chainId: FrameChainId }),
+  GET_FARCASTER_URI: empty,
+  CONNECT_FARCASTER: empty,
+  GET_USER: t.intersection([t.type({ chainId: FrameChainId, preferredAccountType: AccountType }), t.partial({ socialUri: t.string })]),
+  GET_SOCIAL_REDIRECT_URI: t.type({ provider: RedirectSocialProvider, returnTo: t.string }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: t.partial({ token: t.string }),
+  GET_CHAIN_ID: empty,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: t.type({ type: AccountType }),
+  RPC_REQUEST: t.intersection([t.type({ method: t.string }), t.partial({ params: t.unknown, chainId: FrameChainId })]),
+  UPDATE_EMAIL: t.type({ email: Email }),
+  UPDATE_EMAIL_PRIMARY_OTP: otpPayload,
+  UPDATE_EMAIL_SECONDARY_OTP: otpPayload,
+  SYNC_THEME: t.partial({ themeMode: t.keyof({ light: null, dark: null }), themeVariables: t.record(t.string, t.union([t.string, t.number])) }),
+  SYNC_DAPP_DATA: t.type({
+    metadata: t.union([t.null, t.partial({ name: t.string, description: t.string, url: t.string, icons: t.array(t.string) })]),
+    sdkVersion: t.string,
+    sdkType: t.string,
+    projectId: t.string,
+  }),
+  RELOAD: empty,
+} as const
+
+export type AppEventType = keyof typeof APP_EVENTS
+export type AppEventPayload<K extends AppEventType> = t.TypeOf<(typeof APP_EVENTS)[K]>
+
+/** One account of the embedded wallet (SPEC §3 "Embedded-wallet user": accounts). */
+export const FrameAccount = t.type({ address: t.string, type: AccountType })
+export type FrameAccount = t.TypeOf<typeof FrameAccount>
+
+/**
+ * The embedded-wallet user (SPEC §3), as seen on the chain GET_USER named: `address` is the
+ * account of the preferred type on that chain's namespace (eip155: the smart account when
+ * preferred and the chain has them; solana: the ed25519 key's address). `provider` is how the
+ * user signed in (SPEC §3 "auth wallet info": social provider, default email).
+ */
+export const FrameUser = t.type({
+  email: t.union([t.string, t.null]),
+  userName: t.union([t.string, t.null]),
+  provider: t.union([t.literal('email'), SocialProvider]),
+  address: t.string,
+  chainId: FrameChainId,
+  accounts: t.array(FrameAccount),
+  preferredAccountType: AccountType,
+  smartAccountDeployed: t.boolean,
+})
+export type FrameUser = t.TypeOf<typeof FrameUser>
+
+const action = <A extends string>(...names: [A, ...A[]]) => t.type({ action: t.keyof(Object.fromEntries(names.map((n) => [n, null])) as Record<A, null>) })
+
+/** The success payload of each app event (SPEC §7 "Success payloads"). */
+export const APP_REPLIES = {
+  SWITCH_NETWORK: t.type({ chainId: FrameChainId }),
+  CONNECT_EMAIL: action('VERIFY_DEVICE', 'VERIFY_OTP'),
+  // Resolves once the device is approved (the link in the email); the code is sent then.
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: empty,
+  CONNECT_SOCIAL: FrameUser,
+  GET_FARCASTER_URI: t.type({ url: t.string }),
+  CONNECT_FARCASTER: t.type({ userName: t.string }),
+  GET_USER: FrameUser,
+  GET_SOCIAL_REDIRECT_URI: t.type({ uri: t.string }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: t.type({ isConnected: t.boolean }),
+  GET_CHAIN_ID: t.type({ chainId: FrameChainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: t.type({ smartAccountEnabledNetworks: t.array(t.number) }),
+  INIT_SMART_ACCOUNT: t.type({ address: t.string, isDeployed: t.boolean }),
+  SET_PREFERRED_ACCOUNT: t.type({ type: AccountType, address: t.string }),
+  RPC_REQUEST: t.type({ result: t.unknown }),
+  UPDATE_EMAIL: action('VERIFY_PRIMARY_OTP'),
+  UPDATE_EMAIL_PRIMARY_OTP: action('VERIFY_SECONDARY_OTP'),
+  UPDATE_EMAIL_SECONDARY_OTP: t.type({ newEmail: Email }),
+  SYNC_THEME: empty,
+  SYNC_DAPP_DATA: empty,
+  RELOAD: empty,
+} as const satisfies Record<AppEventType, t.Mixed>
+
+export type AppReply<K extends AppEventType> = t.TypeOf<(typeof APP_REPLIES)[K]>
+
+/**
+ * An error reply: SPEC §7's `{ message }`, with the JSON-RPC or provider `code` where an RPC
+ * request failed (4001 when the visitor rejected, SPEC §8) and `data` when the error has some.
+ */
+export const ErrorPayload = t.intersection([t.type({ message: t.string }), t.partial({ code: t.number, data: t.unknown })])
+export type ErrorPayload = t.TypeOf<typeof ErrorPayload>
+
+const envelope = <T extends string, P extends t.Mixed>(type: T, payload: P) =>
+  t.type({ channel: t.literal(FRAME_CHANNEL), id: MessageId, type: t.literal(type), payload })
+
+/** Any app event, as the frame decodes it: an unknown type is refused (SPEC §5). */
+export const AppMessage = t.union(
+  Object.entries(APP_EVENTS).map(([type, payload]) => envelope(type, payload)) as unknown as [t.Mixed, t.Mixed, ...t.Mixed[]],
+  'AppMessage',
+) as t.Type<{ [K in AppEventType]: { channel: typeof FRAME_CHANNEL; id: MessageId; type: K; payload: AppEventPayload<K> } }[AppEventType], unknown>
+export type AppMessage = t.TypeOf<typeof AppMessage>
+
+/** The frame is loaded and listening (SPEC §7 "ready {version}"). */
+export const ReadyMessage = envelope('READY', t.type({ version: t.string }))
+/**
+ * The frame refuses to serve this page: `message` is the server's (SPEC §8: "Unauthorized:
+ * origin not allowed", "Unauthorized: invalid key"), which the page maps to its alert.
+ */
+export const InitErrorMessage = envelope('INIT_ERROR', t.type({ message: t.string }))
+/** A reply's envelope; its payload is decoded with the codec of the request it answers. */
+export const SuccessMessage = envelope('SUCCESS', t.unknown)
+export const ErrorMessage = envelope('ERROR', ErrorPayload)
+
+/** Anything the frame sends, as the page decodes it first. */
+export const FrameMessage = t.union([ReadyMessage, InitErrorMessage, SuccessMessage, ErrorMessage], 'FrameMessage')
+export type FrameMessage = t.TypeOf<typeof FrameMessage>
+
+/** The query parameters the page loads the frame with (SPEC §7). */
+export interface FrameQuery {
+  readonly projectId: string
+  readonly chainId: FrameChainId
+  readonly version: string
+  readonly enableLogger: boolean
+}
+
+/**
+ * The frame's URL for `query` at `origin` (the frame site's origin, SPEC §7 "comes from
+ * configuration with a default").
+ *
+ * ```ts
+ * frameUrl('https://frame.example', { projectId: 'p1', chainId: 1, version: '0.1.0', enableLogger: false })
+ * // 'https://frame.example/?projectId=p1&chainId=1&version=0.1.0&enableLogger=false'
+ * ```
+ */
+export function frameUrl(origin: string, query: FrameQuery): string {
+  const url = new URL('/', origin)
+  url.searchParams.set('projectId', query.projectId)
+  url.searchParams.set('chainId', String(query.chainId))
+  url.searchParams.set('version', query.version)
+  url.searchParams.set('enableLogger', String(query.enableLogger))
+  return url.toString()
+}
+
+/**
+ * RPC methods the embedded wallet answers (SPEC §6, §7). Safe ones pass without approval; unsafe
+ * ones wait for the visitor's approval in ApproveTransaction; any other method is refused
+ * ("Requested RPC call is not allowed").
+ */
+export const SAFE_RPC_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_sendRawTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_getAssets',
+  'solana_requestAccounts',
+  'solana_getAccounts',
+] as const
+
+export const UNSAFE_RPC_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
+
+export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
+export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number]
+
+const SAFE = new Set<string>(SAFE_RPC_METHODS)
+const UNSAFE = new Set<string>(UNSAFE_RPC_METHODS)
+
+/** `safe`, `unsafe` (needs approval) or `refused` (not on the list, SPEC §6). */
+export function rpcMethodKind(method: string): 'safe' | 'unsafe' | 'refused' {
+  return SAFE.has(method) ? 'safe' : UNSAFE.has(method) ? 'unsafe' : 'refused'
+}
