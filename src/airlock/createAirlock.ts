@@ -25,6 +25,7 @@ import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } fro
 import { createWalletModule } from '../connectors/module'
 import { createPortDeps, type Ports } from '../ports/deps'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
+import { createEmbeddedWalletPort } from '../connectors/embedded/port'
 import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
@@ -61,7 +62,11 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
   const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
+  // The secure frame: nothing is attached until a plugin asks (the embedded-wallet plugin loads only
+  // when a project id exists and email or a social is enabled, SPEC §5).
+  const embedded = createEmbeddedWalletPort({ providers: runtime.providers, getState: () => kernel.getState(), window: deps.window, scheduler: deps.scheduler })
   const depsFor = createPortDeps({
+    embedded,
     // `kernel` is read when an effect asks for a connection, by then it exists.
     wallet: createWalletAccess({
       providers: runtime.providers,
@@ -191,6 +196,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     ready: () => host.settled(),
     destroy() {
       stopUi()
+      embedded.destroy()
       host.destroy()
       kernel.destroy()
     },

@@ -10,6 +10,7 @@ import type { WalletAccess } from './wallet'
 import type { BlockchainApi } from './blockchainApi'
 import type { ConfigApi } from './configApi'
 import type { ScopedStore } from './store'
+import { unavailableEmbeddedWallet, type EmbeddedWalletPort } from './embedded'
 
 /** Opens a popup (social login, an on-ramp widget); null when the browser blocked it or there is no window. */
 export type OpenWindow = (url: string, target?: string, features?: string) => Window | null
@@ -24,6 +25,8 @@ export interface PortDeps extends Deps {
   /** The module's own storage keys, those its `storage` declares (src/ports/store.ts). */
   readonly store: ScopedStore
   readonly openWindow: OpenWindow
+  /** The embedded wallet's secure frame (src/ports/embedded.ts). */
+  readonly embedded: EmbeddedWalletPort
 }
 
 /** The ports shared by every module; the store is made per module. */
@@ -33,6 +36,8 @@ export interface Ports {
   readonly config: ConfigApi
   /** Default: the page window's `open`. */
   readonly openWindow?: OpenWindow
+  /** Default: a port whose every call fails as a frame that never loaded. */
+  readonly embedded?: EmbeddedWalletPort
 }
 
 /** `window.open` of `win`, or a function that opens nothing where there is no window (server rendering). */
@@ -50,7 +55,9 @@ export function windowOpener(win: Window | undefined): OpenWindow {
  * ```
  */
 export function createPortDeps(ports: Ports): (module: AnyModule, deps: Deps) => PortDeps {
+  const embedded = ports.embedded ?? unavailableEmbeddedWallet()
   return (module, deps) => ({
+    embedded,
     ...deps,
     wallet: ports.wallet,
     api: ports.api,

@@ -10,6 +10,7 @@
  * effect(events$, state$, deps).subscribe(...)
  * ```
  */
+import { unavailableEmbeddedWallet } from '../../src/ports/embedded'
 import type * as t from 'io-ts'
 import { VirtualTimeScheduler } from 'rxjs'
 import { memoryStorage, type Deps } from '../../src/kernel/deps'
@@ -71,6 +72,7 @@ export function testDeps(options: TestDepsOptions = {}): TestDeps {
         opened.push(url)
         return null
       }),
+    embedded: overrides.embedded ?? unavailableEmbeddedWallet(),
     logged,
     opened,
   }

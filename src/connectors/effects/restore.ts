@@ -25,8 +25,11 @@ import { withWalletWatch } from '../walletWatches'
 /** How long a stored connection waits for its wallet's provider to be announced. */
 export const RESTORE_WAIT_MS = 3000
 
-/** Connector ids other effects restore (relay sessions, the embedded wallet). */
-const RESTORED_ELSEWHERE = new Set([WALLET_CONNECT_ID, 'ID_AUTH', 'AUTH'])
+/**
+ * Connector ids other effects restore (relay sessions). The embedded wallet (AUTH) restores here:
+ * its provider is registered when its plugin loads and asks the frame for the session.
+ */
+const RESTORED_ELSEWHERE = new Set([WALLET_CONNECT_ID, 'ID_AUTH'])
 
 /** The session as the state, or the failed check when the connector is gone from the state. */
 const restored =

@@ -1,0 +1,211 @@
+/**
+ * The page's side of the secure frame (SPEC §2, §4, §7): attaches the hidden frame to the page
+ * body, waits for its READY, then sends app events and matches each reply to its request.
+ *
+ * What it trusts: a message only when it comes from the frame's exact origin AND from the frame's
+ * own window (another window of the same origin, a popup say, is not the frame), and only when it
+ * decodes as a frame message. It posts only to the frame's origin, never to `'*'`. Request ids
+ * come from `crypto.randomUUID()`; a reply whose id is not waiting (unknown, or answered already)
+ * changes nothing.
+ *
+ * Timings (SPEC §9): no READY within 20 s → "Unable to load email login dependency"
+ * (iframe_load_failed); READY, then 500 ms, then initialised; a connect, code or social request
+ * unanswered within 30 s → "Embedded Wallet Request Timed Out" (iframe_request_timeout).
+ */
+import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
+import { isRight } from '../../kernel/either'
+import { AirlockError } from '../../kernel/errors'
+import {
+  APP_REPLIES,
+  FRAME_CHANNEL,
+  FrameMessage,
+  frameUrl,
+  type AppEventPayload,
+  type AppEventType,
+  type AppReply,
+  type FrameQuery,
+} from '../../events/shapes/frameProtocol'
+import type { FrameStatus } from '../../ports/embedded'
+
+export const FRAME_READY_WAIT_MS = 20_000
+export const FRAME_READY_DELAY_MS = 500
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+
+/** SPEC §8's user-facing messages for the frame's failures. */
+export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
+export const FRAME_REQUEST_TIMED_OUT_MESSAGE = 'Embedded Wallet Request Timed Out'
+export const FRAME_DEFAULT_ERROR = 'An error occurred'
+
+/** The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"); the others wait for the visitor or the chain. */
+const TIMED_REQUESTS: ReadonlySet<AppEventType> = new Set<AppEventType>(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_SOCIAL'])
+
+/** Which failure an error of the frame is, in SPEC §8's report names (the error's `details`). */
+export type FrameFailureKind = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
+
+/** An error the frame answered, or one of the host's own failures. `code` is the frame's (an RPC code). */
+export class FrameError extends AirlockError {
+  override name = 'FrameError'
+  readonly failure: FrameFailureKind | null
+  readonly data: unknown
+
+  constructor(message: string, options: { readonly failure?: FrameFailureKind | null; readonly code?: number; readonly details?: string; readonly data?: unknown } = {}) {
+    super(message, { category: 'EMBEDDED_WALLET', ...(options.code !== undefined && { code: options.code }), details: options.details ?? options.failure ?? undefined })
+    this.failure = options.failure ?? null
+    this.data = options.data
+  }
+}
+
+export interface FrameHostOptions {
+  /** The frame site's origin (`apiUrls.secureSite`). */
+  readonly origin: string
+  readonly query: FrameQuery
+  readonly window: Window
+  readonly scheduler: SchedulerLike
+}
+
+export interface FrameHost {
+  start(): Promise<void>
+  readonly status$: BehaviorSubject<FrameStatus>
+  request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
+  /** Removes the frame and fails every waiting request. */
+  destroy(): void
+}
+
+interface Waiting {
+  readonly type: AppEventType
+  resolve(value: unknown): void
+  reject(error: unknown): void
+  readonly timer: Subscription | undefined
+}
+
+/**
+ * ```ts
+ * const host = createFrameHost({ origin: 'https://frame.example', query, window, scheduler: asyncScheduler })
+ * const { action } = await host.request('CONNECT_EMAIL', { email })
+ * ```
+ */
+export function createFrameHost(options: FrameHostOptions): FrameHost {
+  const { window: win, scheduler } = options
+  const origin = new URL(options.origin).origin
+  const status$ = new BehaviorSubject<FrameStatus>('notLoaded')
+  const waiting = new Map<string, Waiting>()
+  let iframe: HTMLIFrameElement | undefined
+  let started: Promise<void> | undefined
+  let settle: { resolve(): void; reject(error: unknown): void } | undefined
+  let readyTimer: Subscription | undefined
+
+  const fail = (error: FrameError) => {
+    readyTimer?.unsubscribe()
+    status$.next('failed')
+    settle?.reject(error)
+    settle = undefined
+    // The next start attaches a fresh frame.
+    started = undefined
+    iframe?.remove()
+    iframe = undefined
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (!iframe || event.origin !== origin || event.source !== iframe.contentWindow) return
+    const decoded = FrameMessage.decode(event.data)
+    if (!isRight(decoded)) return
+    const message = decoded.right
+    switch (message.type) {
+      case 'READY':
+        if (status$.value !== 'loading') return
+        readyTimer?.unsubscribe()
+        status$.next('ready')
+        // SPEC §4: initialised 500 ms after the ready event.
+        scheduler.schedule(() => {
+          if (status$.value !== 'ready') return
+          status$.next('initialised')
+          settle?.resolve()
+          settle = undefined
+        }, FRAME_READY_DELAY_MS)
+        return
+      case 'INIT_ERROR':
+        if (status$.value !== 'loading') return
+        // The server's words ("Unauthorized: origin not allowed") are the details: the alert follows them.
+        fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'unverified_domain', details: message.payload.message }))
+        return
+      case 'SUCCESS':
+      case 'ERROR': {
+        const entry = waiting.get(message.id)
+        if (!entry) return
+        waiting.delete(message.id)
+        entry.timer?.unsubscribe()
+        if (message.type === 'ERROR') {
+          const { message: text, code, data } = message.payload
+          entry.reject(new FrameError(text || FRAME_DEFAULT_ERROR, { ...(code !== undefined && { code }), details: text, data }))
+          return
+        }
+        const reply = APP_REPLIES[entry.type].decode(message.payload)
+        if (isRight(reply)) entry.resolve(reply.right)
+        else entry.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: `The frame's answer to ${entry.type} is not of its shape` }))
+        return
+      }
+    }
+  }
+
+  const attach = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject }
+      status$.next('loading')
+      win.addEventListener('message', onMessage)
+      const frame = win.document.createElement('iframe')
+      frame.src = frameUrl(origin, options.query)
+      frame.title = 'Secure wallet frame'
+      frame.setAttribute('aria-hidden', 'true')
+      frame.tabIndex = -1
+      // Scripts and its own origin's storage (IndexedDB holds its keys); no top navigation, no popups.
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+      frame.referrerPolicy = 'origin'
+      frame.dataset['airlockFrame'] = ''
+      // Set through the CSSOM, which a page's strict style-src allows (a style attribute it would not).
+      Object.assign(frame.style, { position: 'fixed', width: '0', height: '0', border: '0', opacity: '0', pointerEvents: 'none', top: '0', left: '0' })
+      iframe = frame
+      readyTimer = scheduler.schedule(() => {
+        if (status$.value === 'loading') fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
+      }, FRAME_READY_WAIT_MS)
+      win.document.body.appendChild(frame)
+    })
+
+  const start = (): Promise<void> => {
+    started ??= attach()
+    return started
+  }
+
+  return {
+    start,
+    status$,
+    async request(type, payload) {
+      await start()
+      const target = iframe?.contentWindow
+      if (!target) throw new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' })
+      const id = win.crypto.randomUUID()
+      return new Promise((resolve, reject) => {
+        const timer = TIMED_REQUESTS.has(type)
+          ? scheduler.schedule(() => {
+              if (!waiting.delete(id)) return
+              reject(new FrameError(FRAME_REQUEST_TIMED_OUT_MESSAGE, { failure: 'iframe_request_timeout' }))
+            }, FRAME_REQUEST_TIMEOUT_MS)
+          : undefined
+        waiting.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
+        target.postMessage({ channel: FRAME_CHANNEL, id, type, payload }, origin)
+      })
+    },
+    destroy() {
+      win.removeEventListener('message', onMessage)
+      for (const entry of waiting.values()) {
+        entry.timer?.unsubscribe()
+        entry.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
+      }
+      waiting.clear()
+      readyTimer?.unsubscribe()
+      iframe?.remove()
+      iframe = undefined
+      started = undefined
+      status$.next('notLoaded')
+    },
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The embedded wallet as an EIP-1193 provider (what `getProvider('eip155')` returns; viem's wallet
+ * client works on it), over the secure frame. SPEC §6 decides each request:
+ * - safe methods go to the frame at once;
+ * - unsafe ones wait for the visitor's approval (ApproveTransaction, shown by the embedded-wallet
+ *   plugin through the port's `approvals$`): approved → the frame; rejected → 4001;
+ * - any other method is refused ("Requested RPC call is not allowed", 4200): the refusal is
+ *   reported (the modal shows "Action not allowed") and the waiting unsafe requests are aborted
+ *   ("Request was aborted"); safe ones in flight carry on.
+ * At most 99 requests wait for approval (SPEC §9); the 100th is refused (-32005).
+ *
+ * The accounts, the chain and the chain switch are answered here from the frame's user, so the
+ * connector's own calls never open an approval; disconnecting signs out (`endSession`).
+ */
+import { BehaviorSubject, Subject } from 'rxjs'
+import { JsonRpcErrorCode, ProviderErrorCode } from '../../kernel/errors/codes'
+import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../kernel/errors/provider'
+import { rpcMethodKind, type AccountType } from '../../events/shapes/frameProtocol'
+import type { PendingApproval, RefusedRequest } from '../../ports/embedded'
+import type { WalletProvider } from '../../ports/wallet'
+import { FrameError, type FrameHost } from './frameHost'
+
+export const PENDING_APPROVALS_LIMIT = 99
+export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+export const ABORTED_MESSAGE = 'Request was aborted'
+
+export interface EmbeddedProvider extends WalletProvider {
+  readonly approvals$: BehaviorSubject<readonly PendingApproval[]>
+  readonly refusals$: Subject<RefusedRequest>
+  decide(id: string, approved: boolean): void
+  rejectAll(): void
+  /** Tell listeners the accounts changed (EIP-1193 accountsChanged). */
+  emitAccounts(addresses: readonly string[]): void
+  setPreferredAccountType(type: AccountType): void
+}
+
+interface Decision {
+  readonly approval: PendingApproval
+  resolve(approved: boolean): void
+  reject(error: unknown): void
+}
+
+const toHex = (n: number) => `0x${n.toString(16)}`
+
+/** A chain id as EIP-1193 params give it: hex string, or a number. */
+function chainIdParam(params: unknown): number | undefined {
+  const first: unknown = Array.isArray(params) ? params[0] : undefined
+  const raw = typeof first === 'object' && first !== null && 'chainId' in first ? (first as { chainId: unknown }).chainId : undefined
+  if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw
+  if (typeof raw === 'string' && /^0x[0-9a-fA-F]{1,15}$/.test(raw)) return Number.parseInt(raw, 16)
+  return undefined
+}
+
+/** The frame's error as the provider error a dapp expects (its code kept). */
+function providerError(error: unknown): unknown {
+  if (!(error instanceof FrameError) || typeof error.code !== 'number') return error
+  return new ProviderRpcError(error.shortMessage, { code: error.code, cause: error, ...(error.details !== undefined && { details: error.details }) })
+}
+
+/**
+ * ```ts
+ * const provider = createEmbeddedProvider(host, { chainId: 1, preferredAccountType: 'eoa', randomId: () => crypto.randomUUID() })
+ * await provider.request({ method: 'eth_requestAccounts' })
+ * ```
+ */
+export function createEmbeddedProvider(
+  host: FrameHost,
+  options: { readonly chainId: number; readonly preferredAccountType: AccountType; readonly randomId: () => string },
+): EmbeddedProvider {
+  let chainId = options.chainId
+  let preferredAccountType = options.preferredAccountType
+  const approvals$ = new BehaviorSubject<readonly PendingApproval[]>([])
+  const refusals$ = new Subject<RefusedRequest>()
+  const decisions = new Map<string, Decision>()
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) {
+      try {
+        ;(listener as (value: unknown) => void)(value)
+      } catch {
+        // A listener's failure is the site's; the others still hear the event.
+      }
+    }
+  }
+
+  const publish = () => approvals$.next([...decisions.values()].map((d) => d.approval))
+
+  const settle = (id: string, outcome: (decision: Decision) => void) => {
+    const decision = decisions.get(id)
+    if (!decision) return
+    decisions.delete(id)
+    publish()
+    outcome(decision)
+  }
+
+  const abortWaiting = () => {
+    for (const id of [...decisions.keys()]) settle(id, (d) => d.reject(new ProviderRpcError(ABORTED_MESSAGE, { code: ProviderErrorCode.USER_REJECTED })))
+  }
+
+  const awaitApproval = (method: string, params: unknown): Promise<boolean> => {
+    if (decisions.size >= PENDING_APPROVALS_LIMIT) {
+      return Promise.reject(new ProviderRpcError('Too many pending requests', { code: JsonRpcErrorCode.LIMIT_EXCEEDED }))
+    }
+    return new Promise<boolean>((resolve, reject) => {
+      const approval: PendingApproval = { id: options.randomId(), method, params, chainId }
+      decisions.set(approval.id, { approval, resolve, reject })
+      publish()
+    })
+  }
+
+  const frameRpc = async (method: string, params: unknown) => {
+    try {
+      const { result } = await host.request('RPC_REQUEST', { method, ...(params !== undefined && { params }), chainId })
+      return result
+    } catch (error) {
+      throw providerError(error)
+    }
+  }
+
+  const accounts = async (prompt: boolean): Promise<string[]> => {
+    const { isConnected } = await host.request('IS_CONNECTED', {})
+    if (!isConnected) {
+      if (prompt) throw new UnauthorizedProviderError({ details: 'Sign in with email or a social account first' })
+      return []
+    }
+    const user = await host.request('GET_USER', { chainId, preferredAccountType })
+    return [user.address]
+  }
+
+  const switchChain = async (params: unknown) => {
+    const wanted = chainIdParam(params)
+    if (wanted === undefined) throw new ProviderRpcError('Invalid chain id', { code: JsonRpcErrorCode.INVALID_PARAMS })
+    if (wanted === chainId) return null
+    try {
+      const reply = await host.request('SWITCH_NETWORK', { chainId: wanted })
+      chainId = typeof reply.chainId === 'number' ? reply.chainId : wanted
+    } catch (error) {
+      throw providerError(error)
+    }
+    emit('chainChanged', toHex(chainId))
+    return null
+  }
+
+  return {
+    approvals$,
+    refusals$,
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_chainId':
+          return toHex(chainId)
+        case 'net_version':
+          return String(chainId)
+        case 'eth_accounts':
+          return accounts(false)
+        case 'eth_requestAccounts':
+          return accounts(true)
+        case 'wallet_switchEthereumChain':
+          return switchChain(params)
+        case 'wallet_addEthereumChain':
+          // The frame serves the chains its site configured; it adds none from a page.
+          throw new ProviderRpcError('The embedded wallet cannot add chains', { code: ProviderErrorCode.UNSUPPORTED_METHOD })
+      }
+      const kind = rpcMethodKind(method)
+      if (kind === 'refused') {
+        abortWaiting()
+        refusals$.next({ method })
+        throw new ProviderRpcError(NOT_ALLOWED_MESSAGE, { code: ProviderErrorCode.UNSUPPORTED_METHOD, details: method })
+      }
+      if (kind === 'unsafe' && !(await awaitApproval(method, params))) throw new UserRejectedRequestError()
+      return frameRpc(method, params)
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    async endSession() {
+      this.rejectAll()
+      await host.request('SIGN_OUT', {})
+    },
+    decide(id, approved) {
+      settle(id, (d) => d.resolve(approved))
+    },
+    rejectAll() {
+      for (const id of [...decisions.keys()]) settle(id, (d) => d.resolve(false))
+    },
+    emitAccounts(addresses) {
+      emit('accountsChanged', [...addresses])
+    },
+    setPreferredAccountType(type) {
+      preferredAccountType = type
+    },
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The `embedded` port: the embedded wallet's secure frame (SPEC §2, §7), as the email, socials and
+ * embedded-wallet plugins see it. The composition root implements it over the frame host
+ * (src/connectors/embedded); a plugin never touches the frame, its messages or its keys.
+ *
+ * Every call fails with an AirlockError whose message is SPEC §8's ("Unable to load email login
+ * dependency" when the frame never became ready, "Embedded Wallet Request Timed Out" when a
+ * connect, code or social request went unanswered, the frame's own message otherwise, "An error
+ * occurred" by default) and whose `details` say which failure it was (`frameFailure`).
+ *
+ * ```ts
+ * const { action } = await embedded.request('CONNECT_EMAIL', { email })
+ * if (action === 'VERIFY_OTP') showCodeEntry()
+ * ```
+ */
+import { EMPTY, of, type Observable } from 'rxjs'
+import { AirlockError } from '../kernel/errors'
+import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../events/shapes/frameProtocol'
+
+/** SPEC §4 "Embedded frame": not loaded, then ready (the ready event plus 500 ms), then initialised; or failed. */
+export type FrameStatus = 'notLoaded' | 'loading' | 'ready' | 'initialised' | 'failed'
+
+/** An unsafe request waiting for the visitor's approval (SPEC §6). */
+export interface PendingApproval {
+  readonly id: string
+  readonly method: string
+  readonly params: unknown
+  /** The eip155 chain id the request is for (the wallet's current chain when it did not say). */
+  readonly chainId: number | null
+}
+
+/** A request refused because its method is not on the list (SPEC §6 "Requested RPC call is not allowed"). */
+export interface RefusedRequest {
+  readonly method: string
+}
+
+export interface EmbeddedWalletPort {
+  /** Attaches the frame (once; again after a failure) and resolves when it is initialised. */
+  start(): Promise<void>
+  readonly status$: Observable<FrameStatus>
+  /** One request to the frame, its reply decoded with the codec of its type. */
+  request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
+  /** The unsafe requests waiting for approval, oldest first (at most 99, SPEC §9). */
+  readonly approvals$: Observable<readonly PendingApproval[]>
+  /** The visitor's answer to one waiting request. */
+  decide(id: string, approved: boolean): void
+  /** Rejects every waiting request (SPEC §4: closing the modal). */
+  rejectAll(): void
+  /** Requests refused for their method; the waiting unsafe requests are aborted with them (SPEC §6). */
+  readonly refusals$: Observable<RefusedRequest>
+  /**
+   * The wallet's accounts or chain changed (a sign-in, a sign-out, an account type): the provider
+   * tells its listeners (accountsChanged, chainChanged) as an EIP-1193 wallet does.
+   */
+  accountsChanged(addresses: readonly string[]): void
+  /** The connector id the embedded wallet's provider is registered under. */
+  readonly connectorId: string
+  /**
+   * Registers the embedded wallet's EIP-1193 provider under `connectorId` (once), so the connect,
+   * restore and follow effects reach it like any wallet. Attaches nothing yet.
+   */
+  install(preferredAccountType: AccountType): void
+  /** The account type the provider asks the frame for (SPEC §4 preferred account type). */
+  setPreferredAccountType(type: AccountType): void
+}
+
+/**
+ * The port where no embedded wallet can exist (no window, tests that do not need one): every call
+ * fails as a frame that never loaded does.
+ */
+export function unavailableEmbeddedWallet(): EmbeddedWalletPort {
+  const failure = () => new AirlockError('Unable to load email login dependency', { category: 'EMBEDDED_WALLET', details: 'iframe_load_failed' })
+  return {
+    connectorId: 'AUTH',
+    status$: of<FrameStatus>('notLoaded'),
+    approvals$: of([]),
+    refusals$: EMPTY,
+    start: () => Promise.reject(failure()),
+    request: () => Promise.reject(failure()),
+    decide: () => undefined,
+    rejectAll: () => undefined,
+    accountsChanged: () => undefined,
+    install: () => undefined,
+    setPreferredAccountType: () => undefined,
+  }
+}
