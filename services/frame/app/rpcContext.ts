@@ -28,8 +28,12 @@ export interface RpcContext {
   setChain(chainId: number): FrameChain
   /** The EOA key (viem `privateKeyToAccount`), the owner of the smart account too. */
   evmAccount(): LocalAccount
-  /** The account type in effect on the current chain (smartAccount only where the chain has a bundler and the project enables it). */
-  accountType(): AccountType
+  /**
+   * The account type in effect on `chainId` (default: the current chain): smartAccount only where
+   * the chain has a bundler, the project enables it and the user prefers it. wallet_getCapabilities
+   * answers for every chain, not just the current one.
+   */
+  accountType(chainId?: number): AccountType
   /** The Solana key and the Solana RPC the frame uses, when the frame serves Solana. */
   readonly solana?: { readonly signer: SolanaSigner; readonly rpcUrl: string }
   readonly fetch: typeof fetch
