@@ -1,0 +1,217 @@
+/**
+ * Sign In With Farcaster against a real anvil: the ID-registry stub placed where auth-client reads,
+ * the relay spoken to by auth-client's own clients, the test signer, and the connect answers
+ * (a session for the custody key's fid; 401 for another key; 408 while pending).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { freePort, startAnvil, type Anvil } from '../chain/anvil.mjs'
+import { farcasterRoutes, registerFarcasterUser, signInWithFarcaster } from './farcaster.mjs'
+import type { AuthContext, AuthUser } from './context.d.mts'
+
+const PROJECT = 'farcaster-test-project'
+const PAGE = 'https://shop.example'
+const SECRET = new TextEncoder().encode('farcaster-test-secret-of-32-bytes!')
+
+let anvil: Anvil
+let server: Server
+let base: string
+const users = new Map<string, AuthUser>()
+
+/** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
+function context(baseUrl: string): AuthContext {
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  return {
+    baseUrl,
+    now: () => Date.now(),
+    projects: {
+      get: (id) => (id === PROJECT ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
+      isAllowedOrigin: (id, origin) => id === PROJECT && origin === PAGE,
+    },
+    users: {
+      findOrCreateSocial({ provider, subject, userName, email }) {
+        const key = `${provider}:${subject}`
+        const user = users.get(key) ?? { id: randomUUID(), provider, userName, email }
+        users.set(key, user)
+        return user
+      },
+    },
+    sessions: {
+      issue: (user) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(SECRET),
+    },
+    caller(req: IncomingMessage, res: ServerResponse) {
+      const projectId = req.headers['x-airlock-project']
+      const origin = req.headers['x-airlock-origin']
+      if (projectId !== PROJECT) return void sendJson(res, 401, { message: 'Unauthorized: invalid key' })
+      if (origin !== PAGE) return void sendJson(res, 403, { message: 'Unauthorized: origin not allowed' })
+      return { projectId, origin }
+    },
+    async readJson(req) {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    },
+    sendJson,
+    sendError: (res, status, message) => sendJson(res, status, { message }),
+  }
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  base = `http://127.0.0.1:${await freePort()}`
+  const handler = farcasterRoutes(context(base), { rpcUrl: anvil.url, connectWaitMs: 1_000, pollIntervalMs: 50 })
+  server = createServer((req, res) => {
+    void handler(req, res, new URL(req.url ?? '/', base)).then((answered) => answered || res.writeHead(404).end())
+  })
+  await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve))
+}, 30_000)
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  await anvil?.stop()
+})
+
+async function call(path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-airlock-project': PROJECT, 'x-airlock-origin': PAGE },
+    body: JSON.stringify(body ?? {}),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function newChannel() {
+  const { status, body } = await call('/v1/farcaster/uri')
+  expect(status).toBe(200)
+  return body as { url: string; channelToken: string }
+}
+
+describe('Sign In With Farcaster', () => {
+  it('gives a farcaster://connect link for the page, and a session once the custody key signs it', async () => {
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 4242, custody: privateKeyToAccount(custody).address })
+    const { url, channelToken } = await newChannel()
+    const link = new URL(url)
+    expect(`${link.protocol}//${link.host}`).toBe('farcaster://connect')
+    expect(link.searchParams.get('channelToken')).toBe(channelToken)
+    expect(link.searchParams.get('domain')).toBe('shop.example')
+    expect(link.searchParams.get('siweUri')).toBe(PAGE)
+
+    const signed = await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 4242, username: 'alice', privateKey: custody })
+    expect(signed.message).toContain('shop.example wants you to sign in with your Ethereum account')
+    expect(signed.message).toContain('farcaster://fid/4242')
+
+    const { status, body } = await call('/v1/farcaster/connect', { channelToken })
+    expect(status).toBe(200)
+    const user = body.user as AuthUser
+    expect(user).toMatchObject({ provider: 'farcaster', userName: 'alice', email: null })
+    const { payload } = await jwtVerify(body.token as string, SECRET)
+    expect(payload.sub).toBe(user.id)
+
+    // The completed channel is handed out once: a second connect finds nothing.
+    expect((await call('/v1/farcaster/connect', { channelToken })).status).toBe(400)
+  })
+
+  it('is the same user on the next sign-in of the fid, even after its custody moved', async () => {
+    const [first, second] = [generatePrivateKey(), generatePrivateKey()]
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 77, custody: privateKeyToAccount(first).address })
+    const a = await newChannel()
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url: a.url, fid: 77, username: 'bob', privateKey: first })
+    const one = await call('/v1/farcaster/connect', { channelToken: a.channelToken })
+
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 77, custody: privateKeyToAccount(second).address })
+    const b = await newChannel()
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url: b.url, fid: 77, username: 'bob', privateKey: second })
+    const two = await call('/v1/farcaster/connect', { channelToken: b.channelToken })
+    expect(two.status).toBe(200)
+    expect((two.body.user as AuthUser).id).toBe((one.body.user as AuthUser).id)
+
+    // The old custody key no longer owns fid 77.
+    const c = await newChannel()
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url: c.url, fid: 77, username: 'bob', privateKey: first })
+    expect((await call('/v1/farcaster/connect', { channelToken: c.channelToken })).status).toBe(401)
+  })
+
+  it('refuses a message signed by a key that is not the custody address of the fid (401)', async () => {
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 5150, custody: privateKeyToAccount(generatePrivateKey()).address })
+    const { url, channelToken } = await newChannel()
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 5150, username: 'mallory', privateKey: generatePrivateKey() })
+    const { status, body } = await call('/v1/farcaster/connect', { channelToken })
+    expect(status).toBe(401)
+    expect(body.message).toMatch(/does not own fid 5150/)
+  })
+
+  it('answers 408 while the channel is pending, and connects once it completes', async () => {
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 9001, custody: privateKeyToAccount(custody).address })
+    const { url, channelToken } = await newChannel()
+    const started = Date.now()
+    const pending = await call('/v1/farcaster/connect', { channelToken })
+    expect(pending.status).toBe(408)
+    expect(pending.body.message).toBe('Farcaster sign-in not completed yet')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+
+    // Signed while connect waits: the waiting call answers.
+    const waiting = call('/v1/farcaster/connect', { channelToken })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 9001, username: 'carol', privateKey: custody })
+    const done = await waiting
+    expect(done.status).toBe(200)
+    expect((done.body.user as AuthUser).userName).toBe('carol')
+  })
+
+  it('refuses a channel of another project, and unknown channels', async () => {
+    const { channelToken } = await newChannel()
+    const other = await fetch(`${base}/v1/farcaster/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-airlock-project': 'another', 'x-airlock-origin': PAGE },
+      body: JSON.stringify({ channelToken }),
+    })
+    expect(other.status).toBe(401)
+    expect((await call('/v1/farcaster/connect', { channelToken: randomUUID() })).status).toBe(400)
+    expect((await call('/v1/farcaster/connect', {})).status).toBe(400)
+  })
+})
+
+describe('the relay', () => {
+  it('speaks the hosted relay protocol: 201 on create, 202 pending, 200 once then closed, 401 without the channel token', async () => {
+    const relay = `${base}/farcaster/v1`
+    const created = await fetch(`${relay}/channel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siweUri: 'https://example.com/login', domain: 'example.com' }),
+    })
+    expect(created.status).toBe(201)
+    const { channelToken, url, nonce } = (await created.json()) as { channelToken: string; url: string; nonce: string }
+    expect(nonce).toMatch(/^[a-zA-Z0-9]{24}$/)
+    expect(new URL(url).searchParams.get('nonce')).toBe(nonce)
+
+    const status = () => fetch(`${relay}/channel/status`, { headers: { authorization: `Bearer ${channelToken}` } })
+    const first = await status()
+    expect(first.status).toBe(202)
+    expect(await first.json()).toMatchObject({ state: 'pending', nonce, signatureParams: { domain: 'example.com', nonce } })
+    expect((await fetch(`${relay}/channel/status`)).status).toBe(401)
+
+    const custody = generatePrivateKey()
+    await signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 31, username: 'dave', privateKey: custody })
+    // A second authenticate does not replace the first.
+    await expect(signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 32, username: 'eve', privateKey: custody })).rejects.toThrow(/409/)
+    const done = await status()
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({ state: 'completed', fid: 31, username: 'dave' })
+    expect((await status()).status).toBe(401)
+
+    const bad = await fetch(`${relay}/channel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siweUri: 'https://example.com', domain: 'example.com', extra: 1 }),
+    })
+    expect(bad.status).toBe(400)
+  })
+})
