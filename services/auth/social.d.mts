@@ -1,0 +1,25 @@
+import type { AuthContext, RouteHandler } from './context.d.mts'
+import type { OidcClientName } from './oidc.d.mts'
+
+/** google, github, apple, facebook, x, discord: one OpenID client each at the local provider. */
+export const SOCIAL_PROVIDERS: OidcClientName[]
+/** A started sign-in (state, PKCE verifier) lasts 10 minutes. */
+export const STATE_TTL_MS: number
+/** A sign-in's result waits 5 minutes for /v1/social/connect. */
+export const RESULT_TTL_MS: number
+
+export interface SocialRoutesOptions {
+  /** Where the OpenID provider is mounted (default `/oidc`); its issuer is `ctx.baseUrl + oidcPath`. */
+  oidcPath?: string
+  /** Default STATE_TTL_MS. */
+  stateTtlMs?: number
+  /** Default RESULT_TTL_MS. */
+  resultTtlMs?: number
+}
+
+/**
+ * `POST /v1/social/redirect { provider, returnTo }` → `{ uri }`; `GET /v1/social/callback` → 302 to
+ * `returnTo` with `result_uri` (or `social_error`); `POST /v1/social/connect { resultUri }` →
+ * `{ token, user }`; and the OpenID provider under `oidcPath`. The provider starts on the first request.
+ */
+export function socialRoutes(ctx: AuthContext, options?: SocialRoutesOptions): RouteHandler

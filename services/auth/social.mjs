@@ -1,0 +1,183 @@
+// Social sign-in for the auth service (SPEC §4; API.md "Socials"): the OpenID Connect relying
+// party (openid-client 6) in front of the local provider of oidc.mjs, mounted under `/oidc` of
+// this service.
+//
+// 1. POST /v1/social/redirect { provider, returnTo } (from the frame): the authorization URL, code
+//    flow with PKCE S256. The state and the code verifier stay here, one use, 10 minutes; the
+//    returnTo must be on an origin the caller's project allows, as the popup ends there.
+// 2. GET /v1/social/callback (the popup, redirected by the provider): the code is exchanged, the ID
+//    token's claims are kept under a one-time id, and the popup goes to returnTo with
+//    `result_uri=<this service>/v1/social/result?id=<id>` added to its query (or `social_error`).
+//    A state this service never gave has no returnTo to go back to: it answers 400 there.
+// 3. POST /v1/social/connect { resultUri } (from the frame): a session for the user, once, within
+//    5 minutes, for the project that started the sign-in only.
+// The popup carries no secret: result_uri names a result only the starting project can redeem
+// once, and the code is useless without the verifier kept here.
+import { randomUUID } from 'node:crypto'
+import * as oidcClient from 'openid-client'
+import { OIDC_CLIENTS, OIDC_SCOPE, createOidcProvider } from './oidc.mjs'
+
+/** The social providers this service signs in with (one OpenID client each). */
+export const SOCIAL_PROVIDERS = OIDC_CLIENTS
+/** How long a started sign-in (state and PKCE verifier) may take. */
+export const STATE_TTL_MS = 10 * 60_000
+/** How long a sign-in's result may wait for /v1/social/connect. */
+export const RESULT_TTL_MS = 5 * 60_000
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+const messageOf = (error) => (error instanceof Error ? error.message : String(error))
+
+/** `url` with `params` set in its query (what it had kept, its fragment too). */
+function withQuery(url, params) {
+  const next = new URL(url)
+  next.searchParams.delete('result_uri')
+  next.searchParams.delete('social_error')
+  for (const [key, value] of Object.entries(params)) next.searchParams.set(key, value)
+  return next.href
+}
+
+/**
+ * The /v1/social/* routes and the OpenID provider under `oidcPath` (default `/oidc`). The provider
+ * is made on the first request, once ctx.baseUrl is the listening address.
+ */
+export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS } = {}) {
+  /** state → { projectId, provider, returnTo, codeVerifier, expiresAt, used } */
+  const started = new Map()
+  /** result id → { projectId, identity, expiresAt, used } */
+  const results = new Map()
+  let oidc
+  let relyingParty
+
+  const redirectUri = () => `${ctx.baseUrl}/v1/social/callback`
+  const issuer = () => `${ctx.baseUrl}${oidcPath}`
+  // Two steps: the provider must answer discovery (a request to this very service) before the
+  // relying party exists, so /oidc/* waits on the first only.
+  const provider = () => (oidc ??= createOidcProvider({ issuer: issuer(), redirectUri: redirectUri() }).catch(reset))
+  const clients = () => (relyingParty ??= discover().catch(reset))
+  function reset(error) {
+    oidc = undefined
+    relyingParty = undefined
+    throw error
+  }
+
+  async function discover() {
+    const server = await provider()
+    const first = await oidcClient.discovery(new URL(issuer()), SOCIAL_PROVIDERS[0], undefined, undefined, {
+      execute: [oidcClient.allowInsecureRequests],
+    })
+    const configs = new Map()
+    for (const name of SOCIAL_PROVIDERS) {
+      const config = new oidcClient.Configuration(
+        first.serverMetadata(),
+        name,
+        { client_secret: server.clientSecret(name), id_token_signed_response_alg: 'ES256' },
+        oidcClient.ClientSecretBasic(server.clientSecret(name)),
+      )
+      oidcClient.allowInsecureRequests(config)
+      configs.set(name, config)
+    }
+    return configs
+  }
+
+  function sweep() {
+    const now = ctx.now()
+    // Started sign-ins are kept a while past their end, so a late or repeated callback still
+    // finds its returnTo and can say what went wrong.
+    for (const [state, entry] of started) if (entry.expiresAt + stateTtlMs <= now) started.delete(state)
+    for (const [id, entry] of results) if (entry.expiresAt <= now) results.delete(id)
+  }
+
+  async function redirect(req, res) {
+    const caller = ctx.caller(req, res)
+    if (!caller) return
+    const body = await ctx.readJson(req).catch(() => undefined)
+    const { provider: name, returnTo } = isObject(body) ? body : {}
+    if (typeof name !== 'string' || !SOCIAL_PROVIDERS.includes(name)) return ctx.sendError(res, 400, `Unknown social provider: ${String(name)}`)
+    const target = typeof returnTo === 'string' && URL.canParse(returnTo) ? new URL(returnTo) : undefined
+    if (!target || (target.protocol !== 'https:' && target.protocol !== 'http:')) return ctx.sendError(res, 400, 'returnTo must be an http(s) URL')
+    if (!ctx.projects.isAllowedOrigin(caller.projectId, target.origin)) return ctx.sendError(res, 400, 'returnTo is not on an allowed origin of the project')
+    const config = (await clients()).get(name)
+    const state = oidcClient.randomState()
+    const codeVerifier = oidcClient.randomPKCECodeVerifier()
+    const uri = oidcClient.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri(),
+      scope: OIDC_SCOPE,
+      code_challenge: await oidcClient.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      // The login form every time: the provider's session must not pick the user for the visitor.
+      prompt: 'login',
+    })
+    sweep()
+    started.set(state, { projectId: caller.projectId, provider: name, returnTo: target.href, codeVerifier, expiresAt: ctx.now() + stateTtlMs, used: false })
+    ctx.sendJson(res, 200, { uri: uri.href })
+  }
+
+  async function callback(req, res, url) {
+    sweep()
+    const state = url.searchParams.get('state')
+    const entry = state ? started.get(state) : undefined
+    if (!entry) return ctx.sendError(res, 400, 'Unknown or expired sign-in: start it again')
+    const fail = (message) => {
+      res.writeHead(302, { location: withQuery(entry.returnTo, { social_error: message }), 'cache-control': 'no-store' })
+      res.end()
+    }
+    if (entry.used) return fail('This sign-in was already used: start it again')
+    entry.used = true
+    if (entry.expiresAt <= ctx.now()) return fail('The sign-in expired: start it again')
+    const providerError = url.searchParams.get('error')
+    if (providerError) return fail(url.searchParams.get('error_description') || providerError)
+    let claims
+    try {
+      const config = (await clients()).get(entry.provider)
+      const tokens = await oidcClient.authorizationCodeGrant(config, url, { pkceCodeVerifier: entry.codeVerifier, expectedState: state })
+      claims = tokens.claims()
+    } catch (error) {
+      return fail(`The sign-in with ${entry.provider} failed: ${messageOf(error)}`)
+    }
+    if (!claims) return fail(`The sign-in with ${entry.provider} gave no ID token`)
+    const id = randomUUID()
+    results.set(id, {
+      projectId: entry.projectId,
+      identity: {
+        provider: entry.provider,
+        subject: claims.sub,
+        userName: typeof claims.preferred_username === 'string' ? claims.preferred_username : null,
+        email: typeof claims.email === 'string' ? claims.email : null,
+      },
+      expiresAt: ctx.now() + resultTtlMs,
+      used: false,
+    })
+    const resultUri = `${ctx.baseUrl}/v1/social/result?id=${id}`
+    res.writeHead(302, { location: withQuery(entry.returnTo, { result_uri: resultUri }), 'cache-control': 'no-store' })
+    res.end()
+  }
+
+  async function connect(req, res) {
+    const caller = ctx.caller(req, res)
+    if (!caller) return
+    const body = await ctx.readJson(req).catch(() => undefined)
+    const resultUri = isObject(body) && typeof body.resultUri === 'string' && URL.canParse(body.resultUri) ? new URL(body.resultUri) : undefined
+    const ours = resultUri && resultUri.origin === new URL(ctx.baseUrl).origin && resultUri.pathname === '/v1/social/result'
+    if (!ours) return ctx.sendError(res, 400, 'resultUri is not a sign-in result of this service')
+    sweep()
+    const entry = results.get(resultUri.searchParams.get('id') ?? '')
+    // Another project's result is as unknown as a made-up one, and stays usable by its own.
+    if (!entry || entry.projectId !== caller.projectId) return ctx.sendError(res, 400, 'Unknown or expired sign-in result')
+    if (entry.used) return ctx.sendError(res, 400, 'This sign-in result was already used')
+    entry.used = true
+    const user = ctx.users.findOrCreateSocial(entry.identity)
+    ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
+  }
+
+  /** @type {import('./context.d.mts').RouteHandler} */
+  return async function social(req, res, url) {
+    if (url.pathname === oidcPath || url.pathname.startsWith(`${oidcPath}/`)) return (await provider()).handle(req, res, url)
+    const route = `${req.method} ${url.pathname}`
+    if (route === 'POST /v1/social/redirect') await redirect(req, res)
+    else if (route === 'GET /v1/social/callback') await callback(req, res, url)
+    else if (route === 'POST /v1/social/connect') await connect(req, res)
+    else return false
+    return true
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Social sign-in through the local OpenID provider, the way the popup goes, with fetch and a
+ * cookie jar: redirect → the provider's login form → user name → (implicit consent) → callback →
+ * back to returnTo with result_uri → connect → a session. And what must be refused: a result used
+ * twice or by another project, a returnTo the project does not allow, a state replayed or unknown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { randomUUID } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import { freePort } from '../chain/anvil.mjs'
+import { socialRoutes } from './social.mjs'
+import type { AuthContext, AuthUser } from './context.d.mts'
+
+const PROJECT = 'social-test-project'
+const OTHER_PROJECT = 'another-project'
+const PAGE = 'https://shop.example'
+const SECRET = new TextEncoder().encode('social-test-secret-of-32-bytes!!')
+
+let server: Server
+let base: string
+const users = new Map<string, AuthUser>()
+
+/** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
+function context(baseUrl: string): AuthContext {
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const projects = new Set([PROJECT, OTHER_PROJECT])
+  return {
+    baseUrl,
+    now: () => Date.now(),
+    projects: {
+      get: (id) => (projects.has(id) ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
+      isAllowedOrigin: (id, origin) => projects.has(id) && origin === PAGE,
+    },
+    users: {
+      findOrCreateSocial({ provider, subject, userName, email }) {
+        const key = `${provider}:${subject}`
+        const user = users.get(key) ?? { id: randomUUID(), provider, userName, email }
+        users.set(key, user)
+        return user
+      },
+    },
+    sessions: {
+      issue: (user) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(SECRET),
+    },
+    caller(req: IncomingMessage, res: ServerResponse) {
+      const projectId = req.headers['x-airlock-project']
+      const origin = req.headers['x-airlock-origin']
+      if (typeof projectId !== 'string' || !projects.has(projectId)) return void sendJson(res, 401, { message: 'Unauthorized: invalid key' })
+      if (origin !== PAGE) return void sendJson(res, 403, { message: 'Unauthorized: origin not allowed' })
+      return { projectId, origin }
+    },
+    async readJson(req) {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    },
+    sendJson,
+    sendError: (res, status, message) => sendJson(res, status, { message }),
+  }
+}
+
+beforeAll(async () => {
+  base = `http://127.0.0.1:${await freePort()}`
+  const handler = socialRoutes(context(base))
+  server = createServer((req, res) => {
+    void handler(req, res, new URL(req.url ?? '/', base)).then((answered) => answered || res.writeHead(404).end())
+  })
+  await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve))
+})
+
+afterAll(() => new Promise((resolve) => server?.close(resolve)))
+
+/** The popup's browser: cookies by name and path, redirects followed by hand. */
+class Browser {
+  private readonly cookies = new Map<string, { value: string; path: string }>()
+
+  async request(url: string, init: RequestInit = {}) {
+    const target = new URL(url)
+    const cookie = [...this.cookies]
+      .filter(([, c]) => target.pathname === c.path || target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ')
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/'
+      const expired = attributes.some((a) => a.toLowerCase() === 'expires=thu, 01 jan 1970 00:00:00 gmt')
+      if (expired || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, { value, path })
+    }
+    return response
+  }
+
+  /** Follows redirects while they stay on the auth service; the first answer elsewhere or not a redirect. */
+  async follow(url: string, init: RequestInit = {}) {
+    let response = await this.request(url, init)
+    let location = url
+    while (response.status >= 300 && response.status < 400) {
+      location = new URL(response.headers.get('location')!, location).href
+      if (new URL(location).origin !== base) return { response, location }
+      response = await this.request(location)
+    }
+    return { response, location }
+  }
+}
+
+async function call(path: string, body: unknown, project = PROJECT) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-airlock-project': project, 'x-airlock-origin': PAGE },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function startSignIn(provider: string, returnTo = `${PAGE}/checkout?step=2`) {
+  const { status, body } = await call('/v1/social/redirect', { provider, returnTo })
+  expect(status).toBe(200)
+  return String(body.uri)
+}
+
+/** Through the login form as `username`; where the popup ends (returnTo with result_uri or social_error) and the callback URL. */
+async function signIn(browser: Browser, uri: string, username: string) {
+  const toForm = await browser.follow(uri)
+  expect(toForm.response.status).toBe(200)
+  const html = await toForm.response.text()
+  const action = html.match(/<form method="post" action="([^"]+)">/)?.[1]
+  expect(action).toBeDefined()
+  let callback = ''
+  let response = await browser.request(new URL(action!, toForm.location).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username }).toString(),
+  })
+  let location = toForm.location
+  while (response.status >= 300 && response.status < 400) {
+    location = new URL(response.headers.get('location')!, location).href
+    if (new URL(location).origin !== base) break
+    if (new URL(location).pathname === '/v1/social/callback') callback = location
+    response = await browser.request(location)
+  }
+  expect(new URL(location).origin).toBe(PAGE)
+  return { returned: new URL(location), callback }
+}
+
+describe('social sign-in through the local OpenID provider', () => {
+  it.each([
+    ['google', 'alice'],
+    ['x', 'Bob.Builder'],
+    ['github', 'carol'],
+  ])('%s: the code flow with PKCE ends in a session for %s', async (provider, username) => {
+    const uri = new URL(await startSignIn(provider, `${PAGE}/checkout?step=2#pay`))
+    expect(uri.origin + uri.pathname).toBe(`${base}/oidc/auth`)
+    expect(uri.searchParams.get('client_id')).toBe(provider)
+    expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(uri.searchParams.get('redirect_uri')).toBe(`${base}/v1/social/callback`)
+    expect(uri.searchParams.get('state')).toBeTruthy()
+
+    const { returned } = await signIn(new Browser(), uri.href, username)
+    expect(returned.pathname).toBe('/checkout')
+    expect(returned.searchParams.get('step')).toBe('2')
+    expect(returned.hash).toBe('#pay')
+    expect(returned.searchParams.get('social_error')).toBeNull()
+    const resultUri = returned.searchParams.get('result_uri')!
+    expect(resultUri).toMatch(new RegExp(`^${base}/v1/social/result\\?id=`))
+
+    const { status, body } = await call('/v1/social/connect', { resultUri })
+    expect(status).toBe(200)
+    const user = body.user as AuthUser
+    expect(user).toMatchObject({ provider, userName: username, email: `${username.toLowerCase()}@${provider}.example` })
+    expect((await jwtVerify(body.token as string, SECRET)).payload.sub).toBe(user.id)
+  })
+
+  it('serves a login page with a "User name" field, a "Continue" button and no script', async () => {
+    const { response } = await new Browser().follow(await startSignIn('discord'))
+    const html = await response.text()
+    expect(html).toContain('<label for="username">User name</label>')
+    expect(html).toMatch(/<input id="username" name="username" type="text"/)
+    expect(html).toContain('<button type="submit">Continue</button>')
+    expect(html).not.toMatch(/<script|\son\w+=/i)
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/)
+  })
+
+  it('keeps one user per provider and user name: the same name again is the same user, at another provider another', async () => {
+    const once = async (provider: string) => {
+      const { returned } = await signIn(new Browser(), await startSignIn(provider), 'dana')
+      return (await call('/v1/social/connect', { resultUri: returned.searchParams.get('result_uri') })).body.user as AuthUser
+    }
+    const first = await once('apple')
+    expect((await once('apple')).id).toBe(first.id)
+    expect((await once('facebook')).id).not.toBe(first.id)
+  })
+
+  it('asks for the login again in a browser that signed in before', async () => {
+    const browser = new Browser()
+    await signIn(browser, await startSignIn('google'), 'erin')
+    const { returned } = await signIn(browser, await startSignIn('google'), 'frank')
+    const { body } = await call('/v1/social/connect', { resultUri: returned.searchParams.get('result_uri') })
+    expect((body.user as AuthUser).userName).toBe('frank')
+  })
+
+  it('uses a result once, and only for the project that started it', async () => {
+    const { returned } = await signIn(new Browser(), await startSignIn('google'), 'grace')
+    const resultUri = returned.searchParams.get('result_uri')
+    const stranger = await call('/v1/social/connect', { resultUri }, OTHER_PROJECT)
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.message).toBe('Unknown or expired sign-in result')
+    expect((await call('/v1/social/connect', { resultUri })).status).toBe(200)
+    const again = await call('/v1/social/connect', { resultUri })
+    expect(again.status).toBe(400)
+    expect(again.body.message).toBe('This sign-in result was already used')
+    expect((await call('/v1/social/connect', { resultUri: `${base}/v1/social/result?id=${randomUUID()}` })).status).toBe(400)
+    expect((await call('/v1/social/connect', { resultUri: `https://elsewhere.example/v1/social/result?id=x` })).status).toBe(400)
+  })
+
+  it('refuses a returnTo on an origin the project does not allow, and unknown providers', async () => {
+    const evil = await call('/v1/social/redirect', { provider: 'google', returnTo: 'https://evil.example/steal' })
+    expect(evil.status).toBe(400)
+    expect(evil.body.message).toBe('returnTo is not on an allowed origin of the project')
+    expect((await call('/v1/social/redirect', { provider: 'google', returnTo: 'javascript:alert(1)' })).status).toBe(400)
+    expect((await call('/v1/social/redirect', { provider: 'myspace', returnTo: PAGE })).status).toBe(400)
+  })
+
+  it('sends a replayed callback back with social_error, and answers 400 to a state it never gave', async () => {
+    const browser = new Browser()
+    const { callback } = await signIn(browser, await startSignIn('x'), 'heidi')
+    expect(callback).not.toBe('')
+    const replay = await fetch(callback, { redirect: 'manual' })
+    expect(replay.status).toBe(302)
+    const back = new URL(replay.headers.get('location')!)
+    expect(back.origin).toBe(PAGE)
+    expect(back.searchParams.get('result_uri')).toBeNull()
+    expect(back.searchParams.get('social_error')).toBe('This sign-in was already used: start it again')
+
+    const forged = new URL(callback)
+    forged.searchParams.set('state', 'not-a-state-of-ours')
+    const unknown = await fetch(forged, { redirect: 'manual' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.headers.get('location')).toBeNull()
+  })
+
+  it('sends a provider error or a bad code back with social_error', async () => {
+    const state = new URL(await startSignIn('github')).searchParams.get('state')!
+    const denied = await fetch(`${base}/v1/social/callback?state=${state}&error=access_denied&error_description=The+user+said+no`, { redirect: 'manual' })
+    expect(denied.status).toBe(302)
+    expect(new URL(denied.headers.get('location')!).searchParams.get('social_error')).toBe('The user said no')
+
+    const other = new URL(await startSignIn('github')).searchParams.get('state')!
+    const badCode = await fetch(`${base}/v1/social/callback?state=${other}&code=made-up&iss=${encodeURIComponent(`${base}/oidc`)}`, { redirect: 'manual' })
+    expect(badCode.status).toBe(302)
+    const back = new URL(badCode.headers.get('location')!)
+    expect(back.searchParams.get('result_uri')).toBeNull()
+    expect(back.searchParams.get('social_error')).toMatch(/^The sign-in with github failed/)
+  })
+})
