@@ -20,6 +20,8 @@ let anvil: Anvil
 let server: Server
 let base: string
 const users = new Map<string, AuthUser>()
+/** How far the service's clock (ctx.now) is ahead of the real one. */
+let clockAhead = 0
 
 /** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
 function context(baseUrl: string): AuthContext {
@@ -29,7 +31,7 @@ function context(baseUrl: string): AuthContext {
   }
   return {
     baseUrl,
-    now: () => Date.now(),
+    now: () => Date.now() + clockAhead,
     projects: {
       get: (id) => (id === PROJECT ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
       isAllowedOrigin: (id, origin) => id === PROJECT && origin === PAGE,
@@ -164,6 +166,21 @@ describe('Sign In With Farcaster', () => {
     const done = await waiting
     expect(done.status).toBe(200)
     expect((done.body.user as AuthUser).userName).toBe('carol')
+  })
+
+  it('forgets a channel after 5 minutes', async () => {
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 600, custody: privateKeyToAccount(custody).address })
+    const { url, channelToken } = await newChannel()
+    try {
+      clockAhead = 5 * 60_000 + 1
+      await expect(signInWithFarcaster({ relayUrl: `${base}/farcaster`, url, fid: 600, username: 'olga', privateKey: custody })).rejects.toThrow(/401/)
+      const { status, body } = await call('/v1/farcaster/connect', { channelToken })
+      expect(status).toBe(400)
+      expect(body.message).toBe('Unknown or expired Farcaster channel')
+    } finally {
+      clockAhead = 0
+    }
   })
 
   it('refuses a channel of another project, and unknown channels', async () => {

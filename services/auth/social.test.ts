@@ -20,6 +20,8 @@ const SECRET = new TextEncoder().encode('social-test-secret-of-32-bytes!!')
 let server: Server
 let base: string
 const users = new Map<string, AuthUser>()
+/** How far the service's clock (ctx.now) is ahead of the real one. */
+let clockAhead = 0
 
 /** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
 function context(baseUrl: string): AuthContext {
@@ -30,7 +32,7 @@ function context(baseUrl: string): AuthContext {
   const projects = new Set([PROJECT, OTHER_PROJECT])
   return {
     baseUrl,
-    now: () => Date.now(),
+    now: () => Date.now() + clockAhead,
     projects: {
       get: (id) => (projects.has(id) ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
       isAllowedOrigin: (id, origin) => projects.has(id) && origin === PAGE,
@@ -257,5 +259,24 @@ describe('social sign-in through the local OpenID provider', () => {
     const back = new URL(badCode.headers.get('location')!)
     expect(back.searchParams.get('result_uri')).toBeNull()
     expect(back.searchParams.get('social_error')).toMatch(/^The sign-in with github failed/)
+  })
+
+  it('lets a started sign-in last 10 minutes and a result wait 5', async () => {
+    try {
+      const late = await startSignIn('google')
+      clockAhead = 10 * 60_000 + 1
+      const { returned } = await signIn(new Browser(), late, 'ivan')
+      expect(returned.searchParams.get('result_uri')).toBeNull()
+      expect(returned.searchParams.get('social_error')).toBe('The sign-in expired: start it again')
+
+      clockAhead = 0
+      const { returned: inTime } = await signIn(new Browser(), await startSignIn('google'), 'judy')
+      clockAhead = 5 * 60_000 + 1
+      const stale = await call('/v1/social/connect', { resultUri: inTime.searchParams.get('result_uri') })
+      expect(stale.status).toBe(400)
+      expect(stale.body.message).toBe('Unknown or expired sign-in result')
+    } finally {
+      clockAhead = 0
+    }
   })
 })
