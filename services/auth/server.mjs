@@ -1,0 +1,194 @@
+// The auth service of the embedded wallet (API.md): projects and their allowed origins, email
+// sign-in by one-time code over real SMTP, device approval, sessions, email update and the
+// wallet's recovery record. The secure frame is its only client. Socials and Farcaster live in
+// their own modules, plugged in through `routes`: each factory gets the AuthContext
+// (context.d.mts) and returns a RouteHandler.
+//
+// A request goes: CORS (a preflight or a foreign page's write is answered there), then the
+// service's own routes, then each plugged-in handler in the order given, then 404. The service's
+// paths are fixed and few, so a module cannot shadow them by accident, and a module's catch-all
+// (an OpenID provider under /oidc) sees only what is left. A RouteHandler that carries a
+// `close()` is closed by stop().
+//
+// Every /v1 call but /v1/projects/* and /v1/device/approve names its project and page origin
+// (X-Airlock-Project, X-Airlock-Origin): an unknown project is 401 "Unauthorized: invalid key",
+// an origin the project does not allow (its patterns plus SPEC §5's defaults, origins.mjs) is 403
+// "Unauthorized: origin not allowed" (SPEC §8 maps both to Invalid App Configuration).
+//
+// Loopback only, on the port given or a free one; `now` is the clock of every expiry, so tests
+// can move it.
+import { createServer } from 'node:http'
+import { createCodes, createCooldowns } from './codes.mjs'
+import { emailRoutes } from './email.mjs'
+import { HttpError, applyCors, readJson, sendError, sendJson } from './http.mjs'
+import { createMailer } from './mailer.mjs'
+import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from './origins.mjs'
+import { createSessions, sessionRoutes } from './sessions.mjs'
+import { createStore } from './store.mjs'
+import { walletRoutes } from './wallet.mjs'
+
+export { MAIL_FROM } from './mailer.mjs'
+export { CODE_TRIES, CODE_TTL_MS, EMAIL_COOLDOWN_MS } from './codes.mjs'
+export { DEVICE_WAIT_MS } from './email.mjs'
+export { NOT_YET_VALID, SESSION_EXPIRED, SESSION_TTL_SECONDS } from './sessions.mjs'
+
+export const INVALID_KEY = 'Unauthorized: invalid key'
+export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
+
+/** A serialised origin (`scheme://host[:port]`), or undefined. */
+function serialisedOrigin(value) {
+  try {
+    const { origin } = new URL(value)
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+function checkProjects(projects) {
+  const entries = Object.entries(projects ?? {})
+  for (const [id, project] of entries) {
+    const valid =
+      Array.isArray(project?.allowedOrigins) &&
+      project.allowedOrigins.every((pattern) => typeof pattern === 'string') &&
+      Array.isArray(project.smartAccountEnabledNetworks) &&
+      project.smartAccountEnabledNetworks.every((chainId) => Number.isSafeInteger(chainId) && chainId > 0)
+    if (!valid) throw new TypeError(`Project ${id}: allowedOrigins (strings) and smartAccountEnabledNetworks (chain ids) are required`)
+  }
+  return new Map(
+    entries.map(([id, project]) => [
+      id,
+      { allowedOrigins: [...project.allowedOrigins], smartAccountEnabledNetworks: [...project.smartAccountEnabledNetworks] },
+    ]),
+  )
+}
+
+/** Start the auth service on 127.0.0.1; see server.d.mts. */
+export async function startAuthService(options) {
+  const {
+    port = 0,
+    smtp,
+    frameOrigins = [],
+    sessionTtlSeconds,
+    sessionSecret,
+    deviceWaitMs,
+    now = () => Date.now(),
+    routes = [],
+    log = (line) => console.error(line),
+  } = options
+  if (!smtp || typeof smtp.host !== 'string' || !Number.isInteger(smtp.port)) throw new TypeError('smtp { host, port } is required')
+  const projects = checkProjects(options.projects)
+  const frames = new Set(
+    frameOrigins.map((value) => {
+      const origin = serialisedOrigin(value)
+      if (!origin) throw new TypeError(`Not an origin: ${value}`)
+      return origin
+    }),
+  )
+
+  let handlers = []
+  const server = createServer((req, res) => void answer(req, res))
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const actualPort = server.address().port
+  const baseUrl = `http://127.0.0.1:${actualPort}`
+
+  const store = createStore()
+  const sessions = createSessions({ secret: sessionSecret, ttlSeconds: sessionTtlSeconds, now })
+  const mailer = createMailer(smtp)
+
+  /** @type {import('./context.d.mts').AuthContext} */
+  const context = {
+    baseUrl,
+    now,
+    projects: {
+      get: (projectId) => projects.get(projectId),
+      isAllowedOrigin(projectId, origin) {
+        const project = projects.get(projectId)
+        return project !== undefined && originAllowed([...project.allowedOrigins, ...DEFAULT_ALLOWED_ORIGINS], origin)
+      },
+    },
+    users: { findOrCreateSocial: (identity) => store.findOrCreateSocial(identity) },
+    sessions: { issue: (user) => sessions.issue(user) },
+    caller(req, res) {
+      const projectId = req.headers['x-airlock-project']
+      const origin = req.headers['x-airlock-origin']
+      if (typeof projectId !== 'string' || !projects.has(projectId)) return void sendError(res, 401, INVALID_KEY)
+      if (typeof origin !== 'string' || !context.projects.isAllowedOrigin(projectId, origin)) return void sendError(res, 403, ORIGIN_NOT_ALLOWED)
+      return { projectId, origin }
+    },
+    readJson,
+    sendJson,
+    sendError,
+  }
+
+  const projectRoute = async (req, res, url) => {
+    if (!url.pathname.startsWith('/v1/projects/')) return false
+    if (req.method !== 'GET') {
+      res.setHeader('allow', 'GET')
+      sendError(res, 405, 'Method not allowed')
+      return true
+    }
+    let projectId
+    try {
+      projectId = decodeURIComponent(url.pathname.slice('/v1/projects/'.length))
+    } catch {
+      projectId = undefined
+    }
+    const project = projectId === undefined ? undefined : projects.get(projectId)
+    if (project) sendJson(res, 200, project)
+    else sendError(res, 404, INVALID_KEY)
+    return true
+  }
+
+  const email = emailRoutes(context, {
+    store,
+    sessions,
+    codes: createCodes({ now }),
+    cooldowns: createCooldowns({ now }),
+    mailer,
+    deviceWaitMs,
+    log,
+  })
+  const own = [projectRoute, email.handle, sessionRoutes(context, { sessions, store }), walletRoutes(context, { sessions, store })]
+  const plugged = routes.map((factory) => factory(context))
+  handlers = [...own, ...plugged]
+
+  async function answer(req, res) {
+    try {
+      if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request target')
+      const url = new URL(`${baseUrl}${req.url}`)
+      if (applyCors(req, res, url, { frameOrigins: frames, ownOrigin: baseUrl })) return
+      for (const handle of handlers) {
+        if (await handle(req, res, url)) return
+      }
+      if (!res.headersSent) sendError(res, 404, 'Not found')
+    } catch (error) {
+      if (error instanceof HttpError) return sendError(res, error.status, error.message)
+      log(`auth: ${req.method} ${req.url}: ${error?.stack ?? error}`)
+      sendError(res, 500, 'Internal error')
+    }
+  }
+
+  let stopping
+  return {
+    url: baseUrl,
+    port: actualPort,
+    context,
+    stop() {
+      stopping ??= (async () => {
+        email.close()
+        await Promise.allSettled(plugged.map(async (handler) => handler.close?.()))
+        mailer.close()
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(() => resolve()))
+      })()
+      return stopping
+    },
+  }
+}
