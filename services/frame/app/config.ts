@@ -1,0 +1,37 @@
+/**
+ * The frame site's configuration, `/config.json` beside the page: which auth service to call and
+ * which chains to serve. A self-hoster writes it next to the built files; the frame server
+ * answers it from its options. Decoded like any other answer from the network.
+ */
+import * as t from 'io-ts'
+import { isRight } from '../../../src/kernel/either'
+import type { FrameChain } from './rpcContext'
+
+const HttpUrl = t.refinement(t.string, (s) => /^https?:\/\/[^\s]+$/.test(s) && URL.canParse(s), 'HttpUrl')
+
+const ChainConfig = t.intersection([
+  t.type({ chainId: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n > 0, 'ChainId'), rpcUrl: HttpUrl }),
+  t.partial({ bundlerUrl: HttpUrl }),
+])
+
+export const FrameConfig = t.intersection([
+  t.type({ authUrl: HttpUrl, chains: t.array(ChainConfig) }),
+  t.partial({ solana: t.union([t.null, t.type({ rpcUrl: HttpUrl })]) }),
+])
+
+export interface FrameConfig {
+  readonly authUrl: string
+  readonly chains: readonly FrameChain[]
+  readonly solana?: { readonly rpcUrl: string } | null
+}
+
+/** The config at `url`; throws when it is missing or not of its shape. */
+export async function loadConfig(fetcher: typeof fetch, url: string): Promise<FrameConfig> {
+  const response = await fetcher(url, { credentials: 'omit', cache: 'no-cache' })
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`)
+  const decoded = FrameConfig.decode(await response.json())
+  if (!isRight(decoded)) throw new Error('config.json is not of its shape')
+  const { authUrl, chains, solana } = decoded.right
+  // A base URL without its trailing slash: the API's paths are appended to it.
+  return { authUrl: authUrl.replace(/\/+$/, ''), chains, ...(solana && { solana }) }
+}

@@ -1,0 +1,91 @@
+/**
+ * The frame's start, in this order, before it reads a single message:
+ * 1. Framed at all, with an ancestor origin it can name (./ancestors.ts); else it stays silent.
+ * 2. The query and `/config.json`.
+ * 3. The project from the auth service: unknown → INIT_ERROR "Unauthorized: invalid key"; every
+ *    ancestor's origin must be on the project's allowed origins plus SPEC §5's defaults, else
+ *    INIT_ERROR "Unauthorized: origin not allowed" (SPEC §8; the page shows Invalid App
+ *    Configuration). The frame server's frame-ancestors header says the same to the browser; this
+ *    check holds where the built frame is served without it (a plain static host).
+ * 4. The store (IndexedDB of the frame's origin), the request table and the gate, then READY,
+ *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
+ *    page why, and nothing more.
+ */
+import { FRAME_CHANNEL, type FrameQuery } from '../../../src/connectors/embedded/protocol'
+import { VERSION } from '../../../src/version'
+import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from '../../auth/origins.mjs'
+import { ancestorOrigins } from './ancestors'
+import { createAuthClient, type ProjectInfo } from './authClient'
+import { loadConfig, type FrameConfig } from './config'
+import { AuthError } from './errors'
+import { createFrame, type Frame } from './frame'
+import { createMessageGate } from './gate'
+import { openIndexedDbStore } from './indexedDbStore'
+import { parseQuery } from './query'
+import { applyTheme } from './theme'
+
+export const INVALID_KEY = 'Unauthorized: invalid key'
+export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
+export const NETWORK_ERROR = 'Network Error - Could not load embedded wallet'
+export const STORAGE_ERROR = 'The embedded wallet cannot use its storage (IndexedDB) in this browser'
+
+/** What the start needs of the window: the frame's own, in the browser. */
+export type FrameWindow = Pick<Window, 'parent' | 'location' | 'document' | 'fetch' | 'indexedDB' | 'addEventListener'>
+
+export type StartOutcome =
+  { readonly started: true; readonly frame: Frame; readonly parentOrigin: string } | { readonly started: false; readonly reason: string }
+
+export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
+  if (win.parent === (win as unknown)) return { started: false, reason: 'not framed' }
+  const origins = ancestorOrigins(win.location.ancestorOrigins, win.document.referrer)
+  const parentOrigin = origins[0]
+  if (parentOrigin === undefined) return { started: false, reason: 'no parent origin' }
+
+  const parent = win.parent
+  const post = (message: unknown) => parent.postMessage(message, parentOrigin)
+  const refuse = (message: string): StartOutcome => {
+    post({ channel: FRAME_CHANNEL, id: crypto.randomUUID(), type: 'INIT_ERROR', payload: { message } })
+    return { started: false, reason: message }
+  }
+
+  const query: FrameQuery | undefined = parseQuery(win.location.search)
+  if (!query) return refuse(INVALID_KEY)
+  const log = query.enableLogger ? (message: string, detail?: unknown) => console.info('[airlock frame]', message, detail ?? '') : undefined
+  const fetcher: typeof fetch = win.fetch.bind(win)
+
+  let config: FrameConfig
+  let project: ProjectInfo
+  try {
+    config = await loadConfig(fetcher, new URL('config.json', win.location.href).href)
+    project = await createAuthClient({ authUrl: config.authUrl, projectId: query.projectId, origin: parentOrigin, fetch: fetcher }).project()
+  } catch (error) {
+    log?.('start failed', error)
+    const unknownProject = error instanceof AuthError && (error.status === 404 || error.status === 401)
+    return refuse(unknownProject ? INVALID_KEY : NETWORK_ERROR)
+  }
+  const patterns = [...project.allowedOrigins, ...DEFAULT_ALLOWED_ORIGINS]
+  if (!origins.every((origin) => originAllowed(patterns, origin))) return refuse(ORIGIN_NOT_ALLOWED)
+
+  let store
+  try {
+    store = await openIndexedDbStore(win.indexedDB)
+  } catch (error) {
+    log?.('IndexedDB failed', error)
+    return refuse(STORAGE_ERROR)
+  }
+  const frame = createFrame({
+    query,
+    config,
+    project,
+    parentOrigin,
+    store,
+    fetch: fetcher,
+    reload: () => win.location.reload(),
+    applyTheme: (theme) => applyTheme(win.document, theme),
+    ...(log && { log }),
+  })
+  const gate = createMessageGate({ parent, parentOrigin, post, handle: frame.handle, ...(log && { log }) })
+  win.addEventListener('message', gate)
+  post({ channel: FRAME_CHANNEL, id: crypto.randomUUID(), type: 'READY', payload: { version: VERSION } })
+  return { started: true, frame, parentOrigin }
+}

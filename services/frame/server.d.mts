@@ -1,0 +1,36 @@
+export const PROJECT_CACHE_MS: number
+
+export interface FrameChainConfig {
+  chainId: number
+  rpcUrl: string
+  /** Where smart accounts of this chain send user operations (ERC-4337). */
+  bundlerUrl?: string
+}
+
+export interface FrameServerOptions {
+  /** Default: a free one. */
+  port?: number
+  /** The auth service's base URL (services/auth). */
+  authUrl: string
+  chains?: FrameChainConfig[]
+  solana?: { rpcUrl: string }
+  /** A folder with a build to serve (built into first when it has none); default a temporary build. */
+  outdir?: string
+}
+
+export interface FrameServer {
+  /** The frame site's origin, e.g. `http://127.0.0.1:5310` (the modal's secure-site origin). */
+  url: string
+  port: number
+  /** The folder served. */
+  outdir: string
+  stop(): Promise<void>
+}
+
+export function startFrameServer(options: FrameServerOptions): Promise<FrameServer>
+
+/** An allowed-origin pattern as a CSP host-source, or undefined when it cannot be one. */
+export function cspSource(pattern: unknown): string | undefined
+/** The `frame-ancestors` value for a project's allowed origins plus SPEC §5's defaults. */
+export function frameAncestors(allowedOrigins: readonly unknown[]): string
+export function framePolicy(options: { connect: string[]; ancestors: string }): string
