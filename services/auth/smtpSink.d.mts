@@ -19,10 +19,11 @@ export interface SmtpSink {
   messages(): Mail[]
   /**
    * The first message to `to` (case-insensitive) received at or after `since` (a Date or ms since
-   * the epoch; default any time): at once if there is one, else when it comes. Rejects after
-   * `timeoutMs` (default DEFAULT_WAIT_MS) or when the sink stops.
+   * the epoch, inclusive: a mail of the same millisecond counts) and after the mail `after` (one this
+   * sink gave; exact order, for "the next one"): at once if there is one, else when it comes.
+   * Rejects after `timeoutMs` (default DEFAULT_WAIT_MS) or when the sink stops.
    */
-  waitForMail(options: { to: string; since?: Date | number; timeoutMs?: number }): Promise<Mail>
+  waitForMail(options: { to: string; since?: Date | number; after?: Mail; timeoutMs?: number }): Promise<Mail>
   stop(): Promise<void>
 }
 

@@ -4,7 +4,8 @@
 //
 // A message is recorded once per envelope recipient, so `waitForMail({ to })` finds it whichever
 // address a test watches. `date` is when the sink received it (the Date header has whole seconds
-// only, too coarse for `since`).
+// only, too coarse for `since`); a caller that wants "the next one" passes `after: <that mail>`,
+// which no two mails in one millisecond can confuse.
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
@@ -21,8 +22,11 @@ const toTime = (value) => (value instanceof Date ? value.getTime() : (value ?? -
 export async function startSmtpSink({ port = 0 } = {}) {
   const mails = []
   const waiters = new Set()
+  /** Each mail's place in the order received, for `after` (dates tie within a millisecond). */
+  const order = new WeakMap()
 
   const deliver = (mail) => {
+    order.set(mail, mails.length)
     mails.push(mail)
     for (const waiter of waiters) {
       if (waiter.accepts(mail)) waiter.resolve(mail)
@@ -72,10 +76,12 @@ export async function startSmtpSink({ port = 0 } = {}) {
     host: '127.0.0.1',
     port: actualPort,
     messages: () => [...mails],
-    waitForMail({ to, since, timeoutMs = DEFAULT_WAIT_MS }) {
+    waitForMail({ to, since, after, timeoutMs = DEFAULT_WAIT_MS }) {
       const address = to.toLowerCase()
-      const after = toTime(since)
-      const accepts = (mail) => mail.to === address && mail.date.getTime() >= after
+      const from = toTime(since)
+      const afterIndex = after === undefined ? -1 : order.get(after)
+      if (afterIndex === undefined) return Promise.reject(new TypeError('`after` is not a mail of this sink'))
+      const accepts = (mail) => mail.to === address && mail.date.getTime() >= from && order.get(mail) > afterIndex
       const already = mails.find(accepts)
       if (already) return Promise.resolve(already)
       return new Promise((resolve, reject) => {
