@@ -18,9 +18,9 @@ export interface SmtpSink {
   /** Every message received so far, oldest first. */
   messages(): Mail[]
   /**
-   * The first message to `to` (case-insensitive) received at or after `since` (a Date or ms since
-   * the epoch, inclusive: a mail of the same millisecond counts) and after the mail `after` (one this
-   * sink gave; exact order, for "the next one"): at once if there is one, else when it comes.
+   * The first message to `to` (case-insensitive) received after `since` (a Date or ms since the
+   * epoch; strictly: a mail of that very millisecond counts as older) and after the mail `after` (one
+   * this sink gave; exact order, for "the next one"): at once if there is one, else when it comes.
    * Rejects after `timeoutMs` (default DEFAULT_WAIT_MS) or when the sink stops.
    */
   waitForMail(options: { to: string; since?: Date | number; after?: Mail; timeoutMs?: number }): Promise<Mail>

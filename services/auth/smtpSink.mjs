@@ -4,8 +4,10 @@
 //
 // A message is recorded once per envelope recipient, so `waitForMail({ to })` finds it whichever
 // address a test watches. `date` is when the sink received it (the Date header has whole seconds
-// only, too coarse for `since`); a caller that wants "the next one" passes `after: <that mail>`,
-// which no two mails in one millisecond can confuse.
+// only, too coarse for `since`). `since` is strict: the usual `since = Date.now()` just before an
+// action must not catch the previous mail received in that same millisecond, while the mail the
+// action causes cannot arrive within it (an SMTP exchange takes longer). `after: <a mail>` says
+// "the next one" exactly.
 import { SMTPServer } from 'smtp-server'
 import { simpleParser } from 'mailparser'
 
@@ -81,7 +83,7 @@ export async function startSmtpSink({ port = 0 } = {}) {
       const from = toTime(since)
       const afterIndex = after === undefined ? -1 : order.get(after)
       if (afterIndex === undefined) return Promise.reject(new TypeError('`after` is not a mail of this sink'))
-      const accepts = (mail) => mail.to === address && mail.date.getTime() >= from && order.get(mail) > afterIndex
+      const accepts = (mail) => mail.to === address && mail.date.getTime() > from && order.get(mail) > afterIndex
       const already = mails.find(accepts)
       if (already) return Promise.resolve(already)
       return new Promise((resolve, reject) => {

@@ -60,18 +60,19 @@ describe('startSmtpSink', () => {
     expect((await waiting).subject).toBe('this one')
   })
 
-  it('waitForMail with `since` skips what came in an earlier millisecond; with `after`, everything up to that mail', async () => {
+  it('waitForMail with `since` skips what came up to that millisecond; with `after`, everything up to that mail', async () => {
     const to = address('since')
     await transport.sendMail({ from: 'a@example.com', to, subject: 'old', text: 'old' })
+    // Taken in the millisecond the old mail came in, or later: the old one is not "since".
+    const since = new Date()
     const old = await sink.waitForMail({ to })
-    const since = new Date(old.date.getTime() + 1)
     const waiting = sink.waitForMail({ to, since, timeoutMs: 5000 })
     const next = sink.waitForMail({ to, after: old, timeoutMs: 5000 })
     await transport.sendMail({ from: 'a@example.com', to, subject: 'new', text: 'new' })
     expect((await waiting).subject).toBe('new')
     expect((await next).subject).toBe('new')
-    expect((await sink.waitForMail({ to, since: old.date.getTime() })).subject).toBe('old')
-    expect((await sink.waitForMail({ to, since: since.getTime() })).subject).toBe('new')
+    expect((await sink.waitForMail({ to, since: old.date.getTime() - 1 })).subject).toBe('old')
+    expect((await sink.waitForMail({ to, since: old.date.getTime() })).subject).toBe('new')
     await expect(sink.waitForMail({ to, after: { ...old } })).rejects.toThrow('`after` is not a mail of this sink')
   })
 
