@@ -93,7 +93,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
-  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi)
+  const withProject = (manifest: PluginManifest<Features>) => manifest.needsProjectId !== true || resolved.projectId !== ''
+  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi).filter(withProject)
   // Latched: once the modal has opened (or a view of a plugin not loaded yet was asked for),
   // deferred plugins load, and stay loaded when it closes.
   const demanded$ = new BehaviorSubject(false)

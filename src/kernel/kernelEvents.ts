@@ -20,7 +20,10 @@ export const ModuleError = t.type({
 export type ModuleError = t.TypeOf<typeof ModuleError>
 
 /** An Account-view button a plugin contributes (see `AccountActionSpec` in ./module). */
-export const AccountActionContribution = t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }, 'AccountActionContribution')
+export const AccountActionContribution = t.intersection(
+  [t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }), t.partial({ connectorTypes: t.array(t.string) })],
+  'AccountActionContribution',
+)
 /** An Account-view tab a plugin contributes (see `AccountTabSpec` in ./module). */
 export const AccountTabContribution = t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }, 'AccountTabContribution')
 /** A Connect entry a plugin contributes (see `ConnectMethodSpec` in ./module). */

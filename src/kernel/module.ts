@@ -52,6 +52,8 @@ export interface AccountActionSpec {
   /** The view the button opens. */
   readonly view: string
   readonly namespaces: readonly string[]
+  /** Shown only when the active connection's connector is of one of these types (SPEC §3 connector type, e.g. AUTH). */
+  readonly connectorTypes?: readonly string[]
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity): `view` is rendered inside the tab. */

@@ -22,6 +22,11 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    */
   readonly needsBlockchainApi?: boolean
   /**
+   * The plugin needs the site's project id (SPEC §5: the auth provider is created only when a
+   * project id exists): without one it is not loaded.
+   */
+  readonly needsProjectId?: boolean
+  /**
    * Load only once the modal has been opened (the host's `opened$`): for plugins whose work shows
    * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.
    */

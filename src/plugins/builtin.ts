@@ -3,6 +3,7 @@ import type { PluginManifest } from '../kernel/plugin'
 import type { Features } from '../events/shapes/features'
 import { emailPlugin } from './email/manifest'
 import { socialsPlugin } from './socials/manifest'
+import { embeddedWalletPlugin } from './embeddedWallet/manifest'
 import { swapPlugin } from './swap/manifest'
 import { onrampPlugin } from './onramp/manifest'
 import { sendPlugin } from './send/manifest'
@@ -17,6 +18,7 @@ import { siwxPlugin } from './siwx/manifest'
 export const builtinPlugins: readonly PluginManifest<Features>[] = [
   emailPlugin,
   socialsPlugin,
+  embeddedWalletPlugin,
   swapPlugin,
   onrampPlugin,
   receivePlugin,

@@ -27,6 +27,24 @@ export interface PendingApproval {
   readonly params: unknown
   /** The eip155 chain id the request is for (the wallet's current chain when it did not say). */
   readonly chainId: number | null
+  /** The visitor approved it and the frame is carrying it out. */
+  readonly approved: boolean
+}
+
+/** How a request that waited for approval ended: done, failed (the frame's message), or declined or aborted. */
+export interface SettledApproval {
+  readonly id: string
+  readonly outcome: 'success' | 'error' | 'cancel'
+  readonly message: string | null
+}
+
+/**
+ * A failure of the frame itself (SPEC §8 report names): it never became ready, refused this page,
+ * or left a request unanswered. `message` is the server's words when it gave some.
+ */
+export interface FrameFailure {
+  readonly failure: 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
+  readonly message: string
 }
 
 /** A request refused because its method is not on the list (SPEC §6 "Requested RPC call is not allowed"). */
@@ -42,6 +60,10 @@ export interface EmbeddedWalletPort {
   request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
   /** The unsafe requests waiting for approval, oldest first (at most 99, SPEC §9). */
   readonly approvals$: Observable<readonly PendingApproval[]>
+  /** Each failure of the frame, as it happens (the caller of the failed call gets the error too). */
+  readonly failures$: Observable<FrameFailure>
+  /** Each request that waited for approval, once it has ended. */
+  readonly settled$: Observable<SettledApproval>
   /** The visitor's answer to one waiting request. */
   decide(id: string, approved: boolean): void
   /** Rejects every waiting request (SPEC §4: closing the modal). */
@@ -74,6 +96,8 @@ export function unavailableEmbeddedWallet(): EmbeddedWalletPort {
     connectorId: 'AUTH',
     status$: of<FrameStatus>('notLoaded'),
     approvals$: of([]),
+    settled$: EMPTY,
+    failures$: EMPTY,
     refusals$: EMPTY,
     start: () => Promise.reject(failure()),
     request: () => Promise.reject(failure()),

@@ -48,8 +48,15 @@ export class FrameError extends AirlockError {
   readonly failure: FrameFailureKind | null
   readonly data: unknown
 
-  constructor(message: string, options: { readonly failure?: FrameFailureKind | null; readonly code?: number; readonly details?: string; readonly data?: unknown } = {}) {
-    super(message, { category: 'EMBEDDED_WALLET', ...(options.code !== undefined && { code: options.code }), details: options.details ?? options.failure ?? undefined })
+  constructor(
+    message: string,
+    options: { readonly failure?: FrameFailureKind | null; readonly code?: number; readonly details?: string; readonly data?: unknown } = {},
+  ) {
+    super(message, {
+      category: 'EMBEDDED_WALLET',
+      ...(options.code !== undefined && { code: options.code }),
+      details: options.details ?? options.failure ?? undefined,
+    })
     this.failure = options.failure ?? null
     this.data = options.data
   }

@@ -6,7 +6,7 @@
  * secure site's origin (`apiUrls.secureSite`), the project id and the active eip155 chain.
  */
 import { BehaviorSubject, Subject, type SchedulerLike } from 'rxjs'
-import type { EmbeddedWalletPort, FrameStatus, PendingApproval, RefusedRequest } from '../../ports/embedded'
+import type { EmbeddedWalletPort, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { RootState } from '../../kernel/registry'
 import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
@@ -71,9 +71,9 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
   const providerNow = (preferredAccountType: AccountType): EmbeddedProvider => {
     provider ??= createEmbeddedProvider(
       {
-        start: () => hostNow().start(),
+        start: () => report(Promise.resolve().then(() => hostNow().start())),
         status$: status$,
-        request: (type, payload) => hostNow().request(type, payload),
+        request: (type, payload) => report(Promise.resolve().then(() => hostNow().request(type, payload))),
         destroy: () => host?.destroy(),
       },
       { chainId: startChainId(options.getState()), preferredAccountType, randomId: () => options.window?.crypto.randomUUID() ?? String(Date.now()) },
@@ -83,31 +83,31 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
 
   const approvals$ = new BehaviorSubject<readonly PendingApproval[]>([])
   const refusals$ = new Subject<RefusedRequest>()
+  const settled$ = new Subject<SettledApproval>()
+  const failures$ = new Subject<FrameFailure>()
+  /** Tells `failures$` of a failure of the frame itself, and passes the error on. */
+  const report = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => {
+      if (error instanceof FrameError && error.failure !== null) failures$.next({ failure: error.failure, message: error.details ?? error.shortMessage })
+      throw error
+    })
 
   return {
     connectorId: AUTH_CONNECTOR_ID,
     status$,
     approvals$,
     refusals$,
-    start: () => {
-      try {
-        return hostNow().start()
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    },
-    request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>> {
-      try {
-        return hostNow().request(type, payload)
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    },
+    settled$,
+    failures$,
+    start: () => report(Promise.resolve().then(() => hostNow().start())),
+    request: <K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>> =>
+      report(Promise.resolve().then(() => hostNow().request(type, payload))),
     install(preferredAccountType) {
       if (options.providers.has(AUTH_CONNECTOR_ID)) return
       const made = providerNow(preferredAccountType)
       made.approvals$.subscribe((pending) => approvals$.next(pending))
       made.refusals$.subscribe((refused) => refusals$.next(refused))
+      made.settled$.subscribe((settled) => settled$.next(settled))
       options.providers.set(AUTH_CONNECTOR_ID, made)
     },
     decide: (id, approved) => provider?.decide(id, approved),

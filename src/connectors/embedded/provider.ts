@@ -16,7 +16,7 @@ import { BehaviorSubject, Subject } from 'rxjs'
 import { JsonRpcErrorCode, ProviderErrorCode } from '../../kernel/errors/codes'
 import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../kernel/errors/provider'
 import { rpcMethodKind, type AccountType } from '../../events/shapes/frameProtocol'
-import type { PendingApproval, RefusedRequest } from '../../ports/embedded'
+import type { PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { WalletProvider } from '../../ports/wallet'
 import { FrameError, type FrameHost } from './frameHost'
 
@@ -27,6 +27,7 @@ export const ABORTED_MESSAGE = 'Request was aborted'
 export interface EmbeddedProvider extends WalletProvider {
   readonly approvals$: BehaviorSubject<readonly PendingApproval[]>
   readonly refusals$: Subject<RefusedRequest>
+  readonly settled$: Subject<SettledApproval>
   decide(id: string, approved: boolean): void
   rejectAll(): void
   /** Tell listeners the accounts changed (EIP-1193 accountsChanged). */
@@ -35,7 +36,7 @@ export interface EmbeddedProvider extends WalletProvider {
 }
 
 interface Decision {
-  readonly approval: PendingApproval
+  approval: PendingApproval
   resolve(approved: boolean): void
   reject(error: unknown): void
 }
@@ -71,6 +72,7 @@ export function createEmbeddedProvider(
   let preferredAccountType = options.preferredAccountType
   const approvals$ = new BehaviorSubject<readonly PendingApproval[]>([])
   const refusals$ = new Subject<RefusedRequest>()
+  const settled$ = new Subject<SettledApproval>()
   const decisions = new Map<string, Decision>()
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
 
@@ -86,25 +88,44 @@ export function createEmbeddedProvider(
 
   const publish = () => approvals$.next([...decisions.values()].map((d) => d.approval))
 
-  const settle = (id: string, outcome: (decision: Decision) => void) => {
-    const decision = decisions.get(id)
-    if (!decision) return
-    decisions.delete(id)
+  /** A request that waited ended: out of the list, and its outcome told. */
+  const finish = (id: string, outcome: SettledApproval['outcome'], message: string | null = null) => {
+    if (!decisions.delete(id)) return
     publish()
-    outcome(decision)
+    settled$.next({ id, outcome, message })
+  }
+
+  /** The visitor's answer to a request still waiting for one (an approved one is under way already). */
+  const answer = (id: string, approved: boolean) => {
+    const decision = decisions.get(id)
+    if (!decision || decision.approval.approved) return
+    if (!approved) {
+      finish(id, 'cancel')
+      decision.resolve(false)
+      return
+    }
+    decision.approval = { ...decision.approval, approved: true }
+    publish()
+    decision.resolve(true)
   }
 
   const abortWaiting = () => {
-    for (const id of [...decisions.keys()]) settle(id, (d) => d.reject(new ProviderRpcError(ABORTED_MESSAGE, { code: ProviderErrorCode.USER_REJECTED })))
+    for (const [id, decision] of [...decisions]) {
+      if (decision.approval.approved) continue
+      finish(id, 'cancel', ABORTED_MESSAGE)
+      decision.reject(new ProviderRpcError(ABORTED_MESSAGE, { code: ProviderErrorCode.USER_REJECTED }))
+    }
   }
 
-  const awaitApproval = (method: string, params: unknown): Promise<boolean> => {
-    if (decisions.size >= PENDING_APPROVALS_LIMIT) {
+  /** Waits for the visitor; resolves to the approval's id once approved, or null when declined. */
+  const awaitApproval = (method: string, params: unknown): Promise<string | null> => {
+    const waitingCount = [...decisions.values()].filter((d) => !d.approval.approved).length
+    if (waitingCount >= PENDING_APPROVALS_LIMIT) {
       return Promise.reject(new ProviderRpcError('Too many pending requests', { code: JsonRpcErrorCode.LIMIT_EXCEEDED }))
     }
-    return new Promise<boolean>((resolve, reject) => {
-      const approval: PendingApproval = { id: options.randomId(), method, params, chainId }
-      decisions.set(approval.id, { approval, resolve, reject })
+    return new Promise<string | null>((resolve, reject) => {
+      const approval: PendingApproval = { id: options.randomId(), method, params, chainId, approved: false }
+      decisions.set(approval.id, { approval, resolve: (approved) => resolve(approved ? approval.id : null), reject })
       publish()
     })
   }
@@ -145,6 +166,7 @@ export function createEmbeddedProvider(
   return {
     approvals$,
     refusals$,
+    settled$,
     async request({ method, params }) {
       switch (method) {
         case 'eth_chainId':
@@ -167,8 +189,17 @@ export function createEmbeddedProvider(
         refusals$.next({ method })
         throw new ProviderRpcError(NOT_ALLOWED_MESSAGE, { code: ProviderErrorCode.UNSUPPORTED_METHOD, details: method })
       }
-      if (kind === 'unsafe' && !(await awaitApproval(method, params))) throw new UserRejectedRequestError()
-      return frameRpc(method, params)
+      if (kind === 'safe') return frameRpc(method, params)
+      const id = await awaitApproval(method, params)
+      if (id === null) throw new UserRejectedRequestError()
+      try {
+        const result = await frameRpc(method, params)
+        finish(id, 'success')
+        return result
+      } catch (error) {
+        finish(id, 'error', error instanceof Error ? error.message : String(error))
+        throw error
+      }
     },
     on(event, listener) {
       let set = listeners.get(event)
@@ -183,10 +214,10 @@ export function createEmbeddedProvider(
       await host.request('SIGN_OUT', {})
     },
     decide(id, approved) {
-      settle(id, (d) => d.resolve(approved))
+      answer(id, approved)
     },
     rejectAll() {
-      for (const id of [...decisions.keys()]) settle(id, (d) => d.resolve(false))
+      for (const id of [...decisions.keys()]) answer(id, false)
     },
     emitAccounts(addresses) {
       emit('accountsChanged', [...addresses])

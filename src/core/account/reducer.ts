@@ -70,6 +70,18 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
     case 'PROFILE_RESOLVED':
       Object.assign(draft.accounts[event.payload.namespace], { profileName: event.payload.name, profileImage: event.payload.image })
       return
+    case 'FARCASTER_URL_SET':
+      draft.accounts[event.payload.namespace].farcasterUrl = event.payload.url
+      return
+    case 'AUTH_WALLET_INFO_SET': {
+      // SPEC §3: the auth wallet's info carries the identifier (email or user name) and the provider.
+      const info = draft.accounts[event.payload.namespace].connectedWalletInfo
+      if (info === null) return
+      if (event.payload.identifier === null) delete info.identifier
+      else info.identifier = event.payload.identifier
+      info.social = event.payload.social
+      return
+    }
     case 'FARCASTER_URL_CLEARED':
       if (draft.accounts[event.payload.namespace].farcasterUrl !== null) draft.accounts[event.payload.namespace].farcasterUrl = null
       return

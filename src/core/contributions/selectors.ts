@@ -37,8 +37,16 @@ export const selectAccountActions: (state: RootState) => readonly AccountAction[
  * orderActions(modules, ['send', 'receive'], 'eip155').map((a) => a.id) // ['send', 'receive', 'stats']
  * ```
  */
-export function orderActions(modules: readonly ModuleContribution[], order: readonly string[], namespace: ChainNamespace | null): readonly AccountAction[] {
-  const actions = modules.flatMap((m) => m.accountActions.map((action) => ({ ...action, moduleId: m.id }))).filter(supports(namespace))
+export function orderActions(
+  modules: readonly ModuleContribution[],
+  order: readonly string[],
+  namespace: ChainNamespace | null,
+  connectorType: string | null = null,
+): readonly AccountAction[] {
+  const actions = modules
+    .flatMap((m) => m.accountActions.map((action) => ({ ...action, moduleId: m.id })))
+    .filter(supports(namespace))
+    .filter((action) => action.connectorTypes === undefined || (connectorType !== null && action.connectorTypes.includes(connectorType)))
   const rank = (action: AccountAction) => {
     const index = order.indexOf(action.id)
     return index < 0 ? order.length : index

@@ -24,7 +24,58 @@ export const EmailRestored = t.type({
 })
 export type EmailRestored = t.TypeOf<typeof EmailRestored>
 
+/** The visitor asked for a code for `email` (the form, or "Resend code"). */
+export const EmailSubmitted = t.type({ type: t.literal('EMAIL_SUBMITTED'), payload: t.type({ email: t.string }) })
+export type EmailSubmitted = t.TypeOf<typeof EmailSubmitted>
+
+/** The frame's answer (SPEC §4): approve this device first (VERIFY_DEVICE), or enter the code (VERIFY_OTP). */
+export const EmailCodeRequested = t.type({
+  type: t.literal('EMAIL_CODE_REQUESTED'),
+  payload: t.type({ email: t.string, action: t.keyof({ VERIFY_DEVICE: null, VERIFY_OTP: null }) }),
+})
+export type EmailCodeRequested = t.TypeOf<typeof EmailCodeRequested>
+
+/** The device was approved through the emailed link: the code is on its way. */
+export const EmailDeviceApproved = t.type({ type: t.literal('EMAIL_DEVICE_APPROVED'), payload: t.type({}) })
+export type EmailDeviceApproved = t.TypeOf<typeof EmailDeviceApproved>
+
+/** The visitor entered the one-time code. */
+export const EmailOtpSubmitted = t.type({ type: t.literal('EMAIL_OTP_SUBMITTED'), payload: t.type({ otp: t.string }) })
+export type EmailOtpSubmitted = t.TypeOf<typeof EmailOtpSubmitted>
+
+/** A step of the email sign-in failed; `message` is shown where the visitor is. */
+export const EmailLoginFailed = t.type({ type: t.literal('EMAIL_LOGIN_FAILED'), payload: t.type({ message: t.string }) })
+export type EmailLoginFailed = t.TypeOf<typeof EmailLoginFailed>
+
+/** The visitor asked to change the email to `email` (SPEC §4 email update). */
+export const EmailUpdateSubmitted = t.type({ type: t.literal('EMAIL_UPDATE_SUBMITTED'), payload: t.type({ email: t.string }) })
+export type EmailUpdateSubmitted = t.TypeOf<typeof EmailUpdateSubmitted>
+
+/** The update's next code to enter: the one sent to the current address, then the one sent to the new one. */
+export const EmailUpdateStep = t.type({
+  type: t.literal('EMAIL_UPDATE_STEP'),
+  payload: t.type({ step: t.keyof({ VERIFY_PRIMARY_OTP: null, VERIFY_SECONDARY_OTP: null }) }),
+})
+export type EmailUpdateStep = t.TypeOf<typeof EmailUpdateStep>
+
+/** The visitor entered the update's current code. */
+export const EmailUpdateOtpSubmitted = t.type({ type: t.literal('EMAIL_UPDATE_OTP_SUBMITTED'), payload: t.type({ otp: t.string }) })
+export type EmailUpdateOtpSubmitted = t.TypeOf<typeof EmailUpdateOtpSubmitted>
+
+/** A step of the update failed. */
+export const EmailUpdateFailed = t.type({ type: t.literal('EMAIL_UPDATE_FAILED'), payload: t.type({ message: t.string }) })
+export type EmailUpdateFailed = t.TypeOf<typeof EmailUpdateFailed>
+
 export const emailEvents = {
+  EMAIL_SUBMITTED: EmailSubmitted,
+  EMAIL_CODE_REQUESTED: EmailCodeRequested,
+  EMAIL_DEVICE_APPROVED: EmailDeviceApproved,
+  EMAIL_OTP_SUBMITTED: EmailOtpSubmitted,
+  EMAIL_LOGIN_FAILED: EmailLoginFailed,
+  EMAIL_UPDATE_SUBMITTED: EmailUpdateSubmitted,
+  EMAIL_UPDATE_STEP: EmailUpdateStep,
+  EMAIL_UPDATE_OTP_SUBMITTED: EmailUpdateOtpSubmitted,
+  EMAIL_UPDATE_FAILED: EmailUpdateFailed,
   EMAIL_LOGIN_TRIGGERED: EmailLoginTriggered,
   EMAIL_LOGIN_SUCCEEDED: EmailLoginSucceeded,
   EMAIL_UPDATED: EmailUpdated,
@@ -33,6 +84,15 @@ export const emailEvents = {
 
 declare module '../../kernel/registry' {
   interface EventRegistry {
+    EMAIL_SUBMITTED: EmailSubmitted
+    EMAIL_CODE_REQUESTED: EmailCodeRequested
+    EMAIL_DEVICE_APPROVED: EmailDeviceApproved
+    EMAIL_OTP_SUBMITTED: EmailOtpSubmitted
+    EMAIL_LOGIN_FAILED: EmailLoginFailed
+    EMAIL_UPDATE_SUBMITTED: EmailUpdateSubmitted
+    EMAIL_UPDATE_STEP: EmailUpdateStep
+    EMAIL_UPDATE_OTP_SUBMITTED: EmailUpdateOtpSubmitted
+    EMAIL_UPDATE_FAILED: EmailUpdateFailed
     EMAIL_LOGIN_TRIGGERED: EmailLoginTriggered
     EMAIL_LOGIN_SUCCEEDED: EmailLoginSucceeded
     EMAIL_UPDATED: EmailUpdated

@@ -1,21 +1,51 @@
 /**
- * The email-login plugin (SPEC §1, §4, §5). For now it keeps the login cool-down, the email and
- * the used flag, in its own storage keys; the embedded-wallet flow (secure frame, OTP views) lands
- * here in a later issue.
+ * The email-login plugin (SPEC §1, §4, §5): the email field of Connect, the code entry (and the
+ * device approval notice) of the sign-in, and the email change. It keeps the login cool-down, the
+ * email and the used flag in its own storage keys, and signs in through the `embedded` port; the
+ * embedded-wallet plugin connects the wallet once it has. Views are chunks of their own.
  */
 import { defineModule } from '../../kernel/module'
 import type { PortDeps } from '../../ports/deps'
 import { emailEvents } from './events'
 import { initialEmailState, reduceEmail, type EmailState } from './state'
 import { emailStorage, persist, restore } from './effects'
+import { requestCode, updateEmail, verifyCode } from './flow'
+import { emailCommands } from './commands'
+import { de, en } from './strings'
 
 export type { EmailState } from './state'
+
+declare module '../../events/views' {
+  interface ViewRegistry {
+    EmailLogin: true
+    EmailVerifyOtp: true
+    EmailVerifyDevice: true
+    UpdateEmail: true
+    UpdateEmailOtp: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    email: typeof emailCommands
+  }
+}
 
 export default defineModule<EmailState, PortDeps>({
   id: 'email',
   initialState: initialEmailState,
   reduce: reduceEmail,
-  effects: { restore, persist },
+  effects: { restore, persist, requestCode, verifyCode, updateEmail },
   events: emailEvents,
   storage: emailStorage,
+  views: {
+    EmailLogin: () => import('./views/EmailLogin'),
+    EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
+    EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
+    UpdateEmail: () => import('./views/UpdateEmail'),
+    UpdateEmailOtp: () => import('./views/UpdateEmailOtp'),
+  },
+  strings: { en, de },
+  commands: emailCommands,
+  connectMethods: [{ id: 'email', group: 'email', view: 'EmailLogin' }],
 })

@@ -5,5 +5,7 @@ import type { Features } from '../../events/shapes/features'
 export const emailPlugin = definePlugin<Features>({
   id: 'email',
   enabledBy: (features) => features.email,
+  // SPEC §5: no auth provider without a project id, so no email sign-in either.
+  needsProjectId: true,
   load: () => import('./index'),
 })

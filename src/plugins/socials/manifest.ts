@@ -5,5 +5,7 @@ import type { Features } from '../../events/shapes/features'
 export const socialsPlugin = definePlugin<Features>({
   id: 'socials',
   enabledBy: (features) => features.socials !== false && features.socials.length > 0,
+  // SPEC §5: no auth provider without a project id, so no social sign-in either.
+  needsProjectId: true,
   load: () => import('./index'),
 })

@@ -1,0 +1,20 @@
+/** The code entry of the email sign-in (SPEC §4 VERIFY_OTP): the code, Confirm, and Resend code. */
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { CodeEntry } from './CodeEntry'
+
+export default function EmailVerifyOtp() {
+  const t = useModuleStrings('email')
+  const { email } = useCommands()
+  const flow = useAirlockState((state) => state.email?.flow ?? null)
+  return (
+    <div className="body">
+      <p>{t('codeSent', { email: flow?.email ?? '' })}</p>
+      <CodeEntry busy={flow?.step === 'verifying'} error={flow?.error ?? null} onSubmit={(otp) => email.verify(otp)} />
+      <button type="button" className="secondary" disabled={flow?.step === 'requesting'} onClick={() => email.resend()}>
+        {t('resend')}
+      </button>
+    </div>
+  )
+}

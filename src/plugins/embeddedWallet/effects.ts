@@ -1,0 +1,205 @@
+/**
+ * The embedded-wallet plugin's effects, all through the `embedded` port (the frame is never
+ * touched here):
+ * - on load, the provider is registered under the AUTH connector, so connect, restore and follow
+ *   reach it like any wallet (SPEC §5: only loaded when a project id exists and email or a
+ *   social is enabled); the frame is attached when the modal first opens, or when a stored
+ *   session is restored;
+ * - a sign-in (EMBEDDED_LOGIN_SUCCEEDED, from the email or socials plugin) connects it;
+ * - once connected, who is signed in (SPEC §3 auth wallet info) and the smart-account networks
+ *   (an empty list when the call fails, SPEC §7);
+ * - unsafe requests go on the transaction stack (SPEC §2: the modal opens on ApproveTransaction,
+ *   and closes after a successful request when no stack remains), the visitor's answer goes back,
+ *   closing the modal rejects those still waiting (SPEC §4);
+ * - a refused method opens the modal and shows "Action not allowed" after 300 ms (SPEC §6);
+ * - the preferred account type change of SPEC §4, in its five steps;
+ * - the frame's failures become EMBEDDED_WALLET_FAILED, which the core turns into alerts.
+ */
+import { concat, defer, EMPTY, filter, from, ignoreElements, map, merge, mergeMap, of, switchMap, take, tap, timer, catchError, withLatestFrom } from 'rxjs'
+import type { Command, Effect } from '../../kernel/module'
+import { ofType } from '../../kernel/operators'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import type { PortDeps } from '../../ports/deps'
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../events/shapes/connector'
+import type { AccountType } from '../../events/shapes/frameProtocol'
+import { openModal } from '../../core/router/commands'
+import { namespaceNetwork } from '../../core/networks/selectors'
+
+/** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are eip155's). */
+const ACCOUNT_TYPE_NAMESPACES: readonly string[] = ['eip155']
+
+/** SPEC §9 "Error-rejection display delay". */
+export const REFUSAL_DISPLAY_DELAY_MS = 300
+export const APPROVE_VIEW = 'ApproveTransaction'
+
+/** The eip155 account type the visitor chose, else the site's default, else SPEC §9's (smart account). */
+export function preferredEvmAccountType(state: RootState): AccountType {
+  const chosen = state.account.preferredAccountTypes.eip155 ?? state.account.defaultAccountTypes.eip155
+  return chosen === 'eoa' ? 'eoa' : 'smartAccount'
+}
+
+const isAuth = (state: RootState, namespace: 'eip155') => state.connectors.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID
+
+/** On load: the provider under the AUTH connector, and the connector in state. */
+export const install: Effect<PortDeps> = (events$, state$, { embedded }) =>
+  events$.pipe(
+    filter((event) => event.type === 'PLUGIN_LOADED' && event.payload.id === 'embeddedWallet'),
+    take(1),
+    withLatestFrom(state$),
+    map(([, state]): AirlockEvent => {
+      embedded.install(preferredEvmAccountType(state))
+      return createEvent('CONNECTORS_ADDED', { connectors: [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: 'eip155' }] })
+    }),
+  )
+
+/** The frame's state, and its failures as the core's alert event. */
+export const frame: Effect<PortDeps> = (_events$, _state$, { embedded }) =>
+  merge(
+    embedded.status$.pipe(map((status) => createEvent('EMBEDDED_FRAME_STATUS_CHANGED', { status }))),
+    embedded.failures$.pipe(map(({ failure, message }) => createEvent('EMBEDDED_WALLET_FAILED', { failure, message }))),
+  )
+
+/** The modal opened without a connection: load the frame now, so a sign-in answers at once. */
+export const preload: Effect<PortDeps> = (events$, _state$, { embedded }) =>
+  events$.pipe(
+    ofType('MODAL_OPEN'),
+    filter((event) => !event.payload.connected),
+    take(1),
+    // A failure is told through failures$ and shown where the visitor signs in.
+    mergeMap(() =>
+      defer(() => embedded.start()).pipe(
+        ignoreElements(),
+        catchError(() => EMPTY),
+      ),
+    ),
+  )
+
+/** A sign-in finished: connect the embedded wallet. */
+export const connectOnLogin: Effect<PortDeps> = (events$) =>
+  events$.pipe(
+    ofType('EMBEDDED_LOGIN_SUCCEEDED'),
+    map(() => createEvent('CONNECT_REQUESTED', { connectorId: AUTH_CONNECTOR_ID })),
+  )
+
+/** Once the embedded wallet is connected or restored: who is signed in, and where smart accounts work. */
+export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
+  events$.pipe(
+    filter((event) => (event.type === 'CONNECT_SUCCESS' || event.type === 'CONNECTION_RESTORED') && event.payload.connectorId === AUTH_CONNECTOR_ID),
+    withLatestFrom(state$),
+    switchMap(([, state]) => {
+      const network = namespaceNetwork(state, 'eip155')
+      const chainId = Number(network?.caipNetworkId.split(':')[1] ?? 1)
+      const user = defer(() => embedded.request('GET_USER', { chainId, preferredAccountType: preferredEvmAccountType(state) })).pipe(
+        mergeMap((user) =>
+          of(
+            createEvent('EMBEDDED_USER_LOADED', { user }),
+            createEvent('AUTH_WALLET_INFO_SET', { namespace: 'eip155', identifier: user.email ?? user.userName, social: user.provider }),
+          ),
+        ),
+        catchError(() => EMPTY),
+      )
+      const networks = defer(() => embedded.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).pipe(
+        map(({ smartAccountEnabledNetworks }) => smartAccountEnabledNetworks.map((id) => `eip155:${id}`)),
+        // SPEC §7: "Smart-account networks fail: empty list stored".
+        catchError(() => of([] as string[])),
+        map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds })),
+      )
+      return concat(user, networks)
+    }),
+  )
+
+/** Unsafe requests on the transaction stack, their answers and outcomes. */
+export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
+  const known = new Set<string>()
+  const changes = embedded.approvals$.pipe(
+    mergeMap((pending) => {
+      const added = pending.filter((approval) => !known.has(approval.id))
+      for (const approval of added) known.add(approval.id)
+      return from<AirlockEvent[]>([
+        createEvent('EMBEDDED_APPROVALS_CHANGED', { pending: pending.map((p) => ({ ...p })) }),
+        ...added.map((approval) => createEvent('TRANSACTION_STACK_PUSHED', { id: approval.id, view: APPROVE_VIEW, replace: false })),
+      ])
+    }),
+  )
+  const outcomes = embedded.settled$.pipe(
+    mergeMap(({ id, outcome, message }) => {
+      known.delete(id)
+      const settled = createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
+      return outcome === 'error' && message !== null ? of(settled, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message })) : of(settled)
+    }),
+  )
+  const answers = events$.pipe(
+    ofType('EMBEDDED_APPROVAL_DECIDED'),
+    tap((event) => embedded.decide(event.payload.id, event.payload.approved)),
+    ignoreElements(),
+  )
+  // SPEC §4: closing the modal rejects the requests still waiting.
+  const closing = events$.pipe(
+    ofType('MODAL_CLOSE'),
+    tap(() => embedded.rejectAll()),
+    ignoreElements(),
+  )
+  return merge(changes, outcomes, answers, closing)
+}
+
+/** SPEC §6: a refused method opens the modal on ApproveTransaction; "Action not allowed" shows 300 ms later. */
+export const refusals: Effect<PortDeps> = (_events$, _state$, { embedded, scheduler }) =>
+  embedded.refusals$.pipe(
+    switchMap(({ method }) =>
+      concat(
+        from<(AirlockEvent | Command)[]>([
+          createEvent('EMBEDDED_REQUEST_REFUSED', { method }),
+          (root: RootState) => (root.router.open ? [] : openModal(root, { view: APPROVE_VIEW })),
+        ]),
+        timer(REFUSAL_DISPLAY_DELAY_MS, scheduler).pipe(map(() => createEvent('EMBEDDED_REFUSAL_SHOWN', { method }))),
+      ),
+    ),
+  )
+
+/**
+ * SPEC §4 "Preferred account type change": 1. loading is set (PREFERRED_ACCOUNT_TYPE_REQUESTED),
+ * 2. the auth provider is told, 3. the setting is stored, 4. the auth connector reconnects (the
+ * provider tells its listeners of the new account), 5. SET_PREFERRED_ACCOUNT_TYPE. A failed set
+ * falls back to EOA.
+ */
+export const accountType: Effect<PortDeps> = (events$, state$, { embedded }) =>
+  events$.pipe(
+    ofType('PREFERRED_ACCOUNT_TYPE_REQUESTED'),
+    filter((event) => ACCOUNT_TYPE_NAMESPACES.includes(event.payload.namespace)),
+    withLatestFrom(state$),
+    switchMap(([event, state]) => {
+      const type: AccountType = event.payload.accountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+      const network = namespaceNetwork(state, 'eip155')
+      return defer(async () => {
+        const { address } = await embedded.request('SET_PREFERRED_ACCOUNT', { type })
+        embedded.setPreferredAccountType(type)
+        return address
+      }).pipe(
+        mergeMap((address) => {
+          const stored = createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: 'eip155', accountType: type })
+          const reconnect: Command = (root) => {
+            if (isAuth(root, 'eip155')) embedded.accountsChanged([address])
+            return []
+          }
+          const done = createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: type, network: network?.caipNetworkId ?? null })
+          return of(stored, reconnect, done)
+        }),
+        catchError((error: unknown) => {
+          embedded.setPreferredAccountType('eoa')
+          return of(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'eip155', message: error instanceof Error ? error.message : String(error) }))
+        }),
+      )
+    }),
+  )
+
+/** SPEC §2: going back from ConnectingFarcaster reloads the auth provider (after the router's 100 ms). */
+export const reload: Effect<PortDeps> = (events$, _state$, { embedded }) =>
+  events$.pipe(
+    ofType('AUTH_PROVIDER_RELOAD_REQUESTED'),
+    mergeMap(() =>
+      defer(() => embedded.request('RELOAD', {})).pipe(
+        ignoreElements(),
+        catchError(() => EMPTY),
+      ),
+    ),
+  )

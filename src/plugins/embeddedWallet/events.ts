@@ -1,0 +1,56 @@
+/**
+ * The embedded-wallet plugin's events: codecs by type (the module's `events`) and their types by
+ * declaration merging. The sign-in result, the wallet info and the frame's failures are core
+ * events (src/events/embedded.ts), shared with the email and socials plugins.
+ */
+import * as t from 'io-ts'
+import { FrameUser } from '../../events/shapes/frameProtocol'
+
+const FrameStatus = t.keyof({ notLoaded: null, loading: null, ready: null, initialised: null, failed: null })
+
+/** The frame's state (SPEC §4 "Embedded frame": not loaded, ready, initialised). */
+export const EmbeddedFrameStatusChanged = t.type({ type: t.literal('EMBEDDED_FRAME_STATUS_CHANGED'), payload: t.type({ status: FrameStatus }) })
+export type EmbeddedFrameStatusChanged = t.TypeOf<typeof EmbeddedFrameStatusChanged>
+
+export const PendingApproval = t.type({ id: t.string, method: t.string, params: t.unknown, chainId: t.union([t.number, t.null]), approved: t.boolean })
+export type PendingApproval = t.TypeOf<typeof PendingApproval>
+
+/** The unsafe requests waiting for the visitor, oldest first (SPEC §6). */
+export const EmbeddedApprovalsChanged = t.type({ type: t.literal('EMBEDDED_APPROVALS_CHANGED'), payload: t.type({ pending: t.array(PendingApproval) }) })
+export type EmbeddedApprovalsChanged = t.TypeOf<typeof EmbeddedApprovalsChanged>
+
+/** The visitor approved or rejected one request in ApproveTransaction. */
+export const EmbeddedApprovalDecided = t.type({ type: t.literal('EMBEDDED_APPROVAL_DECIDED'), payload: t.type({ id: t.string, approved: t.boolean }) })
+export type EmbeddedApprovalDecided = t.TypeOf<typeof EmbeddedApprovalDecided>
+
+/** A request was refused for its method ("Requested RPC call is not allowed", SPEC §6). */
+export const EmbeddedRequestRefused = t.type({ type: t.literal('EMBEDDED_REQUEST_REFUSED'), payload: t.type({ method: t.string }) })
+export type EmbeddedRequestRefused = t.TypeOf<typeof EmbeddedRequestRefused>
+
+/** 300 ms after a refusal, "Action not allowed" is shown (SPEC §6, §9 error-rejection display delay). */
+export const EmbeddedRefusalShown = t.type({ type: t.literal('EMBEDDED_REFUSAL_SHOWN'), payload: t.type({ method: t.union([t.string, t.null]) }) })
+export type EmbeddedRefusalShown = t.TypeOf<typeof EmbeddedRefusalShown>
+
+/** The signed-in user as the frame gave it (SPEC §3 embedded-wallet user); null once signed out. */
+export const EmbeddedUserLoaded = t.type({ type: t.literal('EMBEDDED_USER_LOADED'), payload: t.type({ user: t.union([FrameUser, t.null]) }) })
+export type EmbeddedUserLoaded = t.TypeOf<typeof EmbeddedUserLoaded>
+
+export const embeddedWalletEvents = {
+  EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged,
+  EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged,
+  EMBEDDED_APPROVAL_DECIDED: EmbeddedApprovalDecided,
+  EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused,
+  EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown,
+  EMBEDDED_USER_LOADED: EmbeddedUserLoaded,
+}
+
+declare module '../../kernel/registry' {
+  interface EventRegistry {
+    EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged
+    EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged
+    EMBEDDED_APPROVAL_DECIDED: EmbeddedApprovalDecided
+    EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused
+    EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown
+    EMBEDDED_USER_LOADED: EmbeddedUserLoaded
+  }
+}

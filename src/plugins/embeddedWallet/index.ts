@@ -1,0 +1,41 @@
+/**
+ * The embedded-wallet plugin (SPEC §1, §2 ApproveTransaction, §3, §4, §6): the wallet the email and
+ * socials plugins sign in to. It registers the embedded provider (AUTH connector), connects it
+ * after a sign-in, asks the visitor to approve unsafe requests, and keeps the account type. Its
+ * views are chunks of their own, loaded when first shown.
+ */
+import { defineModule } from '../../kernel/module'
+import type { PortDeps } from '../../ports/deps'
+import { embeddedWalletEvents } from './events'
+import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
+import { accountType, approvals, connectOnLogin, frame, install, preload, refusals, reload, userInfo } from './effects'
+import { embeddedWalletCommands } from './commands'
+import { de, en } from './strings'
+
+declare module '../../events/views' {
+  interface ViewRegistry {
+    ApproveTransaction: true
+    EmbeddedWalletSettings: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    embeddedWallet: typeof embeddedWalletCommands
+  }
+}
+
+export default defineModule<EmbeddedWalletState, PortDeps>({
+  id: 'embeddedWallet',
+  initialState: initialEmbeddedWalletState,
+  reduce: reduceEmbeddedWallet,
+  events: embeddedWalletEvents,
+  effects: { install, frame, preload, connectOnLogin, userInfo, approvals, refusals, accountType, reload },
+  views: {
+    ApproveTransaction: () => import('./views/ApproveTransaction'),
+    EmbeddedWalletSettings: () => import('./views/EmbeddedWalletSettings'),
+  },
+  strings: { en, de },
+  commands: embeddedWalletCommands,
+  accountActions: [{ id: 'embeddedWallet', label: 'settings', view: 'EmbeddedWalletSettings', namespaces: ['eip155'], connectorTypes: ['AUTH'] }],
+})

@@ -1,0 +1,48 @@
+/** The embedded-wallet plugin's slice and reducer (SPEC §3 embedded-wallet user, §4 frame states, §6 approvals). */
+import type { Reducer } from '../../kernel/module'
+import type { FrameStatus } from '../../ports/embedded'
+import type { FrameUser } from '../../events/shapes/frameProtocol'
+import type { PendingApproval } from './events'
+
+export interface EmbeddedWalletState {
+  readonly status: FrameStatus
+  /** Unsafe requests waiting for the visitor or under way, oldest first. */
+  readonly pending: readonly PendingApproval[]
+  /** The method of the last refused request once "Action not allowed" shows; null otherwise. */
+  readonly refused: string | null
+  readonly user: FrameUser | null
+}
+
+export const initialEmbeddedWalletState: EmbeddedWalletState = { status: 'notLoaded', pending: [], refused: null, user: null }
+
+declare module '../../kernel/registry' {
+  interface StateRegistry {
+    embeddedWallet?: EmbeddedWalletState
+  }
+}
+
+export const reduceEmbeddedWallet: Reducer<EmbeddedWalletState> = (draft, event) => {
+  switch (event.type) {
+    case 'EMBEDDED_FRAME_STATUS_CHANGED':
+      draft.status = event.payload.status
+      return
+    case 'EMBEDDED_APPROVALS_CHANGED':
+      draft.pending = event.payload.pending
+      // A new request replaces the refusal on the view.
+      if (event.payload.pending.length > 0 && draft.refused !== null) draft.refused = null
+      return
+    case 'EMBEDDED_REFUSAL_SHOWN':
+      draft.refused = event.payload.method
+      return
+    case 'EMBEDDED_USER_LOADED':
+      draft.user = event.payload.user
+      return
+    case 'MODAL_CLOSE':
+      if (draft.refused !== null) draft.refused = null
+      return
+    case 'DISCONNECT_SUCCESS':
+    case 'CONNECTION_CHECK_FAILED':
+      if (draft.user !== null) draft.user = null
+      return
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The embedded wallet's settings, an Account action shown only for it (connector type AUTH): who
+ * is signed in and how (SPEC §3 auth wallet info), the account type (SPEC §4, where the network
+ * has smart accounts, SPEC §5), and a way to change the email when signed in with one.
+ */
+import { useId } from 'react'
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { selectActiveNetwork, selectIsSmartAccountEnabled } from '../../../core/networks/selectors'
+import { preferredEvmAccountType } from '../effects'
+
+export default function EmbeddedWalletSettings() {
+  const t = useModuleStrings('embeddedWallet')
+  const { embeddedWallet, push } = useCommands()
+  const name = useId()
+  const user = useAirlockState((state) => state.embeddedWallet?.user ?? null)
+  const network = useAirlockState(selectActiveNetwork)
+  const smartAccounts = useAirlockState(selectIsSmartAccountEnabled)
+  const type = useAirlockState(preferredEvmAccountType)
+  const switching = useAirlockState((state) => state.account.pendingAccountType !== null)
+  const emailViews = useAirlockState((state) => state.contributions.modules.some((m) => m.views.includes('UpdateEmail')))
+  const identifier = user?.email ?? user?.userName ?? null
+
+  return (
+    <div className="body">
+      {user && identifier !== null ? (
+        <p>
+          {t('signedInAs', { identifier })} <span className="muted">{t('signedInWith', { provider: t(`provider.${user.provider}`) })}</span>
+        </p>
+      ) : null}
+      <fieldset className="list" disabled={switching || !smartAccounts} aria-busy={switching}>
+        <legend>{t('accountType')}</legend>
+        {(['eoa', 'smartAccount'] as const).map((option) => (
+          <label key={option} className="item">
+            <input type="radio" name={name} checked={type === option} onChange={() => embeddedWallet.setAccountType(option)} />
+            <span className="name">{t(option)}</span>
+          </label>
+        ))}
+        <p className="muted" aria-live="polite">
+          {switching ? t('switching') : smartAccounts ? t('smartAccountHint') : t('smartAccountUnavailable', { network: network?.name ?? '' })}
+        </p>
+      </fieldset>
+      {user?.provider === 'email' && emailViews ? (
+        <button type="button" className="secondary" onClick={() => push('UpdateEmail')}>
+          {t('updateEmail')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
