@@ -21,9 +21,16 @@ export interface FarcasterRoutesOptions {
 /**
  * `POST /v1/farcaster/uri` → `{ url, channelToken }`, `POST /v1/farcaster/connect { channelToken }` →
  * `{ token, user }` (408 while pending, 401 on a message that does not verify), and the relay under
- * `/farcaster/v1/*` (auth-client's `relay` option is `<auth service>/farcaster`).
+ * `/farcaster/v1/*` (auth-client's `relay` option is `<auth service>/farcaster`). For
+ * `startAuthService({ routes: [(ctx) => farcasterRoutes(ctx, { rpcUrl })] })`.
  */
-export function farcasterRoutes(ctx: AuthContext, options: FarcasterRoutesOptions): RouteHandler
+export function farcasterRoutes(
+  ctx: AuthContext,
+  options: FarcasterRoutesOptions,
+): RouteHandler & {
+  /** Called by the service's stop(): a connect still waiting answers 408 at once. */
+  close(): void
+}
 
 /** Places the ID-registry stub (contracts/IdRegistryStub.sol) at ID_REGISTRY_ADDRESS with anvil_setCode, once. */
 export function installIdRegistry(options: { rpcUrl: string }): Promise<void>

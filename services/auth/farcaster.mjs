@@ -140,6 +140,8 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
   /** channelToken → { projectId, nonce, domain, expiresAt }: what connect checks the message against. */
   const pending = new Map()
   let appClient
+  // Set by close(): a connect still waiting answers 408 at its next poll instead of polling a stopped service.
+  let stopped = false
   // ctx.baseUrl is only sure once the server listens: the client is made on first use.
   const app = () => (appClient ??= createAppClient({ relay: `${ctx.baseUrl}/farcaster`, ethereum: viemConnector({ rpcUrl }) }))
 
@@ -174,7 +176,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
       if (answer.isError) throw answer.error ?? new Error('The relay did not answer')
       if (answer.response.status === 200) return answer.data
       if (answer.response.status !== 202) return 'gone'
-      if (aborted() || Date.now() + pollIntervalMs > deadline) return 'pending'
+      if (aborted() || stopped || Date.now() + pollIntervalMs > deadline) return 'pending'
       await sleep(pollIntervalMs)
     }
   }
@@ -182,7 +184,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
   async function connect(req, res) {
     const caller = ctx.caller(req, res)
     if (!caller) return
-    const body = await ctx.readJson(req).catch(() => undefined)
+    const body = await ctx.readJson(req)
     const channelToken = typeof body === 'object' && body !== null ? body.channelToken : undefined
     if (typeof channelToken !== 'string') return ctx.sendError(res, 400, 'channelToken is required')
     sweep()
@@ -214,7 +216,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
   }
 
   /** @type {import('./context.d.mts').RouteHandler} */
-  return async function farcaster(req, res, url) {
+  async function farcaster(req, res, url) {
     if (await relay.handle(req, res, url)) return true
     if (req.method !== 'POST') return false
     if (url.pathname === '/v1/farcaster/uri') await uri(req, res)
@@ -222,4 +224,5 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     else return false
     return true
   }
+  return Object.assign(farcaster, { close: () => void (stopped = true) })
 }

@@ -4,87 +4,56 @@
  * (a session for the custody key's fid; 401 for another key; 408 while pending).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { jwtVerify, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { freePort, startAnvil, type Anvil } from '../chain/anvil.mjs'
+import { startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { farcasterRoutes, registerFarcasterUser, signInWithFarcaster } from './farcaster.mjs'
-import type { AuthContext, AuthUser } from './context.d.mts'
+import { startAuthService, type AuthService, type AuthUser } from './server.mjs'
+import { startSmtpSink, type SmtpSink } from './smtpSink.mjs'
 
 const PROJECT = 'farcaster-test-project'
+const OTHER_PROJECT = 'another-project'
 const PAGE = 'https://shop.example'
-const SECRET = new TextEncoder().encode('farcaster-test-secret-of-32-bytes!')
 
 let anvil: Anvil
-let server: Server
+let sink: SmtpSink
+let auth: AuthService
 let base: string
-const users = new Map<string, AuthUser>()
-/** How far the service's clock (ctx.now) is ahead of the real one. */
+/** How far the service's clock is ahead of the real one. */
 let clockAhead = 0
 
-/** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
-function context(baseUrl: string): AuthContext {
-  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
-  }
-  return {
-    baseUrl,
-    now: () => Date.now() + clockAhead,
-    projects: {
-      get: (id) => (id === PROJECT ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
-      isAllowedOrigin: (id, origin) => id === PROJECT && origin === PAGE,
-    },
-    users: {
-      findOrCreateSocial({ provider, subject, userName, email }) {
-        const key = `${provider}:${subject}`
-        const user = users.get(key) ?? { id: randomUUID(), provider, userName, email }
-        users.set(key, user)
-        return user
-      },
-    },
-    sessions: {
-      issue: (user) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(SECRET),
-    },
-    caller(req: IncomingMessage, res: ServerResponse) {
-      const projectId = req.headers['x-airlock-project']
-      const origin = req.headers['x-airlock-origin']
-      if (projectId !== PROJECT) return void sendJson(res, 401, { message: 'Unauthorized: invalid key' })
-      if (origin !== PAGE) return void sendJson(res, 403, { message: 'Unauthorized: origin not allowed' })
-      return { projectId, origin }
-    },
-    async readJson(req) {
-      const chunks: Buffer[] = []
-      for await (const chunk of req) chunks.push(chunk as Buffer)
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-    },
-    sendJson,
-    sendError: (res, status, message) => sendJson(res, status, { message }),
-  }
-}
-
 beforeAll(async () => {
-  anvil = await startAnvil()
-  base = `http://127.0.0.1:${await freePort()}`
-  const handler = farcasterRoutes(context(base), { rpcUrl: anvil.url, connectWaitMs: 1_000, pollIntervalMs: 50 })
-  server = createServer((req, res) => {
-    void handler(req, res, new URL(req.url ?? '/', base)).then((answered) => answered || res.writeHead(404).end())
+  ;[anvil, sink] = await Promise.all([startAnvil(), startSmtpSink()])
+  auth = await startAuthService({
+    smtp: { host: sink.host, port: sink.port },
+    projects: {
+      [PROJECT]: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] },
+      [OTHER_PROJECT]: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] },
+    },
+    frameOrigins: ['http://127.0.0.1:1'],
+    now: () => Date.now() + clockAhead,
+    routes: [(ctx) => farcasterRoutes(ctx, { rpcUrl: anvil.url, connectWaitMs: 1_000, pollIntervalMs: 50 })],
   })
-  await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve))
+  base = auth.url
 }, 30_000)
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  await auth?.stop()
+  await sink?.stop()
   await anvil?.stop()
 })
 
-async function call(path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-airlock-project': PROJECT, 'x-airlock-origin': PAGE },
-    body: JSON.stringify(body ?? {}),
-  })
+const headers = (project = PROJECT) => ({ 'content-type': 'application/json', 'x-airlock-project': project, 'x-airlock-origin': PAGE })
+
+/** The user a session token belongs to, as the service says. */
+async function sessionUser(token: unknown) {
+  const response = await fetch(`${base}/v1/session`, { headers: { ...headers(), authorization: `Bearer ${String(token)}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { user: AuthUser }).user
+}
+
+async function call(path: string, body?: unknown, project = PROJECT) {
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: headers(project), body: JSON.stringify(body ?? {}) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -113,8 +82,7 @@ describe('Sign In With Farcaster', () => {
     expect(status).toBe(200)
     const user = body.user as AuthUser
     expect(user).toMatchObject({ provider: 'farcaster', userName: 'alice', email: null })
-    const { payload } = await jwtVerify(body.token as string, SECRET)
-    expect(payload.sub).toBe(user.id)
+    expect(await sessionUser(body.token)).toEqual(user)
 
     // The completed channel is handed out once: a second connect finds nothing.
     expect((await call('/v1/farcaster/connect', { channelToken })).status).toBe(400)
@@ -183,16 +151,14 @@ describe('Sign In With Farcaster', () => {
     }
   })
 
-  it('refuses a channel of another project, and unknown channels', async () => {
+  it('refuses a channel of another project, unknown channels and unknown projects', async () => {
     const { channelToken } = await newChannel()
-    const other = await fetch(`${base}/v1/farcaster/connect`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-airlock-project': 'another', 'x-airlock-origin': PAGE },
-      body: JSON.stringify({ channelToken }),
-    })
-    expect(other.status).toBe(401)
+    const stranger = await call('/v1/farcaster/connect', { channelToken }, OTHER_PROJECT)
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.message).toBe('Unknown or expired Farcaster channel')
     expect((await call('/v1/farcaster/connect', { channelToken: randomUUID() })).status).toBe(400)
     expect((await call('/v1/farcaster/connect', {})).status).toBe(400)
+    expect((await call('/v1/farcaster/uri', {}, 'no-such-project')).status).toBe(401)
   })
 })
 

@@ -90,7 +90,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   async function redirect(req, res) {
     const caller = ctx.caller(req, res)
     if (!caller) return
-    const body = await ctx.readJson(req).catch(() => undefined)
+    const body = await ctx.readJson(req)
     const { provider: name, returnTo } = isObject(body) ? body : {}
     if (typeof name !== 'string' || !SOCIAL_PROVIDERS.includes(name)) return ctx.sendError(res, 400, `Unknown social provider: ${String(name)}`)
     const target = typeof returnTo === 'string' && URL.canParse(returnTo) ? new URL(returnTo) : undefined
@@ -156,7 +156,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   async function connect(req, res) {
     const caller = ctx.caller(req, res)
     if (!caller) return
-    const body = await ctx.readJson(req).catch(() => undefined)
+    const body = await ctx.readJson(req)
     const resultUri = isObject(body) && typeof body.resultUri === 'string' && URL.canParse(body.resultUri) ? new URL(body.resultUri) : undefined
     const ours = resultUri && resultUri.origin === new URL(ctx.baseUrl).origin && resultUri.pathname === '/v1/social/result'
     if (!ours) return ctx.sendError(res, 400, 'resultUri is not a sign-in result of this service')

@@ -5,76 +5,49 @@
  * twice or by another project, a returnTo the project does not allow, a state replayed or unknown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { randomUUID } from 'node:crypto'
-import { jwtVerify, SignJWT } from 'jose'
-import { freePort } from '../chain/anvil.mjs'
 import { socialRoutes } from './social.mjs'
-import type { AuthContext, AuthUser } from './context.d.mts'
+import { startAuthService, type AuthService, type AuthUser } from './server.mjs'
+import { startSmtpSink, type SmtpSink } from './smtpSink.mjs'
 
 const PROJECT = 'social-test-project'
 const OTHER_PROJECT = 'another-project'
 const PAGE = 'https://shop.example'
-const SECRET = new TextEncoder().encode('social-test-secret-of-32-bytes!!')
 
-let server: Server
+let sink: SmtpSink
+let auth: AuthService
 let base: string
-const users = new Map<string, AuthUser>()
-/** How far the service's clock (ctx.now) is ahead of the real one. */
+/** How far the service's clock is ahead of the real one. */
 let clockAhead = 0
 
-/** The AuthContext the auth server hands its route modules, made here until server.mjs exists. */
-function context(baseUrl: string): AuthContext {
-  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
-  }
-  const projects = new Set([PROJECT, OTHER_PROJECT])
-  return {
-    baseUrl,
-    now: () => Date.now() + clockAhead,
-    projects: {
-      get: (id) => (projects.has(id) ? { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } : undefined),
-      isAllowedOrigin: (id, origin) => projects.has(id) && origin === PAGE,
-    },
-    users: {
-      findOrCreateSocial({ provider, subject, userName, email }) {
-        const key = `${provider}:${subject}`
-        const user = users.get(key) ?? { id: randomUUID(), provider, userName, email }
-        users.set(key, user)
-        return user
-      },
-    },
-    sessions: {
-      issue: (user) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(SECRET),
-    },
-    caller(req: IncomingMessage, res: ServerResponse) {
-      const projectId = req.headers['x-airlock-project']
-      const origin = req.headers['x-airlock-origin']
-      if (typeof projectId !== 'string' || !projects.has(projectId)) return void sendJson(res, 401, { message: 'Unauthorized: invalid key' })
-      if (origin !== PAGE) return void sendJson(res, 403, { message: 'Unauthorized: origin not allowed' })
-      return { projectId, origin }
-    },
-    async readJson(req) {
-      const chunks: Buffer[] = []
-      for await (const chunk of req) chunks.push(chunk as Buffer)
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-    },
-    sendJson,
-    sendError: (res, status, message) => sendJson(res, status, { message }),
-  }
-}
-
 beforeAll(async () => {
-  base = `http://127.0.0.1:${await freePort()}`
-  const handler = socialRoutes(context(base))
-  server = createServer((req, res) => {
-    void handler(req, res, new URL(req.url ?? '/', base)).then((answered) => answered || res.writeHead(404).end())
+  sink = await startSmtpSink()
+  auth = await startAuthService({
+    smtp: { host: sink.host, port: sink.port },
+    projects: {
+      [PROJECT]: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] },
+      [OTHER_PROJECT]: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] },
+    },
+    frameOrigins: ['http://127.0.0.1:1'],
+    now: () => Date.now() + clockAhead,
+    routes: [(ctx) => socialRoutes(ctx)],
   })
-  await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve))
+  base = auth.url
 })
 
-afterAll(() => new Promise((resolve) => server?.close(resolve)))
+afterAll(async () => {
+  await auth?.stop()
+  await sink?.stop()
+})
+
+const headers = (project = PROJECT) => ({ 'content-type': 'application/json', 'x-airlock-project': project, 'x-airlock-origin': PAGE })
+
+/** The user a session token belongs to, as the service says. */
+async function sessionUser(token: unknown) {
+  const response = await fetch(`${base}/v1/session`, { headers: { ...headers(), authorization: `Bearer ${String(token)}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { user: AuthUser }).user
+}
 
 /** The popup's browser: cookies by name and path, redirects followed by hand. */
 class Browser {
@@ -113,11 +86,7 @@ class Browser {
 }
 
 async function call(path: string, body: unknown, project = PROJECT) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-airlock-project': project, 'x-airlock-origin': PAGE },
-    body: JSON.stringify(body),
-  })
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers: headers(project), body: JSON.stringify(body) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -176,7 +145,7 @@ describe('social sign-in through the local OpenID provider', () => {
     expect(status).toBe(200)
     const user = body.user as AuthUser
     expect(user).toMatchObject({ provider, userName: username, email: `${username.toLowerCase()}@${provider}.example` })
-    expect((await jwtVerify(body.token as string, SECRET)).payload.sub).toBe(user.id)
+    expect(await sessionUser(body.token)).toEqual(user)
   })
 
   it('serves a login page with a "User name" field, a "Continue" button and no script', async () => {
