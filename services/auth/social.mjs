@@ -52,13 +52,17 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   const issuer = () => `${ctx.baseUrl}${oidcPath}`
   // Two steps: the provider must answer discovery (a request to this very service) before the
   // relying party exists, so /oidc/* waits on the first only.
-  const provider = () => (oidc ??= createOidcProvider({ issuer: issuer(), redirectUri: redirectUri() }).catch(reset))
-  const clients = () => (relyingParty ??= discover().catch(reset))
-  function reset(error) {
-    oidc = undefined
-    relyingParty = undefined
-    throw error
-  }
+  // A failed start is forgotten, so the next request tries again.
+  const provider = () =>
+    (oidc ??= createOidcProvider({ issuer: issuer(), redirectUri: redirectUri() }).catch((error) => {
+      oidc = undefined
+      throw error
+    }))
+  const clients = () =>
+    (relyingParty ??= discover().catch((error) => {
+      relyingParty = undefined
+      throw error
+    }))
 
   async function discover() {
     const server = await provider()
