@@ -54,7 +54,7 @@ export interface FrameState {
   pendingEmail: string | undefined
   /** The Farcaster channel of the login in progress. */
   farcasterChannel: string | undefined
-  /** Bumped by each new login and by sign-out: a long poll of an older one stops. */
+  /** Bumped by each new login started (CONNECT_EMAIL, GET_FARCASTER_URI) and by sign-out: a long poll of an older one stops. */
   loginGeneration: number
   signedIn: SignedIn | undefined
   theme: AppEventPayload<'SYNC_THEME'> | undefined
@@ -151,7 +151,6 @@ export function createFrameCore(options: FrameOptions) {
 
     /** Keeps the session and opens (or makes, or restores) the user's wallet on this device. */
     async signIn(signed: Signed): Promise<SignedIn> {
-      state.loginGeneration += 1
       await saveSession(store, { token: signed.token })
       const keys = await ensureWallet(auth, keyStore, { token: signed.token, userId: signed.user.id })
       state.signedIn = { token: signed.token, user: signed.user, keys, account: privateKeyToAccount(keys.evm) }

@@ -4,9 +4,10 @@
  * words, and every request gets exactly one reply whose payload is of its type's shape.
  */
 import { describe, expect, it } from 'vitest'
-import { FRAME_CHANNEL, type AppMessage } from '../../../src/connectors/embedded/protocol'
+import { FRAME_CHANNEL, MessageId, type AppMessage } from '../../../src/connectors/embedded/protocol'
 import { AuthError, DEFAULT_ERROR, FrameRequestError } from './errors'
 import { createMessageGate, UNKNOWN_MESSAGE, type OutgoingMessage } from './gate'
+import { randomId } from './randomId'
 import { RpcError } from './rpcContext'
 
 const PARENT_ORIGIN = 'https://shop.example'
@@ -147,5 +148,20 @@ describe('the message gate', () => {
     gate({ source: parent, origin: PARENT_ORIGIN, data: message })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(posted).toEqual([{ channel: FRAME_CHANNEL, id: message.id, type: 'ERROR', payload: { message: DEFAULT_ERROR } }])
+  })
+})
+
+describe("the frame's own message ids", () => {
+  it('are UUIDs the page accepts, also where crypto.randomUUID is missing (a frame in an http page)', () => {
+    // Shadowed on the instance; deleting that brings the prototype's back.
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      const ids = Array.from({ length: 200 }, randomId)
+      expect(ids.every((id) => MessageId.is(id) && /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true)
+      expect(new Set(ids).size).toBe(ids.length)
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID
+    }
+    expect(MessageId.is(randomId())).toBe(true)
   })
 })

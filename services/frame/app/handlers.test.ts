@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, isAddressEqual, parseEther, verifyMessage, type Address } from 'viem'
 import { deployAccountAbstraction } from '../../bundler/deploy.mjs'
 import { startBundler } from '../../bundler/server.mjs'
-import { startAnvil } from '../../chain/anvil.mjs'
+import { startAnvil, type Anvil } from '../../chain/anvil.mjs'
+import { farcasterRoutes, registerFarcasterUser, signInWithFarcaster } from '../../auth/farcaster.mjs'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService, type AuthService } from '../../auth/server.mjs'
 import { startSmtpSink, type SmtpSink } from '../../auth/smtpSink.mjs'
 import { socialRoutes } from '../../auth/social.mjs'
@@ -26,17 +28,20 @@ const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
 let smtp: SmtpSink
 let auth: AuthService
+/** The chain of the Farcaster ID registry and of the smart accounts. */
+let anvil: Anvil
 /** The auth service's clock runs this far ahead of ours (each email login moves it past the 30 s cool-down). */
 let skewMs = 0
 
 beforeAll(async () => {
-  smtp = await startSmtpSink()
+  ;[smtp, anvil] = await Promise.all([startSmtpSink(), startAnvil()])
   auth = await startAuthService({
     smtp: { host: smtp.host, port: smtp.port },
     projects: { p1: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [1, 31337] } },
     frameOrigins: ['http://127.0.0.1:1'],
     now: () => Date.now() + skewMs,
-    routes: [(ctx) => socialRoutes(ctx)],
+    // Farcaster's connect answers 408 after 1 s here, so the frame's repeat is exercised.
+    routes: [(ctx) => socialRoutes(ctx), (ctx) => farcasterRoutes(ctx, { rpcUrl: anvil.url, connectWaitMs: 1_000, pollIntervalMs: 50 })],
     log: () => {},
   })
 })
@@ -44,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await auth?.stop()
   await smtp?.stop()
+  await anvil?.stop()
 })
 
 type Reply<K extends AppEventType> = { ok: true; payload: AppReply<K> } | { ok: false; payload: { message: string; code?: number } }
@@ -253,48 +259,43 @@ describe('chains and account types', () => {
 
 describe('smart accounts (ERC-4337 v0.7 on anvil, through the local bundler)', () => {
   it('are the address where preferred and enabled, counterfactual until the first user operation deploys them', async () => {
-    const anvil = await startAnvil()
+    await deployAccountAbstraction(anvil.url)
+    const bundler = await startBundler({ rpcUrl: anvil.url, log: () => {} })
     try {
-      await deployAccountAbstraction(anvil.url)
-      const bundler = await startBundler({ rpcUrl: anvil.url, log: () => {} })
-      try {
-        const device = await openFrame(memoryStore(), [{ chainId: 31337, rpcUrl: anvil.url, bundlerUrl: bundler.url }])
-        await emailLogin(device, 'heidi@example.com')
-        const eoa = (await user(device, 31337, 'eoa')).address
-        const preferred = await user(device, 31337, 'smartAccount')
-        const smartAccount = preferred.address as Address
-        expect(isAddressEqual(smartAccount, eoa as Address)).toBe(false)
-        expect(preferred).toMatchObject({
-          preferredAccountType: 'smartAccount',
-          smartAccountDeployed: false,
-          accounts: [
-            { address: eoa, type: 'eoa' },
-            { address: smartAccount, type: 'smartAccount' },
-          ],
-        })
-        expect(ok(await device.ask('INIT_SMART_ACCOUNT', {}))).toEqual({ address: smartAccount, isDeployed: false })
-        expect(ok(await device.ask('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
-        expect(ok(await device.ask('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({ type: 'smartAccount', address: smartAccount })
+      const device = await openFrame(memoryStore(), [{ chainId: 31337, rpcUrl: anvil.url, bundlerUrl: bundler.url }])
+      await emailLogin(device, 'heidi@example.com')
+      const eoa = (await user(device, 31337, 'eoa')).address
+      const preferred = await user(device, 31337, 'smartAccount')
+      const smartAccount = preferred.address as Address
+      expect(isAddressEqual(smartAccount, eoa as Address)).toBe(false)
+      expect(preferred).toMatchObject({
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: false,
+        accounts: [
+          { address: eoa, type: 'eoa' },
+          { address: smartAccount, type: 'smartAccount' },
+        ],
+      })
+      expect(ok(await device.ask('INIT_SMART_ACCOUNT', {}))).toEqual({ address: smartAccount, isDeployed: false })
+      expect(ok(await device.ask('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
+      expect(ok(await device.ask('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({ type: 'smartAccount', address: smartAccount })
 
-        // The account pays for its own first operation, which deploys it.
-        await anvil.rpc('anvil_setBalance', [smartAccount, `0x${parseEther('1').toString(16)}`])
-        const to = '0x000000000000000000000000000000000000dEaD'
-        ok(
-          await device.ask('RPC_REQUEST', {
-            method: 'wallet_sendCalls',
-            params: [{ version: '2.0.0', chainId: '0x7a69', from: smartAccount, atomicRequired: true, calls: [{ to, value: '0x1' }] }],
-          }),
-        )
-        const client = createPublicClient({ transport: http(anvil.url) })
-        const deadline = Date.now() + 10_000
-        while ((await client.getBalance({ address: to })) === 0n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-        expect(ok(await device.ask('INIT_SMART_ACCOUNT', {}))).toEqual({ address: smartAccount, isDeployed: true })
-        expect((await user(device, 31337, 'smartAccount')).smartAccountDeployed).toBe(true)
-      } finally {
-        await bundler.stop()
-      }
+      // The account pays for its own first operation, which deploys it.
+      await anvil.rpc('anvil_setBalance', [smartAccount, `0x${parseEther('1').toString(16)}`])
+      const to = '0x000000000000000000000000000000000000dEaD'
+      ok(
+        await device.ask('RPC_REQUEST', {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', from: smartAccount, atomicRequired: true, calls: [{ to, value: '0x1' }] }],
+        }),
+      )
+      const client = createPublicClient({ transport: http(anvil.url) })
+      const deadline = Date.now() + 10_000
+      while ((await client.getBalance({ address: to })) === 0n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(ok(await device.ask('INIT_SMART_ACCOUNT', {}))).toEqual({ address: smartAccount, isDeployed: true })
+      expect((await user(device, 31337, 'smartAccount')).smartAccountDeployed).toBe(true)
     } finally {
-      await anvil.stop()
+      await bundler.stop()
     }
   })
 })
@@ -332,6 +333,23 @@ describe('socials', () => {
       ok: false,
       payload: { message: 'The social login result is not from the auth service' },
     })
+  })
+})
+
+describe('Farcaster', () => {
+  it('connects once the visitor signs in the Farcaster app, asking again while the channel is pending', async () => {
+    const device = await openFrame()
+    expect(await device.ask('CONNECT_FARCASTER', {})).toEqual({ ok: false, payload: { message: 'Ask for a Farcaster URI with GET_FARCASTER_URI first' } })
+    const { url } = ok(await device.ask('GET_FARCASTER_URI', {}))
+    expect(url).toMatch(/^farcaster:\/\/connect\?/)
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 4242, custody: privateKeyToAccount(custody).address })
+    const connected = device.ask('CONNECT_FARCASTER', {})
+    // Past the service's first 408.
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
+    await signInWithFarcaster({ relayUrl: `${auth.url}/farcaster`, url, fid: 4242, username: 'ivan', privateKey: custody })
+    expect(ok(await connected)).toEqual({ userName: 'ivan' })
+    expect(await user(device)).toMatchObject({ provider: 'farcaster', userName: 'ivan', email: null })
   })
 })
 

@@ -7,6 +7,8 @@
  *    INIT_ERROR "Unauthorized: origin not allowed" (SPEC §8; the page shows Invalid App
  *    Configuration). The frame server's frame-ancestors header says the same to the browser; this
  *    check holds where the built frame is served without it (a plain static host).
+ *    A page that is not a secure context (http, but for loopback) is refused: WebCrypto, which
+ *    keeps the keys, is not there.
  * 4. The store (IndexedDB of the frame's origin), the request table and the gate, then READY,
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
  *    page why, and nothing more.
@@ -22,15 +24,17 @@ import { createFrame, type Frame } from './frame'
 import { createMessageGate } from './gate'
 import { openIndexedDbStore } from './indexedDbStore'
 import { parseQuery } from './query'
+import { randomId } from './randomId'
 import { applyTheme } from './theme'
 
 export const INVALID_KEY = 'Unauthorized: invalid key'
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
 export const NETWORK_ERROR = 'Network Error - Could not load embedded wallet'
 export const STORAGE_ERROR = 'The embedded wallet cannot use its storage (IndexedDB) in this browser'
+export const INSECURE_CONTEXT = 'The embedded wallet needs a secure context: serve the page over https'
 
 /** What the start needs of the window: the frame's own, in the browser. */
-export type FrameWindow = Pick<Window, 'parent' | 'location' | 'document' | 'fetch' | 'indexedDB' | 'addEventListener'>
+export type FrameWindow = Pick<Window, 'parent' | 'location' | 'document' | 'fetch' | 'indexedDB' | 'addEventListener' | 'isSecureContext'>
 
 export type StartOutcome =
   { readonly started: true; readonly frame: Frame; readonly parentOrigin: string } | { readonly started: false; readonly reason: string }
@@ -44,7 +48,7 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
   const parent = win.parent
   const post = (message: unknown) => parent.postMessage(message, parentOrigin)
   const refuse = (message: string): StartOutcome => {
-    post({ channel: FRAME_CHANNEL, id: crypto.randomUUID(), type: 'INIT_ERROR', payload: { message } })
+    post({ channel: FRAME_CHANNEL, id: randomId(), type: 'INIT_ERROR', payload: { message } })
     return { started: false, reason: message }
   }
 
@@ -65,6 +69,9 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
   }
   const patterns = [...project.allowedOrigins, ...DEFAULT_ALLOWED_ORIGINS]
   if (!origins.every((origin) => originAllowed(patterns, origin))) return refuse(ORIGIN_NOT_ALLOWED)
+  // WebCrypto (the device key, the seals) exists only in a secure context, which a frame inside
+  // an http page is not: say so rather than fail at the first login.
+  if (!win.isSecureContext) return refuse(INSECURE_CONTEXT)
 
   let store
   try {
@@ -86,6 +93,6 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
   })
   const gate = createMessageGate({ parent, parentOrigin, post, handle: frame.handle, ...(log && { log }) })
   win.addEventListener('message', gate)
-  post({ channel: FRAME_CHANNEL, id: crypto.randomUUID(), type: 'READY', payload: { version: VERSION } })
+  post({ channel: FRAME_CHANNEL, id: randomId(), type: 'READY', payload: { version: VERSION } })
   return { started: true, frame, parentOrigin }
 }
