@@ -26,6 +26,9 @@ const DemoEnv = t.partial({
   /** The self-hosted Blockchain API (balances, NFTs, history, identity, names) over the first chain. */
   blockchainUrl: t.string,
   tokens: t.record(t.string, t.type({ address: t.string })),
+  /** The secure frame (the embedded wallet) and its auth service. */
+  frameUrl: t.string,
+  authUrl: t.string,
   solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
   bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
 })
@@ -120,6 +123,9 @@ const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
   networks: networks.length > 0 ? networks : evmNetworks,
   features: { swaps: params.get('swaps') === '1' },
+  // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
+  // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.
+  defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },
   metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
   // The local config service of `npm start`; `?config=none` shows a site that set none (the
   // bundled wallet catalog, no config request at all).
@@ -127,6 +133,8 @@ const airlock = createAirlock({
     ...(params.get('config') === 'none' ? {} : { config: params.get('config') ?? env.configUrl ?? `${location.origin}/api` }),
     // The local Blockchain API of `npm start`; `?blockchain=none` shows a site that set none (no Tokens, NFTs or Activity).
     ...(env.blockchainUrl && params.get('blockchain') !== 'none' ? { blockchain: env.blockchainUrl } : {}),
+    // The local secure frame of `npm start` (the embedded wallet: email and social sign-in); `?frame=none` leaves it out.
+    ...(env.frameUrl && params.get('frame') !== 'none' ? { secureSite: env.frameUrl } : {}),
   },
   ...(env.tokens ? { tokens: env.tokens } : {}),
   // The local relay of `npm start`; without it, the WalletConnect network's relay.

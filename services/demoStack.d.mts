@@ -3,11 +3,21 @@ import type { startRelay } from './relay/relay.mjs'
 import type { LocalSolana } from './solana/server.mjs'
 import type { Bitcoin } from './bitcoin/server.mjs'
 import type { AccountServices } from './accountStack.mjs'
+import type { EmbeddedServices } from './embeddedStack.mjs'
+import type { Project } from './auth/server.mjs'
 export const DEMO_SOLANA_LAMPORTS: bigint
 export const DEMO_SOLANA_TOKENS: bigint
 export const DEMO_BITCOIN_SATS: bigint
 /** `accountServices` (default true): the demo contracts, seeded history and the Blockchain API on the first chain. */
-export function startDemoStack(options?: { port?: number; root?: string; relayPort?: number; accountServices?: boolean }): Promise<{
+/** `embedded` (default true): the secure frame, the auth service, the SMTP sink and the bundler; `projects` the auth service's (default the demo project). */
+export function startDemoStack(options?: {
+  port?: number
+  root?: string
+  relayPort?: number
+  accountServices?: boolean
+  embedded?: boolean
+  projects?: Record<string, Project>
+}): Promise<{
   url: string
   configUrl: string
   relayUrl: string
@@ -18,6 +28,8 @@ export function startDemoStack(options?: { port?: number; root?: string; relayPo
   bitcoin: Bitcoin
   /** The Blockchain API and the demo contracts on the first chain; undefined with `accountServices: false`. */
   account: AccountServices | undefined
+  /** The embedded wallet's back end; undefined with `embedded: false`. */
+  embedded: EmbeddedServices | undefined
   demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

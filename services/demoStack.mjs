@@ -13,6 +13,7 @@ import { startRelay } from './relay/relay.mjs'
 import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
 import { startAccountServices } from './accountStack.mjs'
+import { startEmbeddedServices } from './embeddedStack.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
@@ -22,7 +23,7 @@ export const DEMO_SOLANA_LAMPORTS = 10_000_000_000n
 export const DEMO_SOLANA_TOKENS = 1_000_000_000n
 export const DEMO_BITCOIN_SATS = 100_000_000n
 
-export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, accountServices = true } = {}) {
+export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, accountServices = true, embedded = true, projects } = {}) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
@@ -43,6 +44,9 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
         })
       : undefined
     if (account) started.push(account)
+    // The embedded wallet's back end: the secure frame, its auth service, the SMTP sink, the bundler.
+    const wallet = embedded ? await startEmbeddedServices({ chains: demo.chains, solana: { rpcUrl: solana.url }, projects }) : undefined
+    if (wallet) started.push(wallet)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
     const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
       .map((u) => new URL(u).origin)
@@ -52,11 +56,13 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
       port,
       connect: origins,
       img: [new URL(config.url).origin, ...apiOrigins],
+      frame: wallet ? [wallet.frameUrl] : [],
       json: {
         '/env.json': {
           configUrl: config.url,
           relayUrl: relay.url,
           chains: demo.chains,
+          ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
           ...(account && {
             blockchainUrl: account.apiUrl,
             // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
@@ -85,6 +91,7 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
       relayUrl: relay.url,
       relay,
       account,
+      embedded: wallet,
       chains: demo.chains,
       anvils: demo.anvils,
       solana,

@@ -6,7 +6,8 @@ import { WALLETS, walletIcon } from './catalog.mjs'
 
 export const DEFAULT_FEATURES = [
   { id: 'email', isEnabled: true },
-  { id: 'social', isEnabled: true, config: ['google', 'github', 'apple', 'discord', 'x'] },
+  // SPEC §9's default socials, in its order.
+  { id: 'social', isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   { id: 'swap', isEnabled: true },
   { id: 'onramp', isEnabled: true, config: null },
   { id: 'activity', isEnabled: true },

@@ -43,7 +43,7 @@ describe('the config service', () => {
     expect(config).toEqual({ features: DEFAULT_FEATURES })
     expect(config.features.map((f) => f.id)).toEqual(['email', 'social', 'swap', 'onramp', 'activity'])
     expect(config.features.every((f) => f.isEnabled)).toBe(true)
-    expect(config.features.find((f) => f.id === 'social')?.config).toEqual(['google', 'github', 'apple', 'discord', 'x'])
+    expect(config.features.find((f) => f.id === 'social')?.config).toEqual(['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'])
     expect(config.features.find((f) => f.id === 'onramp')?.config).toBeNull()
     expect(await (await fetch(`${custom.url}/appkit/v1/config?projectId=p`)).json()).toEqual({ features: [{ id: 'email', isEnabled: false }] })
   })

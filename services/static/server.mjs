@@ -16,8 +16,11 @@ const types = {
   '.ico': 'image/x-icon',
 }
 
-/** The policy every page is served with. `connect-src` lists the local services the page talks to. */
-export function contentSecurityPolicy(connect = [], img = []) {
+/**
+ * The policy every page is served with. `connect-src` lists the local services the page talks to;
+ * `frame-src` the secure frame's origin (none by default: no frame may load).
+ */
+export function contentSecurityPolicy(connect = [], img = [], frame = []) {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -25,6 +28,7 @@ export function contentSecurityPolicy(connect = [], img = []) {
     `img-src 'self' data: https: ${img.join(' ')}`.trim(),
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "font-src 'self'",
+    `frame-src ${frame.length > 0 ? frame.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -35,9 +39,9 @@ export function contentSecurityPolicy(connect = [], img = []) {
  * Serve `root` on 127.0.0.1. Port 0 picks a free one. `json` maps paths to JSON answers (the
  * demo's /env.json). Resolves to `{ url, port, close }`.
  */
-export async function startStaticServer({ root, port = 0, connect = [], img = [], json = {} }) {
+export async function startStaticServer({ root, port = 0, connect = [], img = [], frame = [], json = {} }) {
   const base = resolve(root)
-  const csp = contentSecurityPolicy(connect, img)
+  const csp = contentSecurityPolicy(connect, img, frame)
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)

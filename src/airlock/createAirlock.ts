@@ -94,7 +94,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
 
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
   const withProject = (manifest: PluginManifest<Features>) => manifest.needsProjectId !== true || resolved.projectId !== ''
-  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi).filter(withProject)
+  const withFrame = (manifest: PluginManifest<Features>) => manifest.needsSecureSite !== true || resolved.apiUrls.secureSite !== null
+  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi).filter(withProject).filter(withFrame)
   // Latched: once the modal has opened (or a view of a plugin not loaded yet was asked for),
   // deferred plugins load, and stay loaded when it closes.
   const demanded$ = new BehaviorSubject(false)

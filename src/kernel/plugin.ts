@@ -27,6 +27,11 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    */
   readonly needsProjectId?: boolean
   /**
+   * The plugin needs the secure frame's origin (`apiUrls.secureSite`, the embedded wallet): without
+   * one configured no vendor host is assumed, and it is not loaded (no sign-in offered that cannot work).
+   */
+  readonly needsSecureSite?: boolean
+  /**
    * Load only once the modal has been opened (the host's `opened$`): for plugins whose work shows
    * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.
    */

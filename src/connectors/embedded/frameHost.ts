@@ -30,6 +30,13 @@ import type { FrameStatus } from '../../ports/embedded'
 export const FRAME_READY_WAIT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+/**
+ * A frame whose document loaded but sent no READY within this long was refused: its server's
+ * `frame-ancestors` does not list this page (the browser then shows an error document, which
+ * loads but says nothing). Reported as unverified_domain at once, not after the 20 s wait.
+ */
+export const FRAME_SILENT_LOAD_MS = 3_000
+export const FRAME_REFUSED_DETAILS = 'The secure frame refused to load on this page (frame-ancestors): Unauthorized: origin not allowed'
 
 /** SPEC §8's user-facing messages for the frame's failures. */
 export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
@@ -171,6 +178,12 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       // Set through the CSSOM, which a page's strict style-src allows (a style attribute it would not).
       Object.assign(frame.style, { position: 'fixed', width: '0', height: '0', border: '0', opacity: '0', pointerEvents: 'none', top: '0', left: '0' })
       iframe = frame
+      frame.addEventListener('load', () => {
+        scheduler.schedule(() => {
+          if (status$.value === 'loading' && iframe === frame)
+            fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'unverified_domain', details: FRAME_REFUSED_DETAILS }))
+        }, FRAME_SILENT_LOAD_MS)
+      })
       readyTimer = scheduler.schedule(() => {
         if (status$.value === 'loading') fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
       }, FRAME_READY_WAIT_MS)

@@ -7,5 +7,7 @@ export const emailPlugin = definePlugin<Features>({
   enabledBy: (features) => features.email,
   // SPEC §5: no auth provider without a project id, so no email sign-in either.
   needsProjectId: true,
+  // And the secure frame's origin: the embedded wallet lives there.
+  needsSecureSite: true,
   load: () => import('./index'),
 })

@@ -10,5 +10,7 @@ export const embeddedWalletPlugin = definePlugin<Features>({
   id: 'embeddedWallet',
   enabledBy: (features) => features.email || (features.socials !== false && features.socials.length > 0),
   needsProjectId: true,
+  // And the secure frame's origin: the embedded wallet lives there.
+  needsSecureSite: true,
   load: () => import('./index'),
 })

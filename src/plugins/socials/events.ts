@@ -20,11 +20,40 @@ export const SocialsRestored = t.type({
 })
 export type SocialsRestored = t.TypeOf<typeof SocialsRestored>
 
-export const socialsEvents = { SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded, SOCIALS_RESTORED: SocialsRestored }
+const RedirectProvider = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null })
+
+/** The visitor picked a social provider with a redirect login (a popup, or this page when popups are blocked). */
+export const SocialLoginStarted = t.type({ type: t.literal('SOCIAL_LOGIN_STARTED'), payload: t.type({ provider: RedirectProvider }) })
+export type SocialLoginStarted = t.TypeOf<typeof SocialLoginStarted>
+
+/** The provider's answer came back (`result_uri`): the frame is finishing the sign-in. */
+export const SocialResultReceived = t.type({ type: t.literal('SOCIAL_RESULT_RECEIVED'), payload: t.type({}) })
+export type SocialResultReceived = t.TypeOf<typeof SocialResultReceived>
+
+/** The social sign-in failed or was abandoned (the popup closed); `message` is shown. */
+export const SocialLoginFailed = t.type({ type: t.literal('SOCIAL_LOGIN_FAILED'), payload: t.type({ message: t.string }) })
+export type SocialLoginFailed = t.TypeOf<typeof SocialLoginFailed>
+
+/** The visitor picked Farcaster: ConnectingFarcaster shows its link as a QR code (SPEC §2). */
+export const FarcasterLoginStarted = t.type({ type: t.literal('FARCASTER_LOGIN_STARTED'), payload: t.type({}) })
+export type FarcasterLoginStarted = t.TypeOf<typeof FarcasterLoginStarted>
+
+export const socialsEvents = {
+  SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded,
+  SOCIALS_RESTORED: SocialsRestored,
+  SOCIAL_LOGIN_STARTED: SocialLoginStarted,
+  SOCIAL_RESULT_RECEIVED: SocialResultReceived,
+  SOCIAL_LOGIN_FAILED: SocialLoginFailed,
+  FARCASTER_LOGIN_STARTED: FarcasterLoginStarted,
+}
 
 declare module '../../kernel/registry' {
   interface EventRegistry {
     SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded
     SOCIALS_RESTORED: SocialsRestored
+    SOCIAL_LOGIN_STARTED: SocialLoginStarted
+    SOCIAL_RESULT_RECEIVED: SocialResultReceived
+    SOCIAL_LOGIN_FAILED: SocialLoginFailed
+    FARCASTER_LOGIN_STARTED: FarcasterLoginStarted
   }
 }

@@ -1,20 +1,47 @@
 /**
- * The social-login plugin (SPEC §1, §4). For now it keeps the connected social provider and user
- * name, in its own storage keys; the provider pop-up and Farcaster flows land here in a later issue.
+ * The social-login plugin (SPEC §1, §2 ConnectingFarcaster, §4): the social buttons of Connect,
+ * the popup sign-in (or this page's redirect when popups are blocked, and Telegram's), and
+ * Farcaster by QR code. It keeps the connected social provider and user name in its own storage
+ * keys, and signs in through the `embedded` port; the embedded-wallet plugin connects the wallet.
  */
 import { defineModule } from '../../kernel/module'
 import type { PortDeps } from '../../ports/deps'
 import { socialsEvents } from './events'
 import { initialSocialsState, reduceSocials, type SocialsState } from './state'
 import { persist, restore, socialsStorage } from './effects'
+import { farcasterLogin, redirectResult, socialLogin } from './flow'
+import { socialsCommands } from './commands'
+import { de, en } from './strings'
 
 export type { SocialsState } from './state'
+
+declare module '../../events/views' {
+  interface ViewRegistry {
+    SocialLogin: true
+    ConnectingSocial: true
+    ConnectingFarcaster: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    socials: typeof socialsCommands
+  }
+}
 
 export default defineModule<SocialsState, PortDeps>({
   id: 'socials',
   initialState: initialSocialsState,
   reduce: reduceSocials,
-  effects: { restore, persist },
+  effects: { restore, persist, socialLogin, redirectResult, farcasterLogin },
   events: socialsEvents,
   storage: socialsStorage,
+  views: {
+    SocialLogin: () => import('./views/SocialLogin'),
+    ConnectingSocial: () => import('./views/ConnectingSocial'),
+    ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
+  },
+  strings: { en, de },
+  commands: socialsCommands,
+  connectMethods: [{ id: 'socials', group: 'social', view: 'SocialLogin' }],
 })

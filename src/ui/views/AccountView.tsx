@@ -13,6 +13,7 @@ import { selectAddressExplorerUrl } from '../../core/networks/explorerSelectors'
 import { fill } from '../strings/strings'
 import { selectAccountActions, selectAccountTabs, type AccountAction, type AccountTab } from '../../core/contributions/selectors'
 import type { ViewName } from '../../core/router/views'
+import type { ConnectedWalletInfo } from '../../events/account'
 import { PluginView } from '../components/PluginView'
 import { useStrings } from '../components/useStrings'
 import { displayBalance, shortAddress } from '../components/displayFormat'
@@ -97,6 +98,20 @@ function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
   )
 }
 
+/** Who is signed in to an embedded wallet (SPEC §3 auth wallet info: the email or user name, and the provider). */
+function SignedIn({ info }: { readonly info: ConnectedWalletInfo | null }) {
+  const strings = useStrings()
+  if (!info?.identifier) return null
+  const how = `signedInWith.${info.social ?? 'email'}`
+  const value: unknown = strings[how as keyof typeof strings]
+  const with_ = typeof value === 'string' ? value : ''
+  return (
+    <span className="muted signed-in">
+      {fill(strings.signedInAs, { identifier: info.identifier })} {with_}
+    </span>
+  )
+}
+
 export function AccountView() {
   const { push, disconnect, notify } = useCommands()
   const strings = useStrings()
@@ -127,6 +142,7 @@ export function AccountView() {
             <span className="address" title={address}>
               {shortAddress(address)}
             </span>
+            <SignedIn info={account?.connectedWalletInfo ?? null} />
             <button type="button" className="secondary" onClick={copy} aria-label={strings.copyAddress}>
               {strings.copyAddress}
             </button>

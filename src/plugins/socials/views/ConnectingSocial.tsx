@@ -1,0 +1,32 @@
+/** A social sign-in in the popup (SPEC §4): what to do there, then the wallet being set up, or why it failed, with a retry. */
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+
+export default function ConnectingSocial() {
+  const t = useModuleStrings('socials')
+  const { socials } = useCommands()
+  const flow = useAirlockState((state) => state.socials?.flow ?? null)
+  const provider = flow?.provider ?? null
+  const name = provider === null ? '' : t(`provider.${provider}`)
+  return (
+    <div className="body center" aria-live="polite">
+      {flow?.status === 'failed' ? (
+        <>
+          <p className="error" role="alert">
+            {t('failed', { provider: name, message: flow.error ?? '' })}
+          </p>
+          {provider !== null ? (
+            <button type="button" className="primary" onClick={() => socials.signIn(provider)}>
+              {t('retry')}
+            </button>
+          ) : null}
+        </>
+      ) : flow?.status === 'connecting' ? (
+        <p>{t('connecting')}</p>
+      ) : (
+        <p>{t('popup', { provider: name })}</p>
+      )}
+    </div>
+  )
+}

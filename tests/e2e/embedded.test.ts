@@ -1,0 +1,142 @@
+/**
+ * The embedded wallet (issue 14), in real Chromium under the demo's strict CSP, against the local
+ * back end of `npm start` (services/embeddedStack.mjs): the secure frame on its own origin, the
+ * auth service with a real SMTP sink, the local OpenID provider, the Farcaster relay, and ERC-4337
+ * v0.7 with the local bundler on anvil. Nothing of ours is mocked.
+ * - Email: the code is read from the SMTP sink; connected with an address; a message signed
+ *   through the site's provider after ApproveTransaction verifies with viem; a transaction is
+ *   mined on anvil; a reload keeps the session; signing out ends it.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { buildAll } from '../../esbuild.config.mjs'
+import { startDemoStack } from '../../services/demoStack.mjs'
+import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
+import { launchChromium } from './browser'
+
+let stack: Awaited<ReturnType<typeof startDemoStack>>
+let embedded: EmbeddedServices
+const contexts: BrowserContext[] = []
+const problems: string[] = []
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await launchChromium()
+  contexts.push(context)
+  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  return context
+}
+
+async function openDemo(page: Page, query = '?namespaces=eip155'): Promise<void> {
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`csp: ${message.text()}`)
+  })
+  await page.goto(`${stack.url}${query}`)
+  await page.getByText('Airlock is running').waitFor()
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const chain = () => createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
+
+/** Sign in with `email` from Connect: the code comes from the SMTP sink. */
+async function signInWithEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+  const since = Date.now()
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+  const mail = await embedded.smtp.waitForMail({ to: email, since: since - 1 })
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1]
+  expect(code, `a six-digit code in: ${mail.text}`).toBeDefined()
+  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code!)
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForFunction(() => window.airlock.getState().connectors.activeConnectorIds.eip155 === 'AUTH', undefined, { timeout: 20_000 })
+}
+
+const activeAddress = (page: Page) => page.evaluate(() => window.airlock.getState().account.accounts.eip155.address) as Promise<Address>
+
+beforeAll(async () => {
+  await buildAll()
+  stack = await startDemoStack()
+  if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
+  embedded = stack.embedded
+}, 180_000)
+
+beforeEach(() => void problems.splice(0))
+
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await stack?.stop()
+})
+
+describe('email sign-in', () => {
+  it('signs in with a code from the SMTP sink, approves a signature and a transaction, survives a reload, signs out', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await openDemo(page)
+    await signInWithEmail(page, 'ada@example.com')
+    const address = await activeAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The Account view says who is signed in (SPEC §3 auth wallet info).
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByText('ada@example.com').waitFor()
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+
+    // A signature through the site's provider opens ApproveTransaction, which shows the message.
+    const signature = page.evaluate(
+      ([account]) => window.airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x48656c6c6f2c204169726c6f636b', account] }),
+      [address],
+    ) as Promise<Hex>
+    await dialog(page).getByText('Sign a message').waitFor()
+    await dialog(page).getByText('Hello, Airlock').waitFor()
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address, message: 'Hello, Airlock', signature: await signature })).toBe(true)
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+
+    // A transaction: funded first, then approved, then mined.
+    const receiver = '0x000000000000000000000000000000000000dEaD'
+    await stack.anvils[0]!.rpc('anvil_setBalance', [address, '0x8AC7230489E80000'])
+    const before = await chain().getBalance({ address: receiver })
+    const hash = page.evaluate(
+      ([from, to]) => window.airlock.getProvider('eip155')!.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x16345785d8a0000' }] }),
+      [address, receiver],
+    ) as Promise<Hex>
+    await dialog(page).getByText('Send a transaction').waitFor()
+    await dialog(page).getByText(receiver).waitFor()
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    const receipt = await chain().waitForTransactionReceipt({ hash: await hash })
+    expect(receipt.status).toBe('success')
+    expect((await chain().getBalance({ address: receiver })) - before).toBe(parseEther('0.1'))
+
+    // A rejected request fails with 4001 and changes nothing.
+    const rejected = page.evaluate(
+      ([account]) =>
+        window.airlock
+          .getProvider('eip155')!
+          .request({ method: 'personal_sign', params: ['0x6e6f', account] })
+          .then(
+            () => 'signed',
+            (error: { code?: number }) => error.code,
+          ),
+      [address],
+    )
+    await dialog(page).getByRole('button', { name: 'Reject' }).click()
+    expect(await rejected).toBe(4001)
+
+    // A reload keeps the session: the frame still holds it.
+    await page.reload()
+    await page.getByText('Airlock is running').waitFor()
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })
+    expect(await activeAddress(page)).toBe(address)
+    expect(await page.evaluate(() => window.airlock.getState().connectors.activeConnectorIds.eip155)).toBe('AUTH')
+
+    // Signing out ends the session: after another reload nothing is connected.
+    await page.evaluate(() => window.airlock.disconnect())
+    await page.reload()
+    await page.getByText('Airlock is running').waitFor()
+    await page.waitForTimeout(1500)
+    expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
+    expect(problems).toEqual([])
+  }, 120_000)
+})
