@@ -140,3 +140,65 @@ describe('email sign-in', () => {
     expect(problems).toEqual([])
   }, 120_000)
 })
+
+describe('smart account', () => {
+  it('switches to the smart account in Wallet settings; wallet_sendCalls with two transfers lands in one user operation', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await openDemo(page)
+    await signInWithEmail(page, 'grace@example.com')
+    const eoa = await activeAddress(page)
+
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Wallet settings' }).click()
+    await dialog(page).getByRole('radio', { name: 'Smart account' }).click()
+    await page.waitForFunction(
+      (before) => {
+        const s = window.airlock.getState()
+        return s.account.preferredAccountTypes.eip155 === 'smartAccount' && s.account.accounts.eip155.address !== before
+      },
+      eoa,
+      { timeout: 20_000 },
+    )
+    const smart = await activeAddress(page)
+    expect(smart).not.toBe(eoa)
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+    await page.keyboard.press('Escape')
+
+    // The account pays its own gas: fund it, then two transfers in one batch.
+    await stack.anvils[0]!.rpc('anvil_setBalance', [smart, '0x8AC7230489E80000'])
+    const [first, second] = ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222'] as const
+    const balances = async () => Promise.all([first, second].map((address) => chain().getBalance({ address })))
+    const before = await balances()
+    const sent = page.evaluate(
+      ([from, a, b, chainId]) =>
+        window.airlock.getProvider('eip155')!.request({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId, from, atomicRequired: true, calls: [{ to: a, value: '0x2386f26fc10000' }, { to: b, value: '0x470de4df820000' }] }],
+        }),
+      [smart, first, second, `0x${stack.chains[0]!.chainId.toString(16)}`],
+    ) as Promise<{ id: string }>
+    await dialog(page).getByText('Send a batch of calls').waitFor()
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    const { id } = await sent
+    const status = (await page.evaluate(
+      async (bundle) => {
+        for (;;) {
+          const answer = (await window.airlock.getProvider('eip155')!.request({ method: 'wallet_getCallsStatus', params: [bundle] })) as { status: number }
+          if (answer.status !== 100) return answer
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      },
+      id,
+    )) as { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }
+    expect(status.status).toBe(200)
+    expect(status.atomic).toBe(true)
+    // One user operation: one transaction carried both transfers.
+    expect(new Set(status.receipts.map((r) => r.transactionHash)).size).toBe(1)
+    const after = await balances()
+    expect(after[0]! - before[0]!).toBe(parseEther('0.01'))
+    expect(after[1]! - before[1]!).toBe(parseEther('0.02'))
+    expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+    expect(problems).toEqual([])
+  }, 120_000)
+})

@@ -26,9 +26,17 @@ const supports = (namespace: ChainNamespace | null) => (entry: { readonly namesp
  * ```
  */
 export const selectAccountActions: (state: RootState) => readonly AccountAction[] = memoOn(
-  (state: RootState) => [state.contributions.modules, state.options.resolved?.walletFeaturesOrder, state.networks.activeNamespace] as const,
-  (modules, order, namespace) => orderActions(modules, order ?? [], namespace),
+  (state: RootState) =>
+    [state.contributions.modules, state.options.resolved?.walletFeaturesOrder, state.networks.activeNamespace, activeConnectorType(state)] as const,
+  (modules, order, namespace, connectorType) => orderActions(modules, order ?? [], namespace, connectorType),
 )
+
+/** The type of the active namespace's connected connector (an action may be for one type only), or null. */
+function activeConnectorType(state: RootState): string | null {
+  const namespace = state.networks.activeNamespace
+  const id = namespace === null ? null : state.connectors.activeConnectorIds[namespace]
+  return id === null ? null : (state.connectors.allConnectors.find((c) => c.id === id)?.type ?? null)
+}
 
 /**
  * The ordering and filtering behind `selectAccountActions`, as a pure function.
