@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
 
 /** `device` emulates a phone (user agent, touch, viewport) where a test needs one. */
-export async function launchChromium(device: BrowserContextOptions = {}): Promise<BrowserContext> {
+/** `args`: more Chromium flags (e.g. host resolver rules that give a test page another origin). */
+export async function launchChromium(device: BrowserContextOptions = {}, args: readonly string[] = []): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'airlock-chromium-'))
   // A persistent context on a new, empty profile directory: the fresh --user-data-dir.
   return chromium.launchPersistentContext(profile, {
@@ -21,6 +22,7 @@ export async function launchChromium(device: BrowserContextOptions = {}): Promis
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...args,
     ],
   })
 }

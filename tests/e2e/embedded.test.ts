@@ -10,6 +10,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { registerFarcasterUser, signInWithFarcaster } from '../../services/auth/farcaster.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
@@ -124,6 +126,21 @@ describe('email sign-in', () => {
     await dialog(page).getByRole('button', { name: 'Reject' }).click()
     expect(await rejected).toBe(4001)
 
+    // A method not on the list is refused, and the modal says so (SPEC §6).
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+    const refused = await page.evaluate(() =>
+      window.airlock
+        .getProvider('eip155')!
+        .request({ method: 'eth_signTransaction', params: [] })
+        .then(
+          () => null,
+          (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+        ),
+    )
+    expect(refused).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+    await dialog(page).getByText('Action not allowed').waitFor()
+    await page.keyboard.press('Escape')
+
     // A reload keeps the session: the frame still holds it.
     await page.reload()
     await page.getByText('Airlock is running').waitFor()
@@ -174,23 +191,31 @@ describe('smart account', () => {
       ([from, a, b, chainId]) =>
         window.airlock.getProvider('eip155')!.request({
           method: 'wallet_sendCalls',
-          params: [{ version: '2.0.0', chainId, from, atomicRequired: true, calls: [{ to: a, value: '0x2386f26fc10000' }, { to: b, value: '0x470de4df820000' }] }],
+          params: [
+            {
+              version: '2.0.0',
+              chainId,
+              from,
+              atomicRequired: true,
+              calls: [
+                { to: a, value: '0x2386f26fc10000' },
+                { to: b, value: '0x470de4df820000' },
+              ],
+            },
+          ],
         }),
       [smart, first, second, `0x${stack.chains[0]!.chainId.toString(16)}`],
     ) as Promise<{ id: string }>
     await dialog(page).getByText('Send a batch of calls').waitFor()
     await dialog(page).getByRole('button', { name: 'Approve' }).click()
     const { id } = await sent
-    const status = (await page.evaluate(
-      async (bundle) => {
-        for (;;) {
-          const answer = (await window.airlock.getProvider('eip155')!.request({ method: 'wallet_getCallsStatus', params: [bundle] })) as { status: number }
-          if (answer.status !== 100) return answer
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      },
-      id,
-    )) as { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }
+    const status = (await page.evaluate(async (bundle) => {
+      for (;;) {
+        const answer = (await window.airlock.getProvider('eip155')!.request({ method: 'wallet_getCallsStatus', params: [bundle] })) as { status: number }
+        if (answer.status !== 100) return answer
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }, id)) as { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] }
     expect(status.status).toBe(200)
     expect(status.atomic).toBe(true)
     // One user operation: one transaction carried both transfers.
@@ -201,4 +226,83 @@ describe('smart account', () => {
     expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     expect(problems).toEqual([])
   }, 120_000)
+})
+
+describe('social sign-in', () => {
+  for (const [provider, name] of [
+    ['google', 'Google'],
+    ['x', 'X'],
+  ] as const) {
+    it(`signs in with ${name} through the local OpenID provider's popup; the user name is shown`, async () => {
+      const context = await newContext()
+      const page = await context.newPage()
+      await openDemo(page)
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      const popupOpened = context.waitForEvent('page')
+      await dialog(page)
+        .getByRole('button', { name: `Continue with ${name}` })
+        .click()
+      const popup = await popupOpened
+      await dialog(page).getByText(`Finish signing in with ${name}`).waitFor()
+      await popup.getByLabel('User name').fill(`${provider}-visitor`)
+      await popup.getByRole('button', { name: 'Continue' }).click()
+      await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 30_000 })
+      expect(await page.evaluate(() => window.airlock.getState().connectors.activeConnectorIds.eip155)).toBe('AUTH')
+      await popup.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined)
+      expect(popup.isClosed()).toBe(true)
+      // The page's address never carried the result (the popup did), and the Account says who signed in.
+      expect(page.url()).not.toContain('result_uri')
+      await page.waitForFunction(() => !window.airlock.getState().router.open)
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog(page).getByText(`Signed in as ${provider}-visitor with ${name}`).waitFor()
+      expect(await page.evaluate(() => localStorage.getItem('@airlock/socials/provider'))).toBe(JSON.stringify(provider))
+      expect(problems).toEqual([])
+    }, 90_000)
+  }
+})
+
+describe('farcaster', () => {
+  it('shows the Sign In With Farcaster link as a QR code; the Farcaster app (a test signer) signs in; the user name is shown', async () => {
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: stack.chains[0]!.rpcUrl, fid: 4242, custody: privateKeyToAccount(custody).address })
+    const context = await newContext()
+    const page = await context.newPage()
+    await openDemo(page)
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+    const url = await dialog(page).getByTestId('farcaster-link').getAttribute('href')
+    expect(url).toMatch(/^farcaster:\/\/connect\?/)
+    await signInWithFarcaster({ relayUrl: `${embedded.authUrl}/farcaster`, url: url!, fid: 4242, username: 'ada', privateKey: custody })
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByText('Signed in as ada with Farcaster').waitFor()
+    expect(problems).toEqual([])
+  }, 90_000)
+})
+
+describe('security', () => {
+  it('a page whose origin the project does not allow gets Invalid App Configuration, and the frame never loads in it', async () => {
+    const port = new URL(stack.url).port
+    // Another host name for the same server: an origin no project allows. Real sites are https, a
+    // secure context; this one is made one too, so the page runs as a real site would.
+    const origin = `http://shop.test:${port}`
+    const context = await launchChromium({}, ['--host-resolver-rules=MAP *.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${origin}`])
+    contexts.push(context)
+    const page = await context.newPage()
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await page.goto(`${origin}/?namespaces=eip155`)
+    await page.getByText('Airlock is running').waitFor()
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    // The frame is attached when the modal opens; its server's frame-ancestors refuses this page.
+    await page.waitForFunction(() => window.airlock.getState().options.alerts.some((a) => a.shortMessage === 'Invalid App Configuration'), undefined, {
+      timeout: 15_000,
+    })
+    // The email field says why sign-in cannot work here.
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill('mallory@example.com')
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page).getByText('Unable to load email login dependency').waitFor()
+    expect(embedded.smtp.messages().some((mail) => mail.to === 'mallory@example.com')).toBe(false)
+  }, 60_000)
 })

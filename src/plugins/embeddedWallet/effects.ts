@@ -93,7 +93,11 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
         mergeMap((user) =>
           of(
             createEvent('EMBEDDED_USER_LOADED', { user }),
-            createEvent('AUTH_WALLET_INFO_SET', { namespace: 'eip155', identifier: user.email ?? user.userName, social: user.provider }),
+            createEvent('AUTH_WALLET_INFO_SET', {
+              namespace: 'eip155',
+              identifier: user.provider === 'email' ? user.email : (user.userName ?? user.email),
+              social: user.provider,
+            }),
           ),
         ),
         catchError(() => EMPTY),

@@ -20,7 +20,7 @@ export default function EmbeddedWalletSettings() {
   const type = useAirlockState(preferredEvmAccountType)
   const switching = useAirlockState((state) => state.account.pendingAccountType !== null)
   const emailViews = useAirlockState((state) => state.contributions.modules.some((m) => m.views.includes('UpdateEmail')))
-  const identifier = user?.email ?? user?.userName ?? null
+  const identifier = user === null ? null : user.provider === 'email' ? user.email : (user.userName ?? user.email)
 
   return (
     <div className="body">
