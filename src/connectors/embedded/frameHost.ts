@@ -221,6 +221,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
         entry.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
       }
       waiting.clear()
+      settle?.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
+      settle = undefined
       readyTimer?.unsubscribe()
       iframe?.remove()
       iframe = undefined

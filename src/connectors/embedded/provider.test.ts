@@ -1,0 +1,390 @@
+/**
+ * The embedded wallet's EIP-1193 provider (SPEC §6 safe, unsafe and refused methods; §9 "Pending
+ * transactions limit 99"; §4 "Closing the modal … rejects pending auth RPC requests"; §8 the
+ * codes), over a fake FrameHost of this file that records each request and answers it when told.
+ */
+import { describe, expect, it } from 'vitest'
+import { BehaviorSubject } from 'rxjs'
+import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type AppEventPayload, type AppEventType, type FrameUser } from '../../events/shapes/frameProtocol'
+import type { AirlockError } from '../../kernel/errors'
+import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../kernel/errors/provider'
+import type { FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
+import { FrameError, type FrameHost } from './frameHost'
+import { ABORTED_MESSAGE, createEmbeddedProvider, NOT_ALLOWED_MESSAGE, PENDING_APPROVALS_LIMIT } from './provider'
+
+interface Asked {
+  readonly type: AppEventType
+  readonly payload: unknown
+  resolve(value: unknown): void
+  reject(error: unknown): void
+}
+
+const USER: FrameUser = {
+  email: 'ada@example.com',
+  userName: null,
+  provider: 'email',
+  address: '0x00000000000000000000000000000000000000aa',
+  chainId: 1,
+  accounts: [{ address: '0x00000000000000000000000000000000000000aa', type: 'eoa' }],
+  preferredAccountType: 'eoa',
+  smartAccountDeployed: false,
+}
+
+/**
+ * A fake frame host: each request is recorded; those of a type in `answers` are answered at once
+ * (a function of the payload), the others wait for the test to resolve or reject them.
+ */
+function fakeHost(answers: Partial<Record<AppEventType, (payload: unknown) => unknown>> = {}) {
+  const asked: Asked[] = []
+  const host: FrameHost = {
+    start: () => Promise.resolve(),
+    status$: new BehaviorSubject<FrameStatus>('initialised'),
+    request: <K extends AppEventType>(type: K, payload: AppEventPayload<K>) =>
+      new Promise((resolve, reject) => {
+        asked.push({ type, payload, resolve, reject })
+        const answer = answers[type]
+        if (answer) resolve(answer(payload))
+      }) as never,
+    destroy: () => undefined,
+  }
+  /** The RPC requests that reached the frame. */
+  const rpc = () => asked.filter((a) => a.type === 'RPC_REQUEST')
+  return { host, asked, rpc }
+}
+
+/** Let promise callbacks run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+function track<T>(promise: Promise<T>) {
+  const state: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' }
+  promise.then(
+    (value) => Object.assign(state, { status: 'resolved', value }),
+    (error: unknown) => Object.assign(state, { status: 'rejected', error }),
+  )
+  return state
+}
+
+function setup(answers: Parameters<typeof fakeHost>[0] = {}) {
+  const frame = fakeHost(answers)
+  let next = 0
+  const provider = createEmbeddedProvider(frame.host, { chainId: 1, preferredAccountType: 'eoa', randomId: () => `approval-${++next}` })
+  const approvals: (readonly PendingApproval[])[] = []
+  const refusals: RefusedRequest[] = []
+  const settled: SettledApproval[] = []
+  provider.approvals$.subscribe((list) => approvals.push(list))
+  provider.refusals$.subscribe((refused) => refusals.push(refused))
+  provider.settled$.subscribe((outcome) => settled.push(outcome))
+  const waiting = () => provider.approvals$.value
+  const call = (method: string, params?: unknown) => track(provider.request({ method, ...(params === undefined ? {} : { params }) }) as Promise<unknown>)
+  return { ...frame, provider, approvals, refusals, settled, waiting, call }
+}
+
+const codeOf = (error: unknown) => (error as AirlockError).code
+
+describe('the embedded provider: safe methods (SPEC §6 "Safe (no approval)")', () => {
+  const LOCAL = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'net_version', 'wallet_switchEthereumChain'])
+
+  it('every safe method the frame answers goes straight to it as RPC_REQUEST, with the current chain, and nothing waits for approval', async () => {
+    const { rpc, call, approvals } = setup()
+    const methods = SAFE_RPC_METHODS.filter((m) => !LOCAL.has(m))
+    const outcomes = methods.map((method) => call(method, [method]))
+    await settle()
+    expect(rpc().map((a) => a.payload)).toEqual(methods.map((method) => ({ method, params: [method], chainId: 1 })))
+    rpc().forEach((a, i) => a.resolve({ result: `answer-${i}` }))
+    await settle()
+    outcomes.forEach((outcome, i) => expect(outcome).toMatchObject({ status: 'resolved', value: `answer-${i}` }))
+    expect(approvals.every((list) => list.length === 0)).toBe(true)
+  })
+
+  it('eth_chainId and net_version are answered from the provider’s chain, without the frame', async () => {
+    const { asked, provider } = setup()
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    await expect(provider.request({ method: 'net_version' })).resolves.toBe('1')
+    expect(asked).toEqual([])
+  })
+})
+
+describe('the embedded provider: unsafe methods wait for approval (SPEC §6 "Not safe (approval in the ApproveTransaction view)")', () => {
+  it('every unsafe method waits in approvals$ and reaches the frame only once approved', async () => {
+    const { rpc, call, waiting, provider } = setup()
+    for (const method of UNSAFE_RPC_METHODS) call(method, [])
+    await settle()
+    expect(rpc()).toEqual([])
+    expect(waiting().map((a) => a.method)).toEqual([...UNSAFE_RPC_METHODS])
+    expect(waiting().every((a) => !a.approved && a.chainId === 1)).toBe(true)
+    provider.decide(waiting()[3]!.id, true)
+    await settle()
+    expect(rpc().map((a) => (a.payload as { method: string }).method)).toEqual([UNSAFE_RPC_METHODS[3]])
+  })
+
+  it('decide(id, true): marked approved, sent to the frame, resolved with its result, settled "success" and gone from the list', async () => {
+    const { rpc, call, waiting, provider, settled, approvals } = setup()
+    const signed = call('personal_sign', ['0x48656c6c6f', USER.address])
+    await settle()
+    const [approval] = waiting()
+    expect(approval).toEqual({ id: 'approval-1', method: 'personal_sign', params: ['0x48656c6c6f', USER.address], chainId: 1, approved: false })
+    provider.decide('approval-1', true)
+    expect(waiting()).toEqual([{ ...approval, approved: true }])
+    await settle()
+    expect(rpc()).toHaveLength(1)
+    expect(rpc()[0]!.payload).toEqual({ method: 'personal_sign', params: ['0x48656c6c6f', USER.address], chainId: 1 })
+    expect(settled).toEqual([])
+    // Approving twice sends nothing more.
+    provider.decide('approval-1', true)
+    await settle()
+    expect(rpc()).toHaveLength(1)
+    rpc()[0]!.resolve({ result: '0xsignature' })
+    await settle()
+    expect(signed).toMatchObject({ status: 'resolved', value: '0xsignature' })
+    expect(settled).toEqual([{ id: 'approval-1', outcome: 'success', message: null }])
+    expect(waiting()).toEqual([])
+    expect(approvals[approvals.length - 1]).toEqual([])
+  })
+
+  it('decide(id, false): 4001 to the site, settled "cancel", nothing sent to the frame (SPEC §8 user rejected)', async () => {
+    const { rpc, call, waiting, provider, settled } = setup()
+    const sent = call('eth_sendTransaction', [{ to: USER.address, value: '0x1' }])
+    await settle()
+    provider.decide(waiting()[0]!.id, false)
+    await settle()
+    expect(sent.status).toBe('rejected')
+    expect(sent.error).toBeInstanceOf(UserRejectedRequestError)
+    expect(codeOf(sent.error)).toBe(4001)
+    expect(settled).toEqual([{ id: 'approval-1', outcome: 'cancel', message: null }])
+    expect(waiting()).toEqual([])
+    expect(rpc()).toEqual([])
+    // An unknown id, or one already decided, changes nothing.
+    provider.decide('approval-1', true)
+    provider.decide('nope', false)
+    await settle()
+    expect(settled).toHaveLength(1)
+    expect(rpc()).toEqual([])
+  })
+
+  it('an approved request the frame fails: the frame’s error (code kept) to the site, settled "error" with its message', async () => {
+    const { rpc, call, waiting, provider, settled } = setup()
+    const sent = call('eth_sendTransaction', [{ to: USER.address }])
+    await settle()
+    provider.decide(waiting()[0]!.id, true)
+    await settle()
+    rpc()[0]!.reject(new FrameError('insufficient funds for gas', { code: -32000, details: 'insufficient funds for gas' }))
+    await settle()
+    expect(sent.status).toBe('rejected')
+    expect(sent.error).toBeInstanceOf(ProviderRpcError)
+    expect(codeOf(sent.error)).toBe(-32000)
+    expect((sent.error as Error).message).toBe('insufficient funds for gas')
+    expect(settled).toEqual([{ id: 'approval-1', outcome: 'error', message: 'insufficient funds for gas' }])
+  })
+})
+
+describe('the embedded provider: refused methods (SPEC §6 "Methods not in the known list are rejected")', () => {
+  it('4200 "Requested RPC call is not allowed", told on refusals$, never sent to the frame', async () => {
+    const { asked, call, refusals } = setup()
+    const refused = call('eth_coinbase')
+    await settle()
+    expect(refused.status).toBe('rejected')
+    expect(refused.error).toBeInstanceOf(ProviderRpcError)
+    expect((refused.error as Error).message).toBe('Requested RPC call is not allowed')
+    expect((refused.error as Error).message).toBe(NOT_ALLOWED_MESSAGE)
+    expect(codeOf(refused.error)).toBe(4200)
+    expect(refusals).toEqual([{ method: 'eth_coinbase' }])
+    expect(asked).toEqual([])
+  })
+
+  it('aborts every unsafe request still waiting ("Request was aborted"), while a safe one and an approved one in flight still resolve', async () => {
+    const { rpc, call, waiting, provider, settled } = setup()
+    const balance = call('eth_getBalance', [USER.address, 'latest'])
+    const approved = call('personal_sign', ['0x01', USER.address])
+    const waitingA = call('eth_sendTransaction', [{}])
+    const waitingB = call('eth_signTypedData_v4', [USER.address, '{}'])
+    await settle()
+    provider.decide('approval-1', true)
+    await settle()
+    expect(rpc()).toHaveLength(2)
+
+    const refused = call('eth_sign_everything')
+    await settle()
+    expect(codeOf(refused.error)).toBe(4200)
+    for (const aborted of [waitingA, waitingB]) {
+      expect(aborted.status).toBe('rejected')
+      expect((aborted.error as Error).message).toBe('Request was aborted')
+      expect((aborted.error as Error).message).toBe(ABORTED_MESSAGE)
+      expect(codeOf(aborted.error)).toBe(4001)
+    }
+    expect(settled).toEqual([
+      { id: 'approval-2', outcome: 'cancel', message: ABORTED_MESSAGE },
+      { id: 'approval-3', outcome: 'cancel', message: ABORTED_MESSAGE },
+    ])
+    expect(waiting().map((a) => a.id)).toEqual(['approval-1'])
+    expect(balance.status).toBe('pending')
+    expect(approved.status).toBe('pending')
+
+    rpc()[0]!.resolve({ result: '0x10' })
+    rpc()[1]!.resolve({ result: '0xsig' })
+    await settle()
+    expect(balance).toMatchObject({ status: 'resolved', value: '0x10' })
+    expect(approved).toMatchObject({ status: 'resolved', value: '0xsig' })
+    expect(settled[2]).toEqual({ id: 'approval-1', outcome: 'success', message: null })
+  })
+
+  it('wallet_addEthereumChain is not carried: 4200, and the frame never hears of it', async () => {
+    const { asked, call } = setup()
+    const added = call('wallet_addEthereumChain', [{ chainId: '0x2105' }])
+    await settle()
+    expect(codeOf(added.error)).toBe(4200)
+    expect(asked).toEqual([])
+  })
+})
+
+describe('the embedded provider: at most 99 waiting (SPEC §9 "Pending transactions limit 99")', () => {
+  it('99 wait; the 100th is refused with -32005 and does not join the list; one decided makes room again', async () => {
+    const { call, waiting, provider } = setup()
+    const calls = Array.from({ length: PENDING_APPROVALS_LIMIT }, (_, i) => call('personal_sign', [`0x${i.toString(16).padStart(2, '0')}`]))
+    await settle()
+    expect(PENDING_APPROVALS_LIMIT).toBe(99)
+    expect(waiting()).toHaveLength(99)
+    const hundredth = call('personal_sign', ['0xff'])
+    await settle()
+    expect(hundredth.status).toBe('rejected')
+    expect(codeOf(hundredth.error)).toBe(-32005)
+    expect(waiting()).toHaveLength(99)
+    expect(calls.every((c) => c.status === 'pending')).toBe(true)
+    // An approved request is under way, not waiting: the next one may wait.
+    provider.decide(waiting()[0]!.id, true)
+    const next = call('personal_sign', ['0xfe'])
+    await settle()
+    expect(next.status).toBe('pending')
+    expect(waiting().filter((a) => !a.approved)).toHaveLength(99)
+  })
+})
+
+describe('the embedded provider: rejectAll (SPEC §4 "Closing the modal … rejects pending auth RPC requests")', () => {
+  it('rejects only those waiting (4001, settled "cancel"), not one already approved and under way', async () => {
+    const { rpc, call, waiting, provider, settled } = setup()
+    const underWay = call('eth_sendTransaction', [{}])
+    const a = call('personal_sign', ['0x01'])
+    const b = call('wallet_sendCalls', [{ calls: [] }])
+    await settle()
+    provider.decide('approval-1', true)
+    await settle()
+    provider.rejectAll()
+    await settle()
+    for (const rejected of [a, b]) {
+      expect(rejected.status).toBe('rejected')
+      expect(codeOf(rejected.error)).toBe(4001)
+    }
+    expect(settled).toEqual([
+      { id: 'approval-2', outcome: 'cancel', message: null },
+      { id: 'approval-3', outcome: 'cancel', message: null },
+    ])
+    expect(underWay.status).toBe('pending')
+    expect(waiting()).toEqual([expect.objectContaining({ id: 'approval-1', approved: true })])
+    rpc()[0]!.resolve({ result: '0xhash' })
+    await settle()
+    expect(underWay).toMatchObject({ status: 'resolved', value: '0xhash' })
+    expect(waiting()).toEqual([])
+  })
+
+  it('endSession rejects those waiting, then signs out of the frame', async () => {
+    const { asked, call, provider } = setup({ SIGN_OUT: () => ({}) })
+    const waitingSign = call('personal_sign', ['0x01'])
+    await settle()
+    await provider.endSession?.()
+    expect(waitingSign.status).toBe('rejected')
+    expect(asked.map((a) => a.type)).toEqual(['SIGN_OUT'])
+  })
+})
+
+describe('the embedded provider: accounts (IS_CONNECTED, then GET_USER)', () => {
+  it('eth_accounts is [] when not connected, and GET_USER is not asked', async () => {
+    const { asked, provider } = setup({ IS_CONNECTED: () => ({ isConnected: false }) })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
+    expect(asked.map((a) => a.type)).toEqual(['IS_CONNECTED'])
+  })
+
+  it('eth_requestAccounts when not connected is 4100 (unauthorised): the visitor signs in first', async () => {
+    const { provider } = setup({ IS_CONNECTED: () => ({ isConnected: false }) })
+    const error = await provider.request({ method: 'eth_requestAccounts' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnauthorizedProviderError)
+    expect(codeOf(error)).toBe(4100)
+  })
+
+  it('when connected, both give the user’s address on the current chain for the preferred account type', async () => {
+    const { asked, provider } = setup({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => USER })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([USER.address])
+    provider.setPreferredAccountType('smartAccount')
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([USER.address])
+    expect(asked.filter((a) => a.type === 'GET_USER').map((a) => a.payload)).toEqual([
+      { chainId: 1, preferredAccountType: 'eoa' },
+      { chainId: 1, preferredAccountType: 'smartAccount' },
+    ])
+  })
+
+  it('emitAccounts tells every accountsChanged listener, even when one of them throws', () => {
+    const { provider } = setup()
+    const heard: unknown[] = []
+    provider.on?.('accountsChanged', () => {
+      throw new Error('the site’s listener')
+    })
+    provider.on?.('accountsChanged', (accounts: unknown) => heard.push(accounts))
+    provider.emitAccounts([USER.address])
+    expect(heard).toEqual([[USER.address]])
+  })
+})
+
+describe('the embedded provider: wallet_switchEthereumChain', () => {
+  it('asks the frame for SWITCH_NETWORK, emits chainChanged with the hex id, and later requests carry the new chain', async () => {
+    const { asked, rpc, provider, call } = setup({ SWITCH_NETWORK: (payload) => payload })
+    const changes: unknown[] = []
+    provider.on?.('chainChanged', (id: unknown) => changes.push(id))
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })).resolves.toBeNull()
+    expect(asked[0]).toMatchObject({ type: 'SWITCH_NETWORK', payload: { chainId: 137 } })
+    expect(changes).toEqual(['0x89'])
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x89')
+    call('eth_blockNumber')
+    await settle()
+    expect(rpc()[0]!.payload).toEqual({ method: 'eth_blockNumber', chainId: 137 })
+  })
+
+  it('to the current chain: null, no frame call, no event; an unreadable chain id: -32602', async () => {
+    const { asked, provider } = setup({ SWITCH_NETWORK: (payload) => payload })
+    const changes: unknown[] = []
+    provider.on?.('chainChanged', (id: unknown) => changes.push(id))
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 1 }] })).resolves.toBeNull()
+    for (const params of [[{ chainId: 'polygon' }], [{}], [], undefined, [{ chainId: -1 }]]) {
+      const error = await provider.request({ method: 'wallet_switchEthereumChain', params }).catch((e: unknown) => e)
+      expect(codeOf(error)).toBe(-32602)
+    }
+    expect(asked).toEqual([])
+    expect(changes).toEqual([])
+  })
+
+  it('a switch the frame refuses keeps its RPC code, and the chain is unchanged', async () => {
+    const { asked, provider } = setup()
+    const switching = track(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }))
+    await settle()
+    asked[0]!.reject(new FrameError('Unrecognized chain', { code: 4902 }))
+    await settle()
+    expect(switching.error).toBeInstanceOf(ProviderRpcError)
+    expect(codeOf(switching.error)).toBe(4902)
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+  })
+})
+
+describe('the embedded provider: frame errors (SPEC §8)', () => {
+  it('an RPC error of the frame keeps its code; a failure of the frame itself (no code) passes through as it is', async () => {
+    const { rpc, call } = setup()
+    const coded = call('eth_call', [{}])
+    const timedOut = call('eth_estimateGas', [{}])
+    await settle()
+    rpc()[0]!.reject(new FrameError('execution reverted', { code: 3, data: '0x08c379a0' }))
+    const failure = new FrameError('Embedded Wallet Request Timed Out', { failure: 'iframe_request_timeout' })
+    rpc()[1]!.reject(failure)
+    await settle()
+    expect(coded.error).toBeInstanceOf(ProviderRpcError)
+    expect(codeOf(coded.error)).toBe(3)
+    expect((coded.error as Error).message).toBe('execution reverted')
+    expect((coded.error as AirlockError).cause).toBeInstanceOf(FrameError)
+    expect(timedOut.error).toBe(failure)
+  })
+})
