@@ -29,6 +29,8 @@ const DemoEnv = t.partial({
   /** The secure frame (the embedded wallet) and its auth service. */
   frameUrl: t.string,
   authUrl: t.string,
+  /** The demo's mailbox (sign-in codes) and local Farcaster app (services/devTools.mjs). */
+  devToolsUrl: t.string,
   solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
   bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
 })
@@ -145,6 +147,15 @@ const airlock = createAirlock({
   plugins: params.has('example') ? [signMessagePlugin] : [],
 })
 window.airlock = airlock
+
+if (env.devToolsUrl) {
+  const link = document.getElementById('dev-tools-link')
+  const paragraph = document.getElementById('dev-tools')
+  if (link instanceof HTMLAnchorElement && paragraph) {
+    link.href = env.devToolsUrl
+    paragraph.hidden = false
+  }
+}
 
 const byId = <T extends HTMLElement>(id: string): T => {
   const element = document.getElementById(id)

@@ -22,13 +22,28 @@ Airlock demo: open ${stack.url}
   Blockchain API (balances, NFTs, history, names over the first chain): ${stack.account.apiUrl}`
       : ''
   }
-  WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)
+  WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)${
+    stack.embedded
+      ? `
+  embedded wallet: secure frame ${stack.embedded.frameUrl}, auth service ${stack.embedded.authUrl}, bundler ${stack.embedded.bundlerUrl}
+  demo tools (the mailbox with sign-in codes, a local Farcaster app): ${stack.devToolsUrl}`
+      : ''
+  }
 The page holds a "Demo Wallet" in EVM (EIP-6963, anvil's first development key), Solana (Wallet
 Standard) and Bitcoin (btc_providers), listed once; its keys are public development keys.
 The instance is window.airlock in the page's console. Ctrl-C stops everything.`)
 const stop = async () => {
   await stack.stop()
   process.exit(0)
+}
+// Each mail the SMTP sink receives (a sign-in code, a device link), printed as it arrives.
+if (stack.embedded) {
+  let seen = 0
+  setInterval(() => {
+    const mails = stack.embedded.smtp.messages()
+    for (const mail of mails.slice(seen)) console.log(`\n[mail to ${mail.to}] ${mail.subject}\n${mail.text.trim()}\n`)
+    seen = mails.length
+  }, 1000).unref()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -30,6 +30,8 @@ export function startDemoStack(options?: {
   account: AccountServices | undefined
   /** The embedded wallet's back end; undefined with `embedded: false`. */
   embedded: EmbeddedServices | undefined
+  /** The demo's mailbox and local Farcaster app page (services/devTools.mjs); with the embedded wallet only. */
+  devToolsUrl: string | undefined
   demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

@@ -14,6 +14,7 @@ import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './sola
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
 import { startAccountServices } from './accountStack.mjs'
 import { startEmbeddedServices } from './embeddedStack.mjs'
+import { startDevTools } from './devTools.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
@@ -47,6 +48,8 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
     // The embedded wallet's back end: the secure frame, its auth service, the SMTP sink, the bundler.
     const wallet = embedded ? await startEmbeddedServices({ chains: demo.chains, solana: { rpcUrl: solana.url }, projects }) : undefined
     if (wallet) started.push(wallet)
+    const devTools = wallet ? await startDevTools({ smtp: wallet.smtp, authUrl: wallet.authUrl, rpcUrl: demo.chains[0].rpcUrl }) : undefined
+    if (devTools) started.push(devTools)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
     const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
       .map((u) => new URL(u).origin)
@@ -63,6 +66,7 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
           relayUrl: relay.url,
           chains: demo.chains,
           ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
+          ...(devTools && { devToolsUrl: devTools.url }),
           ...(account && {
             blockchainUrl: account.apiUrl,
             // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
@@ -92,6 +96,7 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
       relay,
       account,
       embedded: wallet,
+      devToolsUrl: devTools?.url,
       chains: demo.chains,
       anvils: demo.anvils,
       solana,

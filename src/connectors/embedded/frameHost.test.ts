@@ -5,7 +5,7 @@
  * `crypto.randomUUID`. Time is an rxjs VirtualTimeScheduler, moved on by hand.
  */
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { AppMessage, FRAME_CHANNEL, MessageId, type AppEventPayload, type AppEventType, type Email, type FrameQuery } from '../../events/shapes/frameProtocol'
 import { isRight } from '../../kernel/either'
@@ -479,6 +479,12 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
 
 describe('the embedded port over the frame host (src/ports/embedded.ts failures$)', () => {
   const STATE_OPTIONS = { projectId: 'p1', networks: [polygon, ethereum], apiUrls: { secureSite: FRAME_ORIGIN } }
+
+  // The port loads its working parts (./live) on first use: loaded here first, so a test's own
+  // turns of the event loop are enough for the port's import to resolve.
+  beforeAll(async () => {
+    await import('./live')
+  })
 
   function portSetup(options: Record<string, unknown> = STATE_OPTIONS, withWindow = true) {
     const page = fakeWindow()

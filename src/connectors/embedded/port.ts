@@ -1,20 +1,17 @@
 /**
- * The `embedded` port over the frame host and the embedded provider (see src/ports/embedded.ts).
- * Nothing happens until a plugin asks: `install()` registers the provider under the AUTH
- * connector id (so the connect, restore and follow effects reach it like any wallet), and the
- * first request attaches the frame. The frame is configured from the options at that moment: the
- * secure site's origin (`apiUrls.secureSite`), the project id and the active eip155 chain.
+ * The `embedded` port (see src/ports/embedded.ts): a thin shell on every page, whose working parts
+ * (the frame host and the provider, ./live.ts) are a chunk loaded on first use. `install()`
+ * registers the provider under the AUTH connector id at once (so the connect, restore and follow
+ * effects reach it like any wallet); its first request loads the chunk and attaches the frame.
  */
 import { BehaviorSubject, Subject, type SchedulerLike } from 'rxjs'
 import type { EmbeddedWalletPort, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
+import type { WalletProvider } from '../../ports/wallet'
 import type { RootState } from '../../kernel/registry'
 import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import { VERSION } from '../../version'
-import { namespaceNetwork } from '../../core/networks/selectors'
 import type { ProviderRegistry } from '../providerRegistry'
-import { createFrameHost, FrameError, FRAME_LOAD_FAILED_MESSAGE, type FrameHost } from './frameHost'
-import { createEmbeddedProvider, type EmbeddedProvider } from './provider'
+import type { Live } from './live'
 
 export interface EmbeddedPortOptions {
   readonly providers: ProviderRegistry
@@ -23,16 +20,17 @@ export interface EmbeddedPortOptions {
   readonly scheduler: SchedulerLike
 }
 
-/** The eip155 chain the frame starts on: the active eip155 network's, else the first configured. */
-function startChainId(state: RootState): number {
-  const reference = namespaceNetwork(state, 'eip155')?.caipNetworkId.split(':')[1]
-  const id = reference === undefined ? Number.NaN : Number(reference)
-  return Number.isSafeInteger(id) && id > 0 ? id : 1
-}
-
 export interface EmbeddedWalletPortImpl extends EmbeddedWalletPort {
   /** Removes the frame (the instance is destroyed). */
   destroy(): void
+}
+
+/** A failure of the frame itself, told by the error's `failure` (see FrameError, kept out of this shell). */
+function frameFailure(error: unknown): FrameFailure | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { failure, details, shortMessage } = error as { failure?: unknown; details?: unknown; shortMessage?: unknown }
+  if (failure !== 'iframe_load_failed' && failure !== 'iframe_request_timeout' && failure !== 'unverified_domain') return null
+  return { failure, message: typeof details === 'string' ? details : typeof shortMessage === 'string' ? shortMessage : '' }
 }
 
 /**
@@ -43,77 +41,76 @@ export interface EmbeddedWalletPortImpl extends EmbeddedWalletPort {
  * ```
  */
 export function createEmbeddedWalletPort(options: EmbeddedPortOptions): EmbeddedWalletPortImpl {
-  const status$ = new BehaviorSubject<FrameStatus>('notLoaded')
-  let host: FrameHost | undefined
-  let provider: EmbeddedProvider | undefined
-
-  const hostNow = (): FrameHost => {
-    if (host) return host
-    const state = options.getState()
-    const resolved = state.options.resolved
-    const win = options.window
-    if (!win || !resolved?.apiUrls.secureSite || resolved.projectId === '') {
-      throw new FrameError(FRAME_LOAD_FAILED_MESSAGE, {
-        failure: 'iframe_load_failed',
-        details: !win ? 'No window' : resolved?.projectId === '' ? 'No project id' : 'No secure frame origin configured (apiUrls.secureSite)',
-      })
-    }
-    host = createFrameHost({
-      origin: resolved.apiUrls.secureSite,
-      query: { projectId: resolved.projectId, chainId: startChainId(state), version: VERSION, enableLogger: false },
-      window: win,
-      scheduler: options.scheduler,
-    })
-    host.status$.subscribe(status$)
-    return host
+  const subjects = {
+    status$: new BehaviorSubject<FrameStatus>('notLoaded'),
+    approvals$: new BehaviorSubject<readonly PendingApproval[]>([]),
+    refusals$: new Subject<RefusedRequest>(),
+    settled$: new Subject<SettledApproval>(),
   }
-
-  const providerNow = (preferredAccountType: AccountType): EmbeddedProvider => {
-    provider ??= createEmbeddedProvider(
-      {
-        start: () => report(Promise.resolve().then(() => hostNow().start())),
-        status$: status$,
-        request: (type, payload) => report(Promise.resolve().then(() => hostNow().request(type, payload))),
-        destroy: () => host?.destroy(),
-      },
-      { chainId: startChainId(options.getState()), preferredAccountType, randomId: () => options.window?.crypto.randomUUID() ?? String(Date.now()) },
-    )
-    return provider
-  }
-
-  const approvals$ = new BehaviorSubject<readonly PendingApproval[]>([])
-  const refusals$ = new Subject<RefusedRequest>()
-  const settled$ = new Subject<SettledApproval>()
   const failures$ = new Subject<FrameFailure>()
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+  let preferred: AccountType = 'smartAccount'
+  let live: Promise<Live> | undefined
+
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) {
+      try {
+        ;(listener as (value: unknown) => void)(value)
+      } catch {
+        // A listener's failure is the site's; the others still hear the event.
+      }
+    }
+  }
+
   /** Tells `failures$` of a failure of the frame itself, and passes the error on. */
   const report = <T>(promise: Promise<T>): Promise<T> =>
     promise.catch((error: unknown) => {
-      if (error instanceof FrameError && error.failure !== null) failures$.next({ failure: error.failure, message: error.details ?? error.shortMessage })
+      const failure = frameFailure(error)
+      if (failure) failures$.next(failure)
       throw error
     })
 
+  const load = (): Promise<Live> => {
+    live ??= import('./live').then((m) => m.createLive(options, subjects, { report, emit, preferred }))
+    // A chunk that failed to load is fetched again on the next use.
+    live.catch(() => {
+      live = undefined
+    })
+    return live
+  }
+
+  // What the connectors see under AUTH: requests wait for the chunk; listeners are held here.
+  const provider: WalletProvider = {
+    request: (args) => load().then((l) => l.provider.request(args)),
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    endSession: () => load().then((l) => l.provider.endSession?.()),
+  }
+
   return {
     connectorId: AUTH_CONNECTOR_ID,
-    status$,
-    approvals$,
-    refusals$,
-    settled$,
+    ...subjects,
     failures$,
-    start: () => report(Promise.resolve().then(() => hostNow().start())),
+    start: () => report(load().then((l) => l.host().start())),
     request: <K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>> =>
-      report(Promise.resolve().then(() => hostNow().request(type, payload))),
+      report(load().then((l) => l.host().request(type, payload))),
     install(preferredAccountType) {
-      if (options.providers.has(AUTH_CONNECTOR_ID)) return
-      const made = providerNow(preferredAccountType)
-      made.approvals$.subscribe((pending) => approvals$.next(pending))
-      made.refusals$.subscribe((refused) => refusals$.next(refused))
-      made.settled$.subscribe((settled) => settled$.next(settled))
-      options.providers.set(AUTH_CONNECTOR_ID, made)
+      preferred = preferredAccountType
+      if (!options.providers.has(AUTH_CONNECTOR_ID)) options.providers.set(AUTH_CONNECTOR_ID, provider)
     },
-    decide: (id, approved) => provider?.decide(id, approved),
-    rejectAll: () => provider?.rejectAll(),
-    accountsChanged: (addresses) => provider?.emitAccounts(addresses),
-    setPreferredAccountType: (type) => provider?.setPreferredAccountType(type),
-    destroy: () => host?.destroy(),
+    decide: (id, approved) => void live?.then((l) => l.provider.decide(id, approved)),
+    rejectAll: () => void live?.then((l) => l.provider.rejectAll()),
+    accountsChanged: (addresses) => emit('accountsChanged', [...addresses]),
+    setPreferredAccountType(type) {
+      preferred = type
+      void live?.then((l) => l.provider.setPreferredAccountType(type))
+    },
+    destroy: () => void live?.then((l) => l.destroy()),
   }
 }

@@ -66,7 +66,13 @@ function providerError(error: unknown): unknown {
  */
 export function createEmbeddedProvider(
   host: FrameHost,
-  options: { readonly chainId: number; readonly preferredAccountType: AccountType; readonly randomId: () => string },
+  options: {
+    readonly chainId: number
+    readonly preferredAccountType: AccountType
+    readonly randomId: () => string
+    /** Where events go when the listeners are held elsewhere (the port's provider); default: this provider's own. */
+    readonly emit?: (event: string, value: unknown) => void
+  },
 ): EmbeddedProvider {
   let chainId = options.chainId
   let preferredAccountType = options.preferredAccountType
@@ -77,6 +83,7 @@ export function createEmbeddedProvider(
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
 
   const emit = (event: string, value: unknown) => {
+    if (options.emit) return options.emit(event, value)
     for (const listener of listeners.get(event) ?? []) {
       try {
         ;(listener as (value: unknown) => void)(value)

@@ -162,3 +162,14 @@ describe('any parameters a site sends (describeRequest trusts no shape)', () => 
     )
   })
 })
+
+describe('describeRequest on values JSON cannot hold', () => {
+  it('shows bigints as decimals and a circular object as unreadable, never throwing (the view renders it)', () => {
+    const typed = describeRequest('eth_signTypedData_v4', ['0x0000000000000000000000000000000000000001', { message: { value: 10n } }], 'ETH')
+    expect(typed.lines).toContainEqual({ label: 'field', name: 'value', value: '10' })
+    const circular: Record<string, unknown> = {}
+    circular['self'] = circular
+    expect(() => describeRequest('wallet_grantPermissions', [circular], 'ETH')).not.toThrow()
+    expect(describeRequest('wallet_grantPermissions', [circular], 'ETH').lines[0]?.value).toBe('[unreadable]')
+  })
+})

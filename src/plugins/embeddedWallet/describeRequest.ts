@@ -30,6 +30,15 @@ const MAX_VALUE_LENGTH = 280
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isHex = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)
 
+/** JSON of what the site passed, never throwing: bigints as decimal strings, a cycle or anything else unprintable as a mark. */
+function json(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner)) ?? String(value)
+  } catch {
+    return '[unreadable]'
+  }
+}
+
 function clip(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text
 }
@@ -45,7 +54,7 @@ function isPrintable(text: string): boolean {
 
 /** Hex bytes as UTF-8 text when they are printable text, else the hex itself. */
 export function messageText(value: unknown): string {
-  if (typeof value !== 'string') return clip(JSON.stringify(value) ?? String(value))
+  if (typeof value !== 'string') return clip(json(value))
   if (!isHex(value) || value.length % 2 !== 0) return value
   const bytes = new Uint8Array((value.length - 2) / 2)
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(value.slice(2 + i * 2, 4 + i * 2), 16)
@@ -89,7 +98,7 @@ function callLines(data: unknown): RequestLine[] {
 }
 
 function transactionLines(tx: unknown, symbol: string): RequestLine[] {
-  if (!isRecord(tx)) return [{ label: 'transaction', value: clip(JSON.stringify(tx) ?? 'undefined') }]
+  if (!isRecord(tx)) return [{ label: 'transaction', value: clip(json(tx)) }]
   const lines: RequestLine[] = []
   if (typeof tx['to'] === 'string') lines.push({ label: 'to', value: tx['to'] })
   const amount = amountLine(tx['value'], symbol)
@@ -107,7 +116,7 @@ function typedDataLines(raw: unknown): RequestLine[] {
       return [{ label: 'message', value: clip(raw) }]
     }
   }
-  if (!isRecord(typed)) return [{ label: 'message', value: clip(JSON.stringify(typed) ?? 'undefined') }]
+  if (!isRecord(typed)) return [{ label: 'message', value: clip(json(typed)) }]
   const lines: RequestLine[] = []
   const domain = isRecord(typed['domain']) ? typed['domain'] : {}
   if (typeof domain['name'] === 'string') lines.push({ label: 'domain', value: domain['name'] })
@@ -115,7 +124,7 @@ function typedDataLines(raw: unknown): RequestLine[] {
   if (typeof typed['primaryType'] === 'string') lines.push({ label: 'primaryType', value: typed['primaryType'] })
   const message = isRecord(typed['message']) ? Object.entries(typed['message']) : []
   for (const [name, value] of message.slice(0, MAX_FIELDS)) {
-    lines.push({ label: 'field', name, value: clip(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))) })
+    lines.push({ label: 'field', name, value: clip(typeof value === 'string' ? value : typeof value === 'bigint' ? value.toString() : json(value)) })
   }
   if (message.length > MAX_FIELDS) lines.push({ label: 'field', name: '…', value: `+${message.length - MAX_FIELDS}` })
   return lines
@@ -147,7 +156,7 @@ export function describeRequest(method: string, params: unknown, symbol: string)
     }
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
-      return { kind: 'permissions', lines: [{ label: 'message', value: clip(JSON.stringify(list[0]) ?? 'undefined') }] }
+      return { kind: 'permissions', lines: [{ label: 'message', value: clip(json(list[0])) }] }
     case 'eth_sendUserOperation':
       return { kind: 'userOperation', lines: transactionLines(list[0], symbol) }
     case 'solana_signMessage': {

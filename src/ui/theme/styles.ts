@@ -76,7 +76,20 @@ export const modalCss = `
 .avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
 .profile-name { font-size: 1.15em; }
 .explorer { color: var(--al-accent); text-decoration: underline; }
-dd { margin: 0 0 8px; }
+dd { margin: 0 0 8px; overflow-wrap: anywhere; }
+.field {
+  flex: 1; min-width: 0; padding: 10px 12px; border-radius: calc(var(--al-border-radius-master) * 3);
+  border: 1px solid var(--al-border); background: var(--al-bg); color: var(--al-fg); font: inherit;
+}
+.field[aria-invalid="true"] { border-color: var(--al-danger); }
+.inline-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
+.inline-form > label:not(.visually-hidden), .inline-form > .error { flex-basis: 100%; margin: 0; }
+.code { letter-spacing: 0.3em; font-family: ui-monospace, monospace; }
+fieldset { border: 0; padding: 0; margin: 0 0 12px; min-width: 0; }
+legend { font-weight: 600; padding: 0; margin-bottom: 6px; }
+.approve-kind { margin: 4px 0 8px; font-size: 1.1em; }
+.approve-value { font-family: ui-monospace, monospace; white-space: pre-wrap; }
+.signed-in { font-size: 0.9em; }
 .balance { font-size: 1.6em; font-weight: 600; }
 .banner {
   margin: 0 16px 8px; padding: 8px 12px; border-radius: calc(var(--al-border-radius-master) * 3);

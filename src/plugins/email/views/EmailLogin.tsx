@@ -22,7 +22,7 @@ export default function EmailLogin() {
 
   return (
     <form
-      className="email-login"
+      className="inline-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -41,6 +41,7 @@ export default function EmailLogin() {
         name="email"
         autoComplete="email"
         inputMode="email"
+        className="field"
         placeholder={t('placeholder')}
         value={text}
         aria-invalid={error !== null}

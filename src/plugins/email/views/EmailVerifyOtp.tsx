@@ -2,7 +2,7 @@
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { CodeEntry } from './CodeEntry'
+import { CodeEntry } from '../CodeEntry'
 
 export default function EmailVerifyOtp() {
   const t = useModuleStrings('email')

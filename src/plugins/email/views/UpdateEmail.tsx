@@ -16,7 +16,7 @@ export default function UpdateEmail() {
   const busy = update?.step === 'requesting'
   return (
     <form
-      className="body"
+      className="body inline-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -30,6 +30,7 @@ export default function UpdateEmail() {
       <input
         id={id}
         type="email"
+        className="field"
         autoComplete="email"
         value={text}
         aria-invalid={error !== null}

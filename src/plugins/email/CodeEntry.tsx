@@ -3,8 +3,8 @@
  * its submit, and the error under it. Shared by the sign-in and the email change.
  */
 import { useId, useState } from 'react'
-import { Otp } from '../../../events/shapes/frameProtocol'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { Otp } from '../../events/shapes/frameProtocol'
+import { useModuleStrings } from '../../ui/react/useModuleStrings'
 
 export function CodeEntry(props: { readonly busy: boolean; readonly error: string | null; readonly onSubmit: (otp: string) => void }) {
   const t = useModuleStrings('email')
@@ -14,7 +14,7 @@ export function CodeEntry(props: { readonly busy: boolean; readonly error: strin
   const error = invalid ? t('invalidCode') : props.error
   return (
     <form
-      className="code-entry"
+      className="inline-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -28,6 +28,7 @@ export function CodeEntry(props: { readonly busy: boolean; readonly error: strin
       <input
         id={id}
         name="otp"
+        className="field code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
