@@ -17,6 +17,8 @@ export function startDemoStack(options?: {
   accountServices?: boolean
   embedded?: boolean
   projects?: Record<string, Project>
+  /** The auth service's clock (default Date.now). */
+  authNow?: () => number
 }): Promise<{
   url: string
   configUrl: string

@@ -19,4 +19,6 @@ export function startEmbeddedServices(options: {
   projects?: Record<string, Project>
   solana?: { rpcUrl: string }
   frameOutdir?: string
+  /** The auth service's clock, ms (default Date.now): tests move it past the 30 s email cool-down. */
+  now?: () => number
 }): Promise<EmbeddedServices>

@@ -32,9 +32,9 @@ async function holdPort() {
  * `chains`: the local EVM chains ({ chainId, rpcUrl }); the first gets the smart accounts and the
  * Farcaster ID registry. `projects`: the auth service's projects (default: the demo project, its
  * allowed origins SPEC §5's defaults only, smart accounts on the first chain). `frameOutdir`: a
- * frame build to serve (default a fresh one).
+ * frame build to serve (default a fresh one). `now`: the auth service's clock (tests move it past a cool-down).
  */
-export async function startEmbeddedServices({ chains, projects, solana, frameOutdir } = {}) {
+export async function startEmbeddedServices({ chains, projects, solana, frameOutdir, now } = {}) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
@@ -52,6 +52,7 @@ export async function startEmbeddedServices({ chains, projects, solana, frameOut
       smtp: { host: smtp.host, port: smtp.port },
       projects: projects ?? { [DEMO_PROJECT_ID]: { allowedOrigins: [], smartAccountEnabledNetworks: [first.chainId] } },
       frameOrigins: [frameOrigin],
+      ...(now && { now }),
       routes: [(ctx) => socialRoutes(ctx), (ctx) => farcasterRoutes(ctx, { rpcUrl: first.rpcUrl })],
     })
     started.push(auth)

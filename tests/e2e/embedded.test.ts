@@ -12,6 +12,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { registerFarcasterUser, signInWithFarcaster } from '../../services/auth/farcaster.mjs'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
@@ -19,6 +21,8 @@ import { launchChromium } from './browser'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let embedded: EmbeddedServices
+/** How far the auth service's clock is ahead of the real one (a test moves it past the 30 s email cool-down). */
+let authClockOffset = 0
 const contexts: BrowserContext[] = []
 const problems: string[] = []
 
@@ -59,7 +63,7 @@ const activeAddress = (page: Page) => page.evaluate(() => window.airlock.getStat
 
 beforeAll(async () => {
   await buildAll()
-  stack = await startDemoStack()
+  stack = await startDemoStack({ authNow: () => Date.now() + authClockOffset })
   if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
   embedded = stack.embedded
 }, 180_000)
@@ -156,6 +160,28 @@ describe('email sign-in', () => {
     expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
     expect(problems).toEqual([])
   }, 120_000)
+})
+
+describe('solana', () => {
+  it('the same sign-in connects a Solana account too; a Solana message signed after approval verifies with ed25519', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await openDemo(page, '?namespaces=eip155,solana')
+    await signInWithEmail(page, 'sol@example.com')
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.solana.address !== null, undefined, { timeout: 20_000 })
+    const address = (await page.evaluate(() => window.airlock.getState().account.accounts.solana.address)) as string
+    expect(base58.decode(address)).toHaveLength(32)
+    const message = base58.encode(new TextEncoder().encode('Hello, Solana'))
+    const signed = page.evaluate(
+      ([text, pubkey]) => window.airlock.getProvider('solana')!.request({ method: 'solana_signMessage', params: { message: text, pubkey } }),
+      [message, address],
+    ) as Promise<{ signature: string }>
+    await dialog(page).getByText('Sign a Solana message').waitFor()
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    const { signature } = await signed
+    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello, Solana'), base58.decode(address))).toBe(true)
+    expect(problems).toEqual([])
+  }, 90_000)
 })
 
 describe('smart account', () => {
@@ -259,6 +285,61 @@ describe('social sign-in', () => {
       expect(problems).toEqual([])
     }, 90_000)
   }
+})
+
+describe('social sign-in with popups blocked', () => {
+  it('goes to the provider in the page itself, comes back with result_uri, signs in and removes result_uri from the address (SPEC §4)', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    // The browser blocks popups (as Safari does after an await, or a Telegram mini app): window.open gives null.
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await openDemo(page, '?namespaces=eip155&from=shop')
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    await page.getByLabel('User name').fill('redirected')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Airlock is running').waitFor()
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 30_000 })
+    const url = new URL(page.url())
+    expect(url.searchParams.has('result_uri')).toBe(false)
+    // The page's own query is kept.
+    expect(url.searchParams.get('from')).toBe('shop')
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.connectedWalletInfo?.identifier === 'redirected')
+    expect(problems).toEqual([])
+  }, 90_000)
+})
+
+describe('a second device', () => {
+  it('asks to approve the device by the emailed link, then the code, and gives the same wallet', async () => {
+    const first = await (await newContext()).newPage()
+    await openDemo(first)
+    await signInWithEmail(first, 'two-devices@example.com')
+    const address = await activeAddress(first)
+
+    // Another device, later than the auth service's 30 s cool-down for this address.
+    authClockOffset += 31_000
+    const second = await (await newContext()).newPage()
+    await openDemo(second)
+    await second.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(second).getByRole('textbox', { name: 'Email' }).fill('two-devices@example.com')
+    const since = Date.now()
+    await dialog(second).getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(second).getByRole('heading', { name: 'Approve this device' }).waitFor()
+    const link = /^\s*(https?:\/\/\S+)\s*$/m.exec((await embedded.smtp.waitForMail({ to: 'two-devices@example.com', since: since - 1 })).text)?.[1]
+    expect(link).toBeDefined()
+    expect((await fetch(link!)).status).toBe(200)
+    const mail = await embedded.smtp
+      .waitForMail({ to: 'two-devices@example.com', since: since - 1, timeoutMs: 20_000 })
+      .then(async (m) => (/^\s*\d{6}\s*$/m.test(m.text) ? m : embedded.smtp.waitForMail({ to: 'two-devices@example.com', after: m, timeoutMs: 20_000 })))
+    const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1]
+    await dialog(second).getByRole('textbox', { name: 'Code' }).fill(code!)
+    await dialog(second).getByRole('button', { name: 'Confirm' }).click()
+    await second.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })
+    expect(await activeAddress(second)).toBe(address)
+    expect(problems).toEqual([])
+  }, 120_000)
 })
 
 describe('farcaster', () => {

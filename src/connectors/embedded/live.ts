@@ -12,7 +12,15 @@ import { VERSION } from '../../version'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import { createFrameHost, FrameError, FRAME_LOAD_FAILED_MESSAGE, type FrameHost } from './frameHost'
 import { createEmbeddedProvider, type EmbeddedProvider } from './provider'
-import type { EmbeddedPortOptions } from './port'
+import type { SchedulerLike } from 'rxjs'
+import type { ProviderRegistry } from '../providerRegistry'
+
+export interface EmbeddedPortOptions {
+  readonly providers: ProviderRegistry
+  readonly getState: () => RootState
+  readonly window: Window | undefined
+  readonly scheduler: SchedulerLike
+}
 
 /** The eip155 chain the frame starts on: the active eip155 network's, else the first configured. */
 function startChainId(state: RootState): number {

@@ -4,21 +4,14 @@
  * registers the provider under the AUTH connector id at once (so the connect, restore and follow
  * effects reach it like any wallet); its first request loads the chunk and attaches the frame.
  */
-import { BehaviorSubject, Subject, type SchedulerLike } from 'rxjs'
+import { BehaviorSubject, Subject } from 'rxjs'
 import type { EmbeddedWalletPort, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { WalletProvider } from '../../ports/wallet'
-import type { RootState } from '../../kernel/registry'
 import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import type { ProviderRegistry } from '../providerRegistry'
-import type { Live } from './live'
+import type { EmbeddedPortOptions, Live } from './live'
 
-export interface EmbeddedPortOptions {
-  readonly providers: ProviderRegistry
-  readonly getState: () => RootState
-  readonly window: Window | undefined
-  readonly scheduler: SchedulerLike
-}
+export type { EmbeddedPortOptions } from './live'
 
 export interface EmbeddedWalletPortImpl extends EmbeddedWalletPort {
   /** Removes the frame (the instance is destroyed). */

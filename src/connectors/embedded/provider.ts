@@ -19,6 +19,7 @@ import { rpcMethodKind, type AccountType } from '../../events/shapes/frameProtoc
 import type { PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { WalletProvider } from '../../ports/wallet'
 import { FrameError, type FrameHost } from './frameHost'
+import { DISCONNECT_METHOD, SET_CHAIN_METHOD } from '../../chains/adapter'
 
 export const PENDING_APPROVALS_LIMIT = 99
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
@@ -189,6 +190,11 @@ export function createEmbeddedProvider(
         case 'wallet_addEthereumChain':
           // The frame serves the chains its site configured; it adds none from a page.
           throw new ProviderRpcError('The embedded wallet cannot add chains', { code: ProviderErrorCode.UNSUPPORTED_METHOD })
+        // The Solana adapter's page-local calls (src/chains/adapter.ts): the frame serves one Solana
+        // cluster, and one namespace's disconnect is not a sign-out (endSession is).
+        case SET_CHAIN_METHOD:
+        case DISCONNECT_METHOD:
+          return null
       }
       const kind = rpcMethodKind(method)
       if (kind === 'refused') {

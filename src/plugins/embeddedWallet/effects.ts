@@ -25,6 +25,9 @@ import type { AccountType } from '../../events/shapes/frameProtocol'
 import { openModal } from '../../core/router/commands'
 import { namespaceNetwork } from '../../core/networks/selectors'
 
+/** The namespaces the embedded wallet has keys for (SPEC §1: EVM and Solana). */
+const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const
+
 /** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are eip155's). */
 const ACCOUNT_TYPE_NAMESPACES: readonly string[] = ['eip155']
 
@@ -48,7 +51,11 @@ export const install: Effect<PortDeps> = (events$, state$, { embedded }) =>
     withLatestFrom(state$),
     map(([, state]): AirlockEvent => {
       embedded.install(preferredEvmAccountType(state))
-      return createEvent('CONNECTORS_ADDED', { connectors: [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: 'eip155' }] })
+      // One connector per namespace the wallet serves and the site configured (merged into one entry, SPEC §3 AUTH).
+      const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => state.networks.byNamespace[namespace].networks.length > 0)
+      return createEvent('CONNECTORS_ADDED', {
+        connectors: namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' as const, chain })),
+      })
     }),
   )
 
