@@ -40,10 +40,12 @@ export interface SettledApproval {
 
 /**
  * A failure of the frame itself (SPEC §8 report names): it never became ready, refused this page,
- * or left a request unanswered. `message` is the server's words when it gave some.
+ * or left a request unanswered; or (failure null) an answer carrying one of SPEC §8's server
+ * messages, which have alerts of their own (a session token not yet valid: Session Expired).
+ * `message` is the server's words when it gave some.
  */
 export interface FrameFailure {
-  readonly failure: 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
+  readonly failure: 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain' | null
   readonly message: string
 }
 

@@ -130,6 +130,23 @@ describe('email sign-in', () => {
     await dialog(page).getByRole('button', { name: 'Reject' }).click()
     expect(await rejected).toBe(4001)
 
+    // Closing the modal rejects the request still waiting (SPEC §4).
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+    const closed = page.evaluate(
+      ([account]) =>
+        window.airlock
+          .getProvider('eip155')!
+          .request({ method: 'personal_sign', params: ['0x6e6f', account] })
+          .then(
+            () => 'signed',
+            (error: { code?: number }) => error.code,
+          ),
+      [address],
+    )
+    await dialog(page).getByText('Sign a message').waitFor()
+    await page.keyboard.press('Escape')
+    expect(await closed).toBe(4001)
+
     // A method not on the list is refused, and the modal says so (SPEC §6).
     await page.waitForFunction(() => !window.airlock.getState().router.open)
     const refused = await page.evaluate(() =>
@@ -340,6 +357,26 @@ describe('a second device', () => {
     expect(await activeAddress(second)).toBe(address)
     expect(problems).toEqual([])
   }, 120_000)
+})
+
+describe('a session token not yet valid', () => {
+  it('shows Session Expired after a reload when the auth service finds the token from the future (SPEC §8: check time settings)', async () => {
+    const page = await (await newContext()).newPage()
+    await openDemo(page)
+    await signInWithEmail(page, 'early@example.com')
+    // The auth service's clock two minutes behind the one that issued the token: its nbf is ahead.
+    authClockOffset -= 120_000
+    try {
+      await page.reload()
+      await page.getByText('Airlock is running').waitFor()
+      await page.waitForFunction(() => window.airlock.getState().options.alerts.some((a) => a.shortMessage === 'Session Expired'), undefined, {
+        timeout: 20_000,
+      })
+      expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
+    } finally {
+      authClockOffset += 120_000
+    }
+  }, 90_000)
 })
 
 describe('farcaster', () => {

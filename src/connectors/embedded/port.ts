@@ -18,12 +18,19 @@ export interface EmbeddedWalletPortImpl extends EmbeddedWalletPort {
   destroy(): void
 }
 
-/** A failure of the frame itself, told by the error's `failure` (see FrameError, kept out of this shell). */
+/** SPEC §8's server messages that have alerts of their own, wherever the frame answers with one. */
+const ALERTED_SERVER_MESSAGES = ['Unauthorized: origin not allowed', 'JWT validation error: JWT Token is not yet valid', 'Unauthorized: invalid key']
+
+/**
+ * A failure of the frame itself, told by the error's `failure` (see FrameError, kept out of this
+ * shell), or an answer with one of SPEC §8's server messages.
+ */
 function frameFailure(error: unknown): FrameFailure | null {
   if (typeof error !== 'object' || error === null) return null
   const { failure, details, shortMessage } = error as { failure?: unknown; details?: unknown; shortMessage?: unknown }
-  if (failure !== 'iframe_load_failed' && failure !== 'iframe_request_timeout' && failure !== 'unverified_domain') return null
-  return { failure, message: typeof details === 'string' ? details : typeof shortMessage === 'string' ? shortMessage : '' }
+  const message = typeof details === 'string' ? details : typeof shortMessage === 'string' ? shortMessage : ''
+  if (failure === 'iframe_load_failed' || failure === 'iframe_request_timeout' || failure === 'unverified_domain') return { failure, message }
+  return ALERTED_SERVER_MESSAGES.some((known) => message.includes(known)) ? { failure: null, message } : null
 }
 
 /**

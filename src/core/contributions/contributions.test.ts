@@ -6,6 +6,7 @@ import type { PluginContributions } from '../../kernel/kernelEvents'
 import { routerModule } from '../router/module'
 import { optionsModule } from '../options/module'
 import { networksModule } from '../networks/module'
+import { connectorsModule } from '../connectors/module'
 import { resolveOptions } from '../options/resolve'
 import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
@@ -15,7 +16,7 @@ import type { ModuleContribution } from './state'
 
 function setup(options: Record<string, unknown> = {}) {
   const kernel = createKernel({
-    modules: [optionsModule, networksModule, routerModule, contributionsModule],
+    modules: [optionsModule, networksModule, connectorsModule, routerModule, contributionsModule],
     deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
   })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana], ...options }).options }))
@@ -73,6 +74,14 @@ describe('Account actions and tabs (SPEC §9 wallet feature order, support by na
     run(createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
     expect(selectAccountActions(kernel.getState()).map((a) => a.id)).toEqual(['send'])
     expect(selectAccountTabs(kernel.getState())).toEqual([])
+  })
+
+  it('an action for one connector type shows only while the active connection is of that type (the embedded wallet settings, AUTH)', () => {
+    const settings = { ...action('settings', ['eip155']), connectorTypes: ['AUTH'] }
+    const modules: ModuleContribution[] = [entry('send', [action('send', ['eip155'])]), { ...entry('embeddedWallet', []), accountActions: [settings] }]
+    expect(orderActions(modules, [], 'eip155', null).map((a) => a.id)).toEqual(['send'])
+    expect(orderActions(modules, [], 'eip155', 'INJECTED').map((a) => a.id)).toEqual(['send'])
+    expect(orderActions(modules, [], 'eip155', 'AUTH').map((a) => a.id)).toEqual(['send', 'settings'])
   })
 
   it('returns the same reference while what it reads is unchanged (stable for useSyncExternalStore)', () => {

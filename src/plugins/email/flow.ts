@@ -86,6 +86,8 @@ export const verifyCode: Effect<PortDeps> = (events$, state$, { embedded }) =>
           from<AirlockEvent[]>([
             createEvent('EMAIL_LOGIN_SUCCEEDED', { email }),
             createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider: 'email', identifier: email }),
+            // The frame has the session: the embedded wallet connects (its connector is the port's).
+            createEvent('CONNECT_REQUESTED', { connectorId: embedded.connectorId }),
           ]),
         ),
         catchError((error: unknown) => of(createEvent('EMAIL_LOGIN_FAILED', { message: messageOf(error) }))),

@@ -5,7 +5,7 @@
  *   reach it like any wallet (SPEC §5: only loaded when a project id exists and email or a
  *   social is enabled); the frame is attached when the modal first opens, or when a stored
  *   session is restored;
- * - a sign-in (EMBEDDED_LOGIN_SUCCEEDED, from the email or socials plugin) connects it;
+ * - a sign-in connects it (the email and socials plugins ask for the connection with it);
  * - once connected, who is signed in (SPEC §3 auth wallet info) and the smart-account networks
  *   (an empty list when the call fails, SPEC §7);
  * - unsafe requests go on the transaction stack (SPEC §2: the modal opens on ApproveTransaction,
@@ -79,13 +79,6 @@ export const preload: Effect<PortDeps> = (events$, _state$, { embedded }) =>
         catchError(() => EMPTY),
       ),
     ),
-  )
-
-/** A sign-in finished: connect the embedded wallet. */
-export const connectOnLogin: Effect<PortDeps> = (events$) =>
-  events$.pipe(
-    ofType('EMBEDDED_LOGIN_SUCCEEDED'),
-    map(() => createEvent('CONNECT_REQUESTED', { connectorId: AUTH_CONNECTOR_ID })),
   )
 
 /** Once the embedded wallet is connected or restored: who is signed in, and where smart accounts work. */

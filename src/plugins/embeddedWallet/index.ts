@@ -8,7 +8,7 @@ import { defineModule } from '../../kernel/module'
 import type { PortDeps } from '../../ports/deps'
 import { embeddedWalletEvents } from './events'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
-import { accountType, approvals, connectOnLogin, frame, install, preload, refusals, reload, userInfo } from './effects'
+import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { embeddedWalletCommands } from './commands'
 import { de, en } from './strings'
 
@@ -30,7 +30,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
   events: embeddedWalletEvents,
-  effects: { install, frame, preload, connectOnLogin, userInfo, approvals, refusals, accountType, reload },
+  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),
     EmbeddedWalletSettings: () => import('./views/EmbeddedWalletSettings'),

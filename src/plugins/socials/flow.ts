@@ -62,12 +62,15 @@ export function readResult(href: string, origin: string): { resultUri: string } 
   return error === null ? null : { error }
 }
 
-const succeeded = (user: FrameUser): AirlockEvent[] => {
+/** The sign-in's facts, then the connection of the embedded wallet (`connectorId`, the port's). */
+const succeeded = (user: FrameUser, connectorId: string): AirlockEvent[] => {
+  const connect = createEvent('CONNECT_REQUESTED', { connectorId })
   const provider = user.provider === 'email' ? null : user.provider
-  if (provider === null) return [createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider: 'email', identifier: user.email })]
+  if (provider === null) return [createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider: 'email', identifier: user.email }), connect]
   return [
     createEvent('SOCIAL_LOGIN_SUCCEEDED', { provider, username: user.userName }),
     createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider, identifier: user.userName ?? user.email }),
+    connect,
   ]
 }
 
@@ -76,7 +79,7 @@ function connectWith(resultUri: string, state: RootState, deps: PortDeps): Obser
   return concat(
     of(createEvent('SOCIAL_RESULT_RECEIVED', {})),
     defer(() => deps.embedded.request('CONNECT_SOCIAL', { uri: resultUri, ...accountTypeAndChain(state) })).pipe(
-      mergeMap((user) => from(succeeded(user))),
+      mergeMap((user) => from(succeeded(user, deps.embedded.connectorId))),
       catchError((error: unknown) => of(createEvent('SOCIAL_LOGIN_FAILED', { message: messageOf(error) }))),
     ),
   )
@@ -167,7 +170,7 @@ export const farcasterLogin: Effect<PortDeps> = (events$, state$, deps) =>
             of(createEvent('FARCASTER_URL_SET', { namespace: 'eip155', url })),
             defer(() => deps.embedded.request('CONNECT_FARCASTER', {})).pipe(
               mergeMap(() => deps.embedded.request('GET_USER', accountTypeAndChain(state))),
-              mergeMap((user) => from(succeeded(user))),
+              mergeMap((user) => from(succeeded(user, deps.embedded.connectorId))),
             ),
           ),
         ),
