@@ -6,7 +6,8 @@
 //   secure site, `?frame=none`: email and socials are not loaded) and on; split by the demo
 //   build's metafile into the product and the demo page's own code (as bench/account).
 // - Frame ready: the modal's first open (not connected) attaches the frame; from the click to the
-//   frame's READY (status ready) and to initialised (READY + 500 ms, SPEC §9).
+//   frame attached (status loading), from attached to its READY (status ready), and the click to
+//   initialised (READY + 500 ms, SPEC §9).
 // - Email login end to end on loopback: Continue → the code in the SMTP sink → Confirm → the
 //   embedded wallet connected (CONNECT_SUCCESS), with the parts: code request → mail received,
 //   and Confirm → connected. The test driver types the code as soon as the mail is there.
@@ -178,11 +179,11 @@ const chunkOf = (input) => Object.entries(outputs).find(([, out]) => input in ou
 const chunkRows = []
 for (const plugin of ['email', 'socials', 'embeddedWallet']) {
   const module = chunkOf(`src/plugins/${plugin}/index.ts`)
-  const views = Object.entries(outputs).filter(
-    ([, out]) =>
-      Object.keys(out.inputs).some((i) => i.startsWith(`src/plugins/${plugin}/`) && !i.endsWith('index.ts')) &&
-      !(`src/plugins/${plugin}/index.ts` in out.inputs),
-  )
+  // Chunks of the plugin's code other than its module: its views (and what only they import); not the entry chunk holding its manifest.
+  const views = Object.entries(outputs).filter(([, out]) => {
+    const own = Object.keys(out.inputs).filter((i) => i.startsWith(`src/plugins/${plugin}/`))
+    return own.length > 0 && own.every((i) => !i.endsWith('/index.ts') && !i.endsWith('/manifest.ts'))
+  })
   chunkRows.push({ plugin, module: module ? libGz(module) : 0, views: views.reduce((sum, [path]) => sum + libGz(path), 0), viewFiles: views.length })
 }
 const liveChunk = chunkOf('src/connectors/embedded/frameHost.ts')
@@ -198,7 +199,8 @@ await stack.stop()
 // --- Results ---
 
 const ms = (n) => `${Math.round(n)} ms`
-const readyMs = ready.map((r) => r.ready)
+const attachMs = ready.map((r) => r.loading)
+const readyMs = ready.map((r) => r.ready - r.loading)
 const initialisedMs = ready.map((r) => r.initialised)
 const frameRows = frameBuild.files.map((f) => `| ${f.path} | ${f.bytes.toLocaleString('en-US')} B | ${f.gzipBytes.toLocaleString('en-US')} B |`).join('\n')
 const section = `<!-- embedded:start -->
@@ -215,7 +217,7 @@ Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), Deb
 
 Issue 13 closed with 65.3 KiB in 54 files for this page (\`npm run bench:account\`). With email and socials off, what remains of the embedded wallet is its three manifests, its core events and the port's shell; the frame host and provider are a chunk loaded on first use.
 
-**Frame ready** (click on Connect wallet, not connected → the frame's READY, and initialised = READY + 500 ms, SPEC §9): READY ${ms(median(readyMs))} (${readyMs.map(ms).join(', ')}), initialised ${ms(median(initialisedMs))}.
+**Frame ready** (the page's first click on Connect wallet, not connected): the frame is attached ${ms(median(attachMs))} after the click (the click loads the modal, and the embedded wallet's chunk with the frame host); from attached to the frame's READY ${ms(median(readyMs))} (${readyMs.map(ms).join(', ')}: its page, script, config and the project's origins from the auth service); initialised (READY + 500 ms, SPEC §9) ${ms(median(initialisedMs))} after the click.
 
 **Email login end to end** (Continue → connected, the frame already initialised): ${ms(median(logins.map((l) => l.total)))} (${logins.map((l) => ms(l.total)).join(', ')}); of which the code request until the mail is in the sink ${ms(median(logins.map((l) => l.mail)))}, and Confirm → connected ${ms(median(logins.map((l) => l.confirm)))}.
 

@@ -43,6 +43,9 @@ export function cspSource(pattern) {
   const match = /^(https?):\/\/(\*\.)?([^/:\s]+|\[[0-9a-fA-F:.]+\])(:(\d{1,5}|\*))?\/?$/.exec(pattern.trim())
   if (!match) return undefined
   const [, scheme, star = '', host, port = ''] = match
+  // CSP's host-source grammar has no IPv6 literal (Chromium warns and ignores one): a page on
+  // [::1] cannot be listed in frame-ancestors at all.
+  if (host.startsWith('[')) return undefined
   let canonical
   try {
     const url = new URL(`${scheme}://${host}`)

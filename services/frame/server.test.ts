@@ -14,7 +14,7 @@ import { buildFrame, type FrameBuild } from './build.mjs'
 import { cspSource, frameAncestors, startFrameServer, type FrameServer } from './server.mjs'
 
 const DEFAULTS =
-  'http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* http://[::1]:* https://[::1]:* https://*.pages.dev https://*.vercel.app https://*.ngrok.io https://*.ngrok-free.app'
+  'http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok.io https://*.ngrok-free.app'
 
 let smtp: SmtpSink
 let auth: AuthService | undefined
@@ -136,7 +136,8 @@ describe('allowed origins as CSP sources', () => {
     expect(cspSource('https://shop.example')).toBe('https://shop.example')
     expect(cspSource('http://127.0.0.1:*')).toBe('http://127.0.0.1:*')
     expect(cspSource('https://*.Example.COM:8443/')).toBe('https://*.example.com:8443')
-    expect(cspSource('http://[::1]:*')).toBe('http://[::1]:*')
+    // CSP's host-source grammar has no IPv6 literal: Chromium warns and ignores one.
+    expect(cspSource('http://[::1]:*')).toBeUndefined()
     for (const bad of [
       '*',
       "'self'",

@@ -66,11 +66,13 @@ export const frame: Effect<PortDeps> = (_events$, _state$, { embedded }) =>
     embedded.failures$.pipe(map(({ failure, message }) => createEvent('EMBEDDED_WALLET_FAILED', { failure, message }))),
   )
 
-/** The modal opened without a connection: load the frame now, so a sign-in answers at once. */
-export const preload: Effect<PortDeps> = (events$, _state$, { embedded }) =>
-  events$.pipe(
-    ofType('MODAL_OPEN'),
-    filter((event) => !event.payload.connected),
+/**
+ * The modal is open without a connection (opened now, or already when this plugin loaded): load
+ * the frame, so a sign-in answers at once.
+ */
+export const preload: Effect<PortDeps> = (_events$, state$, { embedded }) =>
+  state$.pipe(
+    filter((state) => state.router.open && !state.router.connected),
     take(1),
     // A failure is told through failures$ and shown where the visitor signs in.
     mergeMap(() =>
