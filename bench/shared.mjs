@@ -2,6 +2,7 @@
 // non-loopback request aborted, gzip -9 sizes of served files, and writing one section of
 // bench/RESULTS.md between its markers.
 import { chromium } from 'playwright-core'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
@@ -101,4 +102,30 @@ export function writeResultsSection(root, name, section) {
   const to = text.indexOf(end)
   text = from >= 0 && to > from ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${section}\n`
   writeFileSync(file, text)
+}
+
+/**
+ * Whether a bundled input (a demo build's metafile input) is the product's: src/, or a package a
+ * site installing Airlock gets (its dependency tree without dev dependencies, and React, a peer
+ * dependency the site brings). Everything else in node_modules is the demo's.
+ *
+ * ```js
+ * const isProduct = productInputs(root)
+ * isProduct('node_modules/viem/_esm/index.js') // true
+ * ```
+ */
+export function productInputs(root) {
+  const packages = new Set(
+    // npm ls exits non-zero over problems it reports (an optional package's version): its list is still whole.
+    spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { encoding: 'utf8', cwd: root })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map((dir) => dir.slice(root.length)),
+  )
+  for (const peer of ['react', 'react-dom', 'scheduler']) packages.add(`node_modules/${peer}`)
+  return (input) => {
+    if (input.startsWith('src/')) return true
+    const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(input)?.[1]
+    return pkg !== undefined && packages.has(pkg)
+  }
 }

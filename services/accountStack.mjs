@@ -11,8 +11,7 @@
 // spread evenly from the chain's latest block to an hour ago, so a chain started in the past
 // (startAnvil's `timestamp`) shows months of activity.
 import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, parseUnits } from 'viem'
-import { createServer as createNetServer } from 'node:net'
-import { DEV_ACCOUNT } from './chain/anvil.mjs'
+import { DEV_ACCOUNT, holdPort } from './chain/anvil.mjs'
 import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
 
@@ -66,15 +65,6 @@ function demoMedia() {
   return media
 }
 
-/** A free port on 127.0.0.1, listened on until `release()`. */
-async function holdPort() {
-  const server = createNetServer()
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  return { port: server.address().port, release: () => new Promise((resolve) => server.close(() => resolve())) }
-}
 
 async function rpc(url, method, params = []) {
   const response = await fetch(url, {

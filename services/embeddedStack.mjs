@@ -6,7 +6,7 @@
 //
 // The frame and the auth service need each other's address (the frame calls the auth service;
 // the auth service lets only the frame's origin call it), so the frame's port is held first.
-import { createServer as createNetServer } from 'node:net'
+import { holdPort } from './chain/anvil.mjs'
 import { startSmtpSink } from './auth/smtpSink.mjs'
 import { startAuthService } from './auth/server.mjs'
 import { socialRoutes } from './auth/social.mjs'
@@ -17,16 +17,6 @@ import { startFrameServer } from './frame/server.mjs'
 
 /** The demo's project id, as demo/main.ts passes it. */
 export const DEMO_PROJECT_ID = 'airlock-demo'
-
-/** A free port on 127.0.0.1, listened on until `release()`, so nothing takes it meanwhile. */
-async function holdPort() {
-  const server = createNetServer()
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  return { port: server.address().port, release: () => new Promise((resolve) => server.close(() => resolve())) }
-}
 
 /**
  * `chains`: the local EVM chains ({ chainId, rpcUrl }); the first gets the smart accounts and the

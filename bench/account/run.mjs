@@ -14,12 +14,11 @@
 // The balance and history answers are synthetic (page.route), the only non-real part; the demo
 // page's state dump is hidden where frames are timed. Writes bench/RESULTS.md's account section.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { clickToFrame, gzipBytes, kib, launchBenchContext, median, openBenchPage, scriptLog, sorted, writeResultsSection } from '../shared.mjs'
+import { clickToFrame, gzipBytes, kib, launchBenchContext, median, openBenchPage, scriptLog, sorted, writeResultsSection, productInputs } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
@@ -52,25 +51,8 @@ const ACTIVITY_SCROLLER = '.scroller[role="region"][aria-label="Your activity"]'
 
 // --- Product and demo code (as bench/namespaces) ---
 
-/**
- * The packages a site installing Airlock gets: its dependency tree without dev dependencies, and
- * React (a peer dependency the site brings). Everything else in node_modules is the demo's.
- */
-const productPackages = new Set(
-  // npm ls exits non-zero over problems it reports (an optional package's version): its list is still whole.
-  spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean)
-    .map((dir) => dir.slice(root.length)),
-)
-for (const peer of ['react', 'react-dom', 'scheduler']) productPackages.add(`node_modules/${peer}`)
-
-/** Whether a bundled input is the product's: src/, or a package of the product's tree. */
-function isProduct(input) {
-  if (input.startsWith('src/')) return true
-  const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(input)?.[1]
-  return pkg !== undefined && productPackages.has(pkg)
-}
+/** Whether a bundled input is the product's (bench/shared.mjs). */
+const isProduct = productInputs(root)
 
 const servedPath = (url) => new URL(url).pathname.replace(/^\//, '')
 const inputsOf = (url) => Object.entries(demo.metafile.outputs[`demo/${servedPath(url)}`]?.inputs ?? {})

@@ -15,12 +15,11 @@
 //   views apart) and the frame host's chunk; the frame page itself (services/frame/build.mjs).
 // Writes bench/RESULTS.md's embedded section.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes, kib, launchBenchContext, median, scriptLog, writeResultsSection } from '../shared.mjs'
+import { gzipBytes, kib, launchBenchContext, median, scriptLog, writeResultsSection, productInputs } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
@@ -35,19 +34,8 @@ const demoDir = join(root, 'demo')
 
 // --- Product and demo code (as bench/account) ---
 
-const productPackages = new Set(
-  spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean)
-    .map((dir) => dir.slice(root.length)),
-)
-for (const peer of ['react', 'react-dom', 'scheduler']) productPackages.add(`node_modules/${peer}`)
-
-function isProduct(input) {
-  if (input.startsWith('src/')) return true
-  const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(input)?.[1]
-  return pkg !== undefined && productPackages.has(pkg)
-}
+/** Whether a bundled input is the product's (bench/shared.mjs). */
+const isProduct = productInputs(root)
 
 const servedPath = (url) => new URL(url).pathname.replace(/^\//, '')
 const inputsOf = (url) => Object.entries(demo.metafile.outputs[`demo/${servedPath(url)}`]?.inputs ?? {})

@@ -8,11 +8,10 @@
 // - Click on the Demo Wallet → connected, per namespace, median.
 // Writes bench/RESULTS.md's namespaces section.
 import { readFileSync } from 'node:fs'
-import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes, kib, launchBenchContext, median, scriptLog, sorted, writeResultsSection } from '../shared.mjs'
+import { gzipBytes, kib, launchBenchContext, median, scriptLog, sorted, writeResultsSection, productInputs } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -23,26 +22,8 @@ ensureChromium()
 const { demo } = await buildAll()
 const demoDir = join(root, 'demo')
 
-/**
- * The packages a site installing Airlock gets: its dependency tree without dev dependencies, and
- * React (a peer dependency the site brings). Everything else in node_modules is the demo's (its
- * test wallets' bitcoinjs-lib, ecpair, secp256k1, Wallet Standard registration).
- */
-const productPackages = new Set(
-  // npm ls exits non-zero over problems it reports (an optional package's version): its list is still whole.
-  spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean)
-    .map((dir) => dir.slice(root.length)),
-)
-for (const peer of ['react', 'react-dom', 'scheduler']) productPackages.add(`node_modules/${peer}`)
-
-/** Whether a bundled input is the product's: src/, or a package of the product's tree. */
-function isProduct(input) {
-  if (input.startsWith('src/')) return true
-  const pkg = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(input)?.[1]
-  return pkg !== undefined && productPackages.has(pkg)
-}
+/** Whether a bundled input is the product's (bench/shared.mjs). */
+const isProduct = productInputs(root)
 
 /**
  * gzip -9 bytes of the served files, split into product and demo code by the share of each file's

@@ -30,6 +30,19 @@ export function freePort() {
   })
 }
 
+/**
+ * A free port on 127.0.0.1, listened on until `release()`, so nothing takes it meanwhile (a service
+ * whose address another must know before it starts).
+ */
+export async function holdPort() {
+  const server = createServer()
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return { port: server.address().port, release: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
 async function rpc(url, method, params = []) {
   const response = await fetch(url, {
     method: 'POST',
