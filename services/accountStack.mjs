@@ -65,7 +65,6 @@ function demoMedia() {
   return media
 }
 
-
 async function rpc(url, method, params = []) {
   const response = await fetch(url, {
     method: 'POST',
