@@ -59,6 +59,21 @@ async function signInWithEmail(page: Page, email: string): Promise<void> {
   await page.waitForFunction(() => window.airlock.getState().connectors.activeConnectorIds.eip155 === 'AUTH', undefined, { timeout: 20_000 })
 }
 
+/** A request through the site's eip155 provider: `{ result }`, or the error's `{ code, message }`. */
+function outcome(page: Page, method: string, params: unknown[]): Promise<{ result?: unknown; code?: number; message?: string }> {
+  return page.evaluate(
+    ([name, args]) =>
+      window.airlock
+        .getProvider('eip155')!
+        .request({ method: name as string, params: args })
+        .then(
+          (result: unknown) => ({ result }),
+          (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+        ),
+    [method, params] as const,
+  )
+}
+
 const activeAddress = (page: Page) => page.evaluate(() => window.airlock.getState().account.accounts.eip155.address) as Promise<Address>
 
 beforeAll(async () => {
@@ -116,49 +131,20 @@ describe('email sign-in', () => {
     expect((await chain().getBalance({ address: receiver })) - before).toBe(parseEther('0.1'))
 
     // A rejected request fails with 4001 and changes nothing.
-    const rejected = page.evaluate(
-      ([account]) =>
-        window.airlock
-          .getProvider('eip155')!
-          .request({ method: 'personal_sign', params: ['0x6e6f', account] })
-          .then(
-            () => 'signed',
-            (error: { code?: number }) => error.code,
-          ),
-      [address],
-    )
+    const rejected = outcome(page, 'personal_sign', ['0x6e6f', address])
     await dialog(page).getByRole('button', { name: 'Reject' }).click()
-    expect(await rejected).toBe(4001)
+    expect((await rejected).code).toBe(4001)
 
     // Closing the modal rejects the request still waiting (SPEC §4).
     await page.waitForFunction(() => !window.airlock.getState().router.open)
-    const closed = page.evaluate(
-      ([account]) =>
-        window.airlock
-          .getProvider('eip155')!
-          .request({ method: 'personal_sign', params: ['0x6e6f', account] })
-          .then(
-            () => 'signed',
-            (error: { code?: number }) => error.code,
-          ),
-      [address],
-    )
+    const closed = outcome(page, 'personal_sign', ['0x6e6f', address])
     await dialog(page).getByText('Sign a message').waitFor()
     await page.keyboard.press('Escape')
-    expect(await closed).toBe(4001)
+    expect((await closed).code).toBe(4001)
 
     // A method not on the list is refused, and the modal says so (SPEC §6).
     await page.waitForFunction(() => !window.airlock.getState().router.open)
-    const refused = await page.evaluate(() =>
-      window.airlock
-        .getProvider('eip155')!
-        .request({ method: 'eth_signTransaction', params: [] })
-        .then(
-          () => null,
-          (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
-        ),
-    )
-    expect(refused).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(await outcome(page, 'eth_signTransaction', [])).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
     await dialog(page).getByText('Action not allowed').waitFor()
     await page.keyboard.press('Escape')
 

@@ -421,6 +421,16 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
     expect((asked[0]!.outcome.error as FrameError).failure).toBe('iframe_request_timeout')
   })
 
+  it("the social sign-in's own requests (the provider URL, the Farcaster link) time out after 30 s too, not leaving the view loading", async () => {
+    const { initialised, ask, advance } = setup()
+    await initialised()
+    const asked = [await ask('GET_SOCIAL_REDIRECT_URI', { provider: 'google', returnTo: 'https://shop.example/' }), await ask('GET_FARCASTER_URI', {})]
+    await advance(FRAME_REQUEST_TIMEOUT_MS - 1)
+    for (const { outcome } of asked) expect(outcome.status).toBe('pending')
+    await advance(1)
+    for (const { outcome } of asked) expect((outcome.error as FrameError).failure).toBe('iframe_request_timeout')
+  })
+
   it('a timed request answered in time is not failed later by its timer', async () => {
     const { initialised, ask, advance, deliver, message } = setup()
     await initialised()

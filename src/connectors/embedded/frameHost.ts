@@ -43,8 +43,19 @@ export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
 export const FRAME_REQUEST_TIMED_OUT_MESSAGE = 'Embedded Wallet Request Timed Out'
 export const FRAME_DEFAULT_ERROR = 'An error occurred'
 
-/** The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"); the others wait for the visitor or the chain. */
-const TIMED_REQUESTS: ReadonlySet<AppEventType> = new Set<AppEventType>(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_SOCIAL'])
+/**
+ * The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"), the social ones
+ * read as every request of a social sign-in that waits for no one (the provider's URL, the
+ * Farcaster link): a frame that never answers them would leave the visitor on "Loading" for good.
+ * The others wait for the visitor (a device approval, the Farcaster app) or the chain.
+ */
+const TIMED_REQUESTS: ReadonlySet<AppEventType> = new Set<AppEventType>([
+  'CONNECT_EMAIL',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'GET_FARCASTER_URI',
+])
 
 /** Which failure an error of the frame is, in SPEC §8's report names (the error's `details`). */
 export type FrameFailureKind = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'

@@ -19,6 +19,7 @@ import type { PortDeps } from '../../ports/deps'
 import type { FrameUser } from '../../events/shapes/frameProtocol'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import { pushView } from '../../core/router/commands'
+import { POPUP_BLOCKED, POPUP_CLOSED } from './messages'
 
 /** The popup's window name: an Airlock on the page the login returns to, inside it, leaves the result to its opener. */
 export const SOCIAL_WINDOW_NAME = 'airlock-social-login'
@@ -27,8 +28,7 @@ export const POPUP_FEATURES = 'popup,width=480,height=640'
 export const POPUP_POLL_MS = 400
 export const RESULT_PARAM = 'result_uri'
 export const ERROR_PARAM = 'social_error'
-export const POPUP_CLOSED = 'The sign-in window was closed'
-export const POPUP_BLOCKED = 'The sign-in window was blocked'
+export { POPUP_BLOCKED, POPUP_CLOSED } from './messages'
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 

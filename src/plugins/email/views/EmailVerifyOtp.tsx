@@ -2,7 +2,7 @@
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { CodeEntry } from '../CodeEntry'
+import { FieldForm } from '../FieldForm'
 
 export default function EmailVerifyOtp() {
   const t = useModuleStrings('email')
@@ -11,7 +11,15 @@ export default function EmailVerifyOtp() {
   return (
     <div className="body">
       <p>{t('codeSent', { email: flow?.email ?? '' })}</p>
-      <CodeEntry busy={flow?.step === 'verifying'} error={flow?.error ?? null} onSubmit={(otp) => email.verify(otp)} />
+      <FieldForm
+        kind="otp"
+        label="code"
+        submit="verify"
+        busyLabel="verifying"
+        busy={flow?.step === 'verifying'}
+        error={flow?.error ?? null}
+        onSubmit={(otp) => email.verify(otp)}
+      />
       <button type="button" className="secondary" disabled={flow?.step === 'requesting'} onClick={() => email.resend()}>
         {t('resend')}
       </button>

@@ -2,7 +2,7 @@
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { CodeEntry } from '../CodeEntry'
+import { FieldForm } from '../FieldForm'
 
 export default function UpdateEmailOtp() {
   const t = useModuleStrings('email')
@@ -24,7 +24,16 @@ export default function UpdateEmailOtp() {
     <div className="body">
       <p>{prompt}</p>
       {/* A new entry per step: the first code does not stay in the field for the second. */}
-      <CodeEntry key={update?.step ?? 'primary'} busy={false} error={update?.error ?? null} onSubmit={(otp) => email.verifyUpdate(otp)} />
+      <FieldForm
+        key={update?.step ?? 'primary'}
+        kind="otp"
+        label="code"
+        submit="verify"
+        busyLabel="verifying"
+        busy={false}
+        error={update?.error ?? null}
+        onSubmit={(otp) => email.verifyUpdate(otp)}
+      />
     </div>
   )
 }

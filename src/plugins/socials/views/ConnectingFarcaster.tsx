@@ -6,6 +6,7 @@
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { failureText } from '../messages'
 import { QrCode } from '../../../ui/components/QrCode'
 
 export default function ConnectingFarcaster() {
@@ -17,7 +18,7 @@ export default function ConnectingFarcaster() {
     return (
       <div className="body center">
         <p className="error" role="alert">
-          {t('failed', { provider: t('provider.farcaster'), message: flow.error ?? '' })}
+          {t('failed', { provider: t('provider.farcaster'), message: failureText(flow.error, t) })}
         </p>
         <button type="button" className="primary" onClick={() => socials.signIn('farcaster')}>
           {t('retry')}

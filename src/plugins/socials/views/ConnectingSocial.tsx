@@ -2,6 +2,7 @@
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { failureText } from '../messages'
 
 export default function ConnectingSocial() {
   const t = useModuleStrings('socials')
@@ -14,7 +15,7 @@ export default function ConnectingSocial() {
       {flow?.status === 'failed' ? (
         <>
           <p className="error" role="alert">
-            {t('failed', { provider: name, message: flow.error ?? '' })}
+            {t('failed', { provider: name, message: failureText(flow.error, t) })}
           </p>
           {provider !== null ? (
             <button type="button" className="primary" onClick={() => socials.signIn(provider)}>
