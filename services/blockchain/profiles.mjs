@@ -138,5 +138,13 @@ export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT
     return { suggestions: [asked, ...others.filter((s) => !s.registered)].slice(0, MAX_SUGGESTIONS) }
   }
 
-  return { profile, reverse, suggestions }
+  /**
+   * POST /v1/profile/account { coin_type, address, message, signature }: registers a name for the
+   * address that signed `message`. Built in issue 15 (the names plugin).
+   */
+  async function register() {
+    throw new HttpError(501, 'name registration is not served here yet')
+  }
+
+  return { profile, reverse, suggestions, register }
 }

@@ -61,8 +61,34 @@ export interface BlockchainApiOptions {
   media?: Record<string, { type: string; body: string | ((baseUrl: string) => string) }>
   /** How often each EVM chain is polled for new blocks; default 500 ms. */
   pollMs?: number
+  /**
+   * The account that registers names for POST /v1/profile/account (the name contract's admin, so
+   * it may set a primary name for the registrant). Without it, registration is refused.
+   */
+  registrar?: { address?: string; privateKey: `0x${string}` }
+  /** A Uniswap V2 deployment on one of `evm`'s chains: the convert paths (/v1/convert/*) are served over it (./convert.mjs). */
+  swap?: BlockchainApiSwap
+  /** More routes, mounted by other local services (the on-ramp's). `run` answers with JSON or throws an HttpError. */
+  routes?: BlockchainApiRoute[]
+  /** The on-ramp's purchases for GET /v1/account/{address}/history?onramp=…: items of the history's shape. */
+  onrampHistory?: (request: { address: string; chains: string[]; provider: string; cursor: string | null; limit: number }) => Promise<{ data: unknown[]; next: string | null }> | { data: unknown[]; next: string | null }
   /** Where upstream failures and internal errors are written; default console.error. */
   log?: (message: string) => void
+}
+
+export interface BlockchainApiSwap {
+  chainId: number
+  /** UniswapV2Factory, UniswapV2Router02 and WETH9 addresses. */
+  factory: string
+  router: string
+  weth: string
+}
+
+export interface BlockchainApiRoute {
+  method: 'GET' | 'POST'
+  /** Matched against the path; its groups are the path parameters, URI-decoded. */
+  pattern: RegExp
+  run: (query: URLSearchParams, params: string[], body: unknown) => unknown
 }
 
 export interface BlockchainApiService {

@@ -38,6 +38,7 @@ import { createPublicClient, formatUnits, getAddress, http, parseAbi } from 'vie
 import { HttpError, UpstreamError, badRequest, isTransportError, shortMessage } from './errors.mjs'
 import { nameProfiles } from './profiles.mjs'
 import { compareNfts, nftRoute, spamTest } from './nfts.mjs'
+import { convertRoutes } from './convert.mjs'
 
 /** USD prices by symbol, unless the caller's `prices` or a token's `priceUsd` says otherwise. */
 export const DEFAULT_PRICES = Object.freeze({ ETH: 3000, SOL: 150, ADT: 2, ADD: 1, 'USDT-L': 1 })
@@ -881,6 +882,10 @@ export async function startBlockchainApi({
   spam = [],
   media = {},
   pollMs = 500,
+  registrar,
+  swap,
+  routes: extraRoutes = [],
+  onrampHistory,
   log = (m) => console.error(m),
 } = {}) {
   if (!Array.isArray(evm)) throw new TypeError('evm must be an array of { chainId, rpcUrl }')
@@ -895,7 +900,7 @@ export async function startBlockchainApi({
     if (typeof t.name !== 'string' || typeof t.symbol !== 'string' || !Number.isInteger(t.decimals))
       throw new TypeError(`tokens: ${t.address} needs name, symbol and decimals`)
   }
-  const profiles = nameProfiles({ names, evm, ...(nameZone && { zone: nameZone }) })
+  const profiles = nameProfiles({ names, evm, ...(nameZone && { zone: nameZone }), ...(registrar && { registrar }) })
   const priceOf = priceBook(prices)
   let baseUrl = ''
   const iconFor = (symbol) => `${baseUrl}/v1/token-icon/${encodeURIComponent(symbol)}`
@@ -943,9 +948,12 @@ export async function startBlockchainApi({
       limit = Math.min(Number(limitText), MAX_PAGE_SIZE)
     }
     const cursorText = query.get('cursor')
+    // An onramp's purchases (SPEC §3 coinbaseTransactions), from the on-ramp service when one is
+    // mounted (its cursor is its own).
+    if (query.get('onramp')) {
+      return onrampHistory ? onrampHistory({ address, chains: list, provider: query.get('onramp'), cursor: cursorText, limit }) : { data: [], next: null }
+    }
     const after = cursorText ? decodeCursor(cursorText, account, list) : undefined
-    // An onramp's purchases (SPEC §3 coinbaseTransactions): no onramp runs here, so none.
-    if (query.get('onramp')) return { data: [], next: null }
     const lists = {}
     await Promise.all(list.map(async (c) => (lists[c] = await chains.get(c).history(address))))
     const { data, last, more } = page(lists, after, limit)
@@ -1013,6 +1021,11 @@ export async function startBlockchainApi({
     { method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)$/, run: (q, [name]) => profileV2(q, () => profiles.profile(name)) },
     { method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)$/, run: (q, [address]) => profileV2(q, () => profiles.reverse(address)) },
     { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (q, [name]) => profiles.suggestions(name, q.get('zone')) },
+    { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: (_q, _p, body) => profiles.register(body) },
+    // The convert paths (SPEC §7) over a Uniswap V2 deployment, when one is given (./convert.mjs).
+    ...(swap ? convertRoutes({ swap, evm, tokens: tokenList, priceOf }) : []),
+    // Routes mounted by other local services (the on-ramp's /v1/onramp/* and /v1/generators/onrampurl).
+    ...extraRoutes,
   ]
   const CORS = {
     'access-control-allow-origin': '*',

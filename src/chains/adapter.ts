@@ -164,6 +164,13 @@ export interface ChainAdapter {
   sendTransfer?(provider: WalletProvider, transfer: Transfer): Promise<string>
   /** What `transfer` would cost in the native currency's smallest unit. Present with `sendTransfer`. */
   estimateTransferFee?(provider: WalletProvider, transfer: Transfer): Promise<TransferFee>
+  /**
+   * Wait until the transaction `id` (eip155: its hash) has landed on `network`, read through
+   * `reader` (else the wallet's own endpoint): resolves once it succeeded, throws "Transaction
+   * reverted" when the chain reverted it and "The request took too long to respond" when it did
+   * not land in time. Absent where the namespace has no such wait.
+   */
+  waitForTransaction?(provider: WalletProvider, id: string, network: CaipNetwork, reader?: ChainReader): Promise<void>
   getBalance(reader: ChainReader, address: string, network: CaipNetwork): Promise<NativeBalance>
   /** Follow the wallet's own events; returns the function that stops following. */
   subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () => void

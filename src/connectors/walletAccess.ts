@@ -155,7 +155,7 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
     // connection exists (see rememberAdapters); should it not be, start loading it for next time.
     const known = adapters.loaded(ns)
     if (!known) void adapters.load(ns).catch(() => undefined)
-    const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee } = known ?? {}
+    const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee, waitForTransaction } = known ?? {}
     const { address } = snapshot
     /** A transfer through the adapter: from the connected address, on the connection's network, read through its reader. */
     const viaTransfer =
@@ -181,6 +181,15 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
       // Absent (undefined) where the adapter has no transfers.
       sendTransfer: sendTransfer && viaTransfer(sendTransfer),
       estimateTransferFee: estimateTransferFee && viaTransfer(estimateTransferFee),
+      waitForTransaction:
+        waitForTransaction &&
+        ((id: string) =>
+          call((provider) => {
+            const state = getState()
+            const network = findNetwork(state.networks, snapshot.caipNetworkId)
+            if (!network) throw new NetworkNotFoundError({ caipNetworkId: snapshot.caipNetworkId })
+            return waitForTransaction.call(known, provider, id, network, sources.readerFor?.(network, state))
+          })),
     }
   }
 

@@ -103,6 +103,13 @@ export interface WalletConnection {
   sendTransfer?(transfer: TransferRequest): Promise<string>
   /** The network fee `transfer` would cost, read from the chain. Present with `sendTransfer`. */
   estimateTransferFee?(transfer: TransferRequest): Promise<TransferFee>
+  /**
+   * Wait until the transaction `id` that `sendTransaction` returned has landed on the connection's
+   * network: resolves once it succeeded (eip155: mined with status 1), throws "Transaction
+   * reverted" or, after 4 minutes, "The request took too long to respond". Absent where the
+   * namespace has no such wait.
+   */
+  waitForTransaction?(id: string): Promise<void>
 }
 
 export interface WalletAccess {

@@ -131,6 +131,7 @@ export const eip155Adapter: ChainAdapter = {
   // Token transfers and fees load their chunk (the ABI encoder) at the first use.
   sendTransfer: async (provider, transfer) => (await import('./transfer')).sendEvmTransfer(provider, transfer),
   estimateTransferFee: async (provider, transfer) => (await import('./transfer')).estimateEvmTransferFee(provider, transfer),
+  waitForTransaction: async (provider, hash, _network, reader) => (await import('./transfer')).waitForEvmTransaction(provider, hash, reader),
 
   async getBalance(reader, address, network) {
     const value = decodeQuantity('eth_getBalance', await reader.request('eth_getBalance', [address, 'latest']))

@@ -65,7 +65,7 @@ function reading(provider: WalletProvider, transfer: Transfer): Read {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Wait for `hash`'s receipt; resolves when its status is 1, throws when it is 0 or none came in time. */
-async function landed(read: Read, hash: string, timeoutMs: number): Promise<void> {
+export async function landed(read: Read, hash: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (let wait = FIRST_POLL_MS; ; wait = Math.min(LONGEST_POLL_MS, Math.round(wait * 1.5))) {
     const decoded = Receipt.decode(await read('eth_getTransactionReceipt', [hash]))
@@ -100,6 +100,24 @@ export async function sendEvmTransfer(provider: WalletProvider, transfer: Transf
   const hash = decodeHexData('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))
   await landed(reading(provider, transfer), hash, timeoutMs)
   return hash
+}
+
+/**
+ * Wait for the transaction `hash` (sent by any means: a swap, an approval) to be mined with status
+ * 1, polling its receipt through `reader`, else the wallet.
+ *
+ * ```ts
+ * await waitForEvmTransaction(provider, '0x5c…', reader) // resolves once mined; throws "Transaction reverted" on status 0
+ * ```
+ */
+export function waitForEvmTransaction(
+  provider: WalletProvider,
+  hash: string,
+  reader?: Transfer['reader'],
+  timeoutMs: number = RECEIPT_TIMEOUT_MS,
+): Promise<void> {
+  const read: Read = reader ? (method, params) => reader.request(method, params) : (method, params) => provider.request({ method, params: [...params] })
+  return landed(read, hash, timeoutMs)
 }
 
 /**
