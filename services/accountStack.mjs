@@ -181,6 +181,8 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
     tokens,
     names: [{ chainId: chain.chainId, address: contracts.names }],
+    // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
+    registrar: DEMO_DEPLOYER,
     // Identity from the name contract: the primary name and its avatar text record.
     resolveIdentity: async (address, chainId) => {
       if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null

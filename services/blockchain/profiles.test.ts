@@ -7,12 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isRight } from 'fp-ts/lib/Either'
-import { encodeFunctionData, type Address } from 'viem'
+import { createPublicClient, encodeFunctionData, http, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { DEMO_NAME, demoArtifacts } from '../chain/demoContracts.mjs'
 import { DEMO_DEPLOYER, DEMO_FRIEND, DEMO_FRIEND_NAME, startAccountServices, type AccountServices } from '../accountStack.mjs'
 import { startBlockchainApi } from './server.mjs'
-import { coinTypeOf } from './profiles.mjs'
+import { coinTypeOf, parseRegistrationMessage, REGISTRATION_MAX_AGE_MS } from './profiles.mjs'
+import { newNonce, registrationMessage } from '../../src/plugins/names/registrationMessage'
+import { coinTypeOf as productCoinTypeOf } from '../../src/plugins/names/coinType'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
 import { NameProfile, ReverseResponse, SuggestionsResponse } from '../../src/remote/blockchain/profile'
 import type { BlockchainApi } from '../../src/ports/blockchainApi'
@@ -140,5 +143,119 @@ describe('name profiles (SPEC §7 /v1/profile/*)', () => {
 
   it('refuses at start a name contract on a chain it does not serve', async () => {
     await expect(startBlockchainApi({ evm: [], names: [{ chainId: CHAIN_ID, address: stack.contracts.names }] })).rejects.toThrow(TypeError)
+  })
+})
+
+describe('name registration (SPEC §7 POST /v1/profile/account, §4 sign then submit, §5 names and coin type)', () => {
+  const chain = () => createPublicClient({ transport: http(anvil.url) })
+  const universalResolverAddress = () => stack.contracts.names as Address
+
+  /** A registration body as the product makes it: the message the names plugin writes, signed by `signer`. */
+  async function signed(
+    signer: PrivateKeyAccount,
+    name: string,
+    overrides: { address?: string; coinType?: number; messageCoinType?: number; issuedAt?: number } = {},
+  ) {
+    const address = overrides.address ?? signer.address
+    const coinType = overrides.coinType ?? Number(COIN_TYPE)
+    const message = registrationMessage({
+      name,
+      address,
+      coinType: overrides.messageCoinType ?? coinType,
+      issuedAt: overrides.issuedAt ?? Date.now(),
+      nonce: newNonce(),
+    })
+    return { coin_type: coinType, address, message, signature: await signer.signMessage({ message }) }
+  }
+
+  async function post(body: unknown) {
+    const response = await fetch(`${stack.apiUrl}/v1/profile/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as { error?: string } }
+  }
+
+  it('the product and the service agree on the message and the coin type', () => {
+    const claim = { name: 'visitor-1.airlock.eth', address: FRESH, coinType: Number(COIN_TYPE), issuedAt: Date.UTC(2026, 10, 24, 7, 40), nonce: newNonce() }
+    expect(parseRegistrationMessage(registrationMessage(claim))).toEqual(claim)
+    for (const chainId of [1, 10, CHAIN_ID, 2 ** 31 - 1]) expect(String(productCoinTypeOf(chainId))).toBe(coinTypeOf(chainId))
+    expect(() => productCoinTypeOf(2 ** 31)).toThrow('Chain is not supported')
+  })
+
+  it('registers a signed name on chain as the signer’s primary name: viem’s getEnsAddress and getEnsName read it back', async () => {
+    const visitor = privateKeyToAccount(generatePrivateKey())
+    const name = `visitor-${Date.now().toString(36)}.airlock.eth`
+    const profile = await api.registerName(
+      await signed(visitor, name).then((b) => ({ coinType: b.coin_type, address: b.address, message: b.message, signature: b.signature })),
+    )
+    expect(profile).toEqual({ name, addresses: { [COIN_TYPE]: { address: visitor.address } }, attributes: [] })
+    expect(await chain().getEnsAddress({ name, universalResolverAddress: universalResolverAddress() })).toBe(visitor.address)
+    expect(await chain().getEnsName({ address: visitor.address, universalResolverAddress: universalResolverAddress() })).toBe(name)
+    expect((await api.reverseProfiles({ address: visitor.address })).map((p) => p.name)).toEqual([name])
+    // Taken now: the suggestions say so.
+    expect((await api.nameSuggestions({ name: name.split('.')[0]!, zone: 'airlock.eth' })).suggestions[0]).toEqual({ name, registered: true })
+  })
+
+  it('refuses, each with a clear reason: a bad signature, another address’s, a wrong coin type, a chain id over 2^31, a short name, a taken name, a stale message, a replay', async () => {
+    const visitor = privateKeyToAccount(generatePrivateKey())
+    const other = privateKeyToAccount(generatePrivateKey())
+    const free = (tag: string) => `${tag}-${Date.now().toString(36)}.airlock.eth`
+    const good = await signed(visitor, free('good'))
+    const cases: [what: string, body: unknown, status: number, reason: RegExp][] = [
+      ['a bad signature', { ...good, signature: `0x${'11'.repeat(65)}` as Hex }, 401, /signature is not 0x/],
+      ['another address’s signature', await signed(other, free('theirs'), { address: visitor.address }), 401, /signature is not 0x/],
+      [
+        'a coin type of a chain not served (60: chain 1)',
+        await signed(visitor, free('mainnet'), { coinType: 60 }),
+        400,
+        /chain 1 \(coin type 60\) has no name contract/,
+      ],
+      ['a chain id of 2^31 (coin type 2^32)', await signed(visitor, free('huge'), { coinType: 0x80000000 + 2 ** 31 }), 400, /chain ids under 2\^31/],
+      ['a message for another coin type', await signed(visitor, free('mixed'), { messageCoinType: 60 }), 400, /another coin type/],
+      ['a short name (SPEC §5)', await signed(visitor, 'abc.airlock.eth'), 400, /at least 4 characters/],
+      ['a name with other characters (SPEC §5)', await signed(visitor, 'under_score.airlock.eth'), 400, /letters, digits and hyphens/],
+      ['a name in another zone', await signed(visitor, 'someone.other.eth'), 400, /registered in airlock\.eth/],
+      ['a taken name', await signed(visitor, DEMO_NAME), 409, /demo\.airlock\.eth is taken/],
+      ['a stale message', await signed(visitor, free('stale'), { issuedAt: Date.now() - REGISTRATION_MAX_AGE_MS - 1000 }), 400, /too old/],
+      ['a message dated ahead', await signed(visitor, free('ahead'), { issuedAt: Date.now() + 10 * 60_000 }), 400, /future/],
+      ['a message that is not a registration', { ...good, message: 'hello' }, 400, /not a registration message/],
+      ['a body missing the signature', { coin_type: good.coin_type, address: good.address, message: good.message }, 400, /signature must be hex/],
+      ['a body with a string coin type', { ...good, coin_type: COIN_TYPE }, 400, /coin_type must be a whole number/],
+    ]
+    for (const [what, body, status, reason] of cases) {
+      const answer = await post(body)
+      expect(answer.status, what).toBe(status)
+      expect(answer.body.error, what).toMatch(reason)
+    }
+    // None of them registered anything; the good one still registers once, and its replay is refused.
+    expect(await chain().getEnsName({ address: visitor.address, universalResolverAddress: universalResolverAddress() })).toBeNull()
+    const first = await post(good)
+    expect(first.status).toBe(200)
+    const replay = await post(good)
+    expect(replay).toEqual({ status: 409, body: { error: 'the signature was used already: sign a new message' } })
+    // A fresh signature for the same name: taken.
+    const again = await post(await signed(visitor, JSON.parse(JSON.stringify(parseRegistrationMessage(good.message))).name))
+    expect(again).toEqual({ status: 409, body: { error: `${parseRegistrationMessage(good.message)!.name} is taken` } })
+  })
+
+  it('answers 501 where no registrar is configured', async () => {
+    const bare = await startBlockchainApi({
+      evm: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }],
+      names: [{ chainId: CHAIN_ID, address: stack.contracts.names }],
+      log: () => undefined,
+    })
+    try {
+      const body = await signed(privateKeyToAccount(generatePrivateKey()), 'nobody-registers.airlock.eth')
+      const response = await fetch(`${bare.url}/v1/profile/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(501)
+    } finally {
+      await bare.stop()
+    }
   })
 })
