@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { DemoContracts } from './chain/demoContracts.mjs'
+import type { UniswapDeployment } from './chain/uniswap.mjs'
 import type { BlockchainApiService, BlockchainApiToken } from './blockchain/server.mjs'
 
 export const DEMO_DEPLOYER: { address: Address; privateKey: `0x${string}` }
@@ -32,6 +33,8 @@ export interface AccountServices {
   tokens: BlockchainApiToken[]
   holder: Address
   friend: { name: string; address: Address }
+  /** Uniswap V2 with the demo's pools (ADT/ETH, ADD/ETH, ADT/ADD), served by the API's /v1/convert/* paths. */
+  swap: { factory: Address; router: Address; weth: Address; pools: UniswapDeployment['pools'] }
   stop(): Promise<void>
 }
 

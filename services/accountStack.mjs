@@ -14,6 +14,7 @@ import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, p
 import { DEV_ACCOUNT, holdPort } from './chain/anvil.mjs'
 import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
+import { deployUniswap, demoPools } from './chain/uniswap.mjs'
 
 /** anvil's third development account (a published development key): deploys the contracts. */
 export const DEMO_DEPLOYER = {
@@ -141,6 +142,17 @@ async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
   }
 }
 
+/** The ether the deployer has at least when it seeds the pools (200 ether go into them). */
+const SWAP_DEPLOYER_WEI = parseEther('1000')
+
+/** Uniswap V2 and the demo's pools, deployed by DEMO_DEPLOYER (given ether first if it is short). */
+async function deployDemoSwap(rpcUrl, tokens) {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  if ((await client.getBalance({ address: DEMO_DEPLOYER.address })) < SWAP_DEPLOYER_WEI)
+    await rpc(rpcUrl, 'anvil_setBalance', [DEMO_DEPLOYER.address, `0x${SWAP_DEPLOYER_WEI.toString(16)}`])
+  return deployUniswap({ rpcUrl, account: DEMO_DEPLOYER, pools: demoPools(tokens) })
+}
+
 /**
  * Deploys and seeds the demo on the anvil at `chain.rpcUrl` (the holder: by default DEV_ACCOUNT,
  * the demo wallet's account), then starts the Blockchain API over it (and over `solana`).
@@ -158,9 +170,13 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
   const apiUrl = `http://127.0.0.1:${apiPort}`
   const mediaUrl = `${apiUrl}/media`
   let contracts
+  let swap
   try {
     contracts = await deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl })
     await seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl })
+    // The swap: Uniswap V2 with the demo's pools (ADT/ETH, ADD/ETH, ADT/ADD), seeded by the deployer
+    // from its own supply, so the holder's balances and history stay as seeded.
+    swap = await deployDemoSwap(chain.rpcUrl, contracts.tokens)
   } catch (error) {
     await held?.release()
     throw error
@@ -193,6 +209,7 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     },
     media: demoMedia(),
     pollMs,
+    swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
     ...(log && { log }),
   })
   return {
@@ -202,6 +219,7 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     tokens,
     holder: getAddress(holder),
     friend: { name: DEMO_FRIEND_NAME, address: DEMO_FRIEND },
+    swap: { factory: swap.factory, router: swap.router, weth: swap.weth, pools: swap.pools },
     stop: () => api.stop(),
   }
 }

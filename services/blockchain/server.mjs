@@ -1023,7 +1023,7 @@ export async function startBlockchainApi({
     { method: 'GET', pattern: /^\/v1\/profile\/suggestions\/([^/]+)$/, run: (q, [name]) => profiles.suggestions(name, q.get('zone')) },
     { method: 'POST', pattern: /^\/v1\/profile\/account$/, run: (_q, _p, body) => profiles.register(body) },
     // The convert paths (SPEC §7) over a Uniswap V2 deployment, when one is given (./convert.mjs).
-    ...(swap ? convertRoutes({ swap, evm, tokens: tokenList, priceOf }) : []),
+    ...(swap ? convertRoutes({ swap, evm, tokens: tokenList, priceOf, iconFor }) : []),
     // Routes mounted by other local services (the on-ramp's /v1/onramp/* and /v1/generators/onrampurl).
     ...extraRoutes,
   ]
