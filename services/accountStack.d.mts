@@ -35,6 +35,8 @@ export interface AccountServices {
   friend: { name: string; address: Address }
   /** Uniswap V2 with the demo's pools (ADT/ETH, ADD/ETH, ADT/ADD), served by the API's /v1/convert/* paths. */
   swap: { factory: Address; router: Address; weth: Address; pools: UniswapDeployment['pools'] }
+  /** The local on-ramp (services/onramp): its widget's origin and its provider name (`history?onramp=`). */
+  onramp: { url: string; provider: string }
   stop(): Promise<void>
 }
 

@@ -14,6 +14,7 @@ import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, p
 import { DEV_ACCOUNT, holdPort } from './chain/anvil.mjs'
 import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
+import { startOnramp } from './onramp/server.mjs'
 import { deployUniswap, demoPools } from './chain/uniswap.mjs'
 
 /** anvil's third development account (a published development key): deploys the contracts. */
@@ -190,6 +191,20 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     { chainId: chain.chainId, address: contracts.tokens.usdt, name: DEMO_TOKENS.usdt.name, symbol: DEMO_TOKENS.usdt.symbol, decimals: 6 },
     ...(solana?.mint ? [{ chainId: solana.caipNetworkId, address: solana.mint, ...DEMO_SPL }] : []),
   ]
+  // The on-ramp (services/onramp): its widget on its own origin, its routes mounted in the API; it
+  // delivers from the deployer's token supply and ether (and its own treasury on Solana).
+  let onramp
+  try {
+    onramp = await startOnramp({
+      evm: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: contracts.tokens, treasury: DEMO_DEPLOYER },
+      ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ...(solana.mint && { mint: solana.mint }) } }),
+      iconUrl: (symbol) => `${apiUrl}/v1/token-icon/${encodeURIComponent(symbol)}`,
+      ...(log && { log }),
+    })
+  } catch (error) {
+    await held?.release()
+    throw error
+  }
   await held?.release()
   const api = await startBlockchainApi({
     port: apiPort,
@@ -208,6 +223,8 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
       return { name, avatar: avatar || null }
     },
     media: demoMedia(),
+    routes: onramp.routes,
+    onrampHistory: onramp.onrampHistory,
     pollMs,
     swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
     ...(log && { log }),
@@ -220,6 +237,7 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     holder: getAddress(holder),
     friend: { name: DEMO_FRIEND_NAME, address: DEMO_FRIEND },
     swap: { factory: swap.factory, router: swap.router, weth: swap.weth, pools: swap.pools },
-    stop: () => api.stop(),
+    onramp: { url: onramp.url, provider: onramp.provider },
+    stop: () => Promise.all([api.stop(), onramp.stop()]).then(() => undefined),
   }
 }

@@ -13,6 +13,7 @@ import { startRelay } from './relay/relay.mjs'
 import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
 import { startAccountServices } from './accountStack.mjs'
+import { ONRAMP_SOLANA_TREASURY } from './onramp/delivery.mjs'
 import { startEmbeddedServices } from './embeddedStack.mjs'
 import { startDevTools } from './devTools.mjs'
 
@@ -23,6 +24,9 @@ const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
 export const DEMO_SOLANA_LAMPORTS = 10_000_000_000n
 export const DEMO_SOLANA_TOKENS = 1_000_000_000n
 export const DEMO_BITCOIN_SATS = 100_000_000n
+/** What the on-ramp's Solana treasury holds at start: 1,000 SOL and 1,000,000 of the demo token. */
+const ONRAMP_SOLANA_LAMPORTS = 1_000_000_000_000n
+const ONRAMP_SOLANA_TOKENS = 1_000_000_000_000n
 
 export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, accountServices = true, embedded = true, projects, authNow } = {}) {
   const started = []
@@ -30,7 +34,13 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
   try {
     const demo = await startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 })
     started.push(demo)
-    const solana = await startSolana({ accounts: [{ address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS }] })
+    const solana = await startSolana({
+      accounts: [
+        { address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS },
+        // The on-ramp's treasury (services/onramp): the SOL and demo SPL tokens it sells on Solana.
+        { address: ONRAMP_SOLANA_TREASURY.publicKey.toBase58(), lamports: ONRAMP_SOLANA_LAMPORTS, tokens: ONRAMP_SOLANA_TOKENS },
+      ],
+    })
     started.push(solana)
     const bitcoin = await startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] })
     started.push(bitcoin)
