@@ -1,0 +1,44 @@
+/** One sign-in session as the service answers it (SPEC §3 SIWX session: data, message, signature, cacao). */
+export interface StoredSession {
+  id: string
+  data: {
+    domain: string
+    accountAddress: string
+    chainId: string
+    uri: string
+    version: '1'
+    nonce: string
+    issuedAt: string
+    expirationTime?: string
+    notBefore?: string
+    statement?: string
+    requestId?: string
+    resources?: string[]
+  }
+  message: string
+  signature: string
+  cacao?: unknown
+  revoked: boolean
+}
+
+export interface SessionsService {
+  /** http://127.0.0.1:PORT */
+  url: string
+  port: number
+  /** Answer (CORS, POST) a site page at `origin` too, e.g. the demo's once its server has a port. */
+  allowOrigin(origin: string): void
+  /** For tests: every stored session, revoked ones included. */
+  sessions(): StoredSession[]
+  stop(): Promise<void>
+}
+
+export function startSessionsService(options: {
+  port?: number
+  /** The site pages allowed to call it; the domain and URI a message must carry are the caller's. */
+  origins?: string[]
+  /** The CAIP-2 networks sign-ins are accepted on. */
+  chainIds: string[]
+  /** An eip155 node for contract accounts (EIP-1271). */
+  rpcUrl?: string
+  now?: () => number
+}): Promise<SessionsService>

@@ -1,0 +1,2 @@
+/** The reference verifier module (src/siwx/verify.ts), bundled for Node on first use. */
+export function loadVerifier(): Promise<typeof import('../../src/siwx/verify')>
