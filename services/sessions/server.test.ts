@@ -12,7 +12,7 @@ import * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ECPairFactory } from 'ecpair'
 import { Signer } from 'bip322-js'
-import { formatSiwxMessage, type SiwxMessageData } from '../../src/siwx/message'
+import { formatSiwxMessage, type SiwxMessageData } from '../../src/format/siwxMessage'
 import { startSessionsService, type SessionsService } from './server.mjs'
 
 const SITE = 'http://127.0.0.1:5173'

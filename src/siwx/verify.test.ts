@@ -12,7 +12,7 @@ import * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ECPairFactory } from 'ecpair'
 import { Signer, Verifier } from 'bip322-js'
-import { formatSiwxMessage, type SiwxMessageData } from './message'
+import { formatSiwxMessage, type SiwxMessageData } from '../format/siwxMessage'
 import { memoryNonceStore, verifySiwx, SiwxVerificationError, type VerifySiwxOptions } from './verify'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')

@@ -26,7 +26,8 @@
 import { hashMessage, isAddress, isAddressEqual, recoverMessageAddress, type Address, type Hex } from 'viem'
 import * as Ed25519 from 'ox/Ed25519'
 import { base58 } from '@scure/base'
-import { parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from './message'
+import { AirlockError } from '../kernel/errors'
+import { parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../format/siwxMessage'
 
 /** The site's issued nonces. `consume` answers true once for a nonce it issued and not yet consumed, false otherwise. */
 export interface SiwxNonceStore {
@@ -60,10 +61,10 @@ export interface VerifySiwxOptions {
 }
 
 /** A refused sign-in; `reason` says which check failed. */
-export class SiwxVerificationError extends Error {
+export class SiwxVerificationError extends AirlockError {
+  override name = 'SiwxVerificationError'
   constructor(readonly reason: string) {
     super(`Sign-in refused: ${reason}`)
-    this.name = 'SiwxVerificationError'
   }
 }
 
@@ -199,4 +200,4 @@ export function memoryNonceStore(options: { ttlMs?: number; now?: () => number }
   }
 }
 
-export { formatSiwxMessage, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from './message'
+export { formatSiwxMessage, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../format/siwxMessage'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatSiwxMessage, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../src/siwx/message'
+import { formatSiwxMessage, parseSiwxMessage, SiwxMessageError, type SiwxMessageData } from '../../src/format/siwxMessage'
 import { runs } from './settings'
 
 const alnum = fc.stringMatching(/^[A-Za-z0-9]+$/)

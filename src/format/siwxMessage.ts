@@ -2,11 +2,11 @@
  * The sign-in message (SPEC §3 SIWX session "message"): one text for every namespace, the
  * EIP-4361 layout (Sign-In With Ethereum), which Sign-In With Solana and the BIP-322 sign-in copy
  * with their own account name on the first line. Pure: formatting and a strict parser, so the
- * verifier (./verify.ts) reads exactly what was signed and refuses anything else. viem's
+ * verifier (src/siwx/verify.ts) reads exactly what was signed and refuses anything else. viem's
  * `parseSiweMessage` turns garbage into `{}` (LOCAL-STACK "Sign-in with a wallet"); this one
  * throws.
  */
-import type { ChainNamespace } from '../events/shapes/namespace'
+import { AirlockError } from '../kernel/errors'
 
 /** The account name each namespace's sign-in message says on its first line (a data list, not branching). */
 export const SIWX_ACCOUNT_NAMES: Readonly<Record<string, string>> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' }
@@ -33,10 +33,10 @@ export interface SiwxMessageData {
 }
 
 /** A message that is not a well-formed sign-in message; `reason` says which part. */
-export class SiwxMessageError extends Error {
+export class SiwxMessageError extends AirlockError {
+  override name = 'SiwxMessageError'
   constructor(readonly reason: string) {
     super(`Invalid sign-in message: ${reason}`)
-    this.name = 'SiwxMessageError'
   }
 }
 
@@ -132,7 +132,7 @@ const OPTIONAL_FIELDS = [
  * parseSiwxMessage('hello') // throws SiwxMessageError
  * ```
  */
-export function parseSiwxMessage(text: string): SiwxMessageData & { readonly namespace: ChainNamespace } {
+export function parseSiwxMessage(text: string): SiwxMessageData & { readonly namespace: string } {
   const lines = text.split('\n')
   let at = 0
   const next = (): string => {
@@ -189,5 +189,5 @@ export function parseSiwxMessage(text: string): SiwxMessageData & { readonly nam
     ...(resources === undefined ? {} : { resources }),
   }
   check(data)
-  return { ...data, namespace: namespace as ChainNamespace }
+  return { ...data, namespace }
 }
