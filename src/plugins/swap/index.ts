@@ -1,26 +1,119 @@
 /**
- * The swap plugin's module: its own chunk, loaded only when the feature is enabled. Its state,
- * effects and views are built in a later issue; the slice exists now so the plugin host, replay
- * and tear-down are exercised for it. It has no events, views or strings yet: they come with the feature.
+ * The swap plugin's module (SPEC §1 "Swap tokens", §2 Swap view, eip155): the Account action Swap
+ * opens the Swap view: the tokens to swap from and to (searchable, with the visitor's balances),
+ * the amount in and, from the quote, the amount out, price, price impact, slippage (SPEC §9
+ * default 1%) and network fee; an "Approve X" step first when the router's allowance is short,
+ * then "Swap", both sent through the `wallet` port. The API's convert calls are refused on a
+ * network it does not serve (SPEC §5, §8 "Network not supported for Swaps" / "… for Gas Price").
+ * The view is a chunk of its own, loaded when first shown; so are the effects (./effects).
  */
-import { defineModule } from '../../kernel/module'
+import { defineModule, type Effect } from '../../kernel/module'
+import { lazyEffects } from '../../kernel/lazyEffects'
+import { createEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
+import { selectView } from '../../core/router/selectors'
+import {
+  SWAP_PUBLIC_EVENTS,
+  swapEvents,
+  type SwapAmountEntered,
+  type SwapApproved,
+  type SwapApproveRequested,
+  type SwapDetailsReceived,
+  type SwapError,
+  type SwapPricesReceived,
+  type SwapQuoteFailed,
+  type SwapQuoteReceived,
+  type SwapRequested,
+  type SwapSlippageEntered,
+  type SwapSuccess,
+  type SwapTokenSelected,
+  type SwapTokensFailed,
+  type SwapTokensFlipped,
+  type SwapTokensReceived,
+} from './events'
+import { initialSwapState, reduceSwap, type SwapState } from './state'
+import { swapCommands } from './commands'
+import { de, en } from './strings'
+import { SWAP_NAMESPACES } from './namespaces'
+import type * as EffectsChunkModule from './effects'
 
-export interface SwapState {
-  /** The network the feature was last used on, so it can reset when the network changes. */
-  readonly lastNetwork: string | null
-}
+type EffectsChunk = typeof EffectsChunkModule
+
+export type { SwapState } from './state'
 
 declare module '../../kernel/registry' {
+  interface EventRegistry {
+    SWAP_TOKENS_RECEIVED: SwapTokensReceived
+    SWAP_TOKENS_FAILED: SwapTokensFailed
+    SWAP_PRICES_RECEIVED: SwapPricesReceived
+    SWAP_TOKEN_SELECTED: SwapTokenSelected
+    SWAP_TOKENS_FLIPPED: SwapTokensFlipped
+    SWAP_AMOUNT_ENTERED: SwapAmountEntered
+    SWAP_SLIPPAGE_ENTERED: SwapSlippageEntered
+    SWAP_QUOTE_RECEIVED: SwapQuoteReceived
+    SWAP_DETAILS_RECEIVED: SwapDetailsReceived
+    SWAP_QUOTE_FAILED: SwapQuoteFailed
+    SWAP_APPROVE_REQUESTED: SwapApproveRequested
+    SWAP_APPROVED: SwapApproved
+    SWAP_REQUESTED: SwapRequested
+    SWAP_SUCCESS: SwapSuccess
+    SWAP_ERROR: SwapError
+  }
   interface StateRegistry {
     swap?: SwapState
   }
 }
 
+declare module '../../events/views' {
+  interface ViewRegistry {
+    Swap: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    swap: typeof swapCommands
+  }
+}
+
+/**
+ * The effects are a chunk of their own, loaded when the Swap view is first shown (or a step is
+ * asked for). Should it fail to load, a step waiting for it fails rather than loading forever.
+ */
+const effects: Effect<PortDeps> = (events$, state$, deps) =>
+  lazyEffects<EffectsChunk, PortDeps>({
+    what: 'swap',
+    needs: (event, state) => event.type.startsWith('SWAP_') || (state !== undefined && selectView(state) === 'Swap'),
+    load: () => import('./effects'),
+    effect: (chunk) => chunk.swapEffects,
+    failure: (events, error) =>
+      events
+        .filter((event) => event.type === 'SWAP_REQUESTED' || event.type === 'SWAP_APPROVE_REQUESTED')
+        .slice(0, 1)
+        .map((event) =>
+          createEvent('SWAP_ERROR', {
+            caipNetworkId: null,
+            fromToken: null,
+            toToken: null,
+            fromAmount: null,
+            step: event.type === 'SWAP_REQUESTED' ? 'swap' : 'approve',
+            message: String(error),
+            reason: 'failed',
+            at: deps.clock.now(),
+          }),
+        ),
+  })(events$, state$, deps)
+
 export default defineModule<SwapState, PortDeps>({
   id: 'swap',
-  initialState: { lastNetwork: null },
-  reduce(draft, event) {
-    if (event.type === 'NETWORK_SWITCHED') draft.lastNetwork = event.payload.caipNetworkId
-  },
+  initialState: initialSwapState,
+  reduce: reduceSwap,
+  events: swapEvents,
+  publicEvents: SWAP_PUBLIC_EVENTS,
+  effects: { swap: effects },
+  views: { Swap: () => import('./views/Swap') },
+  strings: { en, de },
+  commands: swapCommands,
+  // 'swaps': the id SPEC §9's wallet feature order names.
+  accountActions: [{ id: 'swaps', label: 'action', view: 'Swap', namespaces: SWAP_NAMESPACES }],
 })

@@ -1,0 +1,100 @@
+/**
+ * SPEC §5: "Swap, gas price and swap-calldata calls are refused when the active network is not
+ * supported by the blockchain API", with SPEC §8's words. `swapApi` wraps the `api` port: each
+ * convert call first checks the network against GET v1/supported-chains (read once, again after a
+ * failure) and throws an AirlockError with the exact message instead of calling.
+ */
+import { AirlockError } from '../../kernel/errors'
+import type { BlockchainApi, ConvertQuote, ConvertToken, ConvertTransaction, GasPrice } from '../../ports/blockchainApi'
+
+/** SPEC §8, word for word. */
+export const SWAP_MESSAGES = {
+  swaps: 'Network not supported for Swaps',
+  gasPrice: 'Network not supported for Gas Price',
+} as const
+
+/** The convert calls for one network, each refused when the API does not serve it. */
+export interface SwapApi {
+  tokens(): Promise<readonly ConvertToken[]>
+  quote(params: { readonly amount: string; readonly userAddress: string; readonly from: string; readonly to: string }): Promise<ConvertQuote>
+  allowance(params: { readonly tokenAddress: string; readonly userAddress: string }): Promise<string>
+  gasPrice(): Promise<GasPrice>
+  buildTransaction(params: {
+    readonly amount: string
+    readonly slippage: string
+    readonly from: string
+    readonly to: string
+    readonly userAddress: string
+    readonly disableEstimate: boolean
+  }): Promise<ConvertTransaction>
+  buildApprove(params: { readonly userAddress: string; readonly from: string; readonly to: string }): Promise<ConvertTransaction>
+  prices(addresses: readonly string[]): Promise<Readonly<Record<string, number>>>
+}
+
+const networksOf = new WeakMap<BlockchainApi, () => Promise<readonly string[]>>()
+
+/** Reads the API's networks once per `api` (shared by every effect); a failed read is tried again next time. */
+export function supportedNetworks(api: BlockchainApi): () => Promise<readonly string[]> {
+  const known = networksOf.get(api)
+  if (known) return known
+  let chains: Promise<readonly string[]> | undefined
+  const read = () => {
+    chains ??= api.supportedChains().then(
+      (answer) => answer.http,
+      (error: unknown) => {
+        chains = undefined
+        throw error
+      },
+    )
+    return chains
+  }
+  networksOf.set(api, read)
+  return read
+}
+
+/**
+ * ```ts
+ * const swaps = swapApi(api, 'eip155:1337', supportedNetworks(api))
+ * await swaps.gasPrice() // throws AirlockError "Network not supported for Gas Price" when the API does not serve eip155:1337
+ * ```
+ */
+export function swapApi(api: BlockchainApi, caipNetworkId: string, networks: () => Promise<readonly string[]>): SwapApi {
+  const guard = async (message: string) => {
+    if (!(await networks()).includes(caipNetworkId)) throw new AirlockError(message, { details: `The Blockchain API does not serve ${caipNetworkId}` })
+  }
+  const swaps = () => guard(SWAP_MESSAGES.swaps)
+  return {
+    async tokens() {
+      await swaps()
+      return (await api.convertTokens({ chainId: caipNetworkId })).tokens
+    },
+    async quote(params) {
+      await swaps()
+      const [quote] = (await api.convertQuotes(params)).quotes
+      if (!quote) throw new AirlockError('No quote', { details: 'The Blockchain API answered no quote for this swap' })
+      return quote
+    },
+    async allowance(params) {
+      await swaps()
+      return (await api.convertAllowance(params)).allowance
+    },
+    async gasPrice() {
+      await guard(SWAP_MESSAGES.gasPrice)
+      return api.convertGasPrice({ chainId: caipNetworkId })
+    },
+    async buildTransaction(params) {
+      await swaps()
+      return (await api.buildConvertTransaction(params)).tx
+    },
+    async buildApprove(params) {
+      await swaps()
+      return (await api.buildConvertApprove(params)).tx
+    },
+    async prices(addresses) {
+      await swaps()
+      // The answer names no address: its entries are matched to the tokens by symbol.
+      const { fungibles } = await api.fungiblePrice({ currency: 'usd', addresses })
+      return Object.fromEntries(fungibles.map((f) => [f.symbol, f.price]))
+    },
+  }
+}
