@@ -21,7 +21,10 @@ export type ModuleError = t.TypeOf<typeof ModuleError>
 
 /** An Account-view button a plugin contributes (see `AccountActionSpec` in ./module). */
 export const AccountActionContribution = t.intersection(
-  [t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }), t.partial({ connectorTypes: t.array(t.string) })],
+  [
+    t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }),
+    t.partial({ connectorTypes: t.array(t.string), unnamedOnly: t.boolean }),
+  ],
   'AccountActionContribution',
 )
 /** An Account-view tab a plugin contributes (see `AccountTabSpec` in ./module). */

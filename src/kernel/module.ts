@@ -54,6 +54,8 @@ export interface AccountActionSpec {
   readonly namespaces: readonly string[]
   /** Shown only when the active connection's connector is of one of these types (SPEC §3 connector type, e.g. AUTH). */
   readonly connectorTypes?: readonly string[]
+  /** Shown only while the active account has no name (SPEC §3 `profileName`): registering one, say. */
+  readonly unnamedOnly?: boolean
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity): `view` is rendered inside the tab. */

@@ -62,6 +62,13 @@ describe('Account actions and tabs (SPEC §9 wallet feature order, support by na
     expect(orderActions(modules, [], null)).toEqual([])
   })
 
+  it('shows an unnamedOnly action (register a name) only while the active account has no name', () => {
+    const register = { ...action('names'), unnamedOnly: true }
+    const modules = [entry('send', [action('send')]), entry('names', [register])]
+    expect(orderActions(modules, [], 'eip155', null, false).map((a) => a.id)).toEqual(['send', 'names'])
+    expect(orderActions(modules, [], 'eip155', null, true).map((a) => a.id)).toEqual(['send'])
+  })
+
   it('selects from the state: the configured order, the active namespace, each action with its plugin id', () => {
     const { kernel, run, loaded } = setup({ walletFeaturesOrder: ['send', 'receive'] })
     run(

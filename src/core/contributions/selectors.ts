@@ -7,6 +7,7 @@ import type { RootState } from '../../kernel/registry'
 import type { AccountActionSpec, AccountTabSpec } from '../../kernel/module'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import { memoOn } from '../memo'
+import { selectActiveAccount } from '../account/selectors'
 import type { ModuleContribution } from './state'
 
 /** An Account action or tab with the id of the plugin that brings it (whose strings hold its label). */
@@ -19,7 +20,8 @@ const supports = (namespace: ChainNamespace | null) => (entry: { readonly namesp
 /**
  * The Account actions to show, in order: those whose id `walletFeaturesOrder` names first, in its
  * order (SPEC §9 default: onramp, swaps, receive, send), then the others in load order; only those
- * that support the active namespace (SPEC §9 "Support by namespace").
+ * that support the active namespace (SPEC §9 "Support by namespace"), and those `unnamedOnly` only
+ * while the active account has no name.
  *
  * ```ts
  * selectAccountActions(state).map((a) => a.id) // ['onramp', 'receive', 'send'] on eip155
@@ -27,8 +29,14 @@ const supports = (namespace: ChainNamespace | null) => (entry: { readonly namesp
  */
 export const selectAccountActions: (state: RootState) => readonly AccountAction[] = memoOn(
   (state: RootState) =>
-    [state.contributions.modules, state.options.resolved?.walletFeaturesOrder, state.networks.activeNamespace, activeConnectorType(state)] as const,
-  (modules, order, namespace, connectorType) => orderActions(modules, order ?? [], namespace, connectorType),
+    [
+      state.contributions.modules,
+      state.options.resolved?.walletFeaturesOrder,
+      state.networks.activeNamespace,
+      activeConnectorType(state),
+      Boolean(selectActiveAccount(state)?.profileName),
+    ] as const,
+  (modules, order, namespace, connectorType, named) => orderActions(modules, order ?? [], namespace, connectorType, named),
 )
 
 /** The type of the active namespace's connected connector (an action may be for one type only), or null. */
@@ -50,11 +58,13 @@ export function orderActions(
   order: readonly string[],
   namespace: ChainNamespace | null,
   connectorType: string | null = null,
+  named = false,
 ): readonly AccountAction[] {
   const actions = modules
     .flatMap((m) => m.accountActions.map((action) => ({ ...action, moduleId: m.id })))
     .filter(supports(namespace))
     .filter((action) => action.connectorTypes === undefined || (connectorType !== null && action.connectorTypes.includes(connectorType)))
+    .filter((action) => !(action.unnamedOnly && named))
   const rank = (action: AccountAction) => {
     const index = order.indexOf(action.id)
     return index < 0 ? order.length : index

@@ -8,8 +8,10 @@
  * own name service (GET /v1/profile/reverse/{address}, the names registered through the modal),
  * shown without an image; on chain 1, where the identity is the public name service's, nothing
  * else is asked and both are cleared, as they are when the fallback finds nothing or fails too.
+ *
+ * A name registered through the modal (REGISTER_NAME_SUCCESS) reads the identity again at once.
  */
-import { EMPTY, distinctUntilChanged, from, map, switchMap } from 'rxjs'
+import { EMPTY, distinctUntilChanged, filter, from, map, merge, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
@@ -41,17 +43,32 @@ const sameTarget = (a: Target | null, b: Target | null) => a?.namespace === b?.n
 const resolved = (namespace: ChainNamespace, name: string | null, image: string | null): AirlockEvent =>
   createEvent('PROFILE_RESOLVED', { namespace, name, image })
 
-export const syncIdentity: Effect<PortDeps> = (_events$, state$, { api, clock }) =>
-  state$.pipe(
+/**
+ * Events after which the connected account's name has changed, so its identity is read again at
+ * once, cache or not: the names plugin's public REGISTER_NAME_SUCCESS (by its type's string:
+ * plugins never import each other).
+ */
+export const NAME_CHANGING_EVENTS: readonly string[] = ['REGISTER_NAME_SUCCESS']
+
+export const syncIdentity: Effect<PortDeps> = (events$, state$, { api, clock }) => {
+  const target$ = state$.pipe(
     map((state) => ({ state, target: target(state) })),
     distinctUntilChanged((a, b) => sameTarget(a.target, b.target)),
-    switchMap(({ state, target }) => {
+  )
+  // A name registered: the same target, read afresh.
+  const renamed$ = events$.pipe(
+    filter((event) => NAME_CHANGING_EVENTS.includes(event.type)),
+    withLatestFrom(state$),
+    map(([, state]) => ({ state, target: target(state), force: true })),
+  )
+  return merge(target$.pipe(map((read) => ({ ...read, force: false }))), renamed$).pipe(
+    switchMap(({ state, target, force }) => {
       if (!target) return EMPTY
       const { namespace, address, chainId } = target
       if (address === null) return [resolved(namespace, null, null)]
       const key = address.toLowerCase()
       const cached = state.identity?.byAddress[key]
-      if (cached && clock.now() - cached.at < IDENTITY_CACHE_MS) return [resolved(namespace, cached.name, cached.avatar)]
+      if (!force && cached && clock.now() - cached.at < IDENTITY_CACHE_MS) return [resolved(namespace, cached.name, cached.avatar)]
       const read = async (): Promise<AirlockEvent[]> => {
         try {
           const { name = null, avatar = null } = await api.identity({ address, sender: address })
@@ -65,3 +82,4 @@ export const syncIdentity: Effect<PortDeps> = (_events$, state$, { api, clock })
       return from(read()).pipe(switchMap((events) => from(events)))
     }),
   )
+}

@@ -1,26 +1,104 @@
 /**
- * The names plugin's module: its own chunk, loaded only when the feature is enabled. Its state,
- * effects and views are built in a later issue; the slice exists now so the plugin host, replay
- * and tear-down are exercised for it. It has no events, views or strings yet: they come with the feature.
+ * The names plugin's module (SPEC §1 "Register a name-service name (eip155)"): the Account action
+ * "Register name" (for an account with no name yet) opens RegisterAccountName — a label in the
+ * branded zone (SPEC §9 suffixes), checked as it is typed (SPEC §5), its availability and free
+ * suggestions read as it is typed (SPEC §7 suggestions) — whose Register signs the registration
+ * message in the wallet and submits it (SPEC §4), then RegisterAccountNameSuccess. The identity
+ * plugin reads the account's name again after REGISTER_NAME_SUCCESS, so Account shows it. Its
+ * views and effects are chunks of their own, loaded when first shown and at the form's first step.
  */
-import { defineModule } from '../../kernel/module'
+import { defineModule, type Effect } from '../../kernel/module'
+import { lazyEffects } from '../../kernel/lazyEffects'
+import { createEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
+import {
+  NAMES_PUBLIC_EVENTS,
+  namesEvents,
+  type NameLabelEntered,
+  type NameSuggestionsFailed,
+  type NameSuggestionsReceived,
+  type RegisterNameError,
+  type RegisterNameInitiated,
+  type RegisterNameSuccess,
+} from './events'
+import { initialNamesState, reduceNames, type NamesState } from './state'
+import { namesCommands } from './commands'
+import { NAME_MESSAGES } from './messages'
+import { de, en } from './strings'
+import { NAMES_NAMESPACES } from './namespaces'
+import type * as EffectsChunkModule from './effects'
 
-export interface NamesState {
-  /** The network the feature was last used on, so it can reset when the network changes. */
-  readonly lastNetwork: string | null
-}
+type EffectsChunk = typeof EffectsChunkModule
+
+export type { NamesState } from './state'
 
 declare module '../../kernel/registry' {
+  interface EventRegistry {
+    NAME_LABEL_ENTERED: NameLabelEntered
+    NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived
+    NAME_SUGGESTIONS_FAILED: NameSuggestionsFailed
+    REGISTER_NAME_INITIATED: RegisterNameInitiated
+    REGISTER_NAME_SUCCESS: RegisterNameSuccess
+    REGISTER_NAME_ERROR: RegisterNameError
+  }
   interface StateRegistry {
     names?: NamesState
   }
 }
 
+declare module '../../events/views' {
+  interface ViewRegistry {
+    RegisterAccountName: true
+    RegisterAccountNameSuccess: true
+  }
+}
+
+declare module '../../core/contributions/commands' {
+  interface CommandRegistry {
+    names: typeof namesCommands
+  }
+}
+
+/** The form's steps that need the effects: a name typed (suggestions are read), Register. */
+const NEEDS: ReadonlySet<string> = new Set(['NAME_LABEL_ENTERED', 'REGISTER_NAME_INITIATED'])
+
+/**
+ * The effects are a chunk of their own (./effects), loaded at the form's first step. Should it fail
+ * to load, a Register waiting for it fails rather than waiting forever.
+ */
+const effects: Effect<PortDeps> = (events$, state$, deps) =>
+  lazyEffects<EffectsChunk, PortDeps>({
+    what: 'names',
+    needs: (event) => NEEDS.has(event.type),
+    load: () => import('./effects'),
+    effect: (chunk) => chunk.namesEffects,
+    failure: (events) =>
+      events.flatMap((event) =>
+        event.type === 'REGISTER_NAME_INITIATED'
+          ? [
+              createEvent('REGISTER_NAME_ERROR', {
+                name: event.payload.name,
+                message: NAME_MESSAGES.register.replace('{name}', event.payload.name),
+                reason: 'failed',
+                details: null,
+              }),
+            ]
+          : [],
+      ),
+  })(events$, state$, deps)
+
 export default defineModule<NamesState, PortDeps>({
   id: 'names',
-  initialState: { lastNetwork: null },
-  reduce(draft, event) {
-    if (event.type === 'NETWORK_SWITCHED') draft.lastNetwork = event.payload.caipNetworkId
+  initialState: initialNamesState,
+  reduce: reduceNames,
+  events: namesEvents,
+  publicEvents: NAMES_PUBLIC_EVENTS,
+  effects: { names: effects },
+  views: {
+    RegisterAccountName: () => import('./views/RegisterAccountName'),
+    RegisterAccountNameSuccess: () => import('./views/RegisterAccountNameSuccess'),
   },
+  strings: { en, de },
+  commands: namesCommands,
+  accountActions: [{ id: 'names', label: 'action', view: 'RegisterAccountName', namespaces: NAMES_NAMESPACES, unnamedOnly: true }],
 })

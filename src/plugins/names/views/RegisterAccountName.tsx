@@ -1,0 +1,107 @@
+/**
+ * RegisterAccountName (SPEC §2): the name field with the zone after it (SPEC §9 branded suffix),
+ * what is wrong with the label as it is typed (SPEC §5), whether the name is free and free names
+ * to take instead (each a button), and Register, which asks the wallet to sign. A failed
+ * registration comes back here with SPEC §8's "Error registering name {name}".
+ */
+import { useId } from 'react'
+import { shortAddress } from '../../../ui/components/displayFormat'
+import { useAirlockState } from '../../../ui/react/useAirlockState'
+import { useCommands } from '../../../ui/react/useCommands'
+import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { NAME_SUFFIXES } from '../label'
+import { selectNameForm } from '../selectors'
+
+export default function RegisterAccountName() {
+  const t = useModuleStrings('names')
+  const { names } = useCommands()
+  const form = useAirlockState(selectNameForm)
+  const id = useId()
+  const { names: state } = form
+  if (!form.supported || form.address === null) {
+    return (
+      <p className="body error" role="alert">
+        {t('errors.unsupportedChain')}
+      </p>
+    )
+  }
+
+  // Each line under the field, spelled out so a check over the code finds every key in the strings.
+  const status =
+    form.problem === 'short'
+      ? { className: 'error', text: t('problems.short') }
+      : form.problem === 'characters'
+        ? { className: 'error', text: t('problems.characters') }
+        : form.name === null
+          ? null
+          : form.availability === 'checking'
+            ? { className: 'muted', text: t('checking', { name: form.name }) }
+            : form.availability === 'available'
+              ? { className: 'muted', text: t('available', { name: form.name }) }
+              : form.availability === 'taken'
+                ? { className: 'error', text: t('taken', { name: form.name }) }
+                : state.lookup.status === 'failed'
+                  ? { className: 'error', text: t('errors.suggestions') }
+                  : null
+  const failure =
+    state.failure === null
+      ? null
+      : state.failure.reason === 'unsupportedChain'
+        ? t('errors.unsupportedChain')
+        : t('errors.register', { name: state.failure.name })
+
+  return (
+    <form
+      className="body"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        names.register()
+      }}
+    >
+      <p className="muted">{t('intro', { address: shortAddress(form.address) })}</p>
+      <div className="inline-form">
+        <label htmlFor={`${id}-label`}>{t('label')}</label>
+        <input
+          id={`${id}-label`}
+          className="field"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={state.text}
+          aria-invalid={form.problem === 'short' || form.problem === 'characters' || form.availability === 'taken'}
+          aria-describedby={`${id}-suffix ${id}-status`}
+          onChange={(event) => names.enterLabel(event.currentTarget.value)}
+        />
+        <span id={`${id}-suffix`} className="muted">
+          {NAME_SUFFIXES.branded}
+        </span>
+      </div>
+      <p id={`${id}-status`} role="status">
+        {status === null ? null : <span className={status.className}>{status.text}</span>}
+      </p>
+      {form.suggestions.length > 0 ? (
+        <ul className="list" aria-label={t('suggestions')}>
+          {form.suggestions.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button type="button" className="item" onClick={() => names.chooseSuggestion(suggestion.name)}>
+                <span className="name">{suggestion.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {failure === null ? null : (
+        <p className="error" role="alert">
+          {failure}
+          {state.failure?.reason === 'rejected' ? <span className="muted"> {t('rejected')}</span> : null}
+        </p>
+      )}
+      <div className="link-row">
+        <button type="submit" className="primary" disabled={!form.canRegister} aria-busy={state.registering !== null}>
+          {state.registering !== null ? t('registering') : t('register')}
+        </button>
+      </div>
+    </form>
+  )
+}
