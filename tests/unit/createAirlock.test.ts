@@ -79,7 +79,7 @@ describe('createAirlock', () => {
     airlock.setFeatures({ swaps: true })
     await airlock.ready()
     expect(airlock.loadedPlugins()).toContain('swap')
-    expect(airlock.getState().swap).toEqual({ lastNetwork: null })
+    expect(airlock.getState().swap).toMatchObject({ lastNetwork: null, from: null, to: null, slippageText: '1' })
     airlock.setFeatures({ swaps: false })
     expect(airlock.loadedPlugins()).not.toContain('swap')
   })

@@ -67,10 +67,10 @@ describe('instance.open and plugin views', () => {
     const seen: AirlockEvent[] = []
     airlock.events$.subscribe((event) => seen.push(event))
     await airlock.ready()
-    await expect(airlock.open('Swap' as never)).rejects.toThrow('No module registers the view "Swap"')
+    await expect(airlock.open('NoSuchView' as never)).rejects.toThrow('No module registers the view "NoSuchView"')
     expect(airlock.getState().router.open).toBe(false)
     expect(seen.filter((e) => e.type === 'VIEW_NOT_FOUND').map((e) => e.payload)).toEqual([
-      { view: 'Swap', message: expect.stringContaining('No module registers the view "Swap"') as unknown },
+      { view: 'NoSuchView', message: expect.stringContaining('No module registers the view "NoSuchView"') as unknown },
     ])
     // No analytics MODAL_OPEN for a modal that did not open.
     expect(seen.some((e) => e.type === 'MODAL_OPEN')).toBe(false)
