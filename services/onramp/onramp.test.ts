@@ -24,12 +24,15 @@ let contracts: DemoContracts
 let onramp: OnrampService
 let api: BlockchainApiService
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what is checked
+type Json = any
+
 const BUYER = '0x000000000000000000000000000000000000bEEF' as Address
 const CARD = { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
+async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
   const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 async function buy(session: string, card = CARD, origin = onramp.url) {
   const response = await fetch(`${onramp.url}/widget/buy`, {
@@ -37,10 +40,10 @@ async function buy(session: string, card = CARD, origin = onramp.url) {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ session, ...card }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 const sessionOf = (url: string) => new URL(url).searchParams.get('session')!
-const options = async () => (await (await fetch(`${api.url}/v1/onramp/options`)).json()) as Record<string, any>
+const options = async () => (await (await fetch(`${api.url}/v1/onramp/options`)).json()) as Json
 const currency = async (id: string) => (await options()).purchaseCurrencies.find((c: { id: string }) => c.id === id)
 const usd = async () => (await options()).paymentCurrencies.find((c: { id: string }) => c.id === 'USD')
 
@@ -73,10 +76,10 @@ afterAll(async () => {
 describe('GET /v1/onramp/options (SPEC §7, §9 onramp defaults)', () => {
   it('sells ADD, ADT and ETH on the local anvil and SOL and the SPL token on the local SVM; USD and EUR with the card and bank limits; names its provider', async () => {
     const body = await options()
-    const sold = body.purchaseCurrencies.map((c: any) => `${c.symbol}@${c.networks[0].chain_id}:${c.networks[0].contract_address}`)
+    const sold = body.purchaseCurrencies.map((c: Json) => `${c.symbol}@${c.networks[0].chain_id}:${c.networks[0].contract_address}`)
     const ref = solana.caipNetworkId.split(':')[1]
     expect(sold).toEqual([`ADD@31337:${contracts.tokens.add}`, `ADT@31337:${contracts.tokens.adt}`, 'ETH@31337:', `SOL@${ref}:`, `ADS@${ref}:${solana.mint}`])
-    expect(body.paymentCurrencies.map((c: any) => c.id)).toEqual(['USD', 'EUR'])
+    expect(body.paymentCurrencies.map((c: Json) => c.id)).toEqual(['USD', 'EUR'])
     for (const c of body.paymentCurrencies) {
       expect(c.payment_method_limits).toEqual([
         { id: 'card', min: '10.00', max: '7500.00' },
@@ -206,7 +209,7 @@ describe('the buy widget and the delivery on chain', () => {
     // Reloading the widget shows the purchase complete.
     expect(await (await fetch(`${onramp.url}/widget?session=${id}`)).text()).toContain('Purchase complete')
 
-    const history = (await (await fetch(`${api.url}/v1/account/${BUYER}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Record<string, any>
+    const history = (await (await fetch(`${api.url}/v1/account/${BUYER}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Json
     expect(history.next).toBeNull()
     expect(history.data).toHaveLength(1)
     expect(history.data[0]).toMatchObject({
@@ -234,7 +237,7 @@ describe('the buy widget and the delivery on chain', () => {
     expect((await buy(adsId)).status).toBe(200)
     const account = await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(solana.mint), buyer))
     expect(account.value.uiAmountString).toBe(ads.body.purchaseAmount.amount)
-    const history = (await (await fetch(`${api.url}/v1/account/${buyer.toBase58()}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Record<string, any>
-    expect(history.data.map((i: any) => i.transfers[0].fungible_info.symbol)).toEqual(['ADS', 'SOL'])
+    const history = (await (await fetch(`${api.url}/v1/account/${buyer.toBase58()}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Json
+    expect(history.data.map((i: Json) => i.transfers[0].fungible_info.symbol)).toEqual(['ADS', 'SOL'])
   }, 30_000)
 })
