@@ -34,7 +34,8 @@ export const selectAccountActions: (state: RootState) => readonly AccountAction[
       state.options.resolved?.walletFeaturesOrder,
       state.networks.activeNamespace,
       activeConnectorType(state),
-      Boolean(selectActiveAccount(state)?.profileName),
+      // A kernel without the account module (a plugin host in tests) has no names.
+      'account' in state && Boolean(selectActiveAccount(state)?.profileName),
     ] as const,
   (modules, order, namespace, connectorType, named) => orderActions(modules, order ?? [], namespace, connectorType, named),
 )
