@@ -124,7 +124,11 @@ const networks = [
 const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
   networks: networks.length > 0 ? networks : evmNetworks,
-  features: { swaps: params.get('swaps') === '1' },
+  features: {
+    swaps: params.get('swaps') === '1',
+    // Register a name (eip155): on unless `?names=0`.
+    names: params.get('names') !== '0',
+  },
   // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
   // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.
   defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },

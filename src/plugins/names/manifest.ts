@@ -5,5 +5,8 @@ import type { Features } from '../../events/shapes/features'
 export const namesPlugin = definePlugin<Features>({
   id: 'names',
   enabledBy: (features) => features.names,
+  // It shows only in the modal: a page that never opens it loads nothing of it (`open(view)` of
+  // one of its views loads it first).
+  deferUntilOpened: true,
   load: () => import('./index'),
 })
