@@ -24,6 +24,7 @@ import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
 import { createPortDeps, type Ports } from '../ports/deps'
+import { createSiwxPort } from '../ports/siwx'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
 import { createEmbeddedWalletPort } from '../connectors/embedded/port'
 import { createBlockchainApi } from '../remote/blockchain/client'
@@ -84,6 +85,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     }),
     // The site's config API, or the bundled catalog when it set none.
     config: createConfigClient({ baseUrl: resolved.apiUrls.config, projectId: resolved.projectId, fetch: deps.fetch, scheduler: deps.scheduler }),
+    // The site's sign-in callbacks (SPEC §3 options.siwx), checked here; without them the default port.
+    ...(options.siwx === undefined ? {} : { siwx: createSiwxPort(options.siwx) }),
     ...setup.ports,
   })
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })

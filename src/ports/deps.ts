@@ -11,6 +11,7 @@ import type { BlockchainApi } from './blockchainApi'
 import type { ConfigApi } from './configApi'
 import type { ScopedStore } from './store'
 import { unavailableEmbeddedWallet, type EmbeddedWalletPort } from './embedded'
+import { unavailableSiwx, type SiwxPort } from './siwx'
 
 /** Opens a popup (social login, an on-ramp widget); null when the browser blocked it or there is no window. */
 export type OpenWindow = (url: string, target?: string, features?: string) => Window | null
@@ -27,6 +28,8 @@ export interface PortDeps extends Deps {
   readonly openWindow: OpenWindow
   /** The embedded wallet's secure frame (src/ports/embedded.ts). */
   readonly embedded: EmbeddedWalletPort
+  /** The site's sign-in config (src/ports/siwx.ts); without one every call fails "SIWX is not enabled". */
+  readonly siwx: SiwxPort
 }
 
 /** The ports shared by every module; the store is made per module. */
@@ -38,6 +41,8 @@ export interface Ports {
   readonly openWindow?: OpenWindow
   /** Default: a port whose every call fails as a frame that never loaded. */
   readonly embedded?: EmbeddedWalletPort
+  /** Default: a port whose every call fails "SIWX is not enabled" (SPEC §8). */
+  readonly siwx?: SiwxPort
 }
 
 /** `window.open` of `win`, or a function that opens nothing where there is no window (server rendering). */
@@ -56,8 +61,10 @@ export function windowOpener(win: Window | undefined): OpenWindow {
  */
 export function createPortDeps(ports: Ports): (module: AnyModule, deps: Deps) => PortDeps {
   const embedded = ports.embedded ?? unavailableEmbeddedWallet()
+  const siwx = ports.siwx ?? unavailableSiwx()
   return (module, deps) => ({
     embedded,
+    siwx,
     ...deps,
     wallet: ports.wallet,
     api: ports.api,

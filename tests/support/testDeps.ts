@@ -11,6 +11,7 @@
  * ```
  */
 import { unavailableEmbeddedWallet } from '../../src/ports/embedded'
+import { unavailableSiwx } from '../../src/ports/siwx'
 import type * as t from 'io-ts'
 import { VirtualTimeScheduler } from 'rxjs'
 import { memoryStorage, type Deps } from '../../src/kernel/deps'
@@ -73,6 +74,7 @@ export function testDeps(options: TestDepsOptions = {}): TestDeps {
         return null
       }),
     embedded: overrides.embedded ?? unavailableEmbeddedWallet(),
+    siwx: overrides.siwx ?? unavailableSiwx(),
     logged,
     opened,
   }
