@@ -125,7 +125,8 @@ const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
   networks: networks.length > 0 ? networks : evmNetworks,
   features: {
-    swaps: params.get('swaps') === '1',
+    // On unless ?swaps=0 (the demo's API serves swaps on its first chain).
+    swaps: params.get('swaps') !== '0',
     // Register a name (eip155): on unless `?names=0`.
     names: params.get('names') !== '0',
   },
