@@ -81,15 +81,20 @@ export default function RegisterAccountName() {
         {status === null ? null : <span className={status.className}>{status.text}</span>}
       </p>
       {form.suggestions.length > 0 ? (
-        <ul className="list" aria-label={t('suggestions')}>
-          {form.suggestions.map((suggestion) => (
-            <li key={suggestion.name}>
-              <button type="button" className="item" onClick={() => names.chooseSuggestion(suggestion.name)}>
-                <span className="name">{suggestion.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p id={`${id}-suggestions`} className="muted">
+            {t('suggestions')}
+          </p>
+          <ul className="list" aria-labelledby={`${id}-suggestions`}>
+            {form.suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <button type="button" className="item" onClick={() => names.chooseSuggestion(suggestion.name)}>
+                  <span className="name">{suggestion.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {failure === null ? null : (
         <p className="error" role="alert">
@@ -97,11 +102,11 @@ export default function RegisterAccountName() {
           {state.failure?.reason === 'rejected' ? <span className="muted"> {t('rejected')}</span> : null}
         </p>
       )}
-      <div className="link-row">
+      <p className="link-row">
         <button type="submit" className="primary" disabled={!form.canRegister} aria-busy={state.registering !== null}>
           {state.registering !== null ? t('registering') : t('register')}
         </button>
-      </div>
+      </p>
     </form>
   )
 }
