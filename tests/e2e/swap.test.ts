@@ -83,11 +83,11 @@ async function fill(page: Page, from: { search: string; radio: RegExp }, to: Reg
   await dialog(page).getByRole('searchbox', { name: 'Search by name, symbol or address' }).fill(from.search)
   // The search leaves only the matching token.
   await expect(dialog(page).getByRole('radio').count()).resolves.toBe(1)
-  await dialog(page).getByRole('radio', { name: from.radio }).check()
+  await dialog(page).getByRole('radio', { name: from.radio }).click()
   await dialog(page)
     .getByRole('button', { name: /Choose the token to receive/ })
     .click()
-  await dialog(page).getByRole('radio', { name: to }).check()
+  await dialog(page).getByRole('radio', { name: to }).click()
   await dialog(page).getByLabel(`Amount of ${symbol}`, { exact: true }).fill(amount)
 }
 
