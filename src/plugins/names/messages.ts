@@ -1,11 +1,11 @@
 /**
- * SPEC §8's words for the name service's failures, word for word: they are what the error events
- * carry and what the views show in English (strings.ts has them under `errors.*`).
+ * SPEC §8's words for the name service's failures that this plugin meets, word for word: they are
+ * what the error events carry and what the views show in English (strings.ts has them under
+ * `errors.*`). SPEC §8's "Error resolving name" and "Error fetching names for address" are the
+ * failures of a name's and an address's lookups, which the send and identity plugins make.
  */
 export const NAME_MESSAGES = {
-  resolve: 'Error resolving name',
   suggestions: 'Error fetching name suggestions',
-  namesForAddress: 'Error fetching names for address',
   /** `{name}` is the full name that failed. */
   register: 'Error registering name {name}',
   unsupportedChain: 'Chain is not supported',

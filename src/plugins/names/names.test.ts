@@ -102,9 +102,7 @@ describe('coin type (ENSIP-11; SPEC §5 "A network id over 2^31 is invalid for c
 describe('SPEC §8 messages, word for word', () => {
   it('are the catalogue’s, with the name substituted', () => {
     expect(NAME_MESSAGES).toEqual({
-      resolve: 'Error resolving name',
       suggestions: 'Error fetching name suggestions',
-      namesForAddress: 'Error fetching names for address',
       register: 'Error registering name {name}',
       unsupportedChain: 'Chain is not supported',
     })

@@ -68,6 +68,7 @@ export const modalCss = `
   padding: 10px 16px; border-radius: 999px; border: 1px solid var(--al-border); background: transparent; color: var(--al-fg);
   font: inherit; cursor: pointer;
 }
+.primary:disabled, .secondary:disabled { opacity: 0.55; cursor: not-allowed; }
 .qr { width: 240px; height: 240px; border-radius: calc(var(--al-border-radius-master) * 4); }
 .qr-background { fill: #fff; }
 .qr-modules { fill: var(--al-qr-color); }
