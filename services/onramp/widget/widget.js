@@ -40,6 +40,8 @@ function show(field, message) {
 if (form) {
   const status = document.getElementById('status')
   const button = document.getElementById('buy')
+  // A field's message goes once the visitor changes it.
+  for (const field of FIELDS) document.getElementById(field).addEventListener('input', () => show(field, ''))
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     const values = Object.fromEntries(FIELDS.map((f) => [f, document.getElementById(f).value]))

@@ -1,0 +1,159 @@
+/**
+ * Buy crypto (issue 15), in real Chromium under the demo's strict CSP, against the demo stack of
+ * `npm start`: the local on-ramp (services/onramp) behind the self-hosted Blockchain API, on anvil.
+ * Account → Buy: the demo dollar ADD (the USDC stand-in) for 100 USD shows the quote with its fees
+ * and total (SPEC §3 onramp quote, §4 "the amount is set"); Continue opens the widget in a popup on
+ * the on-ramp's own origin (SPEC §7 onrampurl) under its own strict CSP; the test card buys; the
+ * wallet's ADD balance on anvil grows by exactly the quoted amount (read by RPC with viem); after the
+ * popup closes, the purchase shows in Recent purchases (SPEC §3 coinbaseTransactions, §7 history
+ * `onramp`). No CSP problems on either page; axe finds nothing serious in the modal or the widget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { buildAll } from '../../esbuild.config.mjs'
+import { startDemoStack } from '../../services/demoStack.mjs'
+import type { AccountServices } from '../../services/accountStack.mjs'
+import { launchChromium } from './browser'
+import { axeViolations } from './axe'
+
+let stack: Awaited<ReturnType<typeof startDemoStack>>
+let account: AccountServices
+let context: BrowserContext
+const problems: string[] = []
+
+function watch(page: Page, name: string): void {
+  page.on('pageerror', (error) => problems.push(`${name} pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`${name} csp: ${message.text()}`)
+  })
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+/** axe over a whole page (the widget is not the modal): serious and critical violations. */
+async function pageViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
+  const results = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+    ).axe
+    return axe.run(document, { resultTypes: ['violations'] })
+  })
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)
+}
+
+const addBalance = () =>
+  createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) }).readContract({
+    address: account.contracts.tokens.add,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account.holder],
+  })
+
+beforeAll(async () => {
+  await buildAll()
+  stack = await startDemoStack()
+  if (!stack.account) throw new Error('the demo stack started without its account services')
+  account = stack.account
+  context = await launchChromium()
+  // Nothing leaves the machine: every request goes to 127.0.0.1 (the popup's too).
+  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  mkdirSync('.cache', { recursive: true })
+}, 120_000)
+
+afterAll(async () => {
+  await context?.close()
+  await stack?.stop()
+})
+
+describe('Buy crypto through the local on-ramp', () => {
+  it('quotes 100 USD of ADD, buys it in the widget with the test card, delivers exactly the quote on anvil and lists the purchase', async () => {
+    const page = context.pages()[0] ?? (await context.newPage())
+    watch(page, 'demo')
+    await page.goto(`${stack.url}?namespaces=eip155`)
+    await page.getByText('Airlock is running').waitFor()
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+    await page.waitForFunction(() => !window.airlock.getState().router.open)
+    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(page).getByText('Account', { exact: true }).waitFor()
+
+    // Account → Buy: the options of the local on-ramp, for the local chain.
+    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    await dialog(page).getByLabel('You buy').waitFor({ timeout: 20_000 })
+    await dialog(page).getByLabel('You buy').selectOption({ label: 'Airlock Demo Dollar (ADD)' })
+    await dialog(page).getByLabel('You pay with').selectOption('USD')
+    // Below the card minimum (SPEC §9): the form says so and offers no Continue.
+    await dialog(page).getByLabel('Amount in USD').fill('5')
+    await dialog(page).getByText('The least you can pay by card is 10.00 USD.').waitFor()
+    expect(await dialog(page).getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true)
+    await dialog(page).getByLabel('Amount in USD').fill('100')
+
+    // The quote: loading, then the amount (SPEC §4), with the fees and total.
+    const purchase = dialog(page).getByTestId('onramp-purchase-amount')
+    await expect.poll(() => purchase.textContent(), { timeout: 20_000 }).toBe('98 ADD')
+    expect(await dialog(page).getByTestId('onramp-provider-fee').textContent()).toBe('1.90 USD')
+    expect(await dialog(page).getByTestId('onramp-total').textContent()).toBe('100.00 USD')
+    await dialog(page).getByText('Providers: coinbase').waitFor()
+    // What the API quotes is what the view shows.
+    const quote = (await (
+      await fetch(`${account.apiUrl}/v1/onramp/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ purchaseCurrency: 'airlock-add', paymentCurrency: 'USD', amount: '100', network: 'airlock-local' }),
+      })
+    ).json()) as { purchaseAmount: { amount: string } }
+    expect(quote.purchaseAmount.amount).toBe('98')
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: '.cache/onramp-quote.png' })
+
+    const before = await addBalance()
+    // Continue: the popup opens on the on-ramp's own origin.
+    const popupOpened = context.waitForEvent('page')
+    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    const widget = await popupOpened
+    watch(widget, 'widget')
+    await widget.waitForURL((url) => url.origin === account.onramp.url && url.pathname === '/widget', { timeout: 20_000 })
+    expect(new URL(widget.url()).origin).not.toBe(new URL(stack.url).origin)
+    await dialog(page).getByText('Finish your purchase in the window that opened.', { exact: false }).waitFor()
+
+    // The order, then the test card.
+    await widget.getByText('98 ADD').first().waitFor()
+    await widget.getByText(account.holder).waitFor()
+    await widget.getByLabel('Name on card').fill('Ada Lovelace')
+    await widget.getByLabel('Card number').fill('4242 4242 4242 4241')
+    await widget.getByLabel('Expiry (MM/YY)').fill('12/39')
+    await widget.getByLabel('CVC').fill('123')
+    const buy = widget.getByRole('button', { name: /^Buy 98 ADD for 100\.00 USD$/ })
+    // A number failing the Luhn check is refused in the page.
+    await buy.click()
+    await widget.getByText('The card number is not valid').waitFor()
+    await widget.getByLabel('Card number').fill('4242 4242 4242 4242')
+    // Changing the field takes its message away.
+    expect(await widget.getByText('The card number is not valid').count()).toBe(0)
+    expect(await pageViolations(widget)).toEqual([])
+    await widget.screenshot({ path: '.cache/onramp-widget.png' })
+    await buy.click()
+    await widget.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+    const transaction = await widget.locator('#transaction').textContent()
+    expect(transaction).toMatch(/^0x[0-9a-f]{64}$/)
+    await widget.screenshot({ path: '.cache/onramp-complete.png' })
+
+    // Delivered on anvil: exactly the quoted amount.
+    expect((await addBalance()) - before).toBe(parseUnits(quote.purchaseAmount.amount, 6))
+
+    // The popup closes: the purchases are read again and show in the Buy view.
+    await widget.close()
+    const recent = dialog(page).getByRole('list', { name: 'Recent purchases' })
+    await recent.getByRole('listitem').filter({ hasText: 'Bought 98.000 ADD' }).waitFor({ timeout: 20_000 })
+    expect(await page.evaluate(() => window.airlock.getState().onramp?.purchases.transactions.map((t) => t.id))).toEqual([transaction])
+    await dialog(page).getByRole('button', { name: 'Continue' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: '.cache/onramp-purchases.png' })
+    expect(problems).toEqual([])
+  }, 90_000)
+})
