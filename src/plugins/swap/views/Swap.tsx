@@ -212,7 +212,7 @@ export default function Swap() {
         <p>
           <span className="visually-hidden">{t('amountOut', { symbol: to?.symbol ?? '' })}</span>
           <output className="balance" htmlFor={`${id}-amount`} aria-live="polite">
-            {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? formatTransactionAmount(form.toAmount) : '0'}
+            {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount) : '0'}
           </output>
         </p>
       </fieldset>
