@@ -27,7 +27,8 @@ beforeAll(async () => {
   })
   // Every request leaves for loopback only.
   await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-  await page.goto(server.url)
+  // Swaps are on in the demo by default; `?swaps=0` starts without them, so switching them on can be seen.
+  await page.goto(`${server.url}?swaps=0`)
 }, 120_000)
 
 afterAll(async () => {
