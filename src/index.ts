@@ -135,3 +135,7 @@ export { bitcoin } from './core/networks/chains/bitcoin'
 export { parseCaipNetworkId, formatCaipNetworkId, type CaipNetworkId, type CaipNetworkIdParts } from './validation/caip2'
 export { parseCaipAddress, formatCaipAddress, type CaipAddress, type CaipAddressParts } from './validation/caip10'
 export type { Result } from './validation/result'
+
+// Sign in with a wallet (SPEC §3 options.siwx): the config's shape and a ready-made one over the sessions service.
+export { createSessionsSiwx, type SessionsSiwxOptions } from './remote/siwx/sessionsClient'
+export type { SiwxConfig, SiwxSession, SiwxSessionData, SiwxNonceInput } from './ports/siwx'

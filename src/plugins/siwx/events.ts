@@ -9,10 +9,42 @@ import * as t from 'io-ts'
 export const SiwxSessionChanged = t.type({ type: t.literal('SIWX_SESSION_CHANGED'), payload: t.type({ hasSession: t.boolean }) })
 export type SiwxSessionChanged = t.TypeOf<typeof SiwxSessionChanged>
 
-export const siwxEvents = { SIWX_SESSION_CHANGED: SiwxSessionChanged }
+/** The visitor pressed Sign on SIWXSignMessage. */
+export const SiwxSignRequested = t.type({ type: t.literal('SIWX_SIGN_REQUESTED'), payload: t.type({}) })
+export type SiwxSignRequested = t.TypeOf<typeof SiwxSignRequested>
+
+/** Public: the wallet signed, the site kept the session (SPEC §4 "tracks success"). */
+export const SiwxAuthSuccess = t.type({
+  type: t.literal('SIWX_AUTH_SUCCESS'),
+  payload: t.type({ caipNetworkId: t.string, isSmartAccount: t.boolean }),
+})
+export type SiwxAuthSuccess = t.TypeOf<typeof SiwxAuthSuccess>
+
+/** Why a sign-in failed, as the view says it: the SPEC §8 messages. */
+export const SiwxFailure = t.keyof({ declined: null, smartAccount: null })
+export type SiwxFailure = t.TypeOf<typeof SiwxFailure>
+
+/** Public: the sign-in failed; `message` is SPEC §8's ("Signature declined" or "This application might not support Smart Accounts"). */
+export const SiwxAuthError = t.type({
+  type: t.literal('SIWX_AUTH_ERROR'),
+  payload: t.type({ caipNetworkId: t.union([t.string, t.null]), isSmartAccount: t.boolean, reason: SiwxFailure, message: t.string }),
+})
+export type SiwxAuthError = t.TypeOf<typeof SiwxAuthError>
+
+export const siwxEvents = {
+  SIWX_SESSION_CHANGED: SiwxSessionChanged,
+  SIWX_SIGN_REQUESTED: SiwxSignRequested,
+  SIWX_AUTH_SUCCESS: SiwxAuthSuccess,
+  SIWX_AUTH_ERROR: SiwxAuthError,
+}
+
+export const SIWX_PUBLIC_EVENTS = ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR']
 
 declare module '../../kernel/registry' {
   interface EventRegistry {
     SIWX_SESSION_CHANGED: SiwxSessionChanged
+    SIWX_SIGN_REQUESTED: SiwxSignRequested
+    SIWX_AUTH_SUCCESS: SiwxAuthSuccess
+    SIWX_AUTH_ERROR: SiwxAuthError
   }
 }

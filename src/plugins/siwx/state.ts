@@ -1,11 +1,16 @@
 /** The siwx plugin's slice and reducer. */
 import type { Reducer } from '../../kernel/module'
+import type { SiwxFailure } from './events'
 
 export interface SiwxState {
   readonly hasSession: boolean
+  /** A sign-in is under way (Sign pressed, not answered yet). */
+  readonly signing: boolean
+  /** The last sign-in's failure, shown on SIWXSignMessage until the next Sign. */
+  readonly error: SiwxFailure | null
 }
 
-export const initialSiwxState: SiwxState = { hasSession: false }
+export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null }
 
 declare module '../../kernel/registry' {
   interface StateRegistry {
@@ -19,6 +24,23 @@ declare module '../../kernel/registry' {
  * ```
  */
 export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
-  if (event.type === 'SIWX_SESSION_CHANGED') draft.hasSession = event.payload.hasSession
-  else if (event.type === 'DISCONNECT_SUCCESS' && draft.hasSession) draft.hasSession = false
+  switch (event.type) {
+    case 'SIWX_SESSION_CHANGED':
+      draft.hasSession = event.payload.hasSession
+      return
+    case 'SIWX_SIGN_REQUESTED':
+      draft.signing = true
+      draft.error = null
+      return
+    case 'SIWX_AUTH_SUCCESS':
+      draft.signing = false
+      return
+    case 'SIWX_AUTH_ERROR':
+      draft.signing = false
+      draft.error = event.payload.reason
+      return
+    case 'DISCONNECT_SUCCESS':
+      if (draft.hasSession || draft.signing || draft.error !== null) Object.assign(draft, initialSiwxState)
+      return
+  }
 }

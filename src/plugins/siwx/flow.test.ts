@@ -1,0 +1,299 @@
+/**
+ * The sign-in flow (SPEC §4 "Sign-in flow (SIWX)", §2 close lock, §8 messages) on a kernel with
+ * the core modules and the plugin, a fake site config (the `siwx` port) and a wallet connection
+ * that signs with a real key (viem), so the message signed is checked by the reference verifier.
+ */
+import { describe, expect, it } from 'vitest'
+import { of } from 'rxjs'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createKernel } from '../../kernel/kernel'
+import { createPluginHost } from '../../kernel/plugin'
+import { createEvent, type RootState } from '../../kernel/registry'
+import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { coreModules } from '../../core/modules'
+import { resolveOptions } from '../../core/options/resolve'
+import { ethereum } from '../../core/networks/chains/ethereum'
+import type { Features } from '../../events/shapes/features'
+import type { SiwxPort, SiwxSession } from '../../ports/siwx'
+import { unavailableSiwx } from '../../ports/siwx'
+import type { WalletConnection } from '../../ports/wallet'
+import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
+import { parseSiwxMessage } from '../../format/siwxMessage'
+import { memoryNonceStore, verifySiwx } from '../../siwx/verify'
+import { testDeps, walletWith } from '../../../tests/support/testDeps'
+import { until } from '../../../tests/support/until'
+import { siwxPlugin } from './manifest'
+import { siwxCommands } from './commands'
+
+const key = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const CHAIN = ethereum.caipNetworkId
+const NOW = Date.parse('2026-01-02T12:00:00Z')
+const PAGE = { host: 'site.example', origin: 'https://site.example' }
+
+interface Site {
+  readonly port: SiwxPort
+  readonly sessions: SiwxSession[]
+  readonly revoked: string[]
+  refuse: boolean
+}
+
+/** The site's side, in memory, verifying with the reference verifier as a site's server would. */
+function fakeSite(): Site {
+  const nonces = memoryNonceStore({ now: () => NOW })
+  const site: Site = {
+    sessions: [],
+    revoked: [],
+    refuse: false,
+    port: {
+      statement: 'Sign in to the site',
+      expiresInMs: 3600_000,
+      getNonce: async () => nonces.issue(),
+      async addSession(session) {
+        if (site.refuse) throw new AirlockError('HTTP status code: 401')
+        await verifySiwx(session.message, session.signature, { domain: PAGE.host, uri: PAGE.origin, chainIds: [CHAIN], nonces, now: NOW })
+        site.sessions.push(session)
+      },
+      getSessions: async (chainId, address) => site.sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address),
+      async revokeSession(chainId, address) {
+        site.revoked.push(`${chainId}:${address}`)
+        site.sessions.splice(0, site.sessions.length)
+      },
+    },
+  }
+  return site
+}
+
+function connection(decline: () => boolean): WalletConnection {
+  return {
+    namespace: 'eip155',
+    connectorId: 'w',
+    address: key.address,
+    caipNetworkId: CHAIN,
+    caipAddress: `${CHAIN}:${key.address}`,
+    request: () => Promise.reject(new Error('unused')),
+    async signMessage(message) {
+      if (decline()) throw new AirlockError('User rejected the request.', { code: 4001, category: ErrorCategory.USER_REJECTED })
+      return key.signMessage({ message })
+    },
+  }
+}
+
+async function start({
+  required = false,
+  site = fakeSite(),
+  connectorId = 'w',
+  siwxPort,
+}: { required?: boolean; site?: Site; connectorId?: string; siwxPort?: SiwxPort } = {}) {
+  let declineNext = false
+  let failNext: Error | null = null
+  const base = connection(() => {
+    const d = declineNext
+    declineNext = false
+    return d
+  })
+  const wallet = walletWith({
+    ...base,
+    async signMessage(message) {
+      if (failNext) {
+        const e = failNext
+        failNext = null
+        throw e
+      }
+      return base.signMessage(message)
+    },
+  })
+  const deps = testDeps({ wallet, siwx: siwxPort ?? site.port, clock: { now: () => NOW }, window: { location: PAGE } as unknown as Window })
+  const kernel = createKernel({ modules: [...coreModules], deps })
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum], siwx: { required } }).options }))
+  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
+  const host = createPluginHost(kernel, [siwxPlugin], of({ siwx: true } as Features))
+  await host.settled()
+  const state = () => kernel.getState() as RootState
+  const connect = () => {
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: CHAIN }))
+    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId }))
+    kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId, caipAddress: `${CHAIN}:${key.address}` }))
+    kernel.dispatch(
+      createEvent('ACCOUNT_CONNECTED', {
+        namespace: 'eip155',
+        address: key.address,
+        caipAddress: `${CHAIN}:${key.address}`,
+        allAccounts: [{ address: key.address, type: 'eoa' }],
+        connectedWalletInfo: { name: 'W' },
+      }),
+    )
+  }
+  const view = () => (state().router.open ? state().router.history.at(-1)?.view : null)
+  const types = () => kernel.log().map((e) => e.type)
+  const sign = () => kernel.dispatch((s) => siwxCommands.sign(s))
+  const cancel = () => kernel.dispatch((s) => siwxCommands.cancel(s))
+  return {
+    kernel,
+    site,
+    state,
+    connect,
+    view,
+    types,
+    sign,
+    cancel,
+    decline: () => void (declineNext = true),
+    fail: (e: Error) => void (failNext = e),
+  }
+}
+
+describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
+  it('connected without a session: SIWXSignMessage opens; Close is locked when required (SPEC §2)', async () => {
+    const t = await start({ required: true })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    expect(t.state().router.closeLocks).toMatchObject({ siwx: ['SIWXSignMessage', 'ApproveTransaction'] })
+    t.kernel.dispatch(createEvent('MODAL_CLOSE', { connected: true }))
+    expect(t.view()).toBe('SIWXSignMessage')
+  })
+
+  it('Sign: nonce, EIP-4361 message for the page, the wallet signs, the site verifies and keeps it; signed in, closed, SIWX_AUTH_SUCCESS', async () => {
+    const t = await start({ required: true })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_SUCCESS'), 5000)
+    await until(() => !t.state().router.open, 2000)
+    expect(t.state().siwx?.hasSession).toBe(true)
+    expect(t.site.sessions).toHaveLength(1)
+    const { data, message } = t.site.sessions[0]!
+    expect(parseSiwxMessage(message)).toMatchObject({
+      domain: 'site.example',
+      uri: 'https://site.example',
+      chainId: CHAIN,
+      accountAddress: key.address,
+      statement: 'Sign in to the site',
+    })
+    expect(data.expirationTime).toBe('2026-01-02T13:00:00.000Z')
+    expect(t.kernel.log().find((e) => e.type === 'SIWX_AUTH_SUCCESS')?.payload).toEqual({ caipNetworkId: CHAIN, isSmartAccount: false })
+    // The lock is released with the session.
+    expect(t.state().router.closeLocks).not.toHaveProperty('siwx')
+  })
+
+  it('an account with a live session at the site is not asked again (a reload)', async () => {
+    const first = await start()
+    first.connect()
+    await until(() => first.view() === 'SIWXSignMessage', 2000)
+    first.sign()
+    await until(() => first.state().siwx?.hasSession === true, 5000)
+    const again = await start({ site: first.site })
+    again.connect()
+    await until(() => again.state().siwx?.hasSession === true, 2000)
+    expect(again.view()).toBe(null)
+    expect(again.types()).not.toContain('MODAL_OPEN')
+  })
+
+  it('an expired session at the site does not count: the view opens', async () => {
+    const site = fakeSite()
+    const t0 = await start({ site })
+    t0.connect()
+    await until(() => t0.view() === 'SIWXSignMessage', 2000)
+    t0.sign()
+    await until(() => site.sessions.length === 1, 5000)
+    const stale = site.sessions[0]!
+    site.sessions[0] = { ...stale, data: { ...stale.data, expirationTime: '2026-01-02T11:00:00Z' } }
+    const t = await start({ site })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
+  it('declined in the wallet: the view stays with "Signature declined", SIWX_AUTH_ERROR; Sign again works (SPEC §8)', async () => {
+    const t = await start({ required: true })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.decline()
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(t.kernel.log().find((e) => e.type === 'SIWX_AUTH_ERROR')?.payload).toMatchObject({
+      message: 'Signature declined',
+      reason: 'declined',
+      isSmartAccount: false,
+    })
+    expect(t.view()).toBe('SIWXSignMessage')
+    expect(t.state().siwx).toMatchObject({ error: 'declined', signing: false, hasSession: false })
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true, 5000)
+    expect(t.state().siwx?.error).toBe(null)
+  })
+
+  it('a refused session (the site could not verify) on the embedded smart account: "This application might not support Smart Accounts" (SPEC §8)', async () => {
+    const site = fakeSite()
+    site.refuse = true
+    const t = await start({ site, connectorId: AUTH_CONNECTOR_ID })
+    t.kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: 'eip155', accountType: 'smartAccount' }))
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(t.kernel.log().find((e) => e.type === 'SIWX_AUTH_ERROR')?.payload).toMatchObject({
+      message: 'This application might not support Smart Accounts',
+      isSmartAccount: true,
+    })
+    // The same refusal for an EOA reads as declined.
+    const eoa = await start({ site })
+    eoa.connect()
+    await until(() => eoa.view() === 'SIWXSignMessage', 2000)
+    eoa.fail(new AirlockError('Something went wrong'))
+    eoa.sign()
+    await until(() => eoa.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(eoa.state().siwx?.error).toBe('declined')
+  })
+
+  it('Cancel when required: disconnects and resets to Connect', async () => {
+    const t = await start({ required: true })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.cancel()
+    const tail = t.kernel.log().slice(-2)
+    expect(tail.map((e) => e.type)).toEqual(['DISCONNECT_REQUESTED', 'ROUTER_RESET'])
+    expect(tail[1]!.payload).toEqual({ view: 'Connect' })
+    expect(t.state().router.open).toBe(true)
+  })
+
+  it('Cancel when optional: closes, then resets to Connect; no disconnect', async () => {
+    const t = await start({ required: false })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.cancel()
+    expect(t.types()).not.toContain('DISCONNECT_REQUESTED')
+    expect(t.state().router.open).toBe(false)
+    expect(t.state().router.history.map((r) => r.view)).toEqual(['Connect'])
+  })
+
+  it('a disconnect revokes the session at the site (best effort); a failing revoke changes nothing', async () => {
+    const t = await start()
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true, 5000)
+    t.kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: null }))
+    await until(() => t.site.revoked.length === 1, 2000)
+    expect(t.site.revoked).toEqual([`${CHAIN}:${key.address}`])
+  })
+
+  it('without a siwx config the port fails "SIWX is not enabled" (SPEC §8), and nothing is asked of the wallet', async () => {
+    await expect(unavailableSiwx().getNonce({ caipNetworkId: CHAIN, address: key.address })).rejects.toThrow('SIWX is not enabled')
+    const t = await start({ siwxPort: unavailableSiwx() })
+    t.connect()
+    // getSessions failed: the visitor is asked to sign; Sign then fails as declined, no session.
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
+  it('a second Sign while one is under way does nothing', async () => {
+    const t = await start()
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true, 5000)
+    expect(t.types().filter((type) => type === 'SIWX_SIGN_REQUESTED')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,33 @@
+/**
+ * The siwx plugin's strings, merged under its id. The two failures are SPEC §8's words in English
+ * and must stay as they are.
+ */
+
+export const en = {
+  'titles.SIWXSignMessage': 'Sign in',
+  intro: '{name} asks you to sign in with your wallet.',
+  explain: 'Signing a message proves you own this account. It costs nothing and sends no transaction.',
+  account: 'Account',
+  siteIcon: 'Icon of {name}',
+  thisSite: 'This site',
+  sign: 'Sign',
+  signing: 'Waiting for your wallet…',
+  cancel: 'Cancel',
+  'errors.declined': 'Signature declined',
+  'errors.smartAccount': 'This application might not support Smart Accounts',
+}
+
+/** Every English key has its German text. */
+export const de: Partial<typeof en> = {
+  'titles.SIWXSignMessage': 'Anmelden',
+  intro: '{name} bittet dich, dich mit deiner Wallet anzumelden.',
+  explain: 'Mit der Signatur einer Nachricht beweist du, dass dir dieses Konto gehört. Das kostet nichts und sendet keine Transaktion.',
+  account: 'Konto',
+  siteIcon: 'Symbol von {name}',
+  thisSite: 'Diese Website',
+  sign: 'Signieren',
+  signing: 'Warte auf deine Wallet…',
+  cancel: 'Abbrechen',
+  'errors.declined': 'Signatur abgelehnt',
+  'errors.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+}
