@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock` and `airlock/react`. */
-export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts' }
+/** The library's entry points: `airlock`, `airlock/react` and `airlock/siwx` (the sign-in verifier for a site's server). */
+export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts' }
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
