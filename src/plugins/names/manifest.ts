@@ -1,10 +1,12 @@
-/** The names plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled. */
+/** The names plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled (SPEC §9: names are eip155 only). */
 import { definePlugin } from '../../kernel/plugin'
 import type { Features } from '../../events/shapes/features'
 
 export const namesPlugin = definePlugin<Features>({
   id: 'names',
   enabledBy: (features) => features.names,
+  // Suggestions and registration are the Blockchain API's (SPEC §7): not loaded where there is none.
+  needsBlockchainApi: true,
   // It shows only in the modal: a page that never opens it loads nothing of it (`open(view)` of
   // one of its views loads it first).
   deferUntilOpened: true,
