@@ -6,13 +6,16 @@
  * the on-ramp's own origin (SPEC §7 onrampurl) under its own strict CSP; the test card buys; the
  * wallet's ADD balance on anvil grows by exactly the quoted amount (read by RPC with viem); after the
  * popup closes, the purchase shows in Recent purchases (SPEC §3 coinbaseTransactions, §7 history
- * `onramp`). No CSP problems on either page; axe finds nothing serious in the modal or the widget.
+ * `onramp`). On the local SVM the same buys the demo SPL token in EUR. No CSP problems on either
+ * page; axe finds nothing serious in the modal or the widget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { Connection, PublicKey } from '@solana/web3.js'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
@@ -69,18 +72,34 @@ afterAll(async () => {
   await stack?.stop()
 })
 
+/** Open the demo on `query`, connect the Demo Wallet (in `namespaces` namespaces) and open Account. */
+async function connect(page: Page, query: string, namespaces: number): Promise<void> {
+  watch(page, 'demo')
+  await page.goto(`${stack.url}${query}`)
+  await page.getByText('Airlock is running').waitFor()
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+  await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+  await page.waitForFunction((n) => window.airlock.getState().connection.connectedNamespaces.length === n, namespaces)
+  await page.waitForFunction(() => !window.airlock.getState().router.open)
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+  await dialog(page).getByText('Account', { exact: true }).waitFor()
+}
+
+/** In the open widget: the test card, Buy, and the transaction id once "Purchase complete". */
+async function payWithTestCard(widget: Page): Promise<string> {
+  await widget.getByLabel('Name on card').fill('Ada Lovelace')
+  await widget.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await widget.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await widget.getByLabel('CVC').fill('123')
+  await widget.getByRole('button', { name: /^Buy / }).click()
+  await widget.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+  return (await widget.locator('#transaction').textContent()) ?? ''
+}
+
 describe('Buy crypto through the local on-ramp', () => {
   it('quotes 100 USD of ADD, buys it in the widget with the test card, delivers exactly the quote on anvil and lists the purchase', async () => {
     const page = context.pages()[0] ?? (await context.newPage())
-    watch(page, 'demo')
-    await page.goto(`${stack.url}?namespaces=eip155`)
-    await page.getByText('Airlock is running').waitFor()
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
-    await page.waitForFunction(() => !window.airlock.getState().router.open)
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog(page).getByText('Account', { exact: true }).waitFor()
+    await connect(page, '?namespaces=eip155', 1)
 
     // Account → Buy: the options of the local on-ramp, for the local chain.
     await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
@@ -156,4 +175,44 @@ describe('Buy crypto through the local on-ramp', () => {
     await page.screenshot({ path: '.cache/onramp-purchases.png' })
     expect(problems).toEqual([])
   }, 90_000)
+
+  it('on the local SVM: 20 EUR of the demo SPL token, delivered to the wallet’s Solana address exactly as quoted', async () => {
+    const page = await context.newPage()
+    await connect(page, '?namespaces=eip155,solana', 2)
+    await dialog(page)
+      .getByRole('button', { name: /^Network: / })
+      .click()
+    await dialog(page)
+      .getByRole('button', { name: /Solana Local/ })
+      .click()
+    await page.waitForFunction(() => window.airlock.getState().networks.activeNamespace === 'solana')
+    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    await dialog(page).getByLabel('You buy').waitFor({ timeout: 20_000 })
+    // The network's currencies only: SOL and the SPL token, not the anvil's.
+    expect(await dialog(page).getByLabel('You buy').locator('option').allTextContents()).toEqual(['Solana (SOL)', 'Airlock Demo SPL (ADS)'])
+    await dialog(page).getByLabel('You buy').selectOption({ label: 'Airlock Demo SPL (ADS)' })
+    await dialog(page).getByLabel('You pay with').selectOption('EUR')
+    await dialog(page).getByLabel('Amount in EUR').fill('20')
+    const purchase = dialog(page).getByTestId('onramp-purchase-amount')
+    await expect.poll(() => purchase.textContent(), { timeout: 20_000 }).toMatch(/ ADS$/)
+    const quoted = (await purchase.textContent())!.replace(' ADS', '')
+    expect(await dialog(page).getByTestId('onramp-total').textContent()).toBe('20.00 EUR')
+
+    const connection = new Connection(stack.solana.url, 'confirmed')
+    const ata = getAssociatedTokenAddressSync(new PublicKey(stack.solana.mint), new PublicKey(stack.demoAccounts.solana))
+    const before = BigInt((await connection.getTokenAccountBalance(ata)).value.amount)
+    const popupOpened = context.waitForEvent('page')
+    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    const widget = await popupOpened
+    watch(widget, 'widget')
+    await widget.waitForURL((url) => url.origin === account.onramp.url, { timeout: 20_000 })
+    await widget.getByText(stack.demoAccounts.solana).waitFor()
+    const signature = await payWithTestCard(widget)
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(BigInt((await connection.getTokenAccountBalance(ata)).value.amount) - before).toBe(parseUnits(quoted, 6))
+
+    await widget.close()
+    await dialog(page).getByRole('list', { name: 'Recent purchases' }).getByRole('listitem').filter({ hasText: 'ADS' }).waitFor({ timeout: 20_000 })
+    expect(problems).toEqual([])
+  }, 60_000)
 })
