@@ -242,8 +242,13 @@ export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT
     return { suggestions: [asked, ...others.filter((s) => !s.registered)].slice(0, MAX_SUGGESTIONS) }
   }
 
-  /** Signatures already used for a registration (lower case): each registers once. */
-  const usedSignatures = new Set()
+  /**
+   * Registration messages already used, with when each was issued: each registers once. Keyed by
+   * the signed message, not the signature's bytes: a signature re-encoded (the other `s` of ECDSA,
+   * EIP-2098's 64 bytes) still signs the same message. Forgotten once older than a message may be
+   * (it is refused as stale by then), so the map stays small.
+   */
+  const usedMessages = new Map()
 
   /**
    * POST /v1/profile/account { coin_type, address, message, signature }: registers the name the
@@ -274,11 +279,11 @@ export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT
     const age = now() - claim.issuedAt
     if (age > REGISTRATION_MAX_AGE_MS) throw badRequest('the message is too old: sign a new one (10 minutes at most)')
     if (age < -REGISTRATION_MAX_SKEW_MS) throw badRequest('the message is dated in the future')
-    const key = body.signature.toLowerCase()
-    if (usedSignatures.has(key)) throw new HttpError(409, 'the signature was used already: sign a new message')
+    for (const [message, issuedAt] of usedMessages) if (now() - issuedAt > REGISTRATION_MAX_AGE_MS) usedMessages.delete(message)
+    if (usedMessages.has(body.message)) throw new HttpError(409, 'the signature was used already: sign a new message')
     if (!(await registry.verify(body))) throw new HttpError(401, `the signature is not ${body.address}'s`)
     // Used from here on, whatever happens next: a replay never reaches the chain.
-    usedSignatures.add(key)
+    usedMessages.set(body.message, claim.issuedAt)
     await registry.register(claim.name, body.address, (name) => registry.available(name))
     return find(claim.name)
   }

@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isRight } from 'fp-ts/lib/Either'
-import { createPublicClient, encodeFunctionData, http, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  parseSignature,
+  serializeCompactSignature,
+  signatureToCompactSignature,
+  type Address,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { DEMO_NAME, demoArtifacts } from '../chain/demoContracts.mjs'
@@ -235,6 +244,9 @@ describe('name registration (SPEC §7 POST /v1/profile/account, §4 sign then su
     expect(first.status).toBe(200)
     const replay = await post(good)
     expect(replay).toEqual({ status: 409, body: { error: 'the signature was used already: sign a new message' } })
+    // The same message with the signature re-encoded (EIP-2098's compact 64 bytes) is the same registration.
+    const compact = serializeCompactSignature(signatureToCompactSignature(parseSignature(good.signature)))
+    expect(await post({ ...good, signature: compact })).toEqual(replay)
     // A fresh signature for the same name: taken.
     const again = await post(await signed(visitor, JSON.parse(JSON.stringify(parseRegistrationMessage(good.message))).name))
     expect(again).toEqual({ status: 409, body: { error: `${parseRegistrationMessage(good.message)!.name} is taken` } })
