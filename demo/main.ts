@@ -5,6 +5,7 @@
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from 'airlock'
+import { createSessionsSiwx } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 
@@ -33,6 +34,8 @@ const DemoEnv = t.partial({
   devToolsUrl: t.string,
   solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
   bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
+  /** The sessions service (sign in with a wallet, services/sessions). */
+  sessionsUrl: t.string,
 })
 
 async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
@@ -150,6 +153,11 @@ const airlock = createAirlock({
   locale: params.get('locale') ?? 'en',
   // `?example` loads the example plugin (its Account action and view), as a site would add one.
   plugins: params.has('example') ? [signMessagePlugin] : [],
+  // Sign in with a wallet against the local sessions service: `?siwx=1` asks after connecting,
+  // `?siwx=required` too and Cancel disconnects. Off by default.
+  ...((params.get('siwx') === '1' || params.get('siwx') === 'required') && env.sessionsUrl
+    ? { siwx: createSessionsSiwx({ url: env.sessionsUrl, required: params.get('siwx') === 'required', statement: 'Sign in to the Airlock demo' }) }
+    : {}),
 })
 window.airlock = airlock
 

@@ -5,6 +5,7 @@ import type { Bitcoin } from './bitcoin/server.mjs'
 import type { AccountServices } from './accountStack.mjs'
 import type { EmbeddedServices } from './embeddedStack.mjs'
 import type { Project } from './auth/server.mjs'
+import type { SessionsService } from './sessions/server.mjs'
 export const DEMO_SOLANA_LAMPORTS: bigint
 export const DEMO_SOLANA_TOKENS: bigint
 export const DEMO_BITCOIN_SATS: bigint
@@ -34,6 +35,8 @@ export function startDemoStack(options?: {
   embedded: EmbeddedServices | undefined
   /** The demo's mailbox and local Farcaster app page (services/devTools.mjs); with the embedded wallet only. */
   devToolsUrl: string | undefined
+  /** The sign-in sessions service (services/sessions), answering the demo page's origin. */
+  sessions: SessionsService
   demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

@@ -16,9 +16,12 @@ import { startAccountServices } from './accountStack.mjs'
 import { ONRAMP_SOLANA_TREASURY } from './onramp/delivery.mjs'
 import { startEmbeddedServices } from './embeddedStack.mjs'
 import { startDevTools } from './devTools.mjs'
+import { startSessionsService } from './sessions/server.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
+/** The bip122 CAIP-2 reference of regtest (its genesis hash's first 32 characters). */
+const BIP122_REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /** What the demo wallet holds at start: 10 SOL and 1,000 of the demo token; 1 BTC on its payment address. */
 export const DEMO_SOLANA_LAMPORTS = 10_000_000_000n
@@ -60,8 +63,14 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
     if (wallet) started.push(wallet)
     const devTools = wallet ? await startDevTools({ smtp: wallet.smtp, authUrl: wallet.authUrl, rpcUrl: demo.chains[0].rpcUrl }) : undefined
     if (devTools) started.push(devTools)
+    // Sign in with a wallet (`?siwx=1`): the site's sessions service, for the demo page's origin once it has one.
+    const sessions = await startSessionsService({
+      chainIds: [...demo.chains.map((c) => `eip155:${c.chainId}`), solana.caipNetworkId, `bip122:${BIP122_REGTEST_REFERENCE}`],
+      rpcUrl: demo.chains[0].rpcUrl,
+    })
+    started.push(sessions)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
-    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
+    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, sessions.url, ...demo.chains.map((c) => c.rpcUrl)]
       .map((u) => new URL(u).origin)
       .concat(apiOrigins)
     const server = await startStaticServer({
@@ -77,6 +86,7 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
           chains: demo.chains,
           ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
           ...(devTools && { devToolsUrl: devTools.url }),
+          sessionsUrl: sessions.url,
           ...(account && {
             blockchainUrl: account.apiUrl,
             // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
@@ -99,8 +109,10 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
         },
       },
     })
+    sessions.allowOrigin(server.url)
     return {
       url: server.url,
+      sessions,
       configUrl: config.url,
       relayUrl: relay.url,
       relay,

@@ -7,6 +7,7 @@ import type { Features } from '../../events/shapes/features'
 import type { PluginManifest } from '../../kernel/plugin'
 import type { CaipNetworkId } from '../../validation/caip2'
 import type { AirlockOptionsInput } from './input'
+import type { SiwxConfig } from '../../ports/siwx'
 
 /**
  * A decoded option's type, loosened to what a site may pass: arrays and objects read-only as
@@ -33,8 +34,10 @@ export type OptionValue<T> = T extends CaipNetworkId
  * ```
  */
 export type AirlockOptions = {
-  readonly [K in Exclude<keyof AirlockOptionsInput, 'plugins'>]?: OptionValue<AirlockOptionsInput[K]>
+  readonly [K in Exclude<keyof AirlockOptionsInput, 'plugins' | 'siwx'>]?: OptionValue<AirlockOptionsInput[K]>
 } & {
   /** Plugins, each a manifest from `definePlugin`; its module loads when `enabledBy(features)` is true. */
   readonly plugins?: readonly PluginManifest<Features>[]
+  /** Sign in with a wallet (SPEC §3 options.siwx): the site's callbacks, e.g. `createSessionsSiwx({ url })` (src/ports/siwx.ts). */
+  readonly siwx?: SiwxConfig
 }
