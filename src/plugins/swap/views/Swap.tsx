@@ -12,7 +12,7 @@ import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
 import { useRemoteImage } from '../../../ui/react/useRemoteImage'
 import type { SwapSide } from '../events'
-import { filterTokens, selectSwapForm, type SwapProblem, type SwapTokenView } from '../selectors'
+import { filterTokens, isNative, selectSwapForm, type SwapProblem, type SwapTokenView } from '../selectors'
 
 /** Up to 6 significant digits, for prices that may be far below 1. */
 function significant(value: string | number): string {
@@ -191,7 +191,8 @@ export default function Swap() {
             <span className="muted">
               {from.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(from.balance), symbol: from.symbol })}
             </span>
-            {from.balance !== null ? (
+            {/* Max of the native currency would leave nothing for the network fee: offered for tokens only. */}
+            {from.balance !== null && !isNative(from.address) ? (
               <button type="button" className="secondary" onClick={() => from.balance !== null && swap.enterAmount(from.balance)}>
                 {t('max')}
               </button>
