@@ -1,0 +1,83 @@
+/**
+ * `createSessionsSiwx` against the real sessions service (SPEC §3 SIWX session, options.siwx), and
+ * the `siwx` port over a site's config: a config without its callbacks fails with a clear error,
+ * answers that are not what they should be are refused (io-ts), no config means "SIWX is not
+ * enabled" (SPEC §8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startSessionsService, type SessionsService } from '../../../services/sessions/server.mjs'
+import { formatSiwxMessage } from '../../format/siwxMessage'
+import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
+import { createSessionsSiwx } from './sessionsClient'
+
+const SITE = 'http://127.0.0.1:5173'
+const CHAIN = 'eip155:31337'
+const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+let service: SessionsService
+// The page's fetch: every request carries the page's Origin, as a browser's does.
+const pageFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: SITE } })
+
+beforeAll(async () => {
+  service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
+}, 60_000)
+afterAll(() => service?.stop())
+
+describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
+  it('nonce → addSession → getSessions → revokeSession through the service, answers decoded', async () => {
+    const port = createSiwxPort(createSessionsSiwx({ url: `${service.url}/`, required: true, fetch: pageFetch }))
+    const nonce = await port.getNonce({ caipNetworkId: CHAIN, address: key.address })
+    const now = Date.now()
+    const data = {
+      domain: '127.0.0.1:5173',
+      uri: SITE,
+      accountAddress: key.address,
+      chainId: CHAIN,
+      version: '1' as const,
+      nonce,
+      issuedAt: new Date(now - 1000).toISOString(),
+      expirationTime: new Date(now + 60_000).toISOString(),
+    }
+    const message = formatSiwxMessage(data)
+    await port.addSession({ data, message, signature: await key.signMessage({ message }) })
+    const sessions = await port.getSessions(CHAIN, key.address)
+    expect(sessions).toHaveLength(1)
+    expect(sessions[0]).toMatchObject({ message, data: { accountAddress: key.address } })
+    await port.revokeSession(CHAIN, key.address)
+    expect(await port.getSessions(CHAIN, key.address)).toEqual([])
+    // A refused signature fails addSession (the flow shows the sign-in error).
+    const again = formatSiwxMessage({ ...data, nonce: await port.getNonce({ caipNetworkId: CHAIN, address: key.address }) })
+    await expect(port.addSession({ data, message: again, signature: '0x00' })).rejects.toThrow('HTTP status code: 401')
+  })
+
+  it('passes required on', () => {
+    expect(createSessionsSiwx({ url: 'http://x', required: true }).required).toBe(true)
+  })
+})
+
+describe('the siwx port (src/ports/siwx.ts)', () => {
+  it('refuses a config without its four callbacks, and a bad expiresInMs, with a clear message', () => {
+    expect(() => createSiwxPort({ required: true })).toThrow('Invalid options: siwx needs getNonce, addSession, getSessions and revokeSession functions')
+    const fns = { getNonce: async () => 'abcd1234', addSession: async () => undefined, getSessions: async () => [], revokeSession: async () => undefined }
+    expect(() => createSiwxPort({ ...fns, expiresInMs: -1 })).toThrow('Invalid options: siwx.expiresInMs must be a positive number of milliseconds')
+    expect(createSiwxPort(fns).expiresInMs).toBe(24 * 3600_000)
+  })
+
+  it('refuses answers that are not a nonce or sessions', async () => {
+    const port = createSiwxPort({
+      getNonce: async () => 42,
+      addSession: async () => undefined,
+      getSessions: async () => [{ message: 'x' }],
+      revokeSession: async () => undefined,
+    })
+    await expect(port.getNonce({ caipNetworkId: CHAIN, address: key.address })).rejects.toThrow("The siwx config's getNonce answered something else")
+    await expect(port.getSessions(CHAIN, key.address)).rejects.toThrow("The siwx config's getSessions answered something else")
+  })
+
+  it('without a config every call fails "SIWX is not enabled" (SPEC §8)', async () => {
+    const port = unavailableSiwx()
+    await expect(port.getSessions(CHAIN, key.address)).rejects.toThrow('SIWX is not enabled')
+    await expect(port.addSession({} as never)).rejects.toThrow('SIWX is not enabled')
+    await expect(port.revokeSession(CHAIN, key.address)).rejects.toThrow('SIWX is not enabled')
+  })
+})
