@@ -2,13 +2,19 @@
  * The onramp plugin's commands: what the Buy view may do, each `(state, ...args) => events`,
  * computed on the state at the command's turn in the queue (`useCommands().onramp`).
  */
+import { selectActiveAccount } from '../../core/account/selectors'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { selectBuyForm } from './selectors'
+import { ONRAMP_NAMESPACES } from './defaults'
 
-/** The account's purchases and balances read again, when there is an account that buys. */
+/**
+ * The account's purchases and balances read again, when there is an account that buys. (The
+ * form's selectors load with the view and the effects, not with this module: these read the core.)
+ */
 function refreshed(state: RootState): AirlockEvent[] {
-  const { caipAddress, supported } = selectBuyForm(state)
-  return supported && caipAddress !== null ? [createEvent('ONRAMP_PURCHASES_REQUESTED', { account: caipAddress })] : []
+  const namespace = state.networks.activeNamespace
+  const caipAddress = selectActiveAccount(state)?.caipAddress ?? null
+  const buys = namespace !== null && ONRAMP_NAMESPACES.includes(namespace) && state.connection.connectedNamespaces.includes(namespace)
+  return buys && caipAddress !== null ? [createEvent('ONRAMP_PURCHASES_REQUESTED', { account: caipAddress })] : []
 }
 
 export const onrampCommands = {
@@ -26,12 +32,13 @@ export const onrampCommands = {
 
   /**
    * Continue: the widget opens in a popup, in this click's own turn (the effect opens it before
-   * anything asynchronous). Nothing while the order has a problem or a widget is opening or open.
+   * anything asynchronous; it is loaded by then, since the options it reads came from it). Nothing
+   * before the options or while a widget is opening or open; the effect checks the order itself.
    */
   buy: (state: RootState): AirlockEvent[] => {
-    const form = selectBuyForm(state)
-    const busy = form.onramp.widget.status === 'opening' || form.onramp.widget.status === 'open'
-    return form.supported && form.orderKey !== null && !busy ? [createEvent('ONRAMP_WIDGET_REQUESTED', {})] : []
+    const onramp = state.onramp
+    const busy = onramp?.widget.status === 'opening' || onramp?.widget.status === 'open'
+    return onramp?.optionsStatus === 'ready' && !busy ? [createEvent('ONRAMP_WIDGET_REQUESTED', {})] : []
   },
 
   /** Read the purchases and balances again (after buying in a tab the visitor opened from the link). */

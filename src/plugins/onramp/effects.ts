@@ -6,7 +6,8 @@
  *   the answer with io-ts: an array of strings, otherwise empty (SPEC §5);
  * - the quote of the order once typing pauses (SPEC §4: loading, then the amount is set, or the
  *   error is stored; SPEC §7: a failed quote leaves a placeholder equal to the entered amount);
- * - the account's purchases (SPEC §7 history with `onramp`) and balances, read when asked.
+ * - the account's purchases (SPEC §7 history with `onramp`) and balances, read when asked;
+ * - Continue: the widget in a popup (./widget.ts).
  */
 import * as t from 'io-ts'
 import {
@@ -34,6 +35,7 @@ import type { PortDeps } from '../../ports/deps'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { OnrampQuote } from './events'
 import { selectBuyForm, type BuyForm } from './selectors'
+import { openWidget } from './widget'
 
 /** How long typing pauses before a quote is asked (SPEC §9 search minimum wait). */
 export const QUOTE_WAIT_MS = 300
@@ -176,4 +178,10 @@ export const readBalances: Effect<PortDeps> = (events$, state$, { api, clock }) 
  * ```
  */
 export const onrampEffects: Effect<PortDeps> = (events$, state$, deps) =>
-  merge(readOptions(events$, state$, deps), quoteOrder(events$, state$, deps), readPurchases(events$, state$, deps), readBalances(events$, state$, deps))
+  merge(
+    readOptions(events$, state$, deps),
+    quoteOrder(events$, state$, deps),
+    readPurchases(events$, state$, deps),
+    readBalances(events$, state$, deps),
+    openWidget(events$, state$, deps),
+  )

@@ -4,11 +4,12 @@
  * the amount (checked against the payment method's limits), the quote with its fees and total,
  * the providers, and Continue, which opens the provider's widget in a popup; after it closes, the
  * recent purchases and the balance are read again. Its view is a chunk of its own, loaded when
- * first shown; so are the effects that read options, quotes and purchases. The popup's effect is
- * here: it must open the window in the click's own turn.
+ * first shown; so are its effects (options, quotes, purchases, the popup), loaded when the view
+ * first opens.
  */
 import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
+import { createEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import {
   ONRAMP_PUBLIC_EVENTS,
@@ -33,7 +34,6 @@ import {
 } from './events'
 import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { onrampCommands } from './commands'
-import { openWidget } from './widget'
 import { de, en } from './strings'
 import { ONRAMP_NAMESPACES } from './defaults'
 import type * as EffectsChunkModule from './effects'
@@ -79,12 +79,17 @@ declare module '../../core/contributions/commands' {
   }
 }
 
-/** The effects chunk loads when the Buy view is first shown. */
+/** The events that need the effects: the view shown, a refresh, Continue. */
+const NEEDS: ReadonlySet<string> = new Set(['ONRAMP_OPENED', 'ONRAMP_PURCHASES_REQUESTED', 'ONRAMP_WIDGET_REQUESTED'])
+
+/** The effects chunk loads when the Buy view is first shown. Should it fail to load, a Continue waiting for it fails rather than loading forever. */
 const effects: Effect<PortDeps> = lazyEffects<EffectsChunk, PortDeps>({
   what: 'onramp',
-  needs: (event) => event.type === 'ONRAMP_OPENED' || event.type === 'ONRAMP_PURCHASES_REQUESTED',
+  needs: (event) => NEEDS.has(event.type),
   load: () => import('./effects'),
   effect: (chunk) => chunk.onrampEffects,
+  failure: (events, error) =>
+    events.some((event) => event.type === 'ONRAMP_WIDGET_REQUESTED') ? [createEvent('ONRAMP_WIDGET_FAILED', { message: String(error) })] : [],
 })
 
 export default defineModule<OnrampState, PortDeps>({
@@ -93,7 +98,7 @@ export default defineModule<OnrampState, PortDeps>({
   reduce: reduceOnramp,
   events: onrampEvents,
   publicEvents: ONRAMP_PUBLIC_EVENTS,
-  effects: { onramp: effects, widget: openWidget },
+  effects: { onramp: effects },
   views: { BuyCrypto: () => import('./views/BuyCrypto') },
   strings: { en, de },
   commands: onrampCommands,

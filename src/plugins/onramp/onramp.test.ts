@@ -18,7 +18,7 @@ import type { PurchaseCurrency } from './events'
 import { amountProblem, selectBuyForm } from './selectors'
 import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { providersOf, quoteOrder, readOptions, QUOTE_WAIT_MS } from './effects'
-import { openWidget, ONRAMP_POPUP_POLL_MS } from './widget'
+import { openWidget, ONRAMP_POPUP_POLL_MS, ORDER_INCOMPLETE } from './widget'
 import { onrampCommands } from './commands'
 
 const ADDRESS = '0x000000000000000000000000000000000000bEEF'
@@ -143,9 +143,18 @@ describe('SPEC §9 limits: the amount against the card limits of the payment cur
     expect(selectBuyForm(root(withAmount('100'))).limits).toEqual(card)
   })
 
-  it('Continue does nothing while the amount has a problem', () => {
-    expect(onrampCommands.buy(root(withAmount('5')))).toEqual([])
+  it('Continue opens nothing while the amount has a problem', () => {
+    expect(onrampCommands.buy(root(initialOnrampState))).toEqual([])
     expect(onrampCommands.buy(root(withAmount('50')))).toEqual([createEvent('ONRAMP_WIDGET_REQUESTED', {})])
+    const opened: string[] = []
+    const events$ = new Subject<AirlockEvent>()
+    const out: AirlockEvent[] = []
+    openWidget(events$, new BehaviorSubject(root(withAmount('5'))), testDeps({ openWindow: (url) => (opened.push(url), null) })).subscribe((e) =>
+      out.push(e as AirlockEvent),
+    )
+    events$.next(createEvent('ONRAMP_WIDGET_REQUESTED', {}))
+    expect(opened).toEqual([])
+    expect(out).toEqual([createEvent('ONRAMP_WIDGET_FAILED', { message: ORDER_INCOMPLETE })])
   })
 })
 

@@ -5,7 +5,8 @@
  * When the browser blocks the popup, the URL is shown as a link the visitor can click. The popup
  * is watched until it closes; then the purchases and balances are read again.
  *
- * This effect is in the module's chunk, not the lazy effects chunk: it must run in the click's turn.
+ * It must run in the click's turn: it is in the effects chunk, which the Buy view's opening loads
+ * (the options come from it), so Continue, offered only once they are read, finds it loaded.
  */
 import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../kernel/module'
@@ -14,6 +15,8 @@ import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import { selectBuyForm, type BuyForm } from './selectors'
 
+/** Continue on an order with a problem (a command sent before the view caught up). */
+export const ORDER_INCOMPLETE = 'The order is not complete'
 export const ONRAMP_WINDOW_NAME = 'airlock-onramp'
 export const ONRAMP_POPUP_FEATURES = 'popup,width=460,height=720'
 /** How often the popup is looked at (whether it closed). */
@@ -33,8 +36,9 @@ export function widgetUrl(text: string): string | null {
 
 function request(form: BuyForm, deps: PortDeps): Observable<AirlockEvent> {
   const { purchase, paymentCurrency, address, caipAddress } = form
-  if (!form.supported || !purchase || !paymentCurrency || address === null || caipAddress === null || form.problem !== null) {
-    return of(createEvent('ONRAMP_WIDGET_FAILED', { message: 'The order is not complete' }))
+  // Nothing opens for an order that cannot be bought (the view offers no Continue then).
+  if (!form.supported || !purchase || !paymentCurrency || address === null || caipAddress === null || form.orderKey === null) {
+    return of(createEvent('ONRAMP_WIDGET_FAILED', { message: ORDER_INCOMPLETE }))
   }
   // In the click's turn, before anything asynchronous (see the header).
   const popup = deps.openWindow('about:blank', ONRAMP_WINDOW_NAME, ONRAMP_POPUP_FEATURES)
