@@ -18,6 +18,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The library's entry points: `airlock`, `airlock/react` and `airlock/siwx` (the sign-in verifier for a site's server). */
 export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts' }
+/** The entries for a site's server (Node), never loaded by the modal. */
+const SERVER_ENTRIES = new Set(['siwx'])
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -77,7 +79,12 @@ function entryChunks(entryPoints, root) {
         visit(path)
       }
     }
-    return owner.get(id)
+    const name = owner.get(id)
+    // What a server entry (`siwx`, the verifier) shares with browser code is a chunk of its own:
+    // the siwx plugin's message format would otherwise load the verifier's chunk and its imports.
+    // (Returning nothing is not enough: Rollup pulls a manual chunk's dependencies into it.)
+    if (SERVER_ENTRIES.has(name) && (getModuleInfo(id)?.importers ?? []).some((importer) => owner.get(importer) !== name)) return `${name}-shared`
+    return name
   }
 }
 
