@@ -14,7 +14,7 @@ import { deployDemoContracts, type DemoContracts } from '../chain/demoContracts.
 import { startSolana, type LocalSolana } from '../solana/server.mjs'
 import { startBlockchainApi, type BlockchainApiService } from '../blockchain/server.mjs'
 import { DEMO_DEPLOYER } from '../accountStack.mjs'
-import { ONRAMP_PROVIDER, WIDGET_CSP, startOnramp, type OnrampService } from './server.mjs'
+import { ONRAMP_PROVIDER, SESSION_TTL_MS, WIDGET_CSP, startOnramp, type OnrampService } from './server.mjs'
 import { ONRAMP_SOLANA_TREASURY } from './delivery.mjs'
 import { luhnValid } from './card.mjs'
 
@@ -240,4 +240,28 @@ describe('the buy widget and the delivery on chain', () => {
     const history = (await (await fetch(`${api.url}/v1/account/${buyer.toBase58()}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Json
     expect(history.data.map((i: Json) => i.transfers[0].fungible_info.symbol)).toEqual(['ADS', 'SOL'])
   }, 30_000)
+
+  it('a session’s link stops working after SESSION_TTL_MS', async () => {
+    let now = 1_000_000
+    const clocked = await startOnramp({ evm: { chainId: 31337, rpcUrl: anvil.url, tokens: contracts.tokens, treasury: DEMO_DEPLOYER }, now: () => now })
+    try {
+      const generate = clocked.routes.find((r) => r.pattern.test('/v1/generators/onrampurl'))!
+      const { url } = generate.run(new URLSearchParams(), [], {
+        destinationWallets: [{ address: BUYER, assets: ['airlock-add'] }],
+        partnerUserId: BUYER,
+        presetFiatAmount: 50,
+      }) as { url: string }
+      expect((await fetch(url)).status).toBe(200)
+      now += SESSION_TTL_MS + 1
+      expect((await fetch(url)).status).toBe(404)
+      const response = await fetch(`${clocked.url}/widget/buy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: clocked.url },
+        body: JSON.stringify({ session: sessionOf(url), ...CARD }),
+      })
+      expect(await response.json()).toEqual({ error: 'This purchase link is unknown or has expired' })
+    } finally {
+      await clocked.stop()
+    }
+  })
 })

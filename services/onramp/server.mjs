@@ -101,6 +101,8 @@ export async function startOnramp({ port = 0, evm, solana, iconUrl = () => null,
       seen && (wanted === undefined || Number(seen.purchaseAmount.amount) === wanted)
         ? seen
         : { ...quoteOf(product, { paymentCurrency: 'USD', amount: total }), quoteId: null }
+    // Expired sessions are forgotten as new ones start.
+    for (const [key, old] of sessions) if (now() - old.at > SESSION_TTL_MS) sessions.delete(key)
     const id = randomBytes(18).toString('base64url')
     sessions.set(id, { id, product, address: wallet.address, order, at: now(), state: 'open', transaction: null })
     return { url: `${baseUrl}/widget?session=${encodeURIComponent(id)}` }

@@ -20,6 +20,7 @@ import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { providersOf, quoteOrder, readOptions, QUOTE_WAIT_MS } from './effects'
 import { openWidget, ONRAMP_POPUP_POLL_MS, ORDER_INCOMPLETE } from './widget'
 import { onrampCommands } from './commands'
+import { de, en } from './strings'
 
 const ADDRESS = '0x000000000000000000000000000000000000bEEF'
 const ADD: PurchaseCurrency = {
@@ -263,5 +264,12 @@ describe('Continue: the widget in a popup opened in the click’s own turn (SPEC
     await flush()
     expect(window.location.href).toBe('about:blank')
     expect(out).toEqual([createEvent('ONRAMP_WIDGET_FAILED', { message: 'The on-ramp answered no web address' })])
+  })
+})
+
+describe('strings: every visible text in English and German', () => {
+  it('has a German text for every English key, and the SPEC §8 history failure in its words', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+    expect(en.recentFailed).toBe('Failed to fetch transactions')
   })
 })
