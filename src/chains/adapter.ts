@@ -10,7 +10,7 @@
  */
 import type { CaipNetwork } from '../events/shapes/network'
 import type { AccountType, ChainNamespace } from '../events/shapes/namespace'
-import type { TransferFee, WalletProvider } from '../ports/wallet'
+import type { TransferFee, WalletProvider, WalletSignInInput, WalletSignInResult } from '../ports/wallet'
 
 /** An error a wallet or a node answers with: EIP-1193 and JSON-RPC both carry a numeric code. */
 export interface CodedError {
@@ -128,6 +128,8 @@ export interface ChainAdapter {
   disconnect(provider: WalletProvider): Promise<void>
   /** Sign a text message with `address`; returns the signature as the namespace encodes it. */
   signMessage(provider: WalletProvider, address: string, message: string): Promise<string>
+  /** Sign in the wallet's own way as `address` (solana: `solana:signIn`); absent where the namespace has none. */
+  signIn?(provider: WalletProvider, address: string, input: WalletSignInInput): Promise<WalletSignInResult>
   /**
    * Send a transaction from `address`; returns its id (hash or signature). Absent where the
    * namespace has no such call.

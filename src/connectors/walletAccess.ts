@@ -155,7 +155,7 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
     // connection exists (see rememberAdapters); should it not be, start loading it for next time.
     const known = adapters.loaded(ns)
     if (!known) void adapters.load(ns).catch(() => undefined)
-    const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee, waitForTransaction } = known ?? {}
+    const { sendTransaction, signTypedData, getCapabilities, sendTransfer, estimateTransferFee, waitForTransaction, signIn } = known ?? {}
     const { address } = snapshot
     /** A transfer through the adapter: from the connected address, on the connection's network, read through its reader. */
     const viaTransfer =
@@ -178,6 +178,7 @@ export function createWalletAccess(sources: WalletAccessSources): WalletAccess {
       ...(sendTransaction && { sendTransaction: (transaction) => call((provider) => sendTransaction.call(known, provider, address, transaction)) }),
       ...(signTypedData && { signTypedData: (typedData) => call((provider) => signTypedData.call(known, provider, address, typedData)) }),
       ...(getCapabilities && { getCapabilities: () => call((provider) => getCapabilities.call(known, provider, address)) }),
+      ...(signIn && { signIn: (input) => call((provider) => signIn.call(known, provider, address, input)) }),
       // Absent (undefined) where the adapter has no transfers.
       sendTransfer: sendTransfer && viaTransfer(sendTransfer),
       estimateTransferFee: estimateTransferFee && viaTransfer(estimateTransferFee),

@@ -110,6 +110,34 @@ export interface WalletConnection {
    * namespace has no such wait.
    */
   waitForTransaction?(id: string): Promise<void>
+  /**
+   * Sign in the wallet's own way (solana: `solana:signIn`, the wallet writes the message); fails
+   * with 4200 (unsupported method) where the wallet has no such feature, when a signed message
+   * (`signMessage`) does instead. Absent where the namespace has none.
+   */
+  signIn?(input: WalletSignInInput): Promise<WalletSignInResult>
+}
+
+/**
+ * A sign-in request in the wallet's own terms (Sign-In With Solana's `solana:signIn` input, after
+ * EIP-4361): the wallet writes the message itself from these fields and signs it.
+ */
+export interface WalletSignInInput {
+  readonly domain: string
+  readonly uri: string
+  readonly version: '1'
+  /** The chain id as the message states it (the CAIP-2 reference). */
+  readonly chainId: string
+  readonly nonce: string
+  readonly issuedAt: string
+  readonly expirationTime?: string
+  readonly statement?: string
+}
+
+/** What a wallet's sign-in answered: the exact text it signed, and the signature as the namespace encodes it. */
+export interface WalletSignInResult {
+  readonly message: string
+  readonly signature: string
 }
 
 export interface WalletAccess {

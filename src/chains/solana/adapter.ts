@@ -31,8 +31,9 @@ import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { JsonRpcErrorCode, ProviderErrorCode } from '../../kernel/errors/codes'
 import { UnauthorizedProviderError } from '../../kernel/errors/provider'
 import { encodeBase58 } from '../../validation/base58'
+import { base64 } from '@scure/base'
 import { isSolanaAddress } from '../../validation/solanaAddress'
-import { decodeAccounts, decodeBalance, decodeLatestBlockhash, decodeSentSignature, decodeSignature, decodeSignedTransaction } from './decode'
+import { decodeAccounts, decodeBalance, decodeLatestBlockhash, decodeSentSignature, decodeSignature, decodeSignedTransaction, decodeSignIn } from './decode'
 import { SOLANA_EVENTS, SOLANA_METHODS } from './methods'
 import { solanaTransactionParams, type SolanaTransactionParams } from './transaction'
 
@@ -180,6 +181,13 @@ export const solanaAdapter: ChainAdapter = {
     const method = 'solana_signMessage'
     const params = { message: encodeBase58(new TextEncoder().encode(message)), pubkey: assertAddress(address) }
     return decodeSignature(method, await provider.request({ method, params }))
+  },
+
+  async signIn(provider, address, input) {
+    const method = 'solana_signIn'
+    const answer = decodeSignIn(method, await provider.request({ method, params: { input: { ...input, address: assertAddress(address) } } }))
+    if (answer.address !== address) throw new UnauthorizedProviderError({ details: `${method} signed in ${answer.address}, not ${address}` })
+    return { message: new TextDecoder('utf-8', { fatal: true }).decode(base64.decode(answer.signedMessage)), signature: answer.signature }
   },
 
   async sendTransaction(provider, _address, transaction) {

@@ -85,6 +85,13 @@ export function decodeSignature(method: string, value: unknown): string {
   return walletAnswer(SignatureAnswer, method, 'something that is not a signature', value).signature
 }
 
+const SignInAnswer = t.type({ address: t.string, signedMessage: t.string, signature: t.string })
+
+/** `solana_signIn`: `{ address, signedMessage (base64), signature (base58) }`. */
+export function decodeSignIn(method: string, value: unknown): t.TypeOf<typeof SignInAnswer> {
+  return walletAnswer(SignInAnswer, method, 'something that is not a sign-in', value)
+}
+
 /** `solana_signTransaction`: `{ signature, transaction? }`. */
 export function decodeSignedTransaction(method: string, value: unknown): { readonly signature: string; readonly transaction?: string } {
   return walletAnswer(SignedTransactionAnswer, method, 'something that is not a signed transaction', value)

@@ -18,7 +18,7 @@ import type { SiwxPort, SiwxSession } from '../../ports/siwx'
 import { unavailableSiwx } from '../../ports/siwx'
 import type { WalletConnection } from '../../ports/wallet'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import { parseSiwxMessage } from '../../format/siwxMessage'
+import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
 import { memoryNonceStore, verifySiwx } from '../../siwx/verify'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
 import { until } from '../../../tests/support/until'
@@ -83,7 +83,8 @@ async function start({
   site = fakeSite(),
   connectorId = 'w',
   siwxPort,
-}: { required?: boolean; site?: Site; connectorId?: string; siwxPort?: SiwxPort } = {}) {
+  signIn,
+}: { required?: boolean; site?: Site; connectorId?: string; siwxPort?: SiwxPort; signIn?: WalletConnection['signIn'] } = {}) {
   let declineNext = false
   let failNext: Error | null = null
   const base = connection(() => {
@@ -93,6 +94,7 @@ async function start({
   })
   const wallet = walletWith({
     ...base,
+    ...(signIn && { signIn }),
     async signMessage(message) {
       if (failNext) {
         const e = failNext
@@ -285,6 +287,44 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     t.sign()
     await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
     expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
+  it('a wallet with its own sign-in (solana:signIn) writes and signs the message; the site gets that exact text', async () => {
+    const asked: unknown[] = []
+    const t = await start({
+      async signIn(input) {
+        asked.push(input)
+        const message = formatSiwxMessage({ ...input, accountAddress: key.address, chainId: `eip155:${input.chainId}` })
+        return { message, signature: await key.signMessage({ message }) }
+      },
+    })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true, 5000)
+    expect(asked[0]).toMatchObject({ domain: 'site.example', uri: 'https://site.example', chainId: '1', version: '1' })
+    expect(t.site.sessions).toHaveLength(1)
+  })
+
+  it('a wallet sign-in answering 4200 (no solana:signIn) falls back to a signed message; one that signs another domain fails', async () => {
+    const unsupported = await start({ signIn: () => Promise.reject(new AirlockError('Unsupported method', { code: 4200 })) })
+    unsupported.connect()
+    await until(() => unsupported.view() === 'SIWXSignMessage', 2000)
+    unsupported.sign()
+    await until(() => unsupported.state().siwx?.hasSession === true, 5000)
+
+    const other = await start({
+      async signIn(input) {
+        const message = formatSiwxMessage({ ...input, domain: 'evil.example', accountAddress: key.address, chainId: `eip155:${input.chainId}` })
+        return { message, signature: await key.signMessage({ message }) }
+      },
+    })
+    other.connect()
+    await until(() => other.view() === 'SIWXSignMessage', 2000)
+    other.sign()
+    await until(() => other.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(other.site.sessions).toHaveLength(0)
+    expect(other.state().siwx?.hasSession).toBe(false)
   })
 
   it('a second Sign while one is under way does nothing', async () => {

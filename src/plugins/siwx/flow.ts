@@ -5,7 +5,7 @@
  *   another account or network), ask the site for its sessions; one that is live for this account
  *   means signed in (SIWX_SESSION_CHANGED), none opens SIWXSignMessage.
  * - `signOnRequest`: Sign → a nonce from the site → the message (src/format/siwxMessage.ts) → the
- *   wallet signs it → the site adds the session → SIWX_SESSION_CHANGED and the public
+ *   wallet signs it (or, where it can, signs in its own way: `solana:signIn`) → the site adds the session → SIWX_SESSION_CHANGED and the public
  *   SIWX_AUTH_SUCCESS; a failure → the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
  * - `closeOnSuccess`: the modal closes once signed in.
  * - `revokeOnDisconnect`: a disconnect revokes the account's session at the site (best effort).
@@ -21,8 +21,9 @@ import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { closeModal, openModal } from '../../core/router/commands'
 import { selectView } from '../../core/router/selectors'
 import type { PortDeps } from '../../ports/deps'
-import type { SiwxSession } from '../../ports/siwx'
-import { formatSiwxMessage, isDateTime } from '../../format/siwxMessage'
+import type { SiwxSession, SiwxSessionData } from '../../ports/siwx'
+import type { WalletConnection } from '../../ports/wallet'
+import { formatSiwxMessage, isDateTime, parseSiwxMessage } from '../../format/siwxMessage'
 import { isSmartAccount, signInAccount, signInTarget, type SignInTarget } from './target'
 import type { SiwxFailure } from './events'
 import { en } from './strings'
@@ -79,6 +80,46 @@ function declined(error: unknown): boolean {
 
 const toIso = (ms: number) => new Date(ms).toISOString()
 
+/** The fields the message must carry as asked, whoever wrote it. */
+const ASKED = ['domain', 'uri', 'accountAddress', 'chainId', 'version', 'nonce', 'issuedAt', 'expirationTime', 'statement'] as const
+
+/**
+ * The wallet's own sign-in (solana: `solana:signIn`, the wallet writes the message), or null where
+ * the connection has none or the wallet answers 4200 (no such feature): a signed message then.
+ * The text the wallet signed must parse and say what was asked.
+ */
+async function walletSignIn(connection: WalletConnection, data: SiwxSessionData): Promise<{ message: string; signature: string } | null> {
+  if (!connection.signIn) return null
+  const { domain, uri, version, nonce, issuedAt, expirationTime, statement } = data
+  const input = {
+    domain,
+    uri,
+    version,
+    chainId: data.chainId.slice(data.chainId.indexOf(':') + 1),
+    nonce,
+    issuedAt,
+    ...(expirationTime === undefined ? {} : { expirationTime }),
+    ...(statement === undefined ? {} : { statement }),
+  }
+  let answer: { message: string; signature: string }
+  try {
+    answer = await connection.signIn(input)
+  } catch (error) {
+    if (unsupported(error)) return null
+    throw error
+  }
+  const said = parseSiwxMessage(answer.message)
+  const differs = ASKED.filter((field) => said[field] !== data[field])
+  if (differs.length > 0) throw new AirlockError('The wallet signed another sign-in message', { details: `it changed ${differs.join(', ')}` })
+  return answer
+}
+
+/** Whether `error` is the wallet not having the method (provider code 4200). */
+function unsupported(error: unknown): boolean {
+  const is4200 = (e: unknown) => (e as { code?: unknown } | null)?.code === 4200
+  return error instanceof AirlockError ? error.walk(is4200) !== null : is4200(error)
+}
+
 async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }: PortDeps): Promise<void> {
   const location = win?.location
   if (!location) throw new AirlockError('Sign-in needs a page: no window location')
@@ -95,10 +136,11 @@ async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }
     expirationTime: toIso(now + siwx.expiresInMs),
     ...(siwx.statement === undefined ? {} : { statement: siwx.statement }),
   }
-  const message = formatSiwxMessage(data)
   const connection = wallet.connection(target.namespace)
   if (!connection || connection.address !== target.address) throw new AirlockError('No ActiveCaipAddress found')
-  const signature = await connection.signMessage(message)
+  const signedIn = await walletSignIn(connection, data)
+  const message = signedIn?.message ?? formatSiwxMessage(data)
+  const signature = signedIn?.signature ?? (await connection.signMessage(message))
   await siwx.addSession({ data, message, signature })
 }
 
