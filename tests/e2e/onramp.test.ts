@@ -25,6 +25,7 @@ import { axeViolations } from './axe'
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let account: AccountServices
 let context: BrowserContext
+const contexts: BrowserContext[] = []
 const problems: string[] = []
 
 function watch(page: Page, name: string): void {
@@ -68,7 +69,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await context?.close()
+  for (const c of [context, ...contexts]) await c?.close()
   await stack?.stop()
 })
 
@@ -213,6 +214,36 @@ describe('Buy crypto through the local on-ramp', () => {
 
     await widget.close()
     await dialog(page).getByRole('list', { name: 'Recent purchases' }).getByRole('listitem').filter({ hasText: 'ADS' }).waitFor({ timeout: 20_000 })
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('SPEC §7 failures: a failed quote shows its error and the placeholder equal to the amount; failed options fall back to the SPEC §9 defaults', async () => {
+    // A context of its own: the demo's storage from the Solana test would start this page on Solana.
+    const own = await launchChromium()
+    await own.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    contexts.push(own)
+    const page = own.pages()[0] ?? (await own.newPage())
+    // The only thing not real here: the API's answers shaped into failures by routing them.
+    await page.route('**/v1/onramp/quote?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"quotes are down"}' }))
+    await connect(page, '?namespaces=eip155', 1)
+    await dialog(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    await dialog(page).getByLabel('Amount in USD').fill('100')
+    await dialog(page).getByRole('alert').filter({ hasText: 'No quote: quotes are down' }).waitFor({ timeout: 20_000 })
+    expect(await dialog(page).getByTestId('onramp-purchase-amount').textContent()).toBe('100 ADD')
+    await dialog(page).getByText('Without a quote, the amount shown is what you entered', { exact: false }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.route('**/v1/onramp/options?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+    await page.reload()
+    await page.getByText('Airlock is running').waitFor()
+    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+    await page.evaluate(() => window.airlock.open('BuyCrypto'))
+    await dialog(page).getByText('The on-ramp’s options could not be loaded: showing the usual ones.').waitFor({ timeout: 20_000 })
+    // The defaults sell USDC on Ethereum and Polygon: nothing on the local chain.
+    await dialog(page)
+      .getByText(/^Nothing can be bought on .+ yet\.$/)
+      .waitFor()
+    expect(await page.evaluate(() => window.airlock.getState().onramp?.paymentCurrencies.map((c) => c.id))).toEqual(['USD', 'EUR'])
     expect(problems).toEqual([])
   }, 60_000)
 })
