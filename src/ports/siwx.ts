@@ -25,26 +25,10 @@
  * `addSession` must fail (throw) when the site's server refuses the signature: the visitor then
  * sees the sign-in error and may try again.
  */
-import * as t from 'io-ts'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
-import { isRight } from '../kernel/either'
+import type { SiwxSession } from './siwxSession'
 
-/** What a sign-in message says (SPEC §3 SIWX session "data"; the fields of src/format/siwxMessage.ts). */
-export const SiwxSessionData = t.intersection(
-  [
-    t.type({ domain: t.string, accountAddress: t.string, chainId: t.string, uri: t.string, version: t.literal('1'), nonce: t.string, issuedAt: t.string }),
-    t.partial({ expirationTime: t.string, notBefore: t.string, statement: t.string, requestId: t.string, resources: t.array(t.string) }),
-  ],
-  'SiwxSessionData',
-)
-export type SiwxSessionData = t.TypeOf<typeof SiwxSessionData>
-
-/** A sign-in session as the site keeps it (SPEC §3: data, message, signature, cacao). */
-export const SiwxSession = t.intersection(
-  [t.type({ data: SiwxSessionData, message: t.string, signature: t.string }), t.partial({ cacao: t.unknown })],
-  'SiwxSession',
-)
-export type SiwxSession = t.TypeOf<typeof SiwxSession>
+export type { SiwxSession, SiwxSessionData } from './siwxSession'
 
 /** Whom a nonce is for. */
 export interface SiwxNonceInput {
@@ -63,13 +47,17 @@ export interface SiwxConfig {
   revokeSession(caipNetworkId: string, address: string): Promise<void>
 }
 
-/** The port: the config's calls with their answers decoded, and its message settings. */
+/**
+ * The port: the config's calls and its message settings. A nonce is checked to be text here;
+ * the sessions `getSessions` answers are decoded by the siwx plugin (./siwxSession.ts), so the
+ * codecs load with it rather than with every page.
+ */
 export interface SiwxPort {
   readonly statement: string | undefined
   readonly expiresInMs: number
   getNonce(input: SiwxNonceInput): Promise<string>
   addSession(session: SiwxSession): Promise<void>
-  getSessions(caipNetworkId: string, address: string): Promise<readonly SiwxSession[]>
+  getSessions(caipNetworkId: string, address: string): Promise<unknown>
   revokeSession(caipNetworkId: string, address: string): Promise<void>
 }
 
@@ -90,20 +78,7 @@ export function unavailableSiwx(): SiwxPort {
   }
 }
 
-const callback = new t.Type<(...args: never[]) => unknown>(
-  'function',
-  (u): u is (...args: never[]) => unknown => typeof u === 'function',
-  (u, c) => (typeof u === 'function' ? t.success(u as (...args: never[]) => unknown) : t.failure(u, c)),
-  (f) => f,
-)
-
-const ConfigShape = t.intersection([
-  t.type({ getNonce: callback, addSession: callback, getSessions: callback, revokeSession: callback }),
-  t.partial({ required: t.boolean, statement: t.string, expiresInMs: t.number }),
-])
-
-const Nonce = t.string
-const Sessions = t.array(SiwxSession)
+const CALLBACKS = ['getNonce', 'addSession', 'getSessions', 'revokeSession'] as const
 
 function invalidAnswer(what: string): AirlockError {
   return new AirlockError(`The siwx config's ${what} answered something else`, { category: ErrorCategory.INVALID_OPTIONS })
@@ -111,8 +86,7 @@ function invalidAnswer(what: string): AirlockError {
 
 /**
  * The port over a site's `siwx` config; throws a clear INVALID_OPTIONS error when it is not one.
- * Each answer is decoded: a nonce is text, sessions are SIWX sessions (a wrong answer is
- * never taken for a session: the call fails).
+ * A nonce that is not text fails the call; sessions are decoded by the plugin.
  *
  * ```ts
  * const port = createSiwxPort(options.siwx)
@@ -120,33 +94,33 @@ function invalidAnswer(what: string): AirlockError {
  * ```
  */
 export function createSiwxPort(config: unknown): SiwxPort {
-  const decoded = ConfigShape.decode(config)
-  if (!isRight(decoded)) {
+  const record = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>
+  if (CALLBACKS.some((name) => typeof record[name] !== 'function')) {
     throw new AirlockError('Invalid options: siwx needs getNonce, addSession, getSessions and revokeSession functions', {
       category: ErrorCategory.INVALID_OPTIONS,
     })
   }
   const site = config as SiwxConfig
-  const { statement, expiresInMs } = decoded.right
-  if (expiresInMs !== undefined && !(Number.isFinite(expiresInMs) && expiresInMs > 0)) {
+  const { statement, expiresInMs, required } = record
+  if (required !== undefined && typeof required !== 'boolean')
+    throw new AirlockError('Invalid options: siwx.required must be a boolean', { category: ErrorCategory.INVALID_OPTIONS })
+  if (statement !== undefined && typeof statement !== 'string')
+    throw new AirlockError('Invalid options: siwx.statement must be text', { category: ErrorCategory.INVALID_OPTIONS })
+  if (expiresInMs !== undefined && !(typeof expiresInMs === 'number' && Number.isFinite(expiresInMs) && expiresInMs > 0)) {
     throw new AirlockError('Invalid options: siwx.expiresInMs must be a positive number of milliseconds', { category: ErrorCategory.INVALID_OPTIONS })
   }
   return {
-    statement,
-    expiresInMs: expiresInMs ?? DEFAULT_SIWX_EXPIRES_IN_MS,
+    statement: statement as string | undefined,
+    expiresInMs: (expiresInMs as number | undefined) ?? DEFAULT_SIWX_EXPIRES_IN_MS,
     async getNonce(input) {
-      const nonce = Nonce.decode(await site.getNonce(input))
-      if (!isRight(nonce)) throw invalidAnswer('getNonce')
-      return nonce.right
+      const nonce: unknown = await site.getNonce(input)
+      if (typeof nonce !== 'string') throw invalidAnswer('getNonce')
+      return nonce
     },
     async addSession(session) {
       await site.addSession(session)
     },
-    async getSessions(caipNetworkId, address) {
-      const answer = Sessions.decode(await site.getSessions(caipNetworkId, address))
-      if (!isRight(answer)) throw invalidAnswer('getSessions')
-      return answer.right
-    },
+    getSessions: (caipNetworkId, address) => site.getSessions(caipNetworkId, address),
     async revokeSession(caipNetworkId, address) {
       await site.revokeSession(caipNetworkId, address)
     },

@@ -327,6 +327,14 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     expect(other.state().siwx?.hasSession).toBe(false)
   })
 
+  it('a getSessions answer that is not sessions (io-ts) does not sign in: the view opens', async () => {
+    const site = fakeSite()
+    const t = await start({ siwxPort: { ...site.port, getSessions: async () => [{ data: { accountAddress: key.address, chainId: CHAIN }, message: 'x' }] } })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
   it('a second Sign while one is under way does nothing', async () => {
     const t = await start()
     t.connect()

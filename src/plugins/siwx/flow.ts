@@ -21,7 +21,8 @@ import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { closeModal, openModal } from '../../core/router/commands'
 import { selectView } from '../../core/router/selectors'
 import type { PortDeps } from '../../ports/deps'
-import type { SiwxSession, SiwxSessionData } from '../../ports/siwx'
+import { SiwxSessions, type SiwxSession, type SiwxSessionData } from '../../ports/siwxSession'
+import { isRight } from '../../kernel/either'
 import type { WalletConnection } from '../../ports/wallet'
 import { formatSiwxMessage, isDateTime, parseSiwxMessage } from '../../format/siwxMessage'
 import { isSmartAccount, signInAccount, signInTarget, type SignInTarget } from './target'
@@ -57,8 +58,11 @@ export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, 
       const target = account === null ? null : signInTarget(state)
       if (target === null) return EMPTY
       return later(() => siwx.getSessions(target.caipNetworkId, target.address)).pipe(
-        mergeMap((sessions) => {
-          const live = sessions.some((session) => isLiveSession(session, target, clock.now()))
+        mergeMap((answer) => {
+          const decoded = SiwxSessions.decode(answer)
+          // An answer that is not sessions is not a session: the visitor is asked to sign in.
+          if (!isRight(decoded)) throw new AirlockError("The siwx config's getSessions answered something else")
+          const live = decoded.right.some((session) => isLiveSession(session, target, clock.now()))
           return of<Command[]>(...(live ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))
         }),
         catchError((error: unknown) => {

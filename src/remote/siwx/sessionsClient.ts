@@ -9,7 +9,7 @@
  * ```
  */
 import * as t from 'io-ts'
-import { SiwxSession, type SiwxConfig } from '../../ports/siwx'
+import type { SiwxConfig, SiwxSession } from '../../ports/siwx'
 import { fetchJson } from '../fetchJson'
 
 export interface SessionsSiwxOptions {
@@ -27,7 +27,10 @@ export interface SessionsSiwxOptions {
 
 const NonceAnswer = t.type({ nonce: t.string })
 const CreatedAnswer = t.type({ id: t.string })
-const SessionsAnswer = t.type({ sessions: t.array(t.intersection([SiwxSession, t.type({ id: t.string })])) })
+// Each session's fields are decoded by the siwx plugin (src/ports/siwxSession.ts), with its chunk.
+const SessionsAnswer = t.type({
+  sessions: t.array(t.intersection([t.type({ id: t.string, data: t.unknown, message: t.string, signature: t.string }), t.partial({ cacao: t.unknown })])),
+})
 const RevokedAnswer = t.type({ revoked: t.boolean })
 
 export function createSessionsSiwx(options: SessionsSiwxOptions): SiwxConfig {
@@ -46,12 +49,9 @@ export function createSessionsSiwx(options: SessionsSiwxOptions): SiwxConfig {
       await fetchJson(fetchImpl, `${base}/v1/sessions`, CreatedAnswer, { method: 'POST', body: session })
     },
     async getSessions(caipNetworkId, address) {
-      return (await list(caipNetworkId, address)).sessions.map(({ data, message, signature, cacao }) => ({
-        data,
-        message,
-        signature,
-        ...(cacao === undefined ? {} : { cacao }),
-      }))
+      const { sessions } = await list(caipNetworkId, address)
+      // The fields of `data` are the plugin's to decode (SiwxSessions), in its own chunk.
+      return sessions.map(({ id: _id, ...session }) => session) as unknown as SiwxSession[]
     },
     async revokeSession(caipNetworkId, address) {
       const { sessions } = await list(caipNetworkId, address)
