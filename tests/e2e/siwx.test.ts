@@ -159,6 +159,10 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
     await connectAndWaitForSignIn(page, 'eip155')
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click()
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0, undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => {
+      const { router } = window.airlock.getState()
+      return router.open && router.history.map((r) => r.view).join() === 'Connect'
+    })
     expect(sessionsOf(address, chainId)).toHaveLength(0)
     expect(problems).toEqual([])
   }, 60_000)
