@@ -5,16 +5,35 @@
  * session. While sign-in is required and no session exists, the plugin holds the router's close
  * lock on the sign and approve views (SPEC §2). The view is a chunk of its own.
  */
-import { defineModule } from '../../kernel/module'
+import { defineModule, type Effect } from '../../kernel/module'
+import { lazyEffects } from '../../kernel/lazyEffects'
+import { createEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import { SIWX_PUBLIC_EVENTS, siwxEvents } from './events'
 import { initialSiwxState, reduceSiwx, type SiwxState } from './state'
 import { closeLock } from './effects'
-import { askOnConnect, closeOnSuccess, revokeOnDisconnect, signOnRequest } from './flow'
+import { askOnConnect, closeOnSuccess, openSignIn, revokeOnDisconnect } from './flow'
 import { siwxCommands } from './commands'
 import { de, en } from './strings'
 
+import type * as SignInChunkModule from './signIn'
+
 export type { SiwxState } from './state'
+
+/**
+ * The sign-in's code (./signIn: the message format, the wallet and site calls) is a chunk of its
+ * own, loaded at the first Sign. Should it fail to load, that Sign fails as declined, on the view.
+ */
+const signOnRequest: Effect<PortDeps> = lazyEffects<typeof SignInChunkModule, PortDeps>({
+  what: 'sign-in',
+  needs: (event) => event.type === 'SIWX_SIGN_REQUESTED',
+  load: () => import('./signIn'),
+  effect: (chunk) => chunk.signOnRequest,
+  failure: () => [
+    createEvent('SIWX_AUTH_ERROR', { caipNetworkId: null, isSmartAccount: false, reason: 'declined', message: en['errors.declined'] }),
+    openSignIn,
+  ],
+})
 
 declare module '../../events/views' {
   interface ViewRegistry {

@@ -1,0 +1,122 @@
+/**
+ * The sign-in itself (SPEC §4 "Success adds a session … Failure reopens the view and shows an
+ * error"), a chunk of its own loaded at the first Sign: a nonce from the site → the message
+ * (src/format/siwxMessage.ts) → the wallet signs it (or signs in its own way: `solana:signIn`) →
+ * the site adds the session → SIWX_SESSION_CHANGED and the public SIWX_AUTH_SUCCESS; a failure →
+ * the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
+ */
+import { catchError, exhaustMap, from, mergeMap, withLatestFrom } from 'rxjs'
+import type { Command, Effect } from '../../kernel/module'
+import { ofType } from '../../kernel/operators'
+import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import type { PortDeps } from '../../ports/deps'
+import type { SiwxSessionData } from '../../ports/siwxSession'
+import type { WalletConnection } from '../../ports/wallet'
+import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
+import { isSmartAccount, signInTarget, type SignInTarget } from './target'
+import type { SiwxFailure } from './events'
+import { en } from './strings'
+import { later, openSignIn, sessionChanged } from './flow'
+
+/** Whether `error` is the visitor declining in the wallet (provider code 4001). */
+function declined(error: unknown): boolean {
+  const rejected = (e: unknown) => {
+    const { code, category } = (e ?? {}) as { code?: unknown; category?: unknown }
+    return code === 4001 || category === ErrorCategory.USER_REJECTED
+  }
+  return error instanceof AirlockError ? error.walk(rejected) !== null : rejected(error)
+}
+
+const toIso = (ms: number) => new Date(ms).toISOString()
+
+/** The fields the message must carry as asked, whoever wrote it. */
+const ASKED = ['domain', 'uri', 'accountAddress', 'chainId', 'version', 'nonce', 'issuedAt', 'expirationTime', 'statement'] as const
+
+/**
+ * The wallet's own sign-in (solana: `solana:signIn`, the wallet writes the message), or null where
+ * the connection has none or the wallet answers 4200 (no such feature): a signed message then.
+ * The text the wallet signed must parse and say what was asked.
+ */
+async function walletSignIn(connection: WalletConnection, data: SiwxSessionData): Promise<{ message: string; signature: string } | null> {
+  if (!connection.signIn) return null
+  const { domain, uri, version, nonce, issuedAt, expirationTime, statement } = data
+  const input = {
+    domain,
+    uri,
+    version,
+    chainId: data.chainId.slice(data.chainId.indexOf(':') + 1),
+    nonce,
+    issuedAt,
+    ...(expirationTime === undefined ? {} : { expirationTime }),
+    ...(statement === undefined ? {} : { statement }),
+  }
+  let answer: { message: string; signature: string }
+  try {
+    answer = await connection.signIn(input)
+  } catch (error) {
+    if (unsupported(error)) return null
+    throw error
+  }
+  const said = parseSiwxMessage(answer.message)
+  const differs = ASKED.filter((field) => said[field] !== data[field])
+  if (differs.length > 0) throw new AirlockError('The wallet signed another sign-in message', { details: `it changed ${differs.join(', ')}` })
+  return answer
+}
+
+/** Whether `error` is the wallet not having the method (provider code 4200). */
+function unsupported(error: unknown): boolean {
+  const is4200 = (e: unknown) => (e as { code?: unknown } | null)?.code === 4200
+  return error instanceof AirlockError ? error.walk(is4200) !== null : is4200(error)
+}
+
+async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }: PortDeps): Promise<void> {
+  const location = win?.location
+  if (!location) throw new AirlockError('Sign-in needs a page: no window location')
+  const nonce = await siwx.getNonce({ caipNetworkId: target.caipNetworkId, address: target.address })
+  const now = clock.now()
+  const data = {
+    domain: location.host,
+    uri: location.origin,
+    accountAddress: target.address,
+    chainId: target.caipNetworkId,
+    version: '1' as const,
+    nonce,
+    issuedAt: toIso(now),
+    expirationTime: toIso(now + siwx.expiresInMs),
+    ...(siwx.statement === undefined ? {} : { statement: siwx.statement }),
+  }
+  const connection = wallet.connection(target.namespace)
+  if (!connection || connection.address !== target.address) throw new AirlockError('No ActiveCaipAddress found')
+  const signedIn = await walletSignIn(connection, data)
+  const message = signedIn?.message ?? formatSiwxMessage(data)
+  const signature = signedIn?.signature ?? (await connection.signMessage(message))
+  await siwx.addSession({ data, message, signature })
+}
+
+/** Sign → … (see the file's comment); one sign-in at a time. */
+export const signOnRequest: Effect<PortDeps> = (events$, state$, deps) =>
+  events$.pipe(
+    ofType('SIWX_SIGN_REQUESTED'),
+    withLatestFrom(state$),
+    exhaustMap(([, state]) => {
+      const target = signInTarget(state)
+      const smart = isSmartAccount(state)
+      const failed = (error: unknown): (AirlockEvent | Command)[] => {
+        const reason: SiwxFailure = !declined(error) && smart ? 'smartAccount' : 'declined'
+        deps.logger.warn(`Airlock: sign-in failed: ${String(error)}`)
+        const payload = { caipNetworkId: target?.caipNetworkId ?? null, isSmartAccount: smart, reason, message: en[`errors.${reason}`] }
+        return [createEvent('SIWX_AUTH_ERROR', payload), openSignIn]
+      }
+      if (target === null) return from(failed(new AirlockError('No ActiveCaipAddress found')))
+      return later(() => signIn(target, deps)).pipe(
+        mergeMap(() =>
+          from<(AirlockEvent | Command)[]>([
+            sessionChanged(true),
+            createEvent('SIWX_AUTH_SUCCESS', { caipNetworkId: target.caipNetworkId, isSmartAccount: smart }),
+          ]),
+        ),
+        catchError((error: unknown) => from(failed(error))),
+      )
+    }),
+  )
