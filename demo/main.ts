@@ -132,6 +132,8 @@ const airlock = createAirlock({
     swaps: params.get('swaps') !== '0',
     // Register a name (eip155): on unless `?names=0`.
     names: params.get('names') !== '0',
+    // Buy crypto through the local on-ramp: on unless `?onramp=0`.
+    onramp: params.get('onramp') !== '0',
   },
   // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
   // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.

@@ -71,7 +71,13 @@ export interface BlockchainApiOptions {
   /** More routes, mounted by other local services (the on-ramp's). `run` answers with JSON or throws an HttpError. */
   routes?: BlockchainApiRoute[]
   /** The on-ramp's purchases for GET /v1/account/{address}/history?onramp=…: items of the history's shape. */
-  onrampHistory?: (request: { address: string; chains: string[]; provider: string; cursor: string | null; limit: number }) => Promise<{ data: unknown[]; next: string | null }> | { data: unknown[]; next: string | null }
+  onrampHistory?: (request: {
+    address: string
+    chains: string[]
+    provider: string
+    cursor: string | null
+    limit: number
+  }) => Promise<{ data: unknown[]; next: string | null }> | { data: unknown[]; next: string | null }
   /** Where upstream failures and internal errors are written; default console.error. */
   log?: (message: string) => void
 }

@@ -288,7 +288,10 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // default, SPEC §9, but loaded only with a project id and a secure site), its core events, the
 // `embedded` port's shell (its frame host and provider are a chunk loaded on first use), and the
 // Account's signed-in line: index.js 51,834 B, react.js 57,223 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 51 * 1024, 'react.js': 56 * 1024 }
+// Issue 15: the sign-in config's check and its port (`createSiwxPort`), `createSessionsSiwx` (a
+// site that does not call it tree-shakes it), the wallet port's waitForTransaction and signIn,
+// and Account actions shown only to an account with no name: index.js 53,237 B, react.js 58,619 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.25 * 1024, 'react.js': 57.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
@@ -305,6 +308,12 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   email: 4 * 1024,
   socials: 4 * 1024,
   embeddedWallet: 4.75 * 1024,
+  // Issue 15: each loads when its feature is on (onramp and names at the modal's first open); the
+  // effects (and the sign-in's message format) and the views are chunks of their own.
+  swap: 4 * 1024,
+  onramp: 4.75 * 1024,
+  names: 3.5 * 1024,
+  siwx: 3.5 * 1024,
 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** The embedded wallet's frame host and provider (src/connectors/embedded/live.ts), loaded on first use. */
