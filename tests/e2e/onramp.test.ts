@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { buildAll } from '../../esbuild.config.mjs'
@@ -171,6 +171,16 @@ describe('Buy crypto through the local on-ramp', () => {
     const recent = dialog(page).getByRole('list', { name: 'Recent purchases' })
     await recent.getByRole('listitem').filter({ hasText: 'Bought 98.000 ADD' }).waitFor({ timeout: 20_000 })
     expect(await page.evaluate(() => window.airlock.getState().onramp?.purchases.transactions.map((t) => t.id))).toEqual([transaction])
+    // The Account's Tokens read theirs again when the widget closes (ONRAMP_WIDGET_CLOSED): the new ADD balance.
+    const after = formatUnits(await addBalance(), 6)
+    await page.waitForFunction(
+      (numeric) =>
+        Object.values(window.airlock.getState().tokens?.byAddress ?? {}).some((entry) =>
+          entry.balances.some((b) => b.symbol === 'ADD' && b.quantity.numeric === numeric),
+        ),
+      after,
+      { timeout: 20_000 },
+    )
     await dialog(page).getByRole('button', { name: 'Continue' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: '.cache/onramp-purchases.png' })

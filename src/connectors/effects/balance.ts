@@ -16,8 +16,11 @@ import { selectActiveNetwork } from '../../core/networks/selectors'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import type { ConnectorRuntime } from '../runtime'
 
-/** Public events of plugins after which the native balance has changed (a transfer the visitor made landed). */
-const LANDED_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
+/**
+ * Events of plugins after which the native balance may have changed: a transfer or swap the visitor
+ * made landed, or the on-ramp's widget closed (a purchase is delivered before it says so).
+ */
+const LANDED_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
 
 /** SPEC §5/§9: how long a failed balance read blocks the next one the modal's opening would make. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000

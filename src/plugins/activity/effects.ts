@@ -29,8 +29,11 @@ export const requestOnShow: Effect<PortDeps> = (_events$, state$) =>
     map((account) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
   )
 
-/** Public events after which the history has a new item (a transfer the visitor made landed). */
-export const HISTORY_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
+/**
+ * Events after which the history may have a new item: a transfer or swap the visitor made landed,
+ * or the on-ramp's widget closed (its delivery is a transfer on the chain).
+ */
+export const HISTORY_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
 
 /**
  * The first page again when a send or swap lands while the tab is on screen (when it is not, the

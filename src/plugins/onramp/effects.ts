@@ -10,27 +10,11 @@
  * - Continue: the widget in a popup (./widget.ts).
  */
 import * as t from 'io-ts'
-import {
-  catchError,
-  concat,
-  debounceTime,
-  defer,
-  distinctUntilChanged,
-  EMPTY,
-  exhaustMap,
-  filter,
-  from,
-  map,
-  merge,
-  mergeMap,
-  of,
-  switchMap,
-  withLatestFrom,
-} from 'rxjs'
+import { catchError, concat, debounceTime, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, map, merge, of, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { isRight } from '../../kernel/either'
 import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createEvent } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { OnrampQuote } from './events'
@@ -147,24 +131,18 @@ export const readPurchases: Effect<PortDeps> = (events$, state$, { api }) =>
   )
 
 /**
- * The balances, read with the purchases: for the Buy view, and for the Account's Tokens tab when
- * the tokens plugin holds them (its TOKEN_BALANCES_RECEIVED, by its type's name: plugins talk
- * through events). A failure leaves what was shown.
+ * The balances, read with the purchases, for the Buy view. (The Account's Tokens tab, Activity and
+ * the native balance read theirs again on ONRAMP_WIDGET_CLOSED themselves.) A failure leaves what
+ * was shown.
  */
-export const readBalances: Effect<PortDeps> = (events$, state$, { api, clock }) =>
+export const readBalances: Effect<PortDeps> = (events$, _state$, { api }) =>
   events$.pipe(
     ofType('ONRAMP_PURCHASES_REQUESTED'),
-    withLatestFrom(state$),
-    switchMap(([{ payload }, state]) => {
+    switchMap(({ payload }) => {
       const caipAddress = payload.account
       const { chainId, address } = split(caipAddress)
       return defer(() => api.balance({ address, chainId, currency: 'usd' })).pipe(
-        mergeMap(({ balances }) => {
-          const read = balances.map((b) => ({ ...b, value: b.value ?? 0 }))
-          const events: AirlockEvent[] = [createEvent('ONRAMP_BALANCES_RECEIVED', { caipAddress, balances: read })]
-          if (state.tokens !== undefined) events.push(createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: read, at: clock.now() }))
-          return from(events)
-        }),
+        map(({ balances }) => createEvent('ONRAMP_BALANCES_RECEIVED', { caipAddress, balances: balances.map((b) => ({ ...b, value: b.value ?? 0 })) })),
         catchError(() => EMPTY),
       )
     }),

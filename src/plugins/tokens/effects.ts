@@ -16,7 +16,7 @@ import { selectActiveAccount } from '../../core/account/selectors'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */
-export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS']
+export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
 
 /** The namespaces whose balances the API serves (SPEC §9 support by namespace). */
 export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
