@@ -124,11 +124,13 @@ for (let round = 0; round < ROUNDS; round++) {
             check()
           }),
       )
-      // The tokens list and the default pair are in before a quote can be asked.
-      await page.waitForFunction(() => (window.airlock.getState().swap?.tokens?.length ?? 0) > 0)
-      const field = dialogOf(page)
-        .getByRole('textbox', { name: /^Amount/ })
-        .first()
+      // Choose ADT → ETH (the token list is in once the radios show), as a visitor does.
+      const dialog = dialogOf(page)
+      await dialog.getByRole('button', { name: /Choose the token to pay with/ }).click()
+      await dialog.getByRole('radio', { name: /^ADT · / }).click()
+      await dialog.getByRole('button', { name: /Choose the token to receive/ }).click()
+      await dialog.getByRole('radio', { name: /^ETH · / }).click()
+      const field = dialog.getByLabel('Amount of ADT', { exact: true })
       await field.waitFor()
       await page.evaluate(() => {
         window.benchQuote = new Promise((resolve) => {
@@ -157,6 +159,15 @@ for (let round = 0; round < ROUNDS; round++) {
 
 // --- Sign-in round trip ---
 
+/** Revoke every live session of `caipAddress` on the demo's sessions service, as the page at `origin`. */
+async function revokeAll(origin, caipAddress) {
+  const cut = caipAddress.lastIndexOf(':')
+  const query = new URLSearchParams({ address: caipAddress.slice(cut + 1), chainId: caipAddress.slice(0, cut) })
+  const headers = { origin, 'content-type': 'application/json' }
+  const { sessions } = await (await fetch(`${stack.sessions.url}/v1/sessions?${query}`, { headers })).json()
+  for (const session of sessions) await fetch(`${stack.sessions.url}/v1/sessions/${session.id}/revoke`, { method: 'POST', headers, body: '{}' })
+}
+
 const signIns = []
 for (let round = 0; round < ROUNDS; round++) {
   signIns.push(
@@ -177,6 +188,10 @@ for (let round = 0; round < ROUNDS; round++) {
       const clicked = await page.evaluate(() => performance.now())
       await sign.click()
       const done = await page.evaluate(() => window.benchSignedIn)
+      // The next round signs in afresh: revoke this account's sessions on the service (as the page would on a disconnect).
+      const origin = new URL(stack.url).origin
+      const caipAddress = await page.evaluate(() => window.airlock.getState().account.accounts.eip155.caipAddress)
+      await revokeAll(origin, caipAddress)
       return done - clicked
     }),
   )

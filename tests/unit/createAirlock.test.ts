@@ -78,6 +78,11 @@ describe('createAirlock', () => {
     expect(airlock.getState().swap).toBeUndefined()
     airlock.setFeatures({ swaps: true })
     await airlock.ready()
+    // The swap plugin waits for the modal's first open (deferUntilOpened): on, but not yet used.
+    expect(airlock.loadedPlugins()).not.toContain('swap')
+    airlock.open()
+    await vi.waitFor(() => expect(airlock.loadedPlugins()).toContain('swap'))
+    await airlock.ready()
     expect(airlock.loadedPlugins()).toContain('swap')
     expect(airlock.getState().swap).toMatchObject({ lastNetwork: null, from: null, to: null, slippageText: '1' })
     airlock.setFeatures({ swaps: false })
