@@ -19,9 +19,11 @@ Airlock demo: open ${stack.url}
   config service: ${stack.configUrl}${
     stack.account
       ? `
-  Blockchain API (balances, NFTs, history, names over the first chain): ${stack.account.apiUrl}`
+  Blockchain API (balances, NFTs, history, names, swaps over the first chain): ${stack.account.apiUrl}
+  swaps: Uniswap V2 router ${stack.account.swap.router}; buy crypto: the local on-ramp's widget at ${stack.account.onramp.url} (test card 4242 4242 4242 4242)`
       : ''
   }
+  sign-in with a wallet: sessions service ${stack.sessions.url} (open the page with ?siwx=1, or ?siwx=required)
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)${
     stack.embedded
       ? `
