@@ -129,3 +129,52 @@ export function productInputs(root) {
     return pkg !== undefined && packages.has(pkg)
   }
 }
+
+/** Run `run(page, context)` on a fresh bench context's page, and close the context after. */
+export async function withBenchPage(run) {
+  const context = await launchBenchContext()
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    return await run(page, context)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The product JS a demo page fetches before the first click: the page at `url` is loaded three
+ * times in fresh profiles (the last counts); each served file's gzip -9 bytes are split by the demo
+ * build's metafile inputs into the product's share (`isProduct`) and the demo's own. `feature`
+ * counts the files holding an input it matches.
+ *
+ * ```js
+ * const { product, files, featureFiles } = await firstLoadProduct({ url, metafile, dir: 'demo', isProduct, feature: /^src\/plugins\/swap\// })
+ * ```
+ */
+export async function firstLoadProduct({ url, metafile, dir, isProduct, feature }) {
+  const servedPath = (u) => new URL(u).pathname.replace(/^\//, '')
+  const measure = (urls) => {
+    let product = 0
+    let featureFiles = 0
+    for (const u of urls) {
+      const gz = gzipBytes(readFileSync(join(dir, servedPath(u))))
+      const inputs = Object.entries(metafile.outputs[`${dir}/${servedPath(u)}`]?.inputs ?? {})
+      const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1
+      const own = inputs.filter(([name]) => !isProduct(name)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
+      product += gz * (1 - own / total)
+      if (inputs.some(([name]) => feature.test(name))) featureFiles++
+    }
+    return { product: Math.round(product), files: urls.length, featureFiles }
+  }
+  let last
+  for (let round = 0; round < 3; round++) {
+    last = await withBenchPage(async (page) => {
+      const scripts = scriptLog(page)
+      await page.goto(url)
+      await page.getByText('Airlock is running').waitFor()
+      await page.waitForLoadState('networkidle')
+      return measure(scripts())
+    })
+  }
+  return last
+}

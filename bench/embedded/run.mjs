@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes, kib, launchBenchContext, median, scriptLog, writeResultsSection, productInputs } from '../shared.mjs'
+import { firstLoadProduct, gzipBytes, kib, median, productInputs, withBenchPage, writeResultsSection } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
@@ -30,41 +30,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 process.chdir(root)
 ensureChromium()
 const { demo } = await buildAll()
-const demoDir = join(root, 'demo')
 
-// --- Product and demo code (as bench/account) ---
+// --- Product and demo code (bench/shared.mjs firstLoadProduct) ---
 
-/** Whether a bundled input is the product's (bench/shared.mjs). */
 const isProduct = productInputs(root)
-
-const servedPath = (url) => new URL(url).pathname.replace(/^\//, '')
-const inputsOf = (url) => Object.entries(demo.metafile.outputs[`demo/${servedPath(url)}`]?.inputs ?? {})
-
-/** gzip -9 bytes of the served files' product share (by each file's inputs' bytes), and their count. */
-function productBytes(urls) {
-  let product = 0
-  let embeddedFiles = 0
-  for (const url of urls) {
-    const gz = gzipBytes(readFileSync(join(demoDir, servedPath(url))))
-    const inputs = inputsOf(url)
-    const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1
-    const own = inputs.filter(([name]) => !isProduct(name)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
-    product += gz * (1 - own / total)
-    if (inputs.some(([name]) => /^src\/(plugins\/(email|socials|embeddedWallet)\/(?!manifest)|connectors\/embedded\/(live|frameHost|provider))/.test(name)))
-      embeddedFiles++
-  }
-  return { product: Math.round(product), files: urls.length, embeddedFiles }
-}
-
-async function withPage(run) {
-  const context = await launchBenchContext()
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    return await run(page, context)
-  } finally {
-    await context.close()
-  }
-}
+/** The embedded wallet's code: its plugins (manifests apart) and the frame host's chunk. */
+const EMBEDDED_CODE = /^src\/(plugins\/(email|socials|embeddedWallet)\/(?!manifest)|connectors\/embedded\/(live|frameHost|provider))/
 
 const stack = await startDemoStack()
 const embedded = stack.embedded
@@ -72,21 +43,7 @@ if (!embedded) throw new Error('the demo stack started without the embedded wall
 
 // --- First load ---
 
-async function firstLoad(query) {
-  const loads = []
-  for (let round = 0; round < 3; round++) {
-    loads.push(
-      await withPage(async (page) => {
-        const scripts = scriptLog(page)
-        await page.goto(`${stack.url}${query}`)
-        await page.getByText('Airlock is running').waitFor()
-        await page.waitForLoadState('networkidle')
-        return productBytes(scripts())
-      }),
-    )
-  }
-  return loads[loads.length - 1]
-}
+const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}`, metafile: demo.metafile, dir: 'demo', isProduct, feature: EMBEDDED_CODE })
 const firstOff = await firstLoad('?namespaces=eip155&frame=none')
 const firstOn = await firstLoad('?namespaces=eip155')
 
@@ -95,7 +52,7 @@ const firstOn = await firstLoad('?namespaces=eip155')
 const ready = []
 for (let round = 0; round < ROUNDS; round++) {
   ready.push(
-    await withPage(async (page) => {
+    await withBenchPage(async (page) => {
       await page.goto(`${stack.url}?namespaces=eip155`)
       await page.getByText('Airlock is running').waitFor()
       return page.evaluate(
@@ -123,7 +80,7 @@ for (let round = 0; round < ROUNDS; round++) {
 const logins = []
 for (let round = 0; round < ROUNDS; round++) {
   logins.push(
-    await withPage(async (page) => {
+    await withBenchPage(async (page) => {
       await page.goto(`${stack.url}?namespaces=eip155`)
       await page.getByText('Airlock is running').waitFor()
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -200,8 +157,8 @@ Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), Deb
 
 | Page | Product JS | Files | Files with embedded-wallet code |
 |---|---|---|---|
-| email and socials off (no secure site: \`?frame=none\`) | ${kib(firstOff.product)} | ${firstOff.files} | ${firstOff.embeddedFiles} |
-| email and socials on (the embedded-wallet plugins load at start; the frame waits for the modal) | ${kib(firstOn.product)} | ${firstOn.files} | ${firstOn.embeddedFiles} |
+| email and socials off (no secure site: \`?frame=none\`) | ${kib(firstOff.product)} | ${firstOff.files} | ${firstOff.featureFiles} |
+| email and socials on (the embedded-wallet plugins load at start; the frame waits for the modal) | ${kib(firstOn.product)} | ${firstOn.files} | ${firstOn.featureFiles} |
 
 Issue 13 closed with 65.3 KiB in 54 files for this page (\`npm run bench:account\`). With email and socials off, what remains of the embedded wallet is its three manifests, its core events and the port's shell; the frame host and provider are a chunk loaded on first use.
 

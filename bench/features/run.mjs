@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { gzipBytes, kib, launchBenchContext, median, scriptLog, writeResultsSection, productInputs } from '../shared.mjs'
+import { firstLoadProduct, gzipBytes, kib, median, productInputs, withBenchPage, writeResultsSection } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
@@ -31,59 +31,18 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 process.chdir(root)
 ensureChromium()
 const { demo } = await buildAll()
-const demoDir = join(root, 'demo')
 
-// --- Product and demo code (as bench/account and bench/embedded) ---
+// --- Product and demo code (bench/shared.mjs firstLoadProduct) ---
 
 const isProduct = productInputs(root)
-const servedPath = (url) => new URL(url).pathname.replace(/^\//, '')
-const inputsOf = (url) => Object.entries(demo.metafile.outputs[`demo/${servedPath(url)}`]?.inputs ?? {})
+/** The four plugins' code, their manifests apart. */
 const FEATURE_CODE = new RegExp(`^src/plugins/(${PLUGINS.join('|')})/(?!manifest)`)
-
-/** gzip -9 bytes of the served files' product share (by each file's inputs' bytes), their count, and how many hold these features' code. */
-function productBytes(urls) {
-  let product = 0
-  let featureFiles = 0
-  for (const url of urls) {
-    const gz = gzipBytes(readFileSync(join(demoDir, servedPath(url))))
-    const inputs = inputsOf(url)
-    const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1
-    const own = inputs.filter(([name]) => !isProduct(name)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
-    product += gz * (1 - own / total)
-    if (inputs.some(([name]) => FEATURE_CODE.test(name))) featureFiles++
-  }
-  return { product: Math.round(product), files: urls.length, featureFiles }
-}
-
-async function withPage(run) {
-  const context = await launchBenchContext()
-  try {
-    const page = context.pages()[0] ?? (await context.newPage())
-    return await run(page, context)
-  } finally {
-    await context.close()
-  }
-}
 
 const stack = await startDemoStack({ embedded: false })
 
 // --- First load ---
 
-async function firstLoad(query) {
-  const loads = []
-  for (let round = 0; round < 3; round++) {
-    loads.push(
-      await withPage(async (page) => {
-        const scripts = scriptLog(page)
-        await page.goto(`${stack.url}${query}`)
-        await page.getByText('Airlock is running').waitFor()
-        await page.waitForLoadState('networkidle')
-        return productBytes(scripts())
-      }),
-    )
-  }
-  return loads[loads.length - 1]
-}
+const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}`, metafile: demo.metafile, dir: 'demo', isProduct, feature: FEATURE_CODE })
 const firstOff = await firstLoad('?namespaces=eip155&frame=none&swaps=0&onramp=0&names=0')
 const firstOn = await firstLoad('?namespaces=eip155&frame=none')
 
@@ -102,7 +61,7 @@ async function connect(page, query) {
 const swaps = []
 for (let round = 0; round < ROUNDS; round++) {
   swaps.push(
-    await withPage(async (page) => {
+    await withBenchPage(async (page) => {
       await connect(page, '?namespaces=eip155&frame=none')
       await page.waitForFunction(() => !window.airlock.getState().router.open)
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -171,7 +130,7 @@ async function revokeAll(origin, caipAddress) {
 const signIns = []
 for (let round = 0; round < ROUNDS; round++) {
   signIns.push(
-    await withPage(async (page) => {
+    await withBenchPage(async (page) => {
       await connect(page, '?namespaces=eip155&frame=none&siwx=1')
       const sign = dialogOf(page).getByRole('button', { name: 'Sign', exact: true })
       await sign.waitFor()
