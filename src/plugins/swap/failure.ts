@@ -3,22 +3,16 @@
  * events that say so: USER_REJECTED first when the visitor declined (4001), SWAP_ERROR (public),
  * and the error banner naming the kind (`swap.errors.<reason>`), with the error's own words under it.
  */
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import { AirlockError } from '../../kernel/errors'
+import { chainFailure } from '../../format/chainFailure'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { SwapFailure } from './events'
 import { SWAP_MESSAGES } from './refusals'
 
-function chain(error: unknown): unknown[] {
-  const links: unknown[] = []
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    links.push(current)
-    current = (current as { cause?: unknown }).cause
-  }
-  return links
-}
-
 /**
+ * The kind of a failed approval or swap: the wallet or chain's kind (src/format/chainFailure), the
+ * network refused by SPEC §5, and anything else 'failed'.
+ *
  * ```ts
  * swapFailure({ code: 4001 }) // 'rejected'
  * swapFailure(new AirlockError('Network not supported for Swaps')) // 'unsupportedNetwork'
@@ -26,16 +20,26 @@ function chain(error: unknown): unknown[] {
  * ```
  */
 export function swapFailure(error: unknown): SwapFailure {
-  const links = chain(error)
-  if (links.some((e) => (e as { code?: unknown }).code === 4001 || (e instanceof AirlockError && e.category === ErrorCategory.USER_REJECTED))) return 'rejected'
-  if (links.some((e) => e instanceof AirlockError && (e.shortMessage === SWAP_MESSAGES.swaps || e.shortMessage === SWAP_MESSAGES.gasPrice)))
-    return 'unsupportedNetwork'
-  const words = links.map((e) => String((e as { message?: unknown }).message ?? '')).join('\n')
-  if (/reverted|execution reverted/i.test(words)) return 'reverted'
-  return 'failed'
+  const kind = chainFailure(error)
+  if (kind === 'rejected') return 'rejected'
+  if (refused(error)) return 'unsupportedNetwork'
+  return kind === 'reverted' ? 'reverted' : 'failed'
 }
 
-/** The error's own words, first line, at most 200 characters. */
+/** Whether the error, or one of its causes, is a SPEC §5 refusal of the network. */
+function refused(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    if (current instanceof AirlockError && (current.shortMessage === SWAP_MESSAGES.swaps || current.shortMessage === SWAP_MESSAGES.gasPrice)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * The error's own words, first line, at most 200 characters: an AirlockError's short message (SPEC
+ * §8's words, "Network not supported for Swaps"), not its details as send's banner shows.
+ */
 export function failureMessage(error: unknown): string {
   const own = error instanceof AirlockError ? error.shortMessage : error instanceof Error ? error.message : String(error)
   const line = own.split('\n')[0]?.trim() || 'The swap failed'

@@ -5,11 +5,11 @@
  * words in `details`, the wallet's error as `cause`), and the Solana runtime.
  */
 import { describe, expect, it } from 'vitest'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import { RpcRequestError } from '../../kernel/errors/rpc'
-import { UserRejectedRequestError } from '../../kernel/errors/provider'
-import { walletError } from '../../connectors/walletAccess'
-import { chainFailure, failureMessage } from './chainErrors'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { RpcRequestError } from '../kernel/errors/rpc'
+import { UserRejectedRequestError } from '../kernel/errors/provider'
+import { walletError } from '../connectors/walletAccess'
+import { chainFailure, failureMessage } from './chainFailure'
 
 const rpc = (message: string, code = -32000) => new RpcRequestError({ code, details: message })
 

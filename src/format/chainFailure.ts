@@ -1,15 +1,15 @@
 /**
- * Why a transfer failed, from what the wallet or the chain said (SPEC §8: "Blockchain error
+ * Why a transfer, an approval or a swap failed, from what the wallet or the chain said (SPEC §8: "Blockchain error
  * messages exist for nonce, fee, gas and funds problems"; provider code 4001, user rejected).
  * Wallets and nodes say it in words, not codes, each a little differently (geth, anvil, MetaMask,
  * viem, the Solana runtime), so the words of the error and of its causes are matched. The views
- * show each kind's text from the plugin's strings (`errors.<kind>`).
+ * show each kind's text from the plugin's strings (`errors.<kind>`). Shared by the send and swap
+ * plugins (plugins never import each other).
  */
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import type { SendFailure } from './events'
+import { AirlockError, ErrorCategory } from '../kernel/errors'
 
 /** The kinds a wallet or chain error maps to. */
-export type ChainFailure = Extract<SendFailure, 'rejected' | 'nonce' | 'fee' | 'gas' | 'funds' | 'reverted' | 'pending' | 'failed'>
+export type ChainFailure = 'rejected' | 'nonce' | 'fee' | 'gas' | 'funds' | 'reverted' | 'pending' | 'failed'
 
 /**
  * Checked in this order: "insufficient funds for gas * price + value" is a funds problem, not a gas
