@@ -27,7 +27,12 @@ export type SiwxFailure = t.TypeOf<typeof SiwxFailure>
 /** Public: the sign-in failed; `message` is SPEC §8's ("Signature declined" or "This application might not support Smart Accounts"). */
 export const SiwxAuthError = t.type({
   type: t.literal('SIWX_AUTH_ERROR'),
-  payload: t.type({ caipNetworkId: t.union([t.string, t.null]), isSmartAccount: t.boolean, reason: SiwxFailure, message: t.string }),
+  payload: t.intersection([
+    t.type({ caipNetworkId: t.union([t.string, t.null]), isSmartAccount: t.boolean, reason: SiwxFailure, message: t.string }),
+    // What went wrong in its own words when it was not the visitor declining (the site's service
+    // down, the signature refused), shown under SPEC §8's message.
+    t.partial({ detail: t.string }),
+  ]),
 })
 export type SiwxAuthError = t.TypeOf<typeof SiwxAuthError>
 

@@ -218,6 +218,8 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     })
     expect(t.view()).toBe('SIWXSignMessage')
     expect(t.state().siwx).toMatchObject({ error: 'declined', signing: false, hasSession: false })
+    // The visitor's own decline needs no more words.
+    expect(t.state().siwx?.errorDetail).toBeNull()
     t.sign()
     await until(() => t.state().siwx?.hasSession === true, 5000)
     expect(t.state().siwx?.error).toBe(null)
@@ -244,6 +246,8 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     eoa.sign()
     await until(() => eoa.types().includes('SIWX_AUTH_ERROR'), 5000)
     expect(eoa.state().siwx?.error).toBe('declined')
+    // Not the visitor's decline: its own words go with it, for the view to show under SPEC §8's message.
+    expect(eoa.state().siwx?.errorDetail).toBe('Something went wrong')
   })
 
   it('Cancel when required: disconnects and resets to Connect', async () => {

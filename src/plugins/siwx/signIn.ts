@@ -28,6 +28,13 @@ function declined(error: unknown): boolean {
   return error instanceof AirlockError ? error.walk(rejected) !== null : rejected(error)
 }
 
+/** An error's own words, first line, at most 200 characters (an AirlockError's details say most). */
+function ownWords(error: unknown): string {
+  const own = error instanceof AirlockError ? (error.details ?? error.shortMessage) : error instanceof Error ? error.message : String(error)
+  const line = own.split('\n')[0]?.trim() ?? ''
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+}
+
 const toIso = (ms: number) => new Date(ms).toISOString()
 
 /** The fields the message must carry as asked, whoever wrote it. */
@@ -103,9 +110,17 @@ export const signOnRequest: Effect<PortDeps> = (events$, state$, deps) =>
       const target = signInTarget(state)
       const smart = isSmartAccount(state)
       const failed = (error: unknown): (AirlockEvent | Command)[] => {
-        const reason: SiwxFailure = !declined(error) && smart ? 'smartAccount' : 'declined'
+        const byVisitor = declined(error)
+        const reason: SiwxFailure = !byVisitor && smart ? 'smartAccount' : 'declined'
         deps.logger.warn(`Airlock: sign-in failed: ${String(error)}`)
-        const payload = { caipNetworkId: target?.caipNetworkId ?? null, isSmartAccount: smart, reason, message: en[`errors.${reason}`] }
+        const detail = byVisitor ? undefined : ownWords(error)
+        const payload = {
+          caipNetworkId: target?.caipNetworkId ?? null,
+          isSmartAccount: smart,
+          reason,
+          message: en[`errors.${reason}`],
+          ...(detail && { detail }),
+        }
         return [createEvent('SIWX_AUTH_ERROR', payload), openSignIn]
       }
       if (target === null) return from(failed(new AirlockError('No ActiveCaipAddress found')))

@@ -8,9 +8,11 @@ export interface SiwxState {
   readonly signing: boolean
   /** The last sign-in's failure, shown on SIWXSignMessage until the next Sign. */
   readonly error: SiwxFailure | null
+  /** The failure's own words, when it was not the visitor declining. */
+  readonly errorDetail: string | null
 }
 
-export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null }
+export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null, errorDetail: null }
 
 declare module '../../kernel/registry' {
   interface StateRegistry {
@@ -31,6 +33,7 @@ export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
     case 'SIWX_SIGN_REQUESTED':
       draft.signing = true
       draft.error = null
+      draft.errorDetail = null
       return
     case 'SIWX_AUTH_SUCCESS':
       draft.signing = false
@@ -38,6 +41,7 @@ export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
     case 'SIWX_AUTH_ERROR':
       draft.signing = false
       draft.error = event.payload.reason
+      draft.errorDetail = event.payload.detail ?? null
       return
     case 'DISCONNECT_SUCCESS':
       if (draft.hasSession || draft.signing || draft.error !== null) Object.assign(draft, initialSiwxState)

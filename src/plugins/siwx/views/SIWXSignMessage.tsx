@@ -20,7 +20,7 @@ export default function SIWXSignMessage() {
   const { siwx } = useCommands()
   const metadata = useAirlockState(selectMetadata)
   const account = useAirlockState(signInAccount)
-  const { signing, error } = useAirlockState(selectSiwx)
+  const { signing, error, errorDetail } = useAirlockState(selectSiwx)
   const icon = useRemoteImage(metadata?.icons[0])
   const name = metadata?.name || t('thisSite')
   const address = account === null ? null : account.slice(account.lastIndexOf(':') + 1)
@@ -41,6 +41,12 @@ export default function SIWXSignMessage() {
       {error === null ? null : (
         <p className="error" role="alert">
           {t(`errors.${error}`)}
+          {errorDetail === null ? null : (
+            <>
+              <br />
+              <span className="muted">{errorDetail}</span>
+            </>
+          )}
         </p>
       )}
       <div className="link-row">
