@@ -101,6 +101,32 @@ describe('sessions service (SPEC §3 SIWX session, §4 sign-in)', () => {
     expect((await post('/v1/sessions', { message, signature: sign(secret) })).status).toBe(201)
   })
 
+  it('solana: a small-order key with R = identity, S = 0 is refused (strict ed25519; ZIP-215 took it and the service answered 201)', async () => {
+    const identity = new Uint8Array(32)
+    identity[0] = 1
+    const address = base58.encode(identity)
+    expect(address).toBe('4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM')
+    const message = formatSiwxMessage(data(await nonce(), { accountAddress: address, chainId: SOLANA }))
+    const signature = new Uint8Array(64)
+    signature[0] = 1
+    const answer = await post('/v1/sessions', { message, signature: base58.encode(signature) })
+    expect(answer.status).toBe(401)
+    expect(((await answer.json()) as { message: string }).message).toBe('Sign-in refused: the signature is not the address’s')
+    expect(service.sessions().filter((s) => s.data.accountAddress === address)).toEqual([])
+  })
+
+  it.each([
+    ['U+2028', 'hi\u2028URI: https://evil.example'],
+    ['U+0085', 'hi\u0085URI: https://evil.example'],
+  ])('refuses a signed message whose statement holds %s (EIP-4361: printable ASCII)', async (_name, statement) => {
+    const message = formatSiwxMessage(data(await nonce(), { statement: 'PLACEHOLDER' })).replace('PLACEHOLDER', statement)
+    const answer = await post('/v1/sessions', { message, signature: await account.signMessage({ message }) })
+    expect(answer.status).toBe(401)
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'Sign-in refused: Invalid sign-in message: it holds a character other than printable ASCII and line feeds',
+    )
+  })
+
   it('bip122: BIP-322 (bip322-js) for a regtest P2WPKH address', async () => {
     const network = bitcoin.networks.regtest
     const key = ECPairFactory(ecc).fromWIF('cPh6jdUNqTKrH9HFGmmjm7P15V4UioUqUYiYEcAtzgbmzVh5rysk', network)

@@ -5,6 +5,13 @@
  * verifier (src/siwx/verify.ts) reads exactly what was signed and refuses anything else. viem's
  * `parseSiweMessage` turns garbage into `{}` (LOCAL-STACK "Sign-in with a wallet"); this one
  * throws.
+ *
+ * Every field has EIP-4361's grammar, which is ASCII throughout, so a message is printable ASCII
+ * lines and nothing else: a statement holding U+2028, U+0085 or any other character a wallet or
+ * a log may show as a line break (`hi\u2028URI: https://evil.example`) is refused, by the
+ * formatter, by the parser and so by the verifier. The statement's set is printable ASCII
+ * (0x20–0x7E), EIP-4361's words ("a human-readable ASCII assertion"); its ABNF's narrower set
+ * (RFC 3986 characters and space) would refuse quotes a site may use, and adds no safety.
  */
 import { AirlockError } from '../kernel/errors'
 
@@ -50,7 +57,14 @@ const DOMAIN = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:
 const ADDRESS = /^[A-Za-z0-9]{20,100}$/
 const CHAIN_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
 const NAMESPACE = /^[-a-z0-9]{3,8}$/
-const REQUEST_ID = /^[\x21-\x7e]+$/
+// EIP-4361 request-id: *pchar (RFC 3986: unreserved, pct-encoded, sub-delims, ":" and "@").
+const REQUEST_ID = /^(?:[-A-Za-z0-9._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/
+// An RFC 3986 URI's characters: a scheme, then unreserved, reserved and %XX only (no space, no non-ASCII).
+const URI = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[-A-Za-z0-9._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/
+// A statement: printable ASCII (0x20–0x7E), nothing a reader could take for a line break.
+const STATEMENT = /^[\x20-\x7e]+$/
+// A whole message: lines of printable ASCII (every field's grammar is ASCII).
+const MESSAGE = /^[\x20-\x7e\n]*$/
 
 /** Whether `value` is an RFC 3339 time that Date.parse reads. */
 export function isDateTime(value: string): boolean {
@@ -61,7 +75,7 @@ export function isDateTime(value: string): boolean {
 }
 
 function isUri(value: string): boolean {
-  if (/\s/.test(value)) return false
+  if (!URI.test(value)) return false
   try {
     return new URL(value).protocol.length > 1
   } catch {
@@ -76,7 +90,8 @@ function check(data: SiwxMessageData): { namespace: string; reference: string; n
   const name = SIWX_ACCOUNT_NAMES[namespace]
   if (colon < 0 || !NAMESPACE.test(namespace) || !CHAIN_REFERENCE.test(reference)) throw new SiwxMessageError('the chain id is not a CAIP-2 id')
   if (name === undefined) throw new SiwxMessageError(`no sign-in for namespace ${namespace}`)
-  if (!DOMAIN.test(data.domain)) throw new SiwxMessageError('the domain is not a host')
+  const port = /:(\d+)$/.exec(data.domain)?.[1]
+  if (!DOMAIN.test(data.domain) || (port !== undefined && Number(port) > 65535)) throw new SiwxMessageError('the domain is not a host')
   if (!ADDRESS.test(data.accountAddress)) throw new SiwxMessageError('the address is not an address')
   if (!isUri(data.uri)) throw new SiwxMessageError('the URI is not a URI')
   if (data.version !== '1') throw new SiwxMessageError('the version is not 1')
@@ -88,10 +103,10 @@ function check(data: SiwxMessageData): { namespace: string; reference: string; n
   ] as const) {
     if (time !== undefined && !isDateTime(time)) throw new SiwxMessageError(`the ${label} time is not an RFC 3339 time`)
   }
-  if (data.statement !== undefined && (data.statement === '' || /[\n\r]/.test(data.statement) || data.statement.startsWith('URI: '))) {
-    throw new SiwxMessageError('the statement is empty, spans lines or reads as the URI line')
+  if (data.statement !== undefined && (!STATEMENT.test(data.statement) || data.statement.startsWith('URI: '))) {
+    throw new SiwxMessageError('the statement is empty, not printable ASCII or reads as the URI line')
   }
-  if (data.requestId !== undefined && !REQUEST_ID.test(data.requestId)) throw new SiwxMessageError('the request id has spaces or controls')
+  if (data.requestId !== undefined && !REQUEST_ID.test(data.requestId)) throw new SiwxMessageError('the request id is not URI path characters')
   for (const resource of data.resources ?? []) if (!isUri(resource)) throw new SiwxMessageError('a resource is not a URI')
   return { namespace, reference, name }
 }
@@ -133,6 +148,7 @@ const OPTIONAL_FIELDS = [
  * ```
  */
 export function parseSiwxMessage(text: string): SiwxMessageData & { readonly namespace: string } {
+  if (typeof text !== 'string' || !MESSAGE.test(text)) throw new SiwxMessageError('it holds a character other than printable ASCII and line feeds')
   const lines = text.split('\n')
   let at = 0
   const next = (): string => {

@@ -104,8 +104,9 @@ export function createSiwxPort(config: unknown): SiwxPort {
   const { statement, expiresInMs, required } = record
   if (required !== undefined && typeof required !== 'boolean')
     throw new AirlockError('Invalid options: siwx.required must be a boolean', { category: ErrorCategory.INVALID_OPTIONS })
-  if (statement !== undefined && typeof statement !== 'string')
-    throw new AirlockError('Invalid options: siwx.statement must be text', { category: ErrorCategory.INVALID_OPTIONS })
+  // EIP-4361: printable ASCII, one line (the message format refuses the rest at Sign; here it is the site's mistake).
+  if (statement !== undefined && !(typeof statement === 'string' && /^[ -~]+$/.test(statement)))
+    throw new AirlockError('Invalid options: siwx.statement must be printable ASCII text', { category: ErrorCategory.INVALID_OPTIONS })
   if (expiresInMs !== undefined && !(typeof expiresInMs === 'number' && Number.isFinite(expiresInMs) && expiresInMs > 0)) {
     throw new AirlockError('Invalid options: siwx.expiresInMs must be a positive number of milliseconds', { category: ErrorCategory.INVALID_OPTIONS })
   }

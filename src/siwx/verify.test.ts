@@ -5,15 +5,16 @@
  * bip322-js.
  */
 import { describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519, ED25519_TORSION_SUBGROUP } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ECPairFactory } from 'ecpair'
 import { Signer, Verifier } from 'bip322-js'
 import { formatSiwxMessage, type SiwxMessageData } from '../format/siwxMessage'
-import { memoryNonceStore, verifySiwx, SiwxVerificationError, type VerifySiwxOptions } from './verify'
+import { memoryNonceStore, strictEd25519, verifySiwx, SiwxVerificationError, type VerifySiwxOptions } from './verify'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -156,5 +157,111 @@ describe('verifySiwx fails closed (SPEC §3 SIWX session, LOCAL-STACK sign-in)',
     const forged = Signer.sign(key.toWIF(), address, `${message}x`)
     expect(await refusal(verifySiwx(message, forged, { ...options, verifyBip322 }))).toBe('the signature is not the address’s')
     expect((await verifySiwx(message, signature, { ...options, verifyBip322 })).namespace).toBe('bip122')
+  })
+})
+
+describe('a statement of printable ASCII only (EIP-4361), at the verifier', () => {
+  it.each([
+    ['U+2028', 'hi\u2028URI: https://evil.example'],
+    ['U+0085', 'hi\u0085URI: https://evil.example'],
+  ])('refuses a message the address signed whose statement holds %s, and keeps the nonce', async (_name, statement) => {
+    const nonces = memoryNonceStore({ now: () => NOW })
+    // Written without the formatter, which refuses it: what an attacker or a lax wallet sends.
+    const message = formatSiwxMessage(eip155Data(nonces.issue(), { statement: 'PLACEHOLDER' })).replace('PLACEHOLDER', statement)
+    const signature = await account.signMessage({ message })
+    const options: VerifySiwxOptions = { ...SITE, chainIds: ['eip155:31337'], nonces, now: NOW }
+    expect(await refusal(verifySiwx(message, signature, options))).toBe(
+      'Invalid sign-in message: it holds a character other than printable ASCII and line feeds',
+    )
+    // Refused before the nonce was consumed: the same nonce still signs in with a clean statement.
+    const clean = message.replace(statement, 'hi')
+    expect((await verifySiwx(clean, await account.signMessage({ message: clean }), options)).data.statement).toBe('hi')
+  })
+})
+
+/**
+ * Strict Ed25519 (issue 23 §2): the vectors ZIP-215 verification (noble's and ox's default,
+ * which this verifier used) accepts — each is checked to pass there first — are refused here.
+ */
+describe('solana: strict ed25519', () => {
+  const L = ed25519.CURVE.n
+  const hex = (h: string) => Uint8Array.from(Buffer.from(h, 'hex'))
+  const le = (n: bigint) => Uint8Array.from({ length: 32 }, (_, i) => Number((n >> BigInt(8 * i)) & 0xffn))
+  const fromLe = (b: Uint8Array) => b.reduceRight((n, byte) => (n << 8n) | BigInt(byte), 0n)
+  const mod = (n: bigint) => ((n % L) + L) % L
+  // RFC 8032's k: SHA-512(R ‖ A ‖ M) mod L (noble hashes R and A as it re-encodes them).
+  const k = (r: Uint8Array, a: Uint8Array, m: Uint8Array) => mod(fromLe(createHash('sha512').update(r).update(a).update(m).digest()))
+  const concat = (r: Uint8Array, s: Uint8Array) => Uint8Array.from([...r, ...s])
+  const IDENTITY = hex(ED25519_TORSION_SUBGROUP[0]!)
+  const ZERO = new Uint8Array(32)
+  const message = new TextEncoder().encode('example.com wants you to sign in with your Solana account:')
+  const zip215 = (sig: Uint8Array, m: Uint8Array, a: Uint8Array) => ed25519.verify(sig, m, a)
+
+  /** A real key: its secret scalar and public key. */
+  const key = () => {
+    const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(ed25519.utils.randomPrivateKey())
+    return { a: scalar, A: pointBytes }
+  }
+
+  it('accepts a real signature (the positive control)', () => {
+    const secret = ed25519.utils.randomPrivateKey()
+    expect(strictEd25519(message, ed25519.sign(message, secret), ed25519.getPublicKey(secret))).toBe(true)
+  })
+
+  it('refuses every small-order public key with R = identity, S = 0 (each "signs" any message under ZIP-215)', () => {
+    expect(base58.encode(IDENTITY)).toBe('4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM')
+    for (const torsion of ED25519_TORSION_SUBGROUP) {
+      const A = hex(torsion)
+      const signature = concat(IDENTITY, ZERO)
+      expect(zip215(signature, message, A), torsion).toBe(true)
+      expect(strictEd25519(message, signature, A), torsion).toBe(false)
+    }
+  })
+
+  it('refuses non-canonical encodings of A (y = p + 1 for the identity; x = 0 with the sign bit)', () => {
+    for (const A of [
+      hex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'),
+      hex('0100000000000000000000000000000000000000000000000000000000000080'),
+    ]) {
+      const signature = concat(IDENTITY, ZERO)
+      expect(zip215(signature, message, A)).toBe(true)
+      expect(strictEd25519(message, signature, A)).toBe(false)
+    }
+  })
+
+  it('refuses a small-order R, canonical or not, from the key’s own holder (S = k·a)', () => {
+    const { a, A } = key()
+    for (const R of [IDENTITY, hex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f')]) {
+      const signature = concat(R, le(mod(k(IDENTITY, A, message) * a)))
+      expect(zip215(signature, message, A)).toBe(true)
+      // RFC 8032's decoding alone (noble's zip215: false) still takes the canonical one.
+      if (R === IDENTITY) expect(ed25519.verify(signature, message, A, { zip215: false })).toBe(true)
+      expect(strictEd25519(message, signature, A)).toBe(false)
+    }
+  })
+
+  it('refuses S ≥ L (the same signature with S + L)', () => {
+    const secret = ed25519.utils.randomPrivateKey()
+    const signature = ed25519.sign(message, secret)
+    const malleated = concat(signature.subarray(0, 32), le(fromLe(signature.subarray(32)) + L))
+    expect(strictEd25519(message, malleated, ed25519.getPublicKey(secret))).toBe(false)
+  })
+
+  it('refuses a mixed-order public key (a real key plus an 8-torsion point), which the cofactored equation accepts', () => {
+    const { a, A } = key()
+    const mixed = ed25519.ExtendedPoint.fromHex(A).add(ed25519.ExtendedPoint.fromHex(ED25519_TORSION_SUBGROUP[1]!)).toRawBytes()
+    const r = mod(fromLe(ed25519.utils.randomPrivateKey()))
+    const R = ed25519.ExtendedPoint.BASE.multiply(r).toRawBytes()
+    const signature = concat(R, le(mod(r + k(R, mixed, message) * a)))
+    expect(ed25519.verify(signature, message, mixed, { zip215: false })).toBe(true)
+    expect(strictEd25519(message, signature, mixed)).toBe(false)
+  })
+
+  it('verifySiwx refuses the issue’s sign-in: 4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM, R = identity, S = 0', async () => {
+    const chainId = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+    const nonces = memoryNonceStore({ now: () => NOW })
+    const text = formatSiwxMessage({ ...eip155Data(nonces.issue()), accountAddress: base58.encode(IDENTITY), chainId })
+    const signature = base58.encode(concat(IDENTITY, ZERO))
+    expect(await refusal(verifySiwx(text, signature, { ...SITE, chainIds: [chainId], nonces, now: NOW }))).toBe('the signature is not the address’s')
   })
 })

@@ -12,7 +12,7 @@
  *   has passed — compared as times (Date.parse of RFC 3339 text), never as strings;
  * - the signature is the address's: eip155 by ecrecover, or EIP-1271 `isValidSignature` through
  *   `publicClient` for a contract account (the client's chain must be the message's); solana
- *   ed25519 over the exact bytes; bip122 by the BIP-322 function the site passes
+ *   strict ed25519 over the exact bytes (`strictEd25519`); bip122 by the BIP-322 function the site passes
  *   (`verifyBip322`, e.g. bip322-js's `Verifier.verifySignature`), none given → refused;
  * - the nonce is one the site issued and is consumed here, once (a replay is refused).
  *
@@ -110,15 +110,52 @@ function base58Bytes(text: string, length: number): Uint8Array | null {
   }
 }
 
+// @noble/curves' ed25519, as ox re-exports it (ox pins the version; no second copy to install).
+const ed25519 = Ed25519.noble
+
+/**
+ * Whether `bytes` encode an ed25519 point a real key or nonce can be: canonically (y < p, and no
+ * x = 0 with the sign bit set: the point's own encoding is these bytes), not of small order, and
+ * in the prime-order subgroup.
+ */
+function strictPoint(bytes: Uint8Array): boolean {
+  try {
+    // fromHex decodes as RFC 8032 (its zip215 defaults to false; the re-encoding check holds either way).
+    const point = ed25519.ExtendedPoint.fromHex(bytes)
+    return !point.isSmallOrder() && point.isTorsionFree() && point.toRawBytes().every((byte, i) => byte === bytes[i])
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Strict ed25519 (RFC 8032 §5.1.7 with libsodium's and dalek's `verify_strict` refusals): the
+ * public key A and the signature's R must be strict points (above) and S < L; then noble checks
+ * the equation with `zip215: false`. ZIP-215's acceptance (noble's and ox's default) lets a
+ * small-order key such as the identity, `4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM`, "sign"
+ * any message with R = identity and S = 0: anyone could sign in as that address.
+ *
+ * ```ts
+ * strictEd25519(new TextEncoder().encode(message), base58.decode(signature), base58.decode(address)) // true or false
+ * ```
+ */
+export function strictEd25519(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array): boolean {
+  if (signature.length !== 64 || publicKey.length !== 32) return false
+  let s = 0n
+  for (let i = 63; i >= 32; i--) s = (s << 8n) | BigInt(signature[i]!)
+  if (s >= ed25519.CURVE.n || !strictPoint(publicKey) || !strictPoint(signature.subarray(0, 32))) return false
+  try {
+    return ed25519.verify(signature, message, publicKey, { zip215: false })
+  } catch {
+    return false
+  }
+}
+
 async function solanaSignature(data: SiwxMessageData, message: string, signature: string): Promise<boolean> {
   const publicKey = base58Bytes(data.accountAddress, 32)
   const signatureBytes = base58Bytes(signature, 64)
   if (publicKey === null || signatureBytes === null) return false
-  try {
-    return Ed25519.verify({ payload: new TextEncoder().encode(message), publicKey, signature: signatureBytes })
-  } catch {
-    return false
-  }
+  return strictEd25519(new TextEncoder().encode(message), signatureBytes, publicKey)
 }
 
 async function bip122Signature(data: SiwxMessageData, message: string, signature: string, options: VerifySiwxOptions): Promise<boolean> {

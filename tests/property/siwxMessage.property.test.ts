@@ -28,7 +28,9 @@ const domain = fc
     fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
   )
   .map(([labels, last, port]) => `${[...labels, last].join('.')}${port === undefined ? '' : `:${port}`}`)
-const statement = fc.stringMatching(/^[^\n\r]+$/).filter((s) => !s.startsWith('URI: '))
+// EIP-4361: a statement is printable ASCII (one line, nothing another reader takes for a break).
+const PRINTABLE = /^[\x20-\x7e]+$/
+const statement = fc.stringMatching(PRINTABLE).filter((s) => !s.startsWith('URI: '))
 
 const data: fc.Arbitrary<SiwxMessageData> = fc
   .record(
@@ -41,7 +43,7 @@ const data: fc.Arbitrary<SiwxMessageData> = fc
       expirationTime: time,
       notBefore: time,
       statement,
-      requestId: fc.stringMatching(/^[\x21-\x7e]{1,20}$/),
+      requestId: fc.stringMatching(/^(?:[-A-Za-z0-9._~!$&'()*+,;=:@]|%[0-9A-F]{2}){1,20}$/),
       resources: fc.array(
         alnum.map((s) => `https://example.com/${s}`),
         { minLength: 1, maxLength: 3 },
@@ -98,6 +100,48 @@ describe('SIWX messages (SPEC §3 SIWX session)', () => {
               : [...lines, 'Extra: 1']
         if (how === 'duplicate' && lines[i]!.startsWith('- ')) return
         expect(() => parseSiwxMessage(changed.join('\n'))).toThrow(SiwxMessageError)
+      }),
+      runs(),
+    )
+  })
+
+  it('a statement is accepted, by the formatter and the parser alike, exactly when it is printable ASCII (0x20–0x7E), not empty, not "URI: …"', () => {
+    const base: SiwxMessageData = {
+      domain: 'example.com',
+      accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 'eip155:1',
+      uri: 'https://example.com',
+      version: '1',
+      nonce: 'abcd1234',
+      issuedAt: '2026-01-02T00:00:00Z',
+    }
+    // Any UTF-16 text, biased towards the characters that break lines somewhere (U+2028, U+0085, …).
+    const breakers = fc.constantFrom('\u2028', '\u2029', '\u0085', '\r', '\v', '\f', '\x1c', '\x1d', '\x1e', '\t', '\x7f', '\u00a0', '\ufeff')
+    const text = fc
+      .array(fc.oneof(fc.string({ unit: 'binary', maxLength: 4 }), fc.string({ maxLength: 4 }), breakers), { maxLength: 8 })
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(text, statement), (s) => {
+        const allowed = PRINTABLE.test(s) && !s.startsWith('URI: ')
+        let formatted: string | null = null
+        try {
+          formatted = formatSiwxMessage({ ...base, statement: s })
+        } catch (error) {
+          expect(error).toBeInstanceOf(SiwxMessageError)
+        }
+        expect(formatted !== null).toBe(allowed)
+        // The same text written without the formatter's check: the parser reads it back only when allowed.
+        const raw = formatSiwxMessage({ ...base, statement: 'X' }).replace('\n\nX\n\n', `\n\n${s}\n\n`)
+        let parsed: string | undefined | null = null
+        try {
+          parsed = parseSiwxMessage(raw).statement
+        } catch (error) {
+          expect(error).toBeInstanceOf(SiwxMessageError)
+        }
+        if (allowed) expect(parsed).toBe(s)
+        else if (!s.includes('\n')) expect(parsed).toBeNull()
+        // With a line feed the text is other lines, never this statement.
+        else expect(parsed).not.toBe(s)
       }),
       runs(),
     )

@@ -331,6 +331,47 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     expect(other.state().siwx?.hasSession).toBe(false)
   })
 
+  it.each([
+    ['U+2028', 'hi\u2028URI: https://evil.example'],
+    ['U+0085', 'hi\u0085URI: https://evil.example'],
+  ])('a statement with %s is refused by the message builder before the wallet is asked (EIP-4361 printable ASCII)', async (_name, statement) => {
+    const site = fakeSite()
+    const asked: unknown[] = []
+    const t = await start({
+      siwxPort: { ...site.port, statement },
+      async signIn(input) {
+        asked.push(input)
+        throw new AirlockError('Unsupported method', { code: 4200 })
+      },
+    })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(asked).toEqual([])
+    expect(site.sessions).toHaveLength(0)
+    expect(t.state().siwx).toMatchObject({ hasSession: false, error: 'declined' })
+    expect(t.state().siwx?.errorDetail).toMatch(/not printable ASCII/)
+  })
+
+  it('a wallet’s own sign-in whose text has a U+2028 statement is refused (the parser), though all else is as asked', async () => {
+    const t = await start({
+      async signIn(input) {
+        const message = formatSiwxMessage({ ...input, statement: 'PLACEHOLDER', accountAddress: key.address, chainId: `eip155:${input.chainId}` }).replace(
+          'PLACEHOLDER',
+          `${input.statement}\u2028URI: https://evil.example`,
+        )
+        return { message, signature: await key.signMessage({ message }) }
+      },
+    })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(t.site.sessions).toHaveLength(0)
+    expect(t.state().siwx?.errorDetail).toMatch(/printable ASCII/)
+  })
+
   it('a getSessions answer that is not sessions (io-ts) does not sign in: the view opens', async () => {
     const site = fakeSite()
     const t = await start({ siwxPort: { ...site.port, getSessions: async () => [{ data: { accountAddress: key.address, chainId: CHAIN }, message: 'x' }] } })

@@ -93,10 +93,13 @@ async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }
     expirationTime: toIso(now + siwx.expiresInMs),
     ...(siwx.statement === undefined ? {} : { statement: siwx.statement }),
   }
+  // Built before the wallet is asked anything: the formatter refuses what EIP-4361 does not allow
+  // (a statement beyond printable ASCII), whether the wallet or this page writes the text.
+  const asked = formatSiwxMessage(data)
   const connection = wallet.connection(target.namespace)
   if (!connection || connection.address !== target.address) throw new AirlockError('No ActiveCaipAddress found')
   const signedIn = await walletSignIn(connection, data)
-  const message = signedIn?.message ?? formatSiwxMessage(data)
+  const message = signedIn?.message ?? asked
   const signature = signedIn?.signature ?? (await connection.signMessage(message))
   await siwx.addSession({ data, message, signature })
 }

@@ -65,6 +65,10 @@ describe('the siwx port (src/ports/siwx.ts)', () => {
     const fns = { getNonce: async () => 'abcd1234', addSession: async () => undefined, getSessions: async () => [], revokeSession: async () => undefined }
     expect(() => createSiwxPort({ ...fns, expiresInMs: -1 })).toThrow('Invalid options: siwx.expiresInMs must be a positive number of milliseconds')
     expect(createSiwxPort(fns).expiresInMs).toBe(24 * 3600_000)
+    // EIP-4361: a statement is printable ASCII; U+2028 and U+0085 read as line breaks elsewhere.
+    for (const statement of ['hi\u2028URI: https://evil.example', 'hi\u0085URI: https://evil.example', 42])
+      expect(() => createSiwxPort({ ...fns, statement })).toThrow('Invalid options: siwx.statement must be printable ASCII text')
+    expect(createSiwxPort({ ...fns, statement: 'Sign in to "Example"' }).statement).toBe('Sign in to "Example"')
   })
 
   it('refuses a nonce that is not text (sessions are decoded by the plugin)', async () => {
