@@ -20,6 +20,8 @@ export function startDemoStack(options?: {
   projects?: Record<string, Project>
   /** The auth service's clock (default Date.now). */
   authNow?: () => number
+  /** How long the secure frame waits for the visitor's Approve (default 4 minutes). */
+  approvalTimeoutMs?: number
 }): Promise<{
   url: string
   configUrl: string

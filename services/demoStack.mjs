@@ -31,7 +31,16 @@ export const DEMO_BITCOIN_SATS = 100_000_000n
 const ONRAMP_SOLANA_LAMPORTS = 1_000_000_000_000n
 const ONRAMP_SOLANA_TOKENS = 1_000_000_000_000n
 
-export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, accountServices = true, embedded = true, projects, authNow } = {}) {
+export async function startDemoStack({
+  port = 0,
+  root = 'demo',
+  relayPort = 0,
+  accountServices = true,
+  embedded = true,
+  projects,
+  authNow,
+  approvalTimeoutMs,
+} = {}) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
@@ -59,7 +68,9 @@ export async function startDemoStack({ port = 0, root = 'demo', relayPort = 0, a
       : undefined
     if (account) started.push(account)
     // The embedded wallet's back end: the secure frame, its auth service, the SMTP sink, the bundler.
-    const wallet = embedded ? await startEmbeddedServices({ chains: demo.chains, solana: { rpcUrl: solana.url }, projects, now: authNow }) : undefined
+    const wallet = embedded
+      ? await startEmbeddedServices({ chains: demo.chains, solana: { rpcUrl: solana.url }, projects, now: authNow, approvalTimeoutMs })
+      : undefined
     if (wallet) started.push(wallet)
     const devTools = wallet ? await startDevTools({ smtp: wallet.smtp, authUrl: wallet.authUrl, rpcUrl: demo.chains[0].rpcUrl }) : undefined
     if (devTools) started.push(devTools)

@@ -21,4 +21,5 @@ export function startEmbeddedServices(options: {
   frameOutdir?: string
   /** The auth service's clock, ms (default Date.now): tests move it past the 30 s email cool-down. */
   now?: () => number
+  approvalTimeoutMs?: number
 }): Promise<EmbeddedServices>

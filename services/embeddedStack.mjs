@@ -23,8 +23,9 @@ export const DEMO_PROJECT_ID = 'airlock-demo'
  * Farcaster ID registry. `projects`: the auth service's projects (default: the demo project, its
  * allowed origins SPEC §5's defaults only, smart accounts on the first chain). `frameOutdir`: a
  * frame build to serve (default a fresh one). `now`: the auth service's clock (tests move it past a cool-down).
+ * `approvalTimeoutMs`: how long the frame waits for the visitor's Approve (tests shorten it).
  */
-export async function startEmbeddedServices({ chains, projects, solana, frameOutdir, now } = {}) {
+export async function startEmbeddedServices({ chains, projects, solana, frameOutdir, now, approvalTimeoutMs } = {}) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
@@ -50,9 +51,15 @@ export async function startEmbeddedServices({ chains, projects, solana, frameOut
     const frame = await startFrameServer({
       port: framePort.port,
       authUrl: auth.url,
-      chains: chains.map((chain, i) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, ...(i === 0 && { bundlerUrl: bundler.url }) })),
+      chains: chains.map((chain, i) => ({
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        ...(chain.name && { name: chain.name }),
+        ...(i === 0 && { bundlerUrl: bundler.url }),
+      })),
       ...(solana && { solana: { rpcUrl: solana.rpcUrl } }),
       ...(frameOutdir && { outdir: frameOutdir }),
+      ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }),
     })
     started.push(frame)
     return {

@@ -5,6 +5,9 @@ export interface FrameChainConfig {
   rpcUrl: string
   /** Where smart accounts of this chain send user operations (ERC-4337). */
   bundlerUrl?: string
+  /** The chain's name and native currency symbol, as the frame's approval view shows them. */
+  name?: string
+  symbol?: string
 }
 
 export interface FrameServerOptions {
@@ -16,6 +19,8 @@ export interface FrameServerOptions {
   solana?: { rpcUrl: string }
   /** A folder with a build to serve (built into first when it has none); default a temporary build. */
   outdir?: string
+  /** How long an unsafe request waits for the visitor's click in the frame (default 4 minutes; at least 1000). */
+  approvalTimeoutMs?: number
 }
 
 export interface FrameServer {

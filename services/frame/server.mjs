@@ -135,7 +135,7 @@ function readBuild(outdir) {
  * `outdir`: a folder holding a build is served as it is; an empty or missing one is built into
  * first; without it, the frame is built into a temporary folder removed on stop.
  */
-export async function startFrameServer({ port = 0, authUrl, chains = [], solana, outdir } = {}) {
+export async function startFrameServer({ port = 0, authUrl, chains = [], solana, outdir, approvalTimeoutMs } = {}) {
   if (typeof authUrl !== 'string' || !URL.canParse(authUrl)) throw new Error('startFrameServer needs authUrl')
   const auth = authUrl.replace(/\/+$/, '')
   let temporary
@@ -146,7 +146,14 @@ export async function startFrameServer({ port = 0, authUrl, chains = [], solana,
 
   const config = JSON.stringify({
     authUrl: auth,
-    chains: chains.map(({ chainId, rpcUrl, bundlerUrl }) => ({ chainId, rpcUrl, ...(bundlerUrl && { bundlerUrl }) })),
+    chains: chains.map(({ chainId, rpcUrl, bundlerUrl, name, symbol }) => ({
+      chainId,
+      rpcUrl,
+      ...(bundlerUrl && { bundlerUrl }),
+      ...(name && { name }),
+      ...(symbol && { symbol }),
+    })),
+    ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }),
     ...(solana && { solana: { rpcUrl: solana.rpcUrl } }),
   })
   const connect = [

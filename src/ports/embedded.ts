@@ -20,15 +20,23 @@ import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../ev
 /** SPEC §4 "Embedded frame": not loaded, then ready (the ready event plus 500 ms), then initialised; or failed. */
 export type FrameStatus = 'notLoaded' | 'loading' | 'ready' | 'initialised' | 'failed'
 
-/** An unsafe request waiting for the visitor's approval (SPEC §6). */
+/**
+ * An unsafe request the frame has (SPEC §6): waiting for the visitor's click in the frame's own
+ * approval view, or carried out after it. The page's copy is for the modal's transaction stack
+ * only: it decides nothing.
+ */
 export interface PendingApproval {
   readonly id: string
   readonly method: string
   readonly params: unknown
   /** The eip155 chain id the request is for (the wallet's current chain when it did not say). */
   readonly chainId: number | null
-  /** The visitor approved it and the frame is carrying it out. */
-  readonly approved: boolean
+}
+
+/** What the frame's approval view shows: the request's id (the frame's message id) or null, and its height in CSS pixels. */
+export interface FrameApprovalView {
+  readonly requestId: string | null
+  readonly height: number
 }
 
 /** How a request that waited for approval ended: done, failed (the frame's message), or declined or aborted. */
@@ -60,15 +68,15 @@ export interface EmbeddedWalletPort {
   readonly status$: Observable<FrameStatus>
   /** One request to the frame, its reply decoded with the codec of its type. */
   request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
-  /** The unsafe requests waiting for approval, oldest first (at most 99, SPEC §9). */
+  /** The unsafe requests the frame has, oldest first (at most 99, SPEC §9). */
   readonly approvals$: Observable<readonly PendingApproval[]>
+  /** What the frame's approval view shows now (the modal makes room for the frame while it shows something). */
+  readonly approvalView$: Observable<FrameApprovalView>
   /** Each failure of the frame, as it happens (the caller of the failed call gets the error too). */
   readonly failures$: Observable<FrameFailure>
   /** Each request that waited for approval, once it has ended. */
   readonly settled$: Observable<SettledApproval>
-  /** The visitor's answer to one waiting request. */
-  decide(id: string, approved: boolean): void
-  /** Rejects every waiting request (SPEC §4: closing the modal). */
+  /** Cancels every request waiting in the frame (SPEC §4: closing the modal); approving is the frame's alone. */
   rejectAll(): void
   /** Requests refused for their method; the waiting unsafe requests are aborted with them (SPEC §6). */
   readonly refusals$: Observable<RefusedRequest>
@@ -98,12 +106,12 @@ export function unavailableEmbeddedWallet(): EmbeddedWalletPort {
     connectorId: 'AUTH',
     status$: of<FrameStatus>('notLoaded'),
     approvals$: of([]),
+    approvalView$: of({ requestId: null, height: 0 }),
     settled$: EMPTY,
     failures$: EMPTY,
     refusals$: EMPTY,
     start: () => Promise.reject(failure()),
     request: () => Promise.reject(failure()),
-    decide: () => undefined,
     rejectAll: () => undefined,
     accountsChanged: () => undefined,
     install: () => undefined,

@@ -18,6 +18,7 @@ import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
+import { approveInFrame, rejectInFrame, secureFrame } from './secureFrame'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let embedded: EmbeddedServices
@@ -104,14 +105,13 @@ describe('email sign-in', () => {
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => !window.airlock.getState().router.open)
 
-    // A signature through the site's provider opens ApproveTransaction, which shows the message.
+    // A signature through the site's provider opens ApproveTransaction, which hosts the frame's own view of the message.
     const signature = page.evaluate(
       ([account]) => window.airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x48656c6c6f2c204169726c6f636b', account] }),
       [address],
     ) as Promise<Hex>
-    await dialog(page).getByText('Sign a message').waitFor()
-    await dialog(page).getByText('Hello, Airlock').waitFor()
-    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    await dialog(page).getByRole('heading', { name: 'Approve request' }).waitFor()
+    await approveInFrame(page, ['Sign a message', 'Hello, Airlock', 'Airlock Local A'])
     expect(await verifyMessage({ address, message: 'Hello, Airlock', signature: await signature })).toBe(true)
     await page.waitForFunction(() => !window.airlock.getState().router.open)
 
@@ -123,22 +123,24 @@ describe('email sign-in', () => {
       ([from, to]) => window.airlock.getProvider('eip155')!.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x16345785d8a0000' }] }),
       [address, receiver],
     ) as Promise<Hex>
-    await dialog(page).getByText('Send a transaction').waitFor()
-    await dialog(page).getByText(receiver).waitFor()
-    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    // The frame's own view says what, to whom, how much, on which network and at what fee.
+    await secureFrame(page).getByText(/≈ 0\.0000\d+ ETH/).first().waitFor()
+    await approveInFrame(page, ['Send a transaction', receiver, '0.1 ETH', 'Network fee', 'Airlock Local A'])
     const receipt = await chain().waitForTransactionReceipt({ hash: await hash })
     expect(receipt.status).toBe('success')
     expect((await chain().getBalance({ address: receiver })) - before).toBe(parseEther('0.1'))
 
     // A rejected request fails with 4001 and changes nothing.
     const rejected = outcome(page, 'personal_sign', ['0x6e6f', address])
-    await dialog(page).getByRole('button', { name: 'Reject' }).click()
+    await secureFrame(page).getByText('Sign a message').waitFor()
+    await rejectInFrame(page)
     expect((await rejected).code).toBe(4001)
 
     // Closing the modal rejects the request still waiting (SPEC §4).
     await page.waitForFunction(() => !window.airlock.getState().router.open)
     const closed = outcome(page, 'personal_sign', ['0x6e6f', address])
-    await dialog(page).getByText('Sign a message').waitFor()
+    await secureFrame(page).getByText('Sign a message').waitFor()
+    await dialog(page).getByRole('heading', { name: 'Approve request' }).click()
     await page.keyboard.press('Escape')
     expect((await closed).code).toBe(4001)
 
@@ -179,8 +181,7 @@ describe('solana', () => {
       ([text, pubkey]) => window.airlock.getProvider('solana')!.request({ method: 'solana_signMessage', params: { message: text, pubkey } }),
       [message, address],
     ) as Promise<{ signature: string }>
-    await dialog(page).getByText('Sign a Solana message').waitFor()
-    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    await approveInFrame(page, ['Sign a Solana message', 'Hello, Solana', 'Solana'])
     const { signature } = await signed
     expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello, Solana'), base58.decode(address))).toBe(true)
     expect(problems).toEqual([])
@@ -235,8 +236,7 @@ describe('smart account', () => {
         }),
       [smart, first, second, `0x${stack.chains[0]!.chainId.toString(16)}`],
     ) as Promise<{ id: string }>
-    await dialog(page).getByText('Send a batch of calls').waitFor()
-    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    await approveInFrame(page, ['Send a batch of calls', 'Call 2', first, second])
     const { id } = await sent
     const status = (await page.evaluate(async (bundle) => {
       for (;;) {

@@ -11,18 +11,23 @@ const HttpUrl = t.refinement(t.string, (s) => /^https?:\/\/[^\s]+$/.test(s) && U
 
 const ChainConfig = t.intersection([
   t.type({ chainId: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n > 0, 'ChainId'), rpcUrl: HttpUrl }),
-  t.partial({ bundlerUrl: HttpUrl }),
+  t.partial({ bundlerUrl: HttpUrl, name: t.string, symbol: t.string }),
 ])
 
 export const FrameConfig = t.intersection([
   t.type({ authUrl: HttpUrl, chains: t.array(ChainConfig) }),
-  t.partial({ solana: t.union([t.null, t.type({ rpcUrl: HttpUrl })]) }),
+  t.partial({
+    solana: t.union([t.null, t.type({ rpcUrl: HttpUrl })]),
+    /** How long an unsafe request waits for the visitor's click (default: the approvals' 4 minutes). */
+    approvalTimeoutMs: t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 1_000, 'ApprovalTimeoutMs'),
+  }),
 ])
 
 export interface FrameConfig {
   readonly authUrl: string
   readonly chains: readonly FrameChain[]
   readonly solana?: { readonly rpcUrl: string } | null
+  readonly approvalTimeoutMs?: number
 }
 
 /** The config at `url`; throws when it is missing or not of its shape. */
@@ -31,7 +36,7 @@ export async function loadConfig(fetcher: typeof fetch, url: string): Promise<Fr
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`)
   const decoded = FrameConfig.decode(await response.json())
   if (!isRight(decoded)) throw new Error('config.json is not of its shape')
-  const { authUrl, chains, solana } = decoded.right
+  const { authUrl, chains, solana, approvalTimeoutMs } = decoded.right
   // A base URL without its trailing slash: the API's paths are appended to it.
-  return { authUrl: authUrl.replace(/\/+$/, ''), chains, ...(solana && { solana }) }
+  return { authUrl: authUrl.replace(/\/+$/, ''), chains, ...(solana && { solana }), ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) }
 }

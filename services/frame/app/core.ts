@@ -17,6 +17,7 @@ import { parseChainId } from './query'
 import { RpcError, type FrameChain, type RpcContext } from './rpcContext'
 import { deviceId, forgetSession, saveSession } from './session'
 import type { KeyValueStore } from './store'
+import type { Approver } from './approval/approver'
 import { ensureWallet } from './wallet'
 import { walletAddresses, type WalletKeys } from './walletKeys'
 
@@ -30,6 +31,8 @@ export interface FrameOptions {
   readonly parentOrigin: string
   readonly store: KeyValueStore
   readonly fetch: typeof fetch
+  /** Where unsafe requests wait for the visitor's click on the frame's own Approve (./approval/). */
+  readonly approver: Approver
   /** Reloads the frame (RELOAD). */
   readonly reload: () => void
   /** Applies the page's theme to the frame's own document (SYNC_THEME). */

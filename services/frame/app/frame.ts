@@ -25,7 +25,7 @@ export function createFrame(options: FrameOptions): Frame {
     core,
     handle(message) {
       const handler = HANDLERS[message.type] as Handler<typeof message.type>
-      return handler(message.payload as never, core)
+      return handler(message.payload as never, core, { id: message.id })
     },
   }
 }

@@ -4,7 +4,7 @@
  * app event's reply, §8 the server's messages passed through). The store is in memory: the same
  * store is one browser, a new one another device.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPublicClient, http, isAddressEqual, parseEther, verifyMessage, type Address } from 'viem'
 import { deployAccountAbstraction } from '../../bundler/deploy.mjs'
 import { startBundler } from '../../bundler/server.mjs'
@@ -22,6 +22,7 @@ import { createFrame } from './frame'
 import { createMessageGate, type OutgoingMessage } from './gate'
 import { loadSession } from './session'
 import { memoryStore, type KeyValueStore } from './store'
+import { createApprovalQueue, type ApprovalQueue, type ApprovalRequest } from './approval/queue'
 
 const PAGE = 'https://shop.example'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -58,6 +59,15 @@ interface Device {
   readonly store: KeyValueStore
   ask<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<Reply<K>>
   reloads: number
+  /**
+   * The frame's approval queue (the real one, ./approval/queue.ts), standing in for its view: with
+   * `autoApprove` on (the default) every unsafe request is approved as it arrives, as a visitor's
+   * click would; off, a test decides itself.
+   */
+  approvals: ApprovalQueue
+  autoApprove: boolean
+  /** The unsafe requests that asked for approval, in order. */
+  asked: ApprovalRequest[]
 }
 
 /** Never called: no chain is needed for the user, the EOA or a signature. */
@@ -72,9 +82,18 @@ async function openFrame(store: KeyValueStore = memoryStore(), chains: FrameConf
   const project = await createAuthClient({ authUrl: auth.url, projectId: 'p1', origin: PAGE, fetch }).project()
   const waiting = new Map<string, (message: OutgoingMessage) => void>()
   const parent = {}
+  const approvals: ApprovalQueue = createApprovalQueue({
+    onChange: () => {
+      const current = approvals.current()
+      if (current && device.autoApprove) queueMicrotask(() => approvals.decide(current.request.id, true))
+    },
+  })
   const device: Device = {
     store,
     reloads: 0,
+    approvals,
+    autoApprove: true,
+    asked: [],
     ask: (type, payload) =>
       new Promise((resolve) => {
         const id = crypto.randomUUID()
@@ -89,6 +108,13 @@ async function openFrame(store: KeyValueStore = memoryStore(), chains: FrameConf
     parentOrigin: PAGE,
     store,
     fetch,
+    approver: {
+      ask: (request) => {
+        device.asked.push(request)
+        return approvals.ask(request)
+      },
+      cancel: (id) => approvals.cancel(id),
+    },
     reload: () => (device.reloads += 1),
   })
   const gate = createMessageGate({ parent, parentOrigin: PAGE, post: (message) => waiting.get(message.id)?.(message), handle: frame.handle })
@@ -316,6 +342,50 @@ describe('RPC requests', () => {
       ok: false,
       payload: { message: 'Requested RPC call is not allowed', code: 4200 },
     })
+  })
+
+  it('sign only once the frame’s own approval says so, for that request; the page can cancel, never approve (DESIGN: the secure frame decides)', async () => {
+    const device = await openFrame()
+    await emailLogin(device, 'mary@example.com')
+    const { address } = await user(device)
+    device.autoApprove = false
+    const message = '0x6869'
+    // Waiting: nothing answers until the queue decides.
+    const first = device.ask('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    const second = device.ask('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, '{}'] })
+    await vi.waitFor(() => expect(device.approvals.current()?.behind).toBe(1))
+    expect(device.asked.map((request) => request.method)).toEqual(['personal_sign', 'eth_signTypedData_v4'])
+    expect(device.asked[0]).toMatchObject({ params: [message, address], chainId: 1 })
+    // The page cancels one by its id: 4001, nothing signed.
+    ok(await device.ask('CANCEL_APPROVAL', { requestId: device.asked[1]!.id as never }))
+    expect(await second).toMatchObject({ ok: false, payload: { code: 4001, message: 'Request was aborted' } })
+    // The visitor rejects: 4001.
+    device.approvals.decide(device.asked[0]!.id, false)
+    expect(await first).toMatchObject({ ok: false, payload: { code: 4001 } })
+    // Approved: signed, once.
+    const third = device.ask('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })
+    await vi.waitFor(() => expect(device.approvals.current()).not.toBeNull())
+    const id = device.approvals.current()!.request.id
+    expect(device.approvals.decide(id, true)).toBe(true)
+    expect(device.approvals.decide(id, true)).toBe(false)
+    const { result } = ok(await third)
+    expect(await verifyMessage({ address: address as `0x${string}`, message: { raw: message }, signature: result as `0x${string}` })).toBe(true)
+    // Safe methods never ask.
+    const before = device.asked.length
+    ok(await device.ask('RPC_REQUEST', { method: 'eth_chainId' }))
+    expect(device.asked.length).toBe(before)
+  })
+
+  it('time out with 4001 when no one approves (SPEC §9 "4 min")', async () => {
+    {
+      const timers: (() => void)[] = []
+      const queue = createApprovalQueue({ onChange: () => {}, setTimer: (run) => timers.push(run), clearTimer: () => {} })
+      const waiting = queue.ask({ id: 'a', method: 'personal_sign', params: [], chainId: 1 })
+      expect(queue.current()?.request.id).toBe('a')
+      timers[0]!()
+      await expect(waiting).rejects.toMatchObject({ code: 4001, message: 'The request was not approved in time' })
+      expect(queue.current()).toBeNull()
+    }
   })
 })
 

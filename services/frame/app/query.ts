@@ -27,5 +27,14 @@ export function parseQuery(search: string): FrameQuery | undefined {
   const chainId = parseChainId(params.get('chainId') ?? '')
   const version = params.get('version') ?? ''
   if (!PROJECT_ID.test(projectId) || chainId === undefined || version.length > 64) return undefined
-  return { projectId, chainId, version, enableLogger: params.get('enableLogger') === 'true' }
+  const locale = params.get('locale')
+  const themeMode = params.get('themeMode')
+  return {
+    projectId,
+    chainId,
+    version,
+    enableLogger: params.get('enableLogger') === 'true',
+    ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(locale) && { locale }),
+    ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * What the frame's RPC handler (./rpc/) gets from the frame (./main.ts): the chains it may use,
  * the keys (never sent anywhere), and the account type in effect. The handler answers one
- * EIP-1193 request that the page's modal already approved when SPEC §6 calls it unsafe.
+ * EIP-1193 request, which the visitor approved in the frame's own view (./approval/) when SPEC
+ * §6 calls it unsafe.
  */
 import type { LocalAccount } from 'viem'
 import type { AccountType } from '../../../src/connectors/embedded/protocol'
@@ -11,6 +12,9 @@ export interface FrameChain {
   readonly chainId: number
   readonly rpcUrl: string
   readonly bundlerUrl?: string
+  /** The chain's name and native currency symbol, as the approval view shows them. */
+  readonly name?: string
+  readonly symbol?: string
 }
 
 export interface SolanaSigner {

@@ -9,7 +9,8 @@
  *    check holds where the built frame is served without it (a plain static host).
  *    A page that is not a secure context (http, but for loopback) is refused: WebCrypto, which
  *    keeps the keys, is not there.
- * 4. The store (IndexedDB of the frame's origin), the request table and the gate, then READY,
+ * 4. The store (IndexedDB of the frame's origin), the approval view (./approval/: unsafe requests
+ *    wait there for the visitor's click), the request table and the gate, then READY,
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
  *    page why, and nothing more.
  */
@@ -20,6 +21,8 @@ import { ancestorOrigins } from './ancestors'
 import { createAuthClient, type ProjectInfo } from './authClient'
 import { loadConfig, type FrameConfig } from './config'
 import { AuthError } from './errors'
+import { createDomApprover } from './approval/approver'
+import { estimateFee, networkOf } from './approval/network'
 import { createFrame, type Frame } from './frame'
 import { createMessageGate } from './gate'
 import { openIndexedDbStore } from './indexedDbStore'
@@ -34,7 +37,7 @@ export const STORAGE_ERROR = 'The embedded wallet cannot use its storage (Indexe
 export const INSECURE_CONTEXT = 'The embedded wallet needs a secure context: serve the page over https'
 
 /** What the start needs of the window: the frame's own, in the browser. */
-export type FrameWindow = Pick<Window, 'parent' | 'location' | 'document' | 'fetch' | 'indexedDB' | 'addEventListener' | 'isSecureContext'>
+export type FrameWindow = Pick<Window, 'parent' | 'location' | 'document' | 'fetch' | 'indexedDB' | 'addEventListener' | 'isSecureContext'> & Window
 
 export type StartOutcome =
   { readonly started: true; readonly frame: Frame; readonly parentOrigin: string } | { readonly started: false; readonly reason: string }
@@ -80,12 +83,24 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
     log?.('IndexedDB failed', error)
     return refuse(STORAGE_ERROR)
   }
-  const frame = createFrame({
+  // The approval view is the frame's own: it reads the frame's chains and keys, never the page's words.
+  const approver = createDomApprover({
+    window: win,
+    site: parentOrigin,
+    ...(query.locale !== undefined && { locale: query.locale }),
+    ...(query.themeMode !== undefined && { theme: query.themeMode }),
+    post: (view) => post({ channel: FRAME_CHANNEL, id: randomId(), type: 'APPROVAL_VIEW', payload: view }),
+    network: (request) => networkOf(frame.core, request),
+    estimateFee: (request) => estimateFee(frame.core, request),
+    ...(config.approvalTimeoutMs !== undefined && { timeoutMs: config.approvalTimeoutMs }),
+  })
+  const frame: Frame = createFrame({
     query,
     config,
     project,
     parentOrigin,
     store,
+    approver,
     fetch: fetcher,
     reload: () => win.location.reload(),
     applyTheme: (theme) => applyTheme(win.document, theme),

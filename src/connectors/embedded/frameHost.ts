@@ -8,6 +8,12 @@
  * come from `crypto.randomUUID()`; a reply whose id is not waiting (unknown, or answered already)
  * changes nothing.
  *
+ * Approvals are the frame's (DESIGN "The secure frame decides"): the frame shows its own approval
+ * view and tells what it shows (APPROVAL_VIEW). The host then places the frame, visible, over the
+ * element a view offers for it (FRAME_SLOT_EVENT: ApproveTransaction's), and hides it again when
+ * nothing waits. A request the frame shows that this host did not send (a script of the page
+ * talking to the frame behind the modal's back) is cancelled at once.
+ *
  * Timings (SPEC §9): no READY within 20 s → "Unable to load email login dependency"
  * (iframe_load_failed); READY, then 500 ms, then initialised; a connect, code or social request
  * unanswered within 30 s → "Embedded Wallet Request Timed Out" (iframe_request_timeout).
@@ -18,6 +24,7 @@ import { AirlockError } from '../../kernel/errors'
 import {
   APP_REPLIES,
   FRAME_CHANNEL,
+  FRAME_SLOT_EVENT,
   FrameMessage,
   frameUrl,
   type AppEventPayload,
@@ -25,7 +32,7 @@ import {
   type AppReply,
   type FrameQuery,
 } from '../../events/shapes/frameProtocol'
-import type { FrameStatus } from '../../ports/embedded'
+import type { FrameApprovalView, FrameStatus } from '../../ports/embedded'
 
 export const FRAME_READY_WAIT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
@@ -92,9 +99,16 @@ export interface FrameHost {
   start(): Promise<void>
   readonly status$: BehaviorSubject<FrameStatus>
   request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
+  /** What the frame's approval view shows (nothing, until the frame says). */
+  readonly view$: BehaviorSubject<FrameApprovalView>
+  /** Cancels the unsafe requests waiting in the frame (each answers 4001); nothing when no frame is attached. */
+  cancelApprovals(): void
   /** Removes the frame and fails every waiting request. */
   destroy(): void
 }
+
+const NO_VIEW: FrameApprovalView = { requestId: null, height: 0 }
+const HIDDEN_STYLE = { position: 'fixed', width: '0', height: '0', border: '0', opacity: '0', pointerEvents: 'none', top: '0', left: '0', zIndex: '' }
 
 interface Waiting {
   readonly type: AppEventType
@@ -113,7 +127,12 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const { window: win, scheduler } = options
   const origin = new URL(options.origin).origin
   const status$ = new BehaviorSubject<FrameStatus>('notLoaded')
+  const view$ = new BehaviorSubject<FrameApprovalView>(NO_VIEW)
   const waiting = new Map<string, Waiting>()
+  /** The element the frame is shown over while its approval view shows something. */
+  let slot: HTMLElement | null = null
+  let placing: number | undefined
+  let placed = ''
   let iframe: HTMLIFrameElement | undefined
   let started: Promise<void> | undefined
   let settle: { resolve(): void; reject(error: unknown): void } | undefined
@@ -130,12 +149,72 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     iframe = undefined
   }
 
+  const hide = () => {
+    if (placing !== undefined) win.cancelAnimationFrame(placing)
+    placing = undefined
+    placed = ''
+    if (!iframe) return
+    Object.assign(iframe.style, HIDDEN_STYLE)
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+  }
+
+  /** Keeps the frame over the slot, every animation frame while it shows something (the modal animates and scrolls). */
+  const place = () => {
+    placing = undefined
+    const frame = iframe
+    if (!frame || !slot || !slot.isConnected || view$.value.requestId === null) return hide()
+    const rect = slot.getBoundingClientRect()
+    const where = `${rect.left},${rect.top},${rect.width},${rect.height}`
+    if (where !== placed) {
+      placed = where
+      Object.assign(frame.style, {
+        position: 'fixed',
+        left: `${rect.left}px`,
+        top: `${rect.top}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+        opacity: '1',
+        pointerEvents: 'auto',
+        // Above the modal, exactly over the slot the modal keeps for it.
+        zIndex: '2147483647',
+      })
+      frame.removeAttribute('aria-hidden')
+      frame.tabIndex = 0
+    }
+    placing = win.requestAnimationFrame(place)
+  }
+  const replace = () => {
+    if (placing === undefined) place()
+  }
+
+  const onSlot = (event: Event) => {
+    const target = event.composedPath()[0] as HTMLElement | undefined
+    if (!target || typeof target.getBoundingClientRect !== 'function') return
+    slot = target
+    // Keyboard users reach the frame's own buttons through the slot.
+    target.addEventListener('focus', () => iframe?.focus())
+    replace()
+  }
+
   const onMessage = (event: MessageEvent) => {
     if (!iframe || event.origin !== origin || event.source !== iframe.contentWindow) return
     const decoded = FrameMessage.decode(event.data)
     if (!isRight(decoded)) return
     const message = decoded.right
     switch (message.type) {
+      case 'APPROVAL_VIEW': {
+        const { requestId } = message.payload
+        // Not ours: a page script's request, asked behind the modal's back. It gets 4001 now.
+        if (requestId !== null && !waiting.has(requestId)) {
+          void send('CANCEL_APPROVAL', { requestId }).catch(() => undefined)
+          return
+        }
+        view$.next(message.payload)
+        if (requestId === null) hide()
+        else replace()
+        return
+      }
       case 'READY':
         if (status$.value !== 'loading') return
         readyTimer?.unsubscribe()
@@ -177,9 +256,10 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       settle = { resolve, reject }
       status$.next('loading')
       win.addEventListener('message', onMessage)
+      win.addEventListener(FRAME_SLOT_EVENT, onSlot)
       const frame = win.document.createElement('iframe')
       frame.src = frameUrl(origin, options.query)
-      frame.title = 'Secure wallet frame'
+      frame.title = 'Secure wallet'
       frame.setAttribute('aria-hidden', 'true')
       frame.tabIndex = -1
       // Scripts and its own origin's storage (IndexedDB holds its keys); no top navigation, no popups.
@@ -187,7 +267,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       frame.referrerPolicy = 'origin'
       frame.dataset['airlockFrame'] = ''
       // Set through the CSSOM, which a page's strict style-src allows (a style attribute it would not).
-      Object.assign(frame.style, { position: 'fixed', width: '0', height: '0', border: '0', opacity: '0', pointerEvents: 'none', top: '0', left: '0' })
+      Object.assign(frame.style, HIDDEN_STYLE)
       iframe = frame
       frame.addEventListener('load', () => {
         scheduler.schedule(() => {
@@ -206,27 +286,40 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     return started
   }
 
+  /** Posts one app event to the attached frame and waits for its reply. */
+  const send = <K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>> => {
+    const target = iframe?.contentWindow
+    if (!target) return Promise.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
+    const id = win.crypto.randomUUID()
+    return new Promise((resolve, reject) => {
+      const timer = TIMED_REQUESTS.has(type)
+        ? scheduler.schedule(() => {
+            if (!waiting.delete(id)) return
+            reject(new FrameError(FRAME_REQUEST_TIMED_OUT_MESSAGE, { failure: 'iframe_request_timeout' }))
+          }, FRAME_REQUEST_TIMEOUT_MS)
+        : undefined
+      waiting.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
+      target.postMessage({ channel: FRAME_CHANNEL, id, type, payload }, origin)
+    })
+  }
+
   return {
     start,
     status$,
+    view$,
     async request(type, payload) {
       await start()
-      const target = iframe?.contentWindow
-      if (!target) throw new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' })
-      const id = win.crypto.randomUUID()
-      return new Promise((resolve, reject) => {
-        const timer = TIMED_REQUESTS.has(type)
-          ? scheduler.schedule(() => {
-              if (!waiting.delete(id)) return
-              reject(new FrameError(FRAME_REQUEST_TIMED_OUT_MESSAGE, { failure: 'iframe_request_timeout' }))
-            }, FRAME_REQUEST_TIMEOUT_MS)
-          : undefined
-        waiting.set(id, { type, resolve: resolve as (value: unknown) => void, reject, timer })
-        target.postMessage({ channel: FRAME_CHANNEL, id, type, payload }, origin)
-      })
+      return send(type, payload)
+    },
+    cancelApprovals() {
+      if (status$.value === 'ready' || status$.value === 'initialised') void send('CANCEL_APPROVAL', {}).catch(() => undefined)
     },
     destroy() {
       win.removeEventListener('message', onMessage)
+      win.removeEventListener(FRAME_SLOT_EVENT, onSlot)
+      hide()
+      slot = null
+      view$.next(NO_VIEW)
       for (const entry of waiting.values()) {
         entry.timer?.unsubscribe()
         entry.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))

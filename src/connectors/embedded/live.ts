@@ -5,7 +5,7 @@
  * (`apiUrls.secureSite`), the project id and the active eip155 chain.
  */
 import type { Subject, BehaviorSubject } from 'rxjs'
-import type { FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
+import type { FrameApprovalView, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { RootState } from '../../kernel/registry'
 import type { AccountType } from '../../events/shapes/frameProtocol'
 import { VERSION } from '../../version'
@@ -32,6 +32,7 @@ function startChainId(state: RootState): number {
 export interface LiveSubjects {
   readonly status$: BehaviorSubject<FrameStatus>
   readonly approvals$: BehaviorSubject<readonly PendingApproval[]>
+  readonly approvalView$: BehaviorSubject<FrameApprovalView>
   readonly refusals$: Subject<RefusedRequest>
   readonly settled$: Subject<SettledApproval>
 }
@@ -65,11 +66,20 @@ export function createLive(
     }
     host = createFrameHost({
       origin: resolved.apiUrls.secureSite,
-      query: { projectId: resolved.projectId, chainId: startChainId(state), version: VERSION, enableLogger: false },
+      query: {
+        projectId: resolved.projectId,
+        chainId: startChainId(state),
+        version: VERSION,
+        enableLogger: false,
+        // The frame's approval view speaks and looks as the modal does.
+        locale: resolved.locale,
+        ...(resolved.themeMode !== undefined && { themeMode: resolved.themeMode }),
+      },
       window: win,
       scheduler: options.scheduler,
     })
     host.status$.subscribe((status) => subjects.status$.next(status))
+    host.view$.subscribe((view) => subjects.approvalView$.next(view))
     return host
   }
   const provider = createEmbeddedProvider(
@@ -77,6 +87,8 @@ export function createLive(
       start: () => hooks.report(Promise.resolve().then(() => hostNow().start())),
       status$: subjects.status$,
       request: (type, payload) => hooks.report(Promise.resolve().then(() => hostNow().request(type, payload))),
+      view$: subjects.approvalView$,
+      cancelApprovals: () => host?.cancelApprovals(),
       destroy: () => host?.destroy(),
     },
     {

@@ -5,7 +5,7 @@
  * effects reach it like any wallet); its first request loads the chunk and attaches the frame.
  */
 import { BehaviorSubject, Subject } from 'rxjs'
-import type { EmbeddedWalletPort, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
+import type { EmbeddedWalletPort, FrameApprovalView, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
 import type { WalletProvider } from '../../ports/wallet'
 import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
@@ -44,6 +44,7 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
   const subjects = {
     status$: new BehaviorSubject<FrameStatus>('notLoaded'),
     approvals$: new BehaviorSubject<readonly PendingApproval[]>([]),
+    approvalView$: new BehaviorSubject<FrameApprovalView>({ requestId: null, height: 0 }),
     refusals$: new Subject<RefusedRequest>(),
     settled$: new Subject<SettledApproval>(),
   }
@@ -104,7 +105,6 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
       preferred = preferredAccountType
       if (!options.providers.has(AUTH_CONNECTOR_ID)) options.providers.set(AUTH_CONNECTOR_ID, provider)
     },
-    decide: (id, approved) => void live?.then((l) => l.provider.decide(id, approved)),
     rejectAll: () => void live?.then((l) => l.provider.rejectAll()),
     accountsChanged: (addresses) => emit('accountsChanged', [...addresses]),
     setPreferredAccountType(type) {

@@ -2,6 +2,8 @@
  * The embedded wallet's EIP-1193 provider (SPEC §6 safe, unsafe and refused methods; §9 "Pending
  * transactions limit 99"; §4 "Closing the modal … rejects pending auth RPC requests"; §8 the
  * codes), over a fake FrameHost of this file that records each request and answers it when told.
+ * Approving is the frame's (DESIGN "The secure frame decides"): here the fake frame's answer
+ * stands for the visitor's click in it; the provider has no way to approve.
  */
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject } from 'rxjs'
@@ -17,7 +19,11 @@ interface Asked {
   readonly payload: unknown
   resolve(value: unknown): void
   reject(error: unknown): void
+  /** The fake frame answered it already. */
+  done?: boolean
 }
+
+const UNSAFE = new Set<string>(UNSAFE_RPC_METHODS)
 
 const USER: FrameUser = {
   email: 'ada@example.com',
@@ -41,15 +47,28 @@ function fakeHost(answers: Partial<Record<AppEventType, (payload: unknown) => un
     status$: new BehaviorSubject<FrameStatus>('initialised'),
     request: <K extends AppEventType>(type: K, payload: AppEventPayload<K>) =>
       new Promise((resolve, reject) => {
-        asked.push({ type, payload, resolve, reject })
+        const entry: Asked = { type, payload, resolve, reject }
+        entry.resolve = (value) => ((entry.done = true), resolve(value))
+        entry.reject = (error) => ((entry.done = true), reject(error))
+        asked.push(entry)
         const answer = answers[type]
         if (answer) resolve(answer(payload))
       }) as never,
+    view$: new BehaviorSubject({ requestId: null as string | null, height: 0 }),
+    // As the frame does: every unsafe request still waiting for the visitor answers 4001 "Request was aborted".
+    cancelApprovals: () => {
+      cancels.push(1)
+      for (const a of asked.filter((a) => a.type === 'RPC_REQUEST' && UNSAFE.has((a.payload as { method: string }).method) && !a.done)) {
+        a.done = true
+        a.reject(new FrameError(ABORTED_MESSAGE, { code: 4001, details: ABORTED_MESSAGE }))
+      }
+    },
     destroy: () => undefined,
   }
+  const cancels: number[] = []
   /** The RPC requests that reached the frame. */
   const rpc = () => asked.filter((a) => a.type === 'RPC_REQUEST')
-  return { host, asked, rpc }
+  return { host, asked, rpc, cancels }
 }
 
 /** Let promise callbacks run. */
@@ -104,35 +123,28 @@ describe('the embedded provider: safe methods (SPEC §6 "Safe (no approval)")', 
   })
 })
 
-describe('the embedded provider: unsafe methods wait for approval (SPEC §6 "Not safe (approval in the ApproveTransaction view)")', () => {
-  it('every unsafe method waits in approvals$ and reaches the frame only once approved', async () => {
-    const { rpc, call, waiting, provider } = setup()
+describe('the embedded provider: unsafe methods are the frame’s to approve (SPEC §6; DESIGN "The secure frame decides")', () => {
+  it('every unsafe method goes to the frame at once, with its chain, and is listed in approvals$ (for the transaction stack) until it ends', async () => {
+    const { rpc, call, waiting } = setup()
     for (const method of UNSAFE_RPC_METHODS) call(method, [])
     await settle()
-    expect(rpc()).toEqual([])
+    expect(rpc().map((a) => (a.payload as { method: string }).method)).toEqual([...UNSAFE_RPC_METHODS])
+    expect(rpc().every((a) => (a.payload as { chainId: number }).chainId === 1)).toBe(true)
     expect(waiting().map((a) => a.method)).toEqual([...UNSAFE_RPC_METHODS])
-    expect(waiting().every((a) => !a.approved && a.chainId === 1)).toBe(true)
-    provider.decide(waiting()[3]!.id, true)
-    await settle()
-    expect(rpc().map((a) => (a.payload as { method: string }).method)).toEqual([UNSAFE_RPC_METHODS[3]])
+    expect(waiting().every((a) => a.chainId === 1)).toBe(true)
   })
 
-  it('decide(id, true): marked approved, sent to the frame, resolved with its result, settled "success" and gone from the list', async () => {
-    const { rpc, call, waiting, provider, settled, approvals } = setup()
+  it('the provider has no way to approve: no decide, and nothing it holds changes what the frame does', () => {
+    const { provider } = setup()
+    expect('decide' in provider).toBe(false)
+  })
+
+  it('the frame’s answer (after the visitor’s click in it) resolves the request, settled "success" and gone from the list', async () => {
+    const { rpc, call, waiting, settled, approvals } = setup()
     const signed = call('personal_sign', ['0x48656c6c6f', USER.address])
     await settle()
-    const [approval] = waiting()
-    expect(approval).toEqual({ id: 'approval-1', method: 'personal_sign', params: ['0x48656c6c6f', USER.address], chainId: 1, approved: false })
-    provider.decide('approval-1', true)
-    expect(waiting()).toEqual([{ ...approval, approved: true }])
-    await settle()
-    expect(rpc()).toHaveLength(1)
+    expect(waiting()).toEqual([{ id: 'approval-1', method: 'personal_sign', params: ['0x48656c6c6f', USER.address], chainId: 1 }])
     expect(rpc()[0]!.payload).toEqual({ method: 'personal_sign', params: ['0x48656c6c6f', USER.address], chainId: 1 })
-    expect(settled).toEqual([])
-    // Approving twice sends nothing more.
-    provider.decide('approval-1', true)
-    await settle()
-    expect(rpc()).toHaveLength(1)
     rpc()[0]!.resolve({ result: '0xsignature' })
     await settle()
     expect(signed).toMatchObject({ status: 'resolved', value: '0xsignature' })
@@ -141,31 +153,22 @@ describe('the embedded provider: unsafe methods wait for approval (SPEC §6 "Not
     expect(approvals[approvals.length - 1]).toEqual([])
   })
 
-  it('decide(id, false): 4001 to the site, settled "cancel", nothing sent to the frame (SPEC §8 user rejected)', async () => {
-    const { rpc, call, waiting, provider, settled } = setup()
+  it('the visitor rejects in the frame: 4001 to the site as UserRejectedRequestError, settled "cancel" (SPEC §8 user rejected)', async () => {
+    const { rpc, call, waiting, settled } = setup()
     const sent = call('eth_sendTransaction', [{ to: USER.address, value: '0x1' }])
     await settle()
-    provider.decide(waiting()[0]!.id, false)
+    rpc()[0]!.reject(new FrameError('User rejected the request', { code: 4001, details: 'User rejected the request' }))
     await settle()
     expect(sent.status).toBe('rejected')
     expect(sent.error).toBeInstanceOf(UserRejectedRequestError)
     expect(codeOf(sent.error)).toBe(4001)
     expect(settled).toEqual([{ id: 'approval-1', outcome: 'cancel', message: null }])
     expect(waiting()).toEqual([])
-    expect(rpc()).toEqual([])
-    // An unknown id, or one already decided, changes nothing.
-    provider.decide('approval-1', true)
-    provider.decide('nope', false)
-    await settle()
-    expect(settled).toHaveLength(1)
-    expect(rpc()).toEqual([])
   })
 
-  it('an approved request the frame fails: the frame’s error (code kept) to the site, settled "error" with its message', async () => {
-    const { rpc, call, waiting, provider, settled } = setup()
+  it('a request the frame fails: the frame’s error (code kept) to the site, settled "error" with its message', async () => {
+    const { rpc, call, settled } = setup()
     const sent = call('eth_sendTransaction', [{ to: USER.address }])
-    await settle()
-    provider.decide(waiting()[0]!.id, true)
     await settle()
     rpc()[0]!.reject(new FrameError('insufficient funds for gas', { code: -32000, details: 'insufficient funds for gas' }))
     await settle()
@@ -191,40 +194,29 @@ describe('the embedded provider: refused methods (SPEC §6 "Methods not in the k
     expect(asked).toEqual([])
   })
 
-  it('aborts every unsafe request still waiting ("Request was aborted"), while a safe one and an approved one in flight still resolve', async () => {
-    const { rpc, call, waiting, provider, settled } = setup()
+  it('has the frame abort every unsafe request still waiting ("Request was aborted", 4001), while a safe one in flight still resolves', async () => {
+    const { rpc, call, settled, cancels } = setup()
     const balance = call('eth_getBalance', [USER.address, 'latest'])
-    const approved = call('personal_sign', ['0x01', USER.address])
     const waitingA = call('eth_sendTransaction', [{}])
     const waitingB = call('eth_signTypedData_v4', [USER.address, '{}'])
     await settle()
-    provider.decide('approval-1', true)
-    await settle()
-    expect(rpc()).toHaveLength(2)
-
     const refused = call('eth_sign_everything')
     await settle()
     expect(codeOf(refused.error)).toBe(4200)
+    expect(cancels).toHaveLength(1)
     for (const aborted of [waitingA, waitingB]) {
       expect(aborted.status).toBe('rejected')
-      expect((aborted.error as Error).message).toBe('Request was aborted')
-      expect((aborted.error as Error).message).toBe(ABORTED_MESSAGE)
+      expect((aborted.error as AirlockError).details).toBe(ABORTED_MESSAGE)
       expect(codeOf(aborted.error)).toBe(4001)
     }
     expect(settled).toEqual([
+      { id: 'approval-1', outcome: 'cancel', message: ABORTED_MESSAGE },
       { id: 'approval-2', outcome: 'cancel', message: ABORTED_MESSAGE },
-      { id: 'approval-3', outcome: 'cancel', message: ABORTED_MESSAGE },
     ])
-    expect(waiting().map((a) => a.id)).toEqual(['approval-1'])
     expect(balance.status).toBe('pending')
-    expect(approved.status).toBe('pending')
-
     rpc()[0]!.resolve({ result: '0x10' })
-    rpc()[1]!.resolve({ result: '0xsig' })
     await settle()
     expect(balance).toMatchObject({ status: 'resolved', value: '0x10' })
-    expect(approved).toMatchObject({ status: 'resolved', value: '0xsig' })
-    expect(settled[2]).toEqual({ id: 'approval-1', outcome: 'success', message: null })
   })
 
   it('wallet_addEthereumChain is not carried: 4200, and the frame never hears of it', async () => {
@@ -237,8 +229,8 @@ describe('the embedded provider: refused methods (SPEC §6 "Methods not in the k
 })
 
 describe('the embedded provider: at most 99 waiting (SPEC §9 "Pending transactions limit 99")', () => {
-  it('99 wait; the 100th is refused with -32005 and does not join the list; one decided makes room again', async () => {
-    const { call, waiting, provider } = setup()
+  it('99 wait; the 100th is refused with -32005 and never reaches the frame; one ended makes room again', async () => {
+    const { call, waiting, rpc } = setup()
     const calls = Array.from({ length: PENDING_APPROVALS_LIMIT }, (_, i) => call('personal_sign', [`0x${i.toString(16).padStart(2, '0')}`]))
     await settle()
     expect(PENDING_APPROVALS_LIMIT).toBe(99)
@@ -247,51 +239,44 @@ describe('the embedded provider: at most 99 waiting (SPEC §9 "Pending transacti
     await settle()
     expect(hundredth.status).toBe('rejected')
     expect(codeOf(hundredth.error)).toBe(-32005)
-    expect(waiting()).toHaveLength(99)
+    expect(rpc()).toHaveLength(99)
     expect(calls.every((c) => c.status === 'pending')).toBe(true)
-    // An approved request is under way, not waiting: the next one may wait.
-    provider.decide(waiting()[0]!.id, true)
+    rpc()[0]!.resolve({ result: '0xsig' })
+    await settle()
     const next = call('personal_sign', ['0xfe'])
     await settle()
     expect(next.status).toBe('pending')
-    expect(waiting().filter((a) => !a.approved)).toHaveLength(99)
+    expect(waiting()).toHaveLength(99)
   })
 })
 
 describe('the embedded provider: rejectAll (SPEC §4 "Closing the modal … rejects pending auth RPC requests")', () => {
-  it('rejects only those waiting (4001, settled "cancel"), not one already approved and under way', async () => {
-    const { rpc, call, waiting, provider, settled } = setup()
-    const underWay = call('eth_sendTransaction', [{}])
+  it('has the frame cancel those waiting (4001, settled "cancel"); with nothing waiting it asks nothing', async () => {
+    const { call, waiting, provider, settled, cancels } = setup()
+    provider.rejectAll()
+    expect(cancels).toHaveLength(0)
     const a = call('personal_sign', ['0x01'])
     const b = call('wallet_sendCalls', [{ calls: [] }])
     await settle()
-    provider.decide('approval-1', true)
-    await settle()
     provider.rejectAll()
     await settle()
+    expect(cancels).toHaveLength(1)
     for (const rejected of [a, b]) {
       expect(rejected.status).toBe('rejected')
       expect(codeOf(rejected.error)).toBe(4001)
     }
-    expect(settled).toEqual([
-      { id: 'approval-2', outcome: 'cancel', message: null },
-      { id: 'approval-3', outcome: 'cancel', message: null },
-    ])
-    expect(underWay.status).toBe('pending')
-    expect(waiting()).toEqual([expect.objectContaining({ id: 'approval-1', approved: true })])
-    rpc()[0]!.resolve({ result: '0xhash' })
-    await settle()
-    expect(underWay).toMatchObject({ status: 'resolved', value: '0xhash' })
+    expect(settled.map((s) => s.outcome)).toEqual(['cancel', 'cancel'])
     expect(waiting()).toEqual([])
   })
 
-  it('endSession rejects those waiting, then signs out of the frame', async () => {
+  it('endSession cancels those waiting, then signs out of the frame', async () => {
     const { asked, call, provider } = setup({ SIGN_OUT: () => ({}) })
     const waitingSign = call('personal_sign', ['0x01'])
     await settle()
     await provider.endSession?.()
+    await settle()
     expect(waitingSign.status).toBe('rejected')
-    expect(asked.map((a) => a.type)).toEqual(['SIGN_OUT'])
+    expect(asked.map((a) => a.type)).toEqual(['RPC_REQUEST', 'SIGN_OUT'])
   })
 })
 

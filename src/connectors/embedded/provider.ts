@@ -1,12 +1,14 @@
 /**
  * The embedded wallet as an EIP-1193 provider (what `getProvider('eip155')` returns; viem's wallet
- * client works on it), over the secure frame. SPEC §6 decides each request:
- * - safe methods go to the frame at once;
- * - unsafe ones wait for the visitor's approval (ApproveTransaction, shown by the embedded-wallet
- *   plugin through the port's `approvals$`): approved → the frame; rejected → 4001;
+ * client works on it), over the secure frame. SPEC §6 sorts each request:
+ * - safe methods go to the frame and are answered;
+ * - unsafe ones go to the frame too, which shows them in its own approval view and signs only
+ *   after the visitor's click on its Approve (DESIGN "The secure frame decides"). Here they are
+ *   only tracked, so the modal opens ApproveTransaction, which makes room for the frame; the page
+ *   can cancel them (closing the modal), never approve them;
  * - any other method is refused ("Requested RPC call is not allowed", 4200): the refusal is
- *   reported (the modal shows "Action not allowed") and the waiting unsafe requests are aborted
- *   ("Request was aborted"); safe ones in flight carry on.
+ *   reported (the modal shows "Action not allowed") and the waiting unsafe requests are aborted;
+ *   safe ones in flight carry on.
  * At most 99 requests wait for approval (SPEC §9); the 100th is refused (-32005).
  *
  * The accounts, the chain and the chain switch are answered here from the frame's user, so the
@@ -29,17 +31,11 @@ export interface EmbeddedProvider extends WalletProvider {
   readonly approvals$: BehaviorSubject<readonly PendingApproval[]>
   readonly refusals$: Subject<RefusedRequest>
   readonly settled$: Subject<SettledApproval>
-  decide(id: string, approved: boolean): void
+  /** Cancels every request waiting for the visitor in the frame (each answers 4001). */
   rejectAll(): void
   /** Tell listeners the accounts changed (EIP-1193 accountsChanged). */
   emitAccounts(addresses: readonly string[]): void
   setPreferredAccountType(type: AccountType): void
-}
-
-interface Decision {
-  approval: PendingApproval
-  resolve(approved: boolean): void
-  reject(error: unknown): void
 }
 
 const toHex = (n: number) => `0x${n.toString(16)}`
@@ -80,7 +76,7 @@ export function createEmbeddedProvider(
   const approvals$ = new BehaviorSubject<readonly PendingApproval[]>([])
   const refusals$ = new Subject<RefusedRequest>()
   const settled$ = new Subject<SettledApproval>()
-  const decisions = new Map<string, Decision>()
+  const pending = new Map<string, PendingApproval>()
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
 
   const emit = (event: string, value: unknown) => {
@@ -94,48 +90,13 @@ export function createEmbeddedProvider(
     }
   }
 
-  const publish = () => approvals$.next([...decisions.values()].map((d) => d.approval))
+  const publish = () => approvals$.next([...pending.values()])
 
   /** A request that waited ended: out of the list, and its outcome told. */
   const finish = (id: string, outcome: SettledApproval['outcome'], message: string | null = null) => {
-    if (!decisions.delete(id)) return
+    if (!pending.delete(id)) return
     publish()
     settled$.next({ id, outcome, message })
-  }
-
-  /** The visitor's answer to a request still waiting for one (an approved one is under way already). */
-  const answer = (id: string, approved: boolean) => {
-    const decision = decisions.get(id)
-    if (!decision || decision.approval.approved) return
-    if (!approved) {
-      finish(id, 'cancel')
-      decision.resolve(false)
-      return
-    }
-    decision.approval = { ...decision.approval, approved: true }
-    publish()
-    decision.resolve(true)
-  }
-
-  const abortWaiting = () => {
-    for (const [id, decision] of [...decisions]) {
-      if (decision.approval.approved) continue
-      finish(id, 'cancel', ABORTED_MESSAGE)
-      decision.reject(new ProviderRpcError(ABORTED_MESSAGE, { code: ProviderErrorCode.USER_REJECTED }))
-    }
-  }
-
-  /** Waits for the visitor; resolves to the approval's id once approved, or null when declined. */
-  const awaitApproval = (method: string, params: unknown): Promise<string | null> => {
-    const waitingCount = [...decisions.values()].filter((d) => !d.approval.approved).length
-    if (waitingCount >= PENDING_APPROVALS_LIMIT) {
-      return Promise.reject(new ProviderRpcError('Too many pending requests', { code: JsonRpcErrorCode.LIMIT_EXCEEDED }))
-    }
-    return new Promise<string | null>((resolve, reject) => {
-      const approval: PendingApproval = { id: options.randomId(), method, params, chainId, approved: false }
-      decisions.set(approval.id, { approval, resolve: (approved) => resolve(approved ? approval.id : null), reject })
-      publish()
-    })
   }
 
   const frameRpc = async (method: string, params: unknown) => {
@@ -198,20 +159,25 @@ export function createEmbeddedProvider(
       }
       const kind = rpcMethodKind(method)
       if (kind === 'refused') {
-        abortWaiting()
+        host.cancelApprovals()
         refusals$.next({ method })
         throw new ProviderRpcError(NOT_ALLOWED_MESSAGE, { code: ProviderErrorCode.UNSUPPORTED_METHOD, details: method })
       }
       if (kind === 'safe') return frameRpc(method, params)
-      const id = await awaitApproval(method, params)
-      if (id === null) throw new UserRejectedRequestError()
+      if (pending.size >= PENDING_APPROVALS_LIMIT) throw new ProviderRpcError('Too many pending requests', { code: JsonRpcErrorCode.LIMIT_EXCEEDED })
+      const approval: PendingApproval = { id: options.randomId(), method, params, chainId }
+      pending.set(approval.id, approval)
+      publish()
       try {
         const result = await frameRpc(method, params)
-        finish(id, 'success')
+        finish(approval.id, 'success')
         return result
       } catch (error) {
-        finish(id, 'error', error instanceof Error ? error.message : String(error))
-        throw error
+        const declined = error instanceof ProviderRpcError && error.code === ProviderErrorCode.USER_REJECTED
+        const rejected = declined ? new UserRejectedRequestError({ cause: error, details: error.details }) : error
+        if (declined) finish(approval.id, 'cancel', error.details === ABORTED_MESSAGE ? ABORTED_MESSAGE : null)
+        else finish(approval.id, 'error', error instanceof Error ? error.message : String(error))
+        throw rejected
       }
     },
     on(event, listener) {
@@ -226,11 +192,8 @@ export function createEmbeddedProvider(
       this.rejectAll()
       await host.request('SIGN_OUT', {})
     },
-    decide(id, approved) {
-      answer(id, approved)
-    },
     rejectAll() {
-      for (const id of [...decisions.keys()]) answer(id, false)
+      if (pending.size > 0) host.cancelApprovals()
     },
     emitAccounts(addresses) {
       emit('accountsChanged', [...addresses])

@@ -98,6 +98,12 @@ export const APP_EVENTS = {
     projectId: t.string,
   }),
   RELOAD: empty,
+  /**
+   * Ours (not in SPEC §7): the page gives up on an unsafe request waiting for the visitor's
+   * approval in the frame (`requestId`, the id of its RPC_REQUEST), or on every one (no id): the
+   * frame answers each with 4001. The page can cancel, never approve: only a click in the frame does.
+   */
+  CANCEL_APPROVAL: t.partial({ requestId: MessageId }),
 } as const
 
 export type AppEventType = keyof typeof APP_EVENTS
@@ -152,6 +158,7 @@ export const APP_REPLIES = {
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
+  CANCEL_APPROVAL: empty,
 } as const satisfies Record<AppEventType, t.Mixed>
 
 export type AppReply<K extends AppEventType> = t.TypeOf<(typeof APP_REPLIES)[K]>
@@ -180,12 +187,20 @@ export const ReadyMessage = envelope('READY', t.type({ version: t.string }))
  * origin not allowed", "Unauthorized: invalid key"), which the page maps to its alert.
  */
 export const InitErrorMessage = envelope('INIT_ERROR', t.type({ message: t.string }))
+/**
+ * Ours: what the frame's approval view shows now (DESIGN "The secure frame decides"): the id of
+ * the RPC_REQUEST waiting for the visitor's click, or null when nothing waits; and the height in
+ * CSS pixels its content needs. The page only makes room for the frame with it: it decides nothing.
+ */
+export const ApprovalViewMessage = envelope('APPROVAL_VIEW', t.type({ requestId: t.union([MessageId, t.null]), height: t.number }))
+export type ApprovalView = t.TypeOf<typeof ApprovalViewMessage>['payload']
+
 /** A reply's envelope; its payload is decoded with the codec of the request it answers. */
 export const SuccessMessage = envelope('SUCCESS', t.unknown)
 export const ErrorMessage = envelope('ERROR', ErrorPayload)
 
 /** Anything the frame sends, as the page decodes it first. */
-export const FrameMessage = t.union([ReadyMessage, InitErrorMessage, SuccessMessage, ErrorMessage], 'FrameMessage')
+export const FrameMessage = t.union([ReadyMessage, InitErrorMessage, ApprovalViewMessage, SuccessMessage, ErrorMessage], 'FrameMessage')
 export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
 /** The query parameters the page loads the frame with (SPEC §7). */
@@ -194,7 +209,17 @@ export interface FrameQuery {
   readonly chainId: FrameChainId
   readonly version: string
   readonly enableLogger: boolean
+  /** Ours: the modal's locale and theme mode, so the frame's approval view speaks and looks as the modal does. */
+  readonly locale?: string
+  readonly themeMode?: 'light' | 'dark'
 }
+
+/**
+ * The DOM event a view dispatches (composed, from the element it keeps for the frame) to say
+ * "show the secure frame here": the frame host places the frame over that element while it is
+ * in the page. Ours; a script that fires it can only move the frame, which it could anyway.
+ */
+export const FRAME_SLOT_EVENT = 'airlock-frame-slot'
 
 /**
  * The frame's URL for `query` at `origin` (the frame site's origin, SPEC §7 "comes from
@@ -211,12 +236,15 @@ export function frameUrl(origin: string, query: FrameQuery): string {
   url.searchParams.set('chainId', String(query.chainId))
   url.searchParams.set('version', query.version)
   url.searchParams.set('enableLogger', String(query.enableLogger))
+  if (query.locale !== undefined) url.searchParams.set('locale', query.locale)
+  if (query.themeMode !== undefined) url.searchParams.set('themeMode', query.themeMode)
   return url.toString()
 }
 
 /**
- * RPC methods the embedded wallet answers (SPEC §6, §7). Safe ones pass without approval; unsafe
- * ones wait for the visitor's approval in ApproveTransaction; any other method is refused
+ * RPC methods the embedded wallet answers (SPEC §6, §7): the one list both sides read. Safe ones
+ * pass without approval; unsafe ones wait for the visitor's click on Approve in the frame's own
+ * approval view (the page's ApproveTransaction only hosts the frame); any other method is refused
  * ("Requested RPC call is not allowed").
  */
 export const SAFE_RPC_METHODS = [

@@ -9,8 +9,8 @@
  * - once connected, who is signed in (SPEC §3 auth wallet info) and the smart-account networks
  *   (an empty list when the call fails, SPEC §7);
  * - unsafe requests go on the transaction stack (SPEC §2: the modal opens on ApproveTransaction,
- *   and closes after a successful request when no stack remains), the visitor's answer goes back,
- *   closing the modal rejects those still waiting (SPEC §4);
+ *   which hosts the frame's own approval view, and closes after a successful request when no
+ *   stack remains); closing the modal cancels those still waiting (SPEC §4);
  * - a refused method opens the modal and shows "Action not allowed" after 300 ms (SPEC §6);
  * - the preferred account type change of SPEC §4, in its five steps;
  * - the frame's failures become EMBEDDED_WALLET_FAILED, which the core turns into alerts.
@@ -122,7 +122,7 @@ export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
       const added = pending.filter((approval) => !known.has(approval.id))
       for (const approval of added) known.add(approval.id)
       return from<AirlockEvent[]>([
-        createEvent('EMBEDDED_APPROVALS_CHANGED', { pending: pending.map((p) => ({ ...p })) }),
+        createEvent('EMBEDDED_APPROVALS_CHANGED', { pending: pending.map(({ id, method, params, chainId }) => ({ id, method, params, chainId })) }),
         ...added.map((approval) => createEvent('TRANSACTION_STACK_PUSHED', { id: approval.id, view: APPROVE_VIEW, replace: false })),
       ])
     }),
@@ -134,18 +134,14 @@ export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
       return outcome === 'error' && message !== null ? of(settled, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message })) : of(settled)
     }),
   )
-  const answers = events$.pipe(
-    ofType('EMBEDDED_APPROVAL_DECIDED'),
-    tap((event) => embedded.decide(event.payload.id, event.payload.approved)),
-    ignoreElements(),
-  )
+  const view = embedded.approvalView$.pipe(map(({ requestId, height }) => createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height })))
   // SPEC §4: closing the modal rejects the requests still waiting.
   const closing = events$.pipe(
     ofType('MODAL_CLOSE'),
     tap(() => embedded.rejectAll()),
     ignoreElements(),
   )
-  return merge(changes, outcomes, answers, closing)
+  return merge(changes, outcomes, view, closing)
 }
 
 /** SPEC §6: a refused method opens the modal on ApproveTransaction; "Action not allowed" shows 300 ms later. */

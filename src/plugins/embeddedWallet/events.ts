@@ -12,16 +12,19 @@ const FrameStatus = t.keyof({ notLoaded: null, loading: null, ready: null, initi
 export const EmbeddedFrameStatusChanged = t.type({ type: t.literal('EMBEDDED_FRAME_STATUS_CHANGED'), payload: t.type({ status: FrameStatus }) })
 export type EmbeddedFrameStatusChanged = t.TypeOf<typeof EmbeddedFrameStatusChanged>
 
-export const PendingApproval = t.type({ id: t.string, method: t.string, params: t.unknown, chainId: t.union([t.number, t.null]), approved: t.boolean })
+export const PendingApproval = t.type({ id: t.string, method: t.string, params: t.unknown, chainId: t.union([t.number, t.null]) })
 export type PendingApproval = t.TypeOf<typeof PendingApproval>
 
-/** The unsafe requests waiting for the visitor, oldest first (SPEC §6). */
+/** The unsafe requests the frame has (waiting for the visitor's click in the frame, or carried out), oldest first (SPEC §6). */
 export const EmbeddedApprovalsChanged = t.type({ type: t.literal('EMBEDDED_APPROVALS_CHANGED'), payload: t.type({ pending: t.array(PendingApproval) }) })
 export type EmbeddedApprovalsChanged = t.TypeOf<typeof EmbeddedApprovalsChanged>
 
-/** The visitor approved or rejected one request in ApproveTransaction. */
-export const EmbeddedApprovalDecided = t.type({ type: t.literal('EMBEDDED_APPROVAL_DECIDED'), payload: t.type({ id: t.string, approved: t.boolean }) })
-export type EmbeddedApprovalDecided = t.TypeOf<typeof EmbeddedApprovalDecided>
+/** What the frame's own approval view shows: a request (its id) or nothing, and its height (the modal makes room for it). */
+export const EmbeddedApprovalViewChanged = t.type({
+  type: t.literal('EMBEDDED_APPROVAL_VIEW_CHANGED'),
+  payload: t.type({ requestId: t.union([t.string, t.null]), height: t.number }),
+})
+export type EmbeddedApprovalViewChanged = t.TypeOf<typeof EmbeddedApprovalViewChanged>
 
 /** A request was refused for its method ("Requested RPC call is not allowed", SPEC §6). */
 export const EmbeddedRequestRefused = t.type({ type: t.literal('EMBEDDED_REQUEST_REFUSED'), payload: t.type({ method: t.string }) })
@@ -38,7 +41,7 @@ export type EmbeddedUserLoaded = t.TypeOf<typeof EmbeddedUserLoaded>
 export const embeddedWalletEvents = {
   EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged,
   EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged,
-  EMBEDDED_APPROVAL_DECIDED: EmbeddedApprovalDecided,
+  EMBEDDED_APPROVAL_VIEW_CHANGED: EmbeddedApprovalViewChanged,
   EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused,
   EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown,
   EMBEDDED_USER_LOADED: EmbeddedUserLoaded,
@@ -48,7 +51,7 @@ declare module '../../kernel/registry' {
   interface EventRegistry {
     EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged
     EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged
-    EMBEDDED_APPROVAL_DECIDED: EmbeddedApprovalDecided
+    EMBEDDED_APPROVAL_VIEW_CHANGED: EmbeddedApprovalViewChanged
     EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused
     EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown
     EMBEDDED_USER_LOADED: EmbeddedUserLoaded

@@ -8,12 +8,20 @@ export interface EmbeddedWalletState {
   readonly status: FrameStatus
   /** Unsafe requests waiting for the visitor or under way, oldest first. */
   readonly pending: readonly PendingApproval[]
+  /** What the frame's approval view shows (a request's id, or null) and the height it needs. */
+  readonly frameView: { readonly requestId: string | null; readonly height: number }
   /** The method of the last refused request once "Action not allowed" shows; null otherwise. */
   readonly refused: string | null
   readonly user: FrameUser | null
 }
 
-export const initialEmbeddedWalletState: EmbeddedWalletState = { status: 'notLoaded', pending: [], refused: null, user: null }
+export const initialEmbeddedWalletState: EmbeddedWalletState = {
+  status: 'notLoaded',
+  pending: [],
+  frameView: { requestId: null, height: 0 },
+  refused: null,
+  user: null,
+}
 
 declare module '../../kernel/registry' {
   interface StateRegistry {
@@ -30,6 +38,9 @@ export const reduceEmbeddedWallet: Reducer<EmbeddedWalletState> = (draft, event)
       draft.pending = event.payload.pending
       // A new request replaces the refusal on the view.
       if (event.payload.pending.length > 0 && draft.refused !== null) draft.refused = null
+      return
+    case 'EMBEDDED_APPROVAL_VIEW_CHANGED':
+      draft.frameView = event.payload
       return
     case 'EMBEDDED_REFUSAL_SHOWN':
       draft.refused = event.payload.method

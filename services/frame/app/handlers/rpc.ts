@@ -1,18 +1,31 @@
 /**
- * RPC_REQUEST: one EIP-1193 request, which the page's modal has already had the visitor approve
- * where SPEC §6 says so, answered by the RPC handler (../rpc/) with the keys. It runs on the
- * chain the page names (its provider's chain), else the frame's current one.
+ * RPC_REQUEST: one EIP-1193 request, answered by the RPC handler (../rpc/) with the keys. It runs
+ * on the chain the page names (its provider's chain), else the frame's current one.
+ *
+ * An unsafe method (SPEC §6, the one list in the frame protocol) first waits for the visitor's
+ * click on Approve in the frame's own view (../approval/), for this request's id only; the page
+ * cannot answer for the visitor. Nothing is shown to a frame with no one signed in.
  */
+import { rpcMethodKind } from '../../../../src/connectors/embedded/protocol'
 import { handleRpc } from '../rpc/index'
 import { parseChainId } from '../query'
 import type { Handlers } from './types'
 
-export const rpcHandlers: Handlers<'RPC_REQUEST'> = {
-  async RPC_REQUEST({ method, params, chainId: requested }, core) {
+export const rpcHandlers: Handlers<'RPC_REQUEST' | 'CANCEL_APPROVAL'> = {
+  async RPC_REQUEST({ method, params, chainId: requested }, core, { id }) {
     const chainId = requested === undefined ? undefined : parseChainId(requested)
     // A `solana:` chain names no eip155 chain: the solana_* methods use the Solana key whatever it is.
     const chain = typeof chainId === 'number' ? core.evmChain(chainId) : core.evmChain()
-    const result = await handleRpc({ method, ...(params !== undefined && { params }) }, core.rpcContext(chain))
+    const ctx = core.rpcContext(chain)
+    if (rpcMethodKind(method) === 'unsafe') {
+      await core.options.approver.ask({ id, method, params, chainId: method.startsWith('solana_') ? null : chain.chainId })
+    }
+    const result = await handleRpc({ method, ...(params !== undefined && { params }) }, ctx)
     return { result }
+  },
+
+  async CANCEL_APPROVAL({ requestId }, core) {
+    core.options.approver.cancel(requestId)
+    return {}
   },
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { UNSAFE_RPC_METHODS } from '../../events/shapes/frameProtocol'
+import { UNSAFE_RPC_METHODS } from '../events/shapes/frameProtocol'
 import { describeRequest, messageText } from './describeRequest'
 
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'

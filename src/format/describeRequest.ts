@@ -5,7 +5,8 @@
  * parameters come from the site's code, so nothing here trusts their shape: what cannot be read
  * is shown raw, never dropped, and an unreadable request says so.
  */
-import { formatUnitsRounded } from '../../format/bigNumber'
+import { decodeBase58 } from '../validation/base58'
+import { formatUnitsRounded } from './bigNumber'
 
 /** One line of the description: a label key of the plugin's strings, and the value as shown. */
 export interface RequestLine {
@@ -161,7 +162,12 @@ export function describeRequest(method: string, params: unknown, symbol: string)
       return { kind: 'userOperation', lines: transactionLines(list[0], symbol) }
     case 'solana_signMessage': {
       const payload = isRecord(list[0]) ? list[0] : {}
-      return { kind: 'solanaMessage', lines: [{ label: 'message', value: clip(String(payload['message'] ?? '')) }] }
+      // The message travels as base58 bytes: shown as its text when it is text.
+      const raw = payload['message']
+      const bytes = typeof raw === 'string' ? decodeBase58(raw) : undefined
+      const hex = bytes === undefined ? undefined : `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+      const text = hex === undefined ? String(raw ?? '') : messageText(hex)
+      return { kind: 'solanaMessage', lines: [{ label: 'message', value: clip(text === hex ? String(raw) : text) }] }
     }
     default:
       return { kind: 'solanaTransaction', lines: [] }

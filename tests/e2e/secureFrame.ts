@@ -1,0 +1,47 @@
+/**
+ * The secure frame's approval view as a visitor uses it in Chromium: the frame is its own
+ * document on its own origin, placed over the modal's ApproveTransaction; its Approve counts only
+ * after it has been visible, and under the pointer, for a moment (services/frame/app/approval/guard.ts),
+ * so a visitor's click here is: look, move the pointer onto Approve, then click.
+ */
+import type { FrameLocator, Page } from 'playwright-core'
+
+/** A little more than the frame's arming delay (ARM_DELAY_MS, 500 ms). */
+export const DWELL_MS = 800
+
+export const secureFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-airlock-frame]')
+
+/** Waits for each text in the frame's view, then approves as a visitor does. */
+export async function approveInFrame(page: Page, texts: readonly string[] = []): Promise<void> {
+  const frame = secureFrame(page)
+  for (const text of texts) await frame.getByText(text, { exact: false }).first().waitFor({ timeout: 20_000 })
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await approve.waitFor({ timeout: 20_000 })
+  await page.waitForFunction(
+    () => {
+      const iframe = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement | null
+      return iframe !== null && iframe.style.opacity === '1'
+    },
+    undefined,
+    { timeout: 20_000 },
+  )
+  // Enabled once the view has been visible for the arming delay.
+  await frameEnabled(page)
+  await approve.hover()
+  await page.waitForTimeout(DWELL_MS)
+  await approve.click()
+}
+
+/** Waits until the frame's Approve is enabled. */
+export async function frameEnabled(page: Page): Promise<void> {
+  const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+  for (let i = 0; i < 200; i++) {
+    if (await approve.isEnabled()) return
+    await page.waitForTimeout(100)
+  }
+  throw new Error('the frame’s Approve never became enabled')
+}
+
+export async function rejectInFrame(page: Page): Promise<void> {
+  await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+}
