@@ -18,7 +18,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The library's entry points: `airlock`, `airlock/react` and `airlock/siwx` (the sign-in verifier for a site's server). */
 export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts' }
-/** The entries for a site's server (Node), never loaded by the modal. */
+/**
+ * The entries for a site's server (Node), never loaded by the modal. Each is built on its own, one
+ * file that imports only packages: what it shares with the browser code (the message format, the
+ * error classes) is copied in, so it never loads the browser's chunks — in one build it shared
+ * `src/kernel/errors.ts` with index.js and so imported index.js's whole chunk (the kernel, the core
+ * modules, `createSessionsSiwx`: 186 modules, 57 KB gzip).
+ */
 const SERVER_ENTRIES = new Set(['siwx'])
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
@@ -79,45 +85,22 @@ function entryChunks(entryPoints, root) {
         visit(path)
       }
     }
-    const name = owner.get(id)
-    // What a server entry (`siwx`, the verifier) shares with browser code is a chunk of its own:
-    // the siwx plugin's message format would otherwise load the verifier's chunk and its imports.
-    // (Returning nothing is not enough: Rollup pulls a manual chunk's dependencies into it.)
-    if (SERVER_ENTRIES.has(name) && (getModuleInfo(id)?.importers ?? []).some((importer) => owner.get(importer) !== name)) return `${name}-shared`
-    return name
+    return owner.get(id)
   }
 }
 
-/**
- * Build `entryPoints` into `outdir` and describe the outputs in the shape of an esbuild metafile
- * (paths relative to `outdir`, inputs relative to the project), for the chunk and budget tests.
- *
- * ```js
- * const { outputs } = await buildLibrary({ outdir: 'dist/lib' })
- * outputs['index.js'].imports // [{ path: 'chunks/index-….js', kind: 'import-statement', external: false }, …]
- * ```
- *
- * @param {{ outdir: string, entryPoints?: Record<string, string>, root?: string, write?: boolean }} options
- * @returns {Promise<{ outputs: Record<string, { bytes: number, entryPoint?: string, inputs: Record<string, { bytesInOutput: number }>, imports: { path: string, kind: 'import-statement' | 'dynamic-import', external: boolean }[] }> }>}
- */
-export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root = ROOT, write = true }) {
+/** One Rollup build of `input` into `outdir`, described as `buildLibrary` answers. */
+async function rollupOnce(input, root, outdir, write, chunking) {
   const warnings = []
   const bundle = await rollup({
-    input: entryPoints,
+    input,
     plugins: [sources(root)],
     // package.json says `sideEffects: false`: an unused import is dropped, as esbuild drops it.
     treeshake: { moduleSideEffects: false },
     onwarn: (warning) => warnings.push(warning),
   })
-  const options = {
-    dir: outdir,
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: false,
-    manualChunks: entryChunks(entryPoints, root),
-  }
-  const { output } = write ? (rmSync(outdir, { recursive: true, force: true }), await bundle.write(options)) : await bundle.generate(options)
+  const options = { dir: outdir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false, ...chunking }
+  const { output } = write ? await bundle.write(options) : await bundle.generate(options)
   await bundle.close()
   // Any warning (an import that names nothing, a cycle, an unresolved file) fails the build.
   if (warnings.length > 0) throw new Error(`Library build: ${warnings.map((w) => w.message).join('\n')}`)
@@ -134,5 +117,26 @@ export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root
       imports: [...chunk.imports.map(kindOf('import-statement')), ...chunk.dynamicImports.map(kindOf('dynamic-import'))],
     }
   }
+  return outputs
+}
+
+/**
+ * Build `entryPoints` into `outdir` and describe the outputs in the shape of an esbuild metafile
+ * (paths relative to `outdir`, inputs relative to the project), for the chunk and budget tests.
+ *
+ * ```js
+ * const { outputs } = await buildLibrary({ outdir: 'dist/lib' })
+ * outputs['index.js'].imports // [{ path: 'chunks/index-….js', kind: 'import-statement', external: false }, …]
+ * ```
+ *
+ * @param {{ outdir: string, entryPoints?: Record<string, string>, root?: string, write?: boolean }} options
+ * @returns {Promise<{ outputs: Record<string, { bytes: number, entryPoint?: string, inputs: Record<string, { bytesInOutput: number }>, imports: { path: string, kind: 'import-statement' | 'dynamic-import', external: boolean }[] }> }>}
+ */
+export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root = ROOT, write = true }) {
+  const browser = Object.fromEntries(Object.entries(entryPoints).filter(([name]) => !SERVER_ENTRIES.has(name)))
+  const server = Object.entries(entryPoints).filter(([name]) => SERVER_ENTRIES.has(name))
+  if (write) rmSync(outdir, { recursive: true, force: true })
+  const outputs = await rollupOnce(browser, root, outdir, write, { manualChunks: entryChunks(browser, root) })
+  for (const [name, path] of server) Object.assign(outputs, await rollupOnce({ [name]: path }, root, outdir, write, { inlineDynamicImports: true }))
   return { outputs }
 }
