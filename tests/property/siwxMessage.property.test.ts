@@ -131,7 +131,7 @@ describe('SIWX messages (SPEC §3 SIWX session)', () => {
         }
         expect(formatted !== null).toBe(allowed)
         // The same text written without the formatter's check: the parser reads it back only when allowed.
-        const raw = formatSiwxMessage({ ...base, statement: 'X' }).replace('\n\nX\n\n', `\n\n${s}\n\n`)
+        const raw = formatSiwxMessage({ ...base, statement: 'X' }).replace('\n\nX\n\n', () => `\n\n${s}\n\n`)
         let parsed: string | undefined | null = null
         try {
           parsed = parseSiwxMessage(raw).statement
@@ -143,7 +143,8 @@ describe('SIWX messages (SPEC §3 SIWX session)', () => {
         // With a line feed the text is other lines, never this statement.
         else expect(parsed).not.toBe(s)
       }),
-      runs(),
+      // Seed -1642082749: '$$ ' (a replacement pattern, once written into the text with String.replace).
+      runs({ examples: [['$$ '], ['hi\u2028URI: https://evil.example'], ['hi\u0085URI: https://evil.example']] }),
     )
   })
 
