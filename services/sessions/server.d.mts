@@ -21,6 +21,9 @@ export interface StoredSession {
   revoked: boolean
 }
 
+/** The name of the sign-in credential's cookie (HttpOnly, Secure, SameSite=Strict, Path=/). */
+export const CREDENTIAL_COOKIE: '__Host-airlock-siwx'
+
 export interface SessionsService {
   /** http://127.0.0.1:PORT */
   url: string

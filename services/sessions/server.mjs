@@ -5,22 +5,40 @@
 //
 //   POST /v1/nonce                          → { nonce }
 //   POST /v1/sessions { message, signature, cacao? }
-//                                           → 201 { id } | 401 { message: 'Sign-in refused: …' }
-//   GET  /v1/sessions?address=…&chainId=…   → { sessions: [{ id, data, message, signature }] } (live ones)
-//   GET  /v1/sessions/{id}                  → { id, data, message, signature, revoked } | 404
-//   POST /v1/sessions/{id}/revoke           → { revoked: true } | 404
+//                                           → 201 { id } + the credential cookie | 401 { message: 'Sign-in refused: …' }
+//   GET  /v1/sessions[?address=…&chainId=…] → { sessions: [{ id, data, message, signature }] }: the credential's live ones
+//   GET  /v1/sessions/{id}                  → { id, data, message, signature, revoked } | 404 (not the credential's)
+//   POST /v1/sessions/{id}/revoke           → { revoked: true } | 404 (not the credential's)
+//
+// Sign-in is a credential, not a lookup (DESIGN "Trust boundaries"): a sign-in answers the browser
+// that signed with a cookie, `__Host-airlock-siwx`, HttpOnly, Secure, SameSite=Strict, Path=/,
+// holding a random 256-bit token (kept here only as its SHA-256). Reading and revoking sessions
+// need it: without it, 401 and nothing else; with it, only the sessions that browser signed. Why a
+// cookie rather than a token the page holds: the page's scripts cannot read an HttpOnly cookie,
+// so a hostile script on the page (an XSS, a third-party tag) cannot carry the credential away,
+// and it survives a reload without the page storing anything. A cookie ignores ports and
+// SameSite compares sites, not origins, so it also works when this service is on another port or
+// subdomain of the site (the demo's page and this service are two ports of 127.0.0.1; browsers
+// treat http://127.0.0.1 and localhost as secure for `Secure` cookies): the page calls with
+// `credentials: 'include'`, and CORS here names the page's origin exactly with
+// Access-Control-Allow-Credentials. The service must be same-site with the page (a third-party
+// service's cookie would be blocked). Each sign-in issues a new token (the old one, if it was
+// valid, stops working and its sessions move to the new one), so a token planted in a browser
+// before the visitor signs in is worth nothing after.
 //
 // The domain and URI a message must carry are those of the page that sends it (its Origin header),
-// and only the listed site origins are answered: CORS names them exactly (never `*`) and any
-// request from another origin, or with none, on POST is refused with 403 — so one site's page
-// cannot sign a visitor in for another. It listens on 127.0.0.1 only.
+// and only the listed site origins are answered: CORS names them exactly (never `*`), any request
+// from another origin is refused with 403, and so is a POST with none — so one site's page cannot
+// sign a visitor in for another. It listens on 127.0.0.1 only.
 import { createServer } from 'node:http'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { Verifier } from 'bip322-js'
 import { createPublicClient, http } from 'viem'
 import { loadVerifier } from './verifier.mjs'
 
 const MAX_BODY_BYTES = 32 * 1024
+/** The credential's cookie: `__Host-` binds it to this host, Path=/, Secure, no Domain. */
+export const CREDENTIAL_COOKIE = '__Host-airlock-siwx'
 
 class HttpError extends Error {
   constructor(status, message) {
@@ -50,6 +68,20 @@ async function readJson(req) {
   }
 }
 
+/** The credential token a request's Cookie header carries, if any. */
+function credentialOf(req) {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === CREDENTIAL_COOKIE) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}
+
+const digest = (token) => createHash('sha256').update(token).digest('base64url')
+
+/** The Set-Cookie value for `token`, valid `seconds` (0 clears it). */
+const credentialCookie = (token, seconds) => `${CREDENTIAL_COOKIE}=${token}; Path=/; Max-Age=${seconds}; HttpOnly; Secure; SameSite=Strict`
+
 /** The session as answered: what the site keeps (SPEC §3: data, message, signature, cacao). */
 const view = (session) => ({
   id: session.id,
@@ -73,22 +105,65 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
   const nonces = verifier.memoryNonceStore({ now })
   const allowed = new Set(origins)
   const sessions = new Map()
+  // SHA-256 of a credential token → the ids of the sessions its browser signed.
+  const credentials = new Map()
   const publicClient = rpcUrl === undefined ? undefined : createPublicClient({ transport: http(rpcUrl) })
   const verifyBip322 = (address, message, signature) => Verifier.verifySignature(address, message, signature)
-  const live = (session) => !session.revoked && (session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > now())
+  const live = (session) =>
+    session !== undefined && !session.revoked && (session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > now())
+
+  /**
+   * The live sessions the request's credential holds, or null when it has none that works (no
+   * cookie, an unknown or replaced token, or every session of it revoked or expired).
+   */
+  function held(req) {
+    const token = credentialOf(req)
+    const key = token === undefined ? undefined : digest(token)
+    const ids = key === undefined ? undefined : credentials.get(key)
+    if (ids === undefined) return null
+    for (const id of ids) if (!live(sessions.get(id))) ids.delete(id)
+    if (ids.size === 0) {
+      credentials.delete(key)
+      return null
+    }
+    return { key, sessions: [...ids].map((id) => sessions.get(id)) }
+  }
+
+  /** The request's credential, or 401. */
+  function required(req) {
+    const holder = held(req)
+    if (holder === null) throw new HttpError(401, 'Sign-in required')
+    return holder
+  }
+
+  /** A new credential for `ids` (and the request's old one, whose sessions it takes over, no longer works). */
+  function issueCredential(req, res, ids) {
+    const previous = held(req)
+    if (previous !== null) credentials.delete(previous.key)
+    const all = new Set([...(previous?.sessions.map((s) => s.id) ?? []), ...ids])
+    const token = randomBytes(32).toString('base64url')
+    credentials.set(digest(token), all)
+    // The cookie lasts as long as the longest of its sessions (each message has an expiration time).
+    const until = Math.max(...[...all].map((id) => Date.parse(sessions.get(id).data.expirationTime)))
+    res.setHeader('set-cookie', credentialCookie(token, Math.max(1, Math.ceil((until - now()) / 1000))))
+  }
 
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const origin = req.headers.origin
     const known = typeof origin === 'string' && allowed.has(origin)
     res.setHeader('vary', 'Origin')
-    if (known) res.setHeader('access-control-allow-origin', origin)
+    if (known) {
+      res.setHeader('access-control-allow-origin', origin)
+      res.setHeader('access-control-allow-credentials', 'true')
+    }
     if (req.method === 'OPTIONS') {
       if (!known) return send(res, 403, { message: 'Origin not allowed' })
       res.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type', 'access-control-max-age': '600' })
       return res.end()
     }
-    if (req.method === 'POST' && !known) return send(res, 403, { message: 'Origin not allowed' })
+    // Another origin, even same-site (another port or subdomain, where the cookie goes too): refused.
+    if ((origin !== undefined || req.method === 'POST') && !known) return send(res, 403, { message: 'Origin not allowed' })
 
     if (url.pathname === '/v1/nonce' && req.method === 'POST') return send(res, 200, { nonce: nonces.issue() })
     if (url.pathname === '/v1/sessions' && req.method === 'POST') {
@@ -112,25 +187,31 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
       }
       const session = { id: randomUUID(), data: verified.data, message: body.message, signature: body.signature, cacao: body.cacao, revoked: false }
       sessions.set(session.id, session)
+      issueCredential(req, res, [session.id])
       return send(res, 201, { id: session.id })
     }
     if (url.pathname === '/v1/sessions' && req.method === 'GET') {
+      // SPEC §3 getSessions, read as: the sessions this browser's credential holds (for the account
+      // asked, when it asks), never the sessions stored for an address.
       const address = url.searchParams.get('address')
       const chainId = url.searchParams.get('chainId')
-      if (!address || !chainId) throw new HttpError(400, 'address and chainId are required')
-      const found = [...sessions.values()].filter((s) => live(s) && s.data.accountAddress === address && s.data.chainId === chainId)
+      const found = required(req).sessions.filter(
+        (s) => (address === null || s.data.accountAddress === address) && (chainId === null || s.data.chainId === chainId),
+      )
       return send(res, 200, { sessions: found.map(view) })
     }
     const match = /^\/v1\/sessions\/([0-9a-f-]{36})(\/revoke)?$/.exec(url.pathname)
     if (match) {
-      const session = sessions.get(match[1])
+      if (!(match[2] === undefined ? req.method === 'GET' : req.method === 'POST')) throw new HttpError(405, 'Method not allowed')
+      const holder = required(req)
+      // Another browser's session, like one that never was: 404.
+      const session = holder.sessions.find((s) => s.id === match[1])
       if (!session) throw new HttpError(404, 'No such session')
-      if (match[2] === undefined && req.method === 'GET') return send(res, 200, { ...view(session), revoked: session.revoked })
-      if (match[2] !== undefined && req.method === 'POST') {
-        session.revoked = true
-        return send(res, 200, { revoked: true })
-      }
-      throw new HttpError(405, 'Method not allowed')
+      if (match[2] === undefined) return send(res, 200, { ...view(session), revoked: session.revoked })
+      session.revoked = true
+      // The browser's last session revoked: its credential ends and the cookie is cleared.
+      if (held(req) === null) res.setHeader('set-cookie', credentialCookie('', 0))
+      return send(res, 200, { revoked: true })
     }
     throw new HttpError(404, 'Not found')
   }

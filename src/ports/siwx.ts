@@ -11,15 +11,27 @@
  * createAirlock({
  *   siwx: {
  *     required: true,                     // Cancel disconnects; the modal cannot be closed unsigned
- *     statement: 'Sign in to Example',    // optional, shown in the message
+ *     statement: 'Sign in to Example',    // optional, printable ASCII, shown in the message
  *     expiresInMs: 24 * 3600_000,         // optional, the message's Expiration Time (default one day)
  *     getNonce: async ({ caipNetworkId, address }) => (await fetch('/nonce', { method: 'POST' })).text(),
+ *     // The server verifies, then answers with this browser's credential (an HttpOnly cookie).
  *     addSession: async (session) => void (await fetch('/sessions', { method: 'POST', body: JSON.stringify(session) })),
- *     getSessions: async (caipNetworkId, address) => [],   // the account's live sessions
+ *     // The sessions the browser's credential holds for this account; none without one.
+ *     getSessions: async (caipNetworkId, address) => [],
  *     revokeSession: async (caipNetworkId, address) => {},
  *   },
  * })
  * ```
+ *
+ * Sign-in is a credential, not a lookup (DESIGN "Trust boundaries"). SPEC §3's SIWX session (data,
+ * message, signature, cacao) is read as a session this browser holds the credential of: the
+ * site's server gives the browser that signed a credential when `addSession` succeeds (an HttpOnly
+ * cookie, or a token the site holds), and `getSessions(caipNetworkId, address)` answers the
+ * sessions that credential proves for that account — never the sessions stored for an address,
+ * which anyone who connects a wallet claiming the address could ask for. The plugin signs a
+ * visitor in only on such an answer (no credential, or one for another account or network: asked
+ * again), and checks right after Sign that the credential took. `revokeSession` ends this
+ * browser's sessions for the account, with the same credential.
  *
  * `createSessionsSiwx({ url })` (src/remote/siwx) is a ready-made config over the sessions service.
  * `addSession` must fail (throw) when the site's server refuses the signature: the visitor then
@@ -42,8 +54,11 @@ export interface SiwxConfig {
   readonly statement?: string
   readonly expiresInMs?: number
   getNonce(input: SiwxNonceInput): Promise<string>
+  /** Keep a signed session; the browser then holds its credential. Throws when the server refuses. */
   addSession(session: SiwxSession): Promise<void>
+  /** The live sessions this browser's credential holds for the account (SPEC §3, read above); none without one. */
   getSessions(caipNetworkId: string, address: string): Promise<readonly SiwxSession[]>
+  /** End this browser's sessions for the account, with its credential. */
   revokeSession(caipNetworkId: string, address: string): Promise<void>
 }
 

@@ -7,6 +7,10 @@
  *   session on the service, SIWX_AUTH_SUCCESS in the page's event list), the modal closes; after
  *   a reload the account is still signed in and not asked again; the captured signed message sent
  *   again is refused (replay), a message for another domain is refused;
+ * - sign-in is a credential, not a lookup (DESIGN "Trust boundaries"): the browser that signed
+ *   holds an HttpOnly cookie its page's scripts cannot read; a second browser connecting the same
+ *   address is asked to sign in; GET /v1/sessions?address=… without the credential answers 401
+ *   and no data, and revocation without it is refused, the session still live;
  * - solana and bip122: the same sign-in with the Demo Wallet there;
  * - Cancel with sign-in required disconnects.
  */
@@ -74,6 +78,19 @@ const activeAddress = (page: Page) =>
 const sessionsOf = (address: string, chainId: string) =>
   stack.sessions.sessions().filter((s) => s.data.accountAddress === address && s.data.chainId === chainId && !s.revoked)
 
+/** A call to the sessions service from inside `page`, with or without its cookies: status and body. */
+const fromPage = (page: Page, url: string, init: { method?: string; credentials: RequestCredentials }) =>
+  page.evaluate(
+    async ([u, i]) => {
+      const answer = await fetch(u, { ...i, headers: { 'content-type': 'application/json' }, ...(i.method === 'POST' ? { body: '{}' } : {}) })
+      return { status: answer.status, body: (await answer.json()) as unknown }
+    },
+    [url, init] as const,
+  )
+
+/** The first test's signed-in page, for the later ones. */
+let signedInPage: Page | undefined
+
 describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in flow)', () => {
   it('eip155, required: SIWXSignMessage without Close, Sign signs in and closes; a reload is not asked again; a replay and another domain are refused', async () => {
     const page = await openDemo('?namespaces=eip155&siwx=required')
@@ -87,9 +104,16 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
     await page.screenshot({ path: '.cache/siwx-sign.png' })
 
     await signIn(page)
+    signedInPage = page
     const { address, chainId } = await activeAddress(page)
     const stored = sessionsOf(address, chainId)
     expect(stored).toHaveLength(1)
+    // The credential: an HttpOnly cookie for the page's host (any port), invisible to the page's scripts.
+    const cookies = await page.context().cookies()
+    expect(cookies.map(({ name, httpOnly, secure, sameSite }) => ({ name, httpOnly, secure, sameSite }))).toEqual([
+      { name: '__Host-airlock-siwx', httpOnly: true, secure: true, sameSite: 'Strict' },
+    ])
+    expect(await page.evaluate(() => document.cookie)).toBe('')
     expect(stored[0]!.data).toMatchObject({ domain: new URL(stack.url).host, uri: origin(), statement: 'Sign in to the Airlock demo' })
     expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).toBe(true)
 
@@ -133,6 +157,46 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
     expect(problems).toEqual([])
   }, 90_000)
 
+  it('another browser connecting the same address is not signed in; without the credential the sessions are neither read nor revoked', async () => {
+    const first = signedInPage!
+    const { address, chainId } = await activeAddress(first)
+    const [session] = sessionsOf(address, chainId)
+    expect(session).toBeDefined()
+    const list = `${stack.sessions.url}/v1/sessions?address=${address}&chainId=${chainId}`
+
+    // The signer's page reads its session with its credential, and nothing without it.
+    const own = await fromPage(first, list, { credentials: 'include' })
+    expect(own.status).toBe(200)
+    expect((own.body as { sessions: { id: string }[] }).sessions.map((s) => s.id)).toEqual([session!.id])
+    expect(await fromPage(first, list, { credentials: 'omit' })).toEqual({ status: 401, body: { message: 'Sign-in required' } })
+
+    // A second browser: the Demo Wallet there has the same address, but no credential. Asked to sign in.
+    const page = await openDemo('?namespaces=eip155&siwx=required')
+    await connectAndWaitForSignIn(page, 'eip155')
+    expect(await activeAddress(page)).toEqual({ address, chainId })
+    await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor()
+    expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).toBe(false)
+    expect(await page.evaluate(() => window.airlock.getState().router.closeLocks)).toHaveProperty('siwx')
+    expect(await page.context().cookies()).toEqual([])
+
+    // A direct fetch of the address's sessions, from that page or from anywhere: 401, no data.
+    expect(await fromPage(page, list, { credentials: 'include' })).toEqual({ status: 401, body: { message: 'Sign-in required' } })
+    const direct = await fetch(list, { headers: { origin: origin() } })
+    expect(direct.status).toBe(401)
+    expect(await direct.json()).toEqual({ message: 'Sign-in required' })
+    expect((await fetch(`${stack.sessions.url}/v1/sessions/${session!.id}`, { headers: { origin: origin() } })).status).toBe(401)
+
+    // Revocation without the credential: refused, from the page and from anywhere; the session stays live.
+    const revoke = `${stack.sessions.url}/v1/sessions/${session!.id}/revoke`
+    expect(await fromPage(page, revoke, { method: 'POST', credentials: 'include' })).toEqual({ status: 401, body: { message: 'Sign-in required' } })
+    const outside = await fetch(revoke, { method: 'POST', headers: { origin: origin() } })
+    expect(outside.status).toBe(401)
+    expect(sessionsOf(address, chainId).map((s) => s.id)).toEqual([session!.id])
+    // And the signer is still signed in.
+    expect((await fromPage(first, list, { credentials: 'include' })).status).toBe(200)
+    expect(problems).toEqual([])
+  }, 60_000)
+
   it.each([
     ['solana', '?namespaces=solana&siwx=required'],
     ['bip122', '?namespaces=bip122&siwx=required'],
@@ -151,11 +215,10 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
   )
 
   it('Cancel with sign-in required disconnects and shows Connect (SPEC §4)', async () => {
+    // A fresh browser holds no credential: the first test's session does not sign it in.
     const page = await openDemo('?namespaces=eip155&siwx=required')
-    // The first test's session for this account would sign it in: revoke it first.
     const { address, chainId } = { address: stack.sessions.sessions()[0]!.data.accountAddress, chainId: stack.sessions.sessions()[0]!.data.chainId }
-    for (const s of sessionsOf(address, chainId))
-      await fetch(`${stack.sessions.url}/v1/sessions/${s.id}/revoke`, { method: 'POST', headers: { origin: origin() } })
+    const before = sessionsOf(address, chainId).length
     await connectAndWaitForSignIn(page, 'eip155')
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click()
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0, undefined, { timeout: 20_000 })
@@ -163,7 +226,8 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
       const { router } = window.airlock.getState()
       return router.open && router.history.map((r) => r.view).join() === 'Connect'
     })
-    expect(sessionsOf(address, chainId)).toHaveLength(0)
+    // Nothing signed, nothing revoked (the other browser's session is not this one's to end).
+    expect(sessionsOf(address, chainId)).toHaveLength(before)
     expect(problems).toEqual([])
   }, 60_000)
 })

@@ -15,12 +15,15 @@ import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import type { Features } from '../../events/shapes/features'
 import type { SiwxPort, SiwxSession } from '../../ports/siwx'
-import { unavailableSiwx } from '../../ports/siwx'
 import type { WalletConnection } from '../../ports/wallet'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
 import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
 import { memoryNonceStore, verifySiwx } from '../../siwx/verify'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
+import { browserFetch } from '../../../tests/support/browserFetch'
+import { startSessionsService } from '../../../services/sessions/server.mjs'
+import { createSessionsSiwx } from '../../remote/siwx/sessionsClient'
+import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
 import { until } from '../../../tests/support/until'
 import { siwxPlugin } from './manifest'
 import { siwxCommands } from './commands'
@@ -84,7 +87,17 @@ async function start({
   connectorId = 'w',
   siwxPort,
   signIn,
-}: { required?: boolean; site?: Site; connectorId?: string; siwxPort?: SiwxPort; signIn?: WalletConnection['signIn'] } = {}) {
+  now = () => NOW,
+  page = PAGE,
+}: {
+  required?: boolean
+  site?: Site
+  connectorId?: string
+  siwxPort?: SiwxPort
+  signIn?: WalletConnection['signIn']
+  now?: () => number
+  page?: { host: string; origin: string }
+} = {}) {
   let declineNext = false
   let failNext: Error | null = null
   const base = connection(() => {
@@ -104,7 +117,7 @@ async function start({
       return base.signMessage(message)
     },
   })
-  const deps = testDeps({ wallet, siwx: siwxPort ?? site.port, clock: { now: () => NOW }, window: { location: PAGE } as unknown as Window })
+  const deps = testDeps({ wallet, siwx: siwxPort ?? site.port, clock: { now }, window: { location: page } as unknown as Window })
   const kernel = createKernel({ modules: [...coreModules], deps })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum], siwx: { required } }).options }))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
@@ -370,6 +383,52 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
     expect(t.site.sessions).toHaveLength(0)
     expect(t.state().siwx?.errorDetail).toMatch(/printable ASCII/)
+  })
+
+  it('signed in is the credential’s word (DESIGN trust boundaries): a reload in the browser that signed is not asked; another browser with the same address is', async () => {
+    const SITE = 'http://127.0.0.1:5173'
+    const service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
+    try {
+      const page = { host: '127.0.0.1:5173', origin: SITE }
+      const inBrowser = (browser: ReturnType<typeof browserFetch>) => createSiwxPort(createSessionsSiwx({ url: service.url, fetch: browser.fetch }))
+      const alice = browserFetch(SITE)
+      const first = await start({ siwxPort: inBrowser(alice), now: Date.now, page })
+      first.connect()
+      await until(() => first.view() === 'SIWXSignMessage', 5000)
+      first.sign()
+      await until(() => first.state().siwx?.hasSession === true, 10_000)
+      expect(first.types()).toContain('SIWX_AUTH_SUCCESS')
+
+      const reload = await start({ siwxPort: inBrowser(alice), now: Date.now, page })
+      reload.connect()
+      await until(() => reload.state().siwx?.hasSession === true, 5000)
+      expect(reload.types()).not.toContain('MODAL_OPEN')
+
+      // The same address connected in another browser (a wallet that merely claims it): asked to sign.
+      const other = await start({ siwxPort: inBrowser(browserFetch(SITE)), now: Date.now, page })
+      other.connect()
+      await until(() => other.view() === 'SIWXSignMessage', 5000)
+      expect(other.state().siwx?.hasSession).toBe(false)
+      expect(service.sessions().filter((s) => !s.revoked)).toHaveLength(1)
+    } finally {
+      await service.stop()
+    }
+  })
+
+  it('a sign-in whose credential did not take (the site kept the session, the browser holds nothing) fails on the view', async () => {
+    const site = fakeSite()
+    const t = await start({ siwxPort: { ...site.port, getSessions: async () => [] } })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
+    expect(site.sessions).toHaveLength(1)
+    expect(t.state().siwx).toMatchObject({
+      hasSession: false,
+      error: 'declined',
+      errorDetail: 'The site kept the session but this browser holds no credential for it',
+    })
+    expect(t.types()).not.toContain('SIWX_AUTH_SUCCESS')
   })
 
   it('a getSessions answer that is not sessions (io-ts) does not sign in: the view opens', async () => {

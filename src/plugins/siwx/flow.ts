@@ -2,8 +2,11 @@
  * The sign-in flow's effects (SPEC §4 "Sign-in flow (SIWX)"):
  *
  * - `askOnConnect`: each time the account to sign in changes (a connect, a restore after a reload,
- *   another account or network), ask the site for its sessions; one that is live for this account
- *   means signed in (SIWX_SESSION_CHANGED), none opens SIWXSignMessage.
+ *   another account or network), ask the site for the sessions this browser's credential holds
+ *   (`getSessions`, SPEC §3 as src/ports/siwx.ts reads it); one that is live for this account and
+ *   network means signed in (SIWX_SESSION_CHANGED), none — no credential, or a credential for
+ *   another account or network — opens SIWXSignMessage. Connecting a wallet that claims an
+ *   address signs nobody in: only the browser that signed holds the credential.
  * - Sign: ./signIn.ts, a chunk loaded at the first Sign.
  * - `closeOnSuccess`: the modal closes once signed in.
  * - `revokeOnDisconnect`: a disconnect revokes the account's session at the site (best effort).
@@ -44,6 +47,16 @@ export function isLiveSession(session: SiwxSession, target: SignInTarget, now: n
   return data.expirationTime === undefined || Date.parse(data.expirationTime) > now
 }
 
+/**
+ * Whether a `getSessions` answer (the browser's credential's sessions) signs in `target` now.
+ * Throws when the answer is not sessions (io-ts): that is not a session either.
+ */
+export function holdsSession(answer: unknown, target: SignInTarget, now: number): boolean {
+  const decoded = SiwxSessions.decode(answer)
+  if (!isRight(decoded)) throw new AirlockError("The siwx config's getSessions answered something else")
+  return decoded.right.some((session) => isLiveSession(session, target, now))
+}
+
 export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, logger }) =>
   state$.pipe(
     map(signInAccount),
@@ -53,13 +66,8 @@ export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, 
       const target = account === null ? null : signInTarget(state)
       if (target === null) return EMPTY
       return later(() => siwx.getSessions(target.caipNetworkId, target.address)).pipe(
-        mergeMap((answer) => {
-          const decoded = SiwxSessions.decode(answer)
-          // An answer that is not sessions is not a session: the visitor is asked to sign in.
-          if (!isRight(decoded)) throw new AirlockError("The siwx config's getSessions answered something else")
-          const live = decoded.right.some((session) => isLiveSession(session, target, clock.now()))
-          return of<Command[]>(...(live ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))
-        }),
+        // An answer that is not sessions is not a session: the visitor is asked to sign in.
+        mergeMap((answer) => of<Command[]>(...(holdsSession(answer, target, clock.now()) ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))),
         catchError((error: unknown) => {
           logger.warn(`Airlock: the site's siwx getSessions failed: ${String(error)}`)
           return of(openSignIn)

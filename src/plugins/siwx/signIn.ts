@@ -2,8 +2,9 @@
  * The sign-in itself (SPEC §4 "Success adds a session … Failure reopens the view and shows an
  * error"), a chunk of its own loaded at the first Sign: a nonce from the site → the message
  * (src/format/siwxMessage.ts) → the wallet signs it (or signs in its own way: `solana:signIn`) →
- * the site adds the session → SIWX_SESSION_CHANGED and the public SIWX_AUTH_SUCCESS; a failure →
- * the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
+ * the site adds the session and gives this browser its credential → the credential is read back
+ * (`getSessions`: signed in only if it holds the session) → SIWX_SESSION_CHANGED and the public
+ * SIWX_AUTH_SUCCESS; a failure → the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
  */
 import { catchError, exhaustMap, from, mergeMap, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
@@ -17,7 +18,7 @@ import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
 import { isSmartAccount, signInTarget, type SignInTarget } from './target'
 import type { SiwxFailure } from './events'
 import { en } from './strings'
-import { later, openSignIn, sessionChanged } from './flow'
+import { holdsSession, later, openSignIn, sessionChanged } from './flow'
 
 /** Whether `error` is the visitor declining in the wallet (provider code 4001). */
 function declined(error: unknown): boolean {
@@ -102,6 +103,13 @@ async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }
   const message = signedIn?.message ?? asked
   const signature = signedIn?.signature ?? (await connection.signMessage(message))
   await siwx.addSession({ data, message, signature })
+  // Signed in is what the credential says, now as after a reload: a site that kept the session
+  // but whose credential did not reach this browser (a cookie refused) would ask again each visit.
+  if (!holdsSession(await siwx.getSessions(target.caipNetworkId, target.address), target, clock.now())) {
+    throw new AirlockError('The site gave this browser no sign-in credential', {
+      details: 'The site kept the session but this browser holds no credential for it',
+    })
+  }
 }
 
 /** Sign → … (see the file's comment); one sign-in at a time. */

@@ -1,5 +1,7 @@
 /**
- * `createSessionsSiwx` against the real sessions service (SPEC §3 SIWX session, options.siwx), and
+ * `createSessionsSiwx` against the real sessions service (SPEC §3 SIWX session, options.siwx; a
+ * sign-in is a credential: the browser that signed reads and revokes its sessions, another
+ * browser with the same address reads none), and
  * the `siwx` port over a site's config: a config without its callbacks fails with a clear error,
  * answers that are not what they should be are refused (io-ts), no config means "SIWX is not
  * enabled" (SPEC §8).
@@ -11,14 +13,13 @@ import { formatSiwxMessage } from '../../format/siwxMessage'
 import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
 import { SiwxSessions } from '../../ports/siwxSession'
 import { isRight } from '../../kernel/either'
+import { browserFetch } from '../../../tests/support/browserFetch'
 import { createSessionsSiwx } from './sessionsClient'
 
 const SITE = 'http://127.0.0.1:5173'
 const CHAIN = 'eip155:31337'
 const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 let service: SessionsService
-// The page's fetch: every request carries the page's Origin, as a browser's does.
-const pageFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: SITE } })
 
 beforeAll(async () => {
   service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
@@ -26,8 +27,10 @@ beforeAll(async () => {
 afterAll(() => service?.stop())
 
 describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
-  it('nonce → addSession → getSessions → revokeSession through the service, answers decoded', async () => {
-    const port = createSiwxPort(createSessionsSiwx({ url: `${service.url}/`, required: true, fetch: pageFetch }))
+  it('nonce → addSession → getSessions → revokeSession through the service with the browser’s credential, answers decoded; another browser holds none', async () => {
+    // The page's fetch in one browser: its Origin, its cookies (sent only with credentials: 'include').
+    const browser = browserFetch(SITE)
+    const port = createSiwxPort(createSessionsSiwx({ url: `${service.url}/`, required: true, fetch: browser.fetch }))
     const nonce = await port.getNonce({ caipNetworkId: CHAIN, address: key.address })
     const now = Date.now()
     const data = {
@@ -47,8 +50,16 @@ describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
     const sessions = decoded.right
     expect(sessions).toHaveLength(1)
     expect(sessions[0]).toMatchObject({ message, data: { accountAddress: key.address } })
+    // The page's scripts never see the credential: it is the service's HttpOnly cookie, held by the browser.
+    expect(Object.keys(browser.cookies())).toEqual(['__Host-airlock-siwx'])
+    // Another browser, the same address: no credential, so no sessions (the service answered it 401).
+    const elsewhere = createSiwxPort(createSessionsSiwx({ url: service.url, fetch: browserFetch(SITE).fetch }))
+    expect(await elsewhere.getSessions(CHAIN, key.address)).toEqual([])
+    await elsewhere.revokeSession(CHAIN, key.address)
+    expect(await port.getSessions(CHAIN, key.address)).toHaveLength(1)
     await port.revokeSession(CHAIN, key.address)
     expect(await port.getSessions(CHAIN, key.address)).toEqual([])
+    expect(service.sessions().every((s) => s.revoked)).toBe(true)
     // A refused signature fails addSession (the flow shows the sign-in error).
     const again = formatSiwxMessage({ ...data, nonce: await port.getNonce({ caipNetworkId: CHAIN, address: key.address }) })
     await expect(port.addSession({ data, message: again, signature: '0x00' })).rejects.toThrow('HTTP status code: 401')
