@@ -124,7 +124,10 @@ describe('email sign-in', () => {
       [address, receiver],
     ) as Promise<Hex>
     // The frame's own view says what, to whom, how much, on which network and at what fee.
-    await secureFrame(page).getByText(/≈ 0\.0000\d+ ETH/).first().waitFor()
+    await secureFrame(page)
+      .getByText(/≈ 0\.0000\d+ ETH/)
+      .first()
+      .waitFor()
     await approveInFrame(page, ['Send a transaction', receiver, '0.1 ETH', 'Network fee', 'Airlock Local A'])
     const receipt = await chain().waitForTransactionReceipt({ hash: await hash })
     expect(receipt.status).toBe('success')

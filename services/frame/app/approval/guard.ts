@@ -46,7 +46,13 @@ interface GuardWindow {
   clearTimeout(id: number): void
 }
 
-const offsetOf = (event: MouseEvent) => `${event.screenX - event.clientX},${event.screenY - event.clientY}`
+interface Offset {
+  readonly x: number
+  readonly y: number
+}
+const offsetOf = (event: MouseEvent): Offset => ({ x: event.screenX - event.clientX, y: event.screenY - event.clientY })
+/** A click's coordinates are whole pixels where a pointer event's are fractional: a pixel apart is the same place. */
+const samePlace = (a: Offset, b: Offset) => Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1
 
 /** Watches `target` (the view's root) and `approve` (the button) in `win`. */
 export function createApproveGuard(win: GuardWindow, target: Element, approve: HTMLElement, now: () => number = () => performance.now()): ApproveGuard {
@@ -56,7 +62,7 @@ export function createApproveGuard(win: GuardWindow, target: Element, approve: H
     win.IntersectionObserver !== undefined && win.IntersectionObserverEntry !== undefined && 'isVisible' in win.IntersectionObserverEntry.prototype
   let visibleSince: number | null = null
   let shownAt = now()
-  let pointer: { since: number; offset: string } | null = null
+  let pointer: { since: number; offset: Offset } | null = null
   let focusedSince: number | null = null
   let timer: number | undefined
 
@@ -95,7 +101,7 @@ export function createApproveGuard(win: GuardWindow, target: Element, approve: H
     const e = event as PointerEvent
     if (!e.isTrusted) return
     const offset = offsetOf(e)
-    if (pointer === null || pointer.offset !== offset) pointer = { since: now(), offset }
+    if (pointer === null || !samePlace(pointer.offset, offset)) pointer = { since: now(), offset }
   }
   const onLeave = (event: Event) => {
     if ((event as PointerEvent).relatedTarget === null) pointer = null
@@ -126,7 +132,7 @@ export function createApproveGuard(win: GuardWindow, target: Element, approve: H
       if (!longEnough(visibleSince) || !longEnough(shownAt)) return 'notVisible'
       // A click from the keyboard (Enter or Space on the button) has no pointer: detail 0.
       if (event.detail === 0) return longEnough(focusedSince) ? null : 'focus'
-      if (pointer === null || !longEnough(pointer.since) || pointer.offset !== offsetOf(event)) return 'pointer'
+      if (pointer === null || !longEnough(pointer.since) || !samePlace(pointer.offset, offsetOf(event))) return 'pointer'
       return null
     },
     shown() {
