@@ -18,7 +18,8 @@ export interface RequestLine {
 
 export interface RequestDescription {
   /** The title's key: what kind of request it is. */
-  readonly kind: 'signMessage' | 'signTypedData' | 'sendTransaction' | 'sendCalls' | 'permissions' | 'userOperation' | 'solanaMessage' | 'solanaTransaction'
+  readonly kind:
+    'signMessage' | 'signTypedData' | 'sendTransaction' | 'sendCalls' | 'permissions' | 'userOperation' | 'solanaMessage' | 'solanaTransaction' | 'switchChain'
   readonly lines: readonly RequestLine[]
 }
 
@@ -158,6 +159,9 @@ export function describeRequest(method: string, params: unknown, symbol: string)
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
       return { kind: 'permissions', lines: [{ label: 'message', value: clip(json(list[0])) }] }
+    case 'wallet_switchEthereumChain':
+      // The network line says where to.
+      return { kind: 'switchChain', lines: [] }
     case 'eth_sendUserOperation':
       return { kind: 'userOperation', lines: transactionLines(list[0], symbol) }
     case 'solana_signMessage': {

@@ -18,6 +18,7 @@ import { RpcError, type FrameChain, type RpcContext } from './rpcContext'
 import { deviceId, forgetSession, saveSession } from './session'
 import type { KeyValueStore } from './store'
 import type { Approver } from './approval/approver'
+import { loadUsedChains, markChainUsed } from './usedChains'
 import { ensureWallet } from './wallet'
 import { walletAddresses, type WalletKeys } from './walletKeys'
 
@@ -45,6 +46,8 @@ export interface SignedIn {
   readonly user: AuthUser
   readonly keys: WalletKeys
   readonly account: LocalAccount
+  /** The eip155 chains this user has used here (./usedChains.ts). */
+  readonly usedChains: Set<number>
 }
 
 export interface FrameState {
@@ -156,8 +159,28 @@ export function createFrameCore(options: FrameOptions) {
     async signIn(signed: Signed): Promise<SignedIn> {
       await saveSession(store, { token: signed.token })
       const keys = await ensureWallet(auth, keyStore, { token: signed.token, userId: signed.user.id })
-      state.signedIn = { token: signed.token, user: signed.user, keys, account: privateKeyToAccount(keys.evm) }
+      const usedChains = await loadUsedChains(store, signed.user.id)
+      // Signing in on a chain is using it.
+      await markChainUsed(store, signed.user.id, usedChains, state.evmChainId)
+      state.signedIn = { token: signed.token, user: signed.user, keys, account: privateKeyToAccount(keys.evm), usedChains }
       return state.signedIn
+    },
+
+    /** The visitor approved something on `chainId`: switching back to it asks nothing. */
+    async chainUsed(chainId: number): Promise<void> {
+      const signedIn = state.signedIn
+      if (signedIn) await markChainUsed(store, signedIn.user.id, signedIn.usedChains, chainId)
+    },
+
+    /**
+     * Before a switch to `chainId`: with someone signed in who has not used it here, the frame's
+     * approval view asks first (for request `id`); 4001 when the visitor rejects.
+     */
+    async approveSwitch(id: string, chainId: number): Promise<void> {
+      const signedIn = state.signedIn
+      if (!signedIn || signedIn.usedChains.has(chainId)) return
+      await options.approver.ask({ id, method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }], chainId })
+      await markChainUsed(store, signedIn.user.id, signedIn.usedChains, chainId)
     },
 
     async forget(): Promise<void> {

@@ -376,6 +376,34 @@ describe('RPC requests', () => {
     expect(device.asked.length).toBe(before)
   })
 
+  it('switching to a chain the visitor has not used here asks in the frame first; one signed in on, or approved, asks no more (issue 23)', async () => {
+    const device = await openFrame()
+    await emailLogin(device, 'switch@example.com')
+    device.autoApprove = false
+    // Chain 10, never used: the frame asks; rejected, the chain stays.
+    const refused = device.ask('SWITCH_NETWORK', { chainId: 10 })
+    await vi.waitFor(() => expect(device.approvals.current()).not.toBeNull())
+    expect(device.approvals.current()!.request).toMatchObject({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }], chainId: 10 })
+    device.approvals.decide(device.approvals.current()!.request.id, false)
+    expect(await refused).toMatchObject({ ok: false, payload: { code: 4001 } })
+    expect(ok(await device.ask('GET_CHAIN_ID', {}))).toEqual({ chainId: 1 })
+    // Approved once: switched, and back and forth between used chains asks nothing.
+    device.autoApprove = true
+    expect(ok(await device.ask('SWITCH_NETWORK', { chainId: 10 }))).toEqual({ chainId: 10 })
+    const asked = device.asked.length
+    device.autoApprove = false
+    expect(ok(await device.ask('SWITCH_NETWORK', { chainId: 1 }))).toEqual({ chainId: 1 })
+    expect(ok(await device.ask('SWITCH_NETWORK', { chainId: 10 }))).toEqual({ chainId: 10 })
+    expect(ok(await device.ask('RPC_REQUEST', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }))).toEqual({ result: null })
+    expect(device.asked.length).toBe(asked)
+    // Kept in the frame's store: the next frame on this device (a reload) asks no more either.
+    const again = await openFrame(device.store)
+    ok(await again.ask('IS_CONNECTED', {}))
+    again.autoApprove = false
+    expect(ok(await again.ask('SWITCH_NETWORK', { chainId: 10 }))).toEqual({ chainId: 10 })
+    expect(again.asked).toEqual([])
+  })
+
   it('time out with 4001 when no one approves (SPEC §9 "4 min")', async () => {
     {
       const timers: (() => void)[] = []

@@ -193,7 +193,8 @@ export function createEmbeddedProvider(
       await host.request('SIGN_OUT', {})
     },
     rejectAll() {
-      if (pending.size > 0) host.cancelApprovals()
+      // Also a question the frame asks of its own (a switch to a chain not used yet).
+      if (pending.size > 0 || host.view$.value.requestId !== null) host.cancelApprovals()
     },
     emitAccounts(addresses) {
       emit('accountsChanged', [...addresses])

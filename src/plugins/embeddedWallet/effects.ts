@@ -134,7 +134,23 @@ export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
       return outcome === 'error' && message !== null ? of(settled, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message })) : of(settled)
     }),
   )
-  const view = embedded.approvalView$.pipe(map(({ requestId, height }) => createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height })))
+  /** The frame shows a question of its own that no site request stands for (a switch to a chain not used yet): the modal opens on it too. */
+  let asking: string | null = null
+  const view = embedded.approvalView$.pipe(
+    mergeMap(({ requestId, height }) => {
+      const events: AirlockEvent[] = [createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height })]
+      if (asking !== null && asking !== requestId) {
+        // Answered: back to where the visitor was (the network picker), or closed.
+        events.push(createEvent('TRANSACTION_STACK_SETTLED', { id: asking, outcome: 'cancel' }))
+        asking = null
+      }
+      if (requestId !== null && asking === null && known.size === 0) {
+        asking = requestId
+        events.push(createEvent('TRANSACTION_STACK_PUSHED', { id: requestId, view: APPROVE_VIEW, replace: false }))
+      }
+      return from(events)
+    }),
+  )
   // SPEC §4: closing the modal rejects the requests still waiting.
   const closing = events$.pipe(
     ofType('MODAL_CLOSE'),

@@ -1,5 +1,6 @@
 /**
- * Chains and account types: which chain the wallet is on, where smart accounts are enabled
+ * Chains and account types: which chain the wallet is on (a switch to a chain the visitor has not
+ * used asks in the frame first: ../usedChains.ts), where smart accounts are enabled
  * (the project's list ∩ the chains with a bundler), and the smart account itself.
  */
 import { FrameRequestError } from '../errors'
@@ -13,11 +14,13 @@ import type { Handlers } from './types'
 export const chainHandlers: Handlers<
   'SWITCH_NETWORK' | 'GET_CHAIN_ID' | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' | 'INIT_SMART_ACCOUNT' | 'SET_PREFERRED_ACCOUNT'
 > = {
-  async SWITCH_NETWORK({ chainId: requested }, core) {
+  async SWITCH_NETWORK({ chainId: requested }, core, { id }) {
     const chainId = parseChainId(requested)
     if (chainId === undefined) throw unservedChain(requested)
     if (typeof chainId === 'number') {
       core.evmChain(chainId)
+      // A chain the visitor has not used here: the frame's own view asks first.
+      await core.approveSwitch(id, chainId)
       core.state.evmChainId = chainId
     } else if (!core.servesSolana(chainId)) throw unservedChain(chainId)
     core.state.chainId = chainId

@@ -11,6 +11,13 @@ import { handleRpc } from '../rpc/index'
 import { parseChainId } from '../query'
 import type { Handlers } from './types'
 
+/** The chain a wallet_switchEthereumChain asks for, when it is readable (the RPC handler refuses the rest). */
+function switchTarget(params: unknown): number | undefined {
+  const first: unknown = Array.isArray(params) ? params[0] : undefined
+  const hex = typeof first === 'object' && first !== null ? (first as { chainId?: unknown }).chainId : undefined
+  return typeof hex === 'string' && /^0x[0-9a-fA-F]{1,13}$/.test(hex) ? Number.parseInt(hex, 16) : undefined
+}
+
 export const rpcHandlers: Handlers<'RPC_REQUEST' | 'CANCEL_APPROVAL'> = {
   async RPC_REQUEST({ method, params, chainId: requested }, core, { id }) {
     const chainId = requested === undefined ? undefined : parseChainId(requested)
@@ -18,7 +25,13 @@ export const rpcHandlers: Handlers<'RPC_REQUEST' | 'CANCEL_APPROVAL'> = {
     const chain = typeof chainId === 'number' ? core.evmChain(chainId) : core.evmChain()
     const ctx = core.rpcContext(chain)
     if (rpcMethodKind(method) === 'unsafe') {
-      await core.options.approver.ask({ id, method, params, chainId: method.startsWith('solana_') ? null : chain.chainId })
+      const solana = method.startsWith('solana_')
+      await core.options.approver.ask({ id, method, params, chainId: solana ? null : chain.chainId })
+      if (!solana) await core.chainUsed(chain.chainId)
+    } else if (method === 'wallet_switchEthereumChain') {
+      // Safe on the list, but a chain the visitor has not used is asked about first (../usedChains.ts).
+      const target = switchTarget(params)
+      if (target !== undefined && core.servedEvm(target)) await core.approveSwitch(id, target)
     }
     const result = await handleRpc({ method, ...(params !== undefined && { params }) }, ctx)
     return { result }
