@@ -360,34 +360,51 @@ describe('email update', () => {
 })
 
 describe('wallet', () => {
-  it('a wrap key made on first call, the first backup kept, a second one 409 Wallet exists', async () => {
+  const share = () => Buffer.from(Array.from({ length: 33 }, (_, i) => i + 1)).toString('base64')
+
+  it('nothing before the first upload; the first backup and its service share kept, a second one 409 Wallet exists', async () => {
     const { token } = await signIn(address('wallet'), device())
     const first = await call('/v1/wallet', { token })
-    expect(first.status).toBe(200)
-    const { wrapKey } = first.body as { wrapKey: string }
-    expect(Buffer.from(wrapKey, 'base64')).toHaveLength(32)
-    expect(first.body).toEqual({ wrapKey, backup: null, addresses: {} })
+    expect(first).toMatchObject({ status: 200, body: { serviceShare: null, backup: null, addresses: {} } })
+    expect(first.body).not.toHaveProperty('wrapKey')
     expect((await call('/v1/wallet', { token })).body).toEqual(first.body)
 
-    const backup = { v: 1, iv: 'aXY=', data: 'ZGF0YQ==' }
+    const backup = 'v2.aXY=.ZGF0YQ=='
+    const serviceShare = share()
     const addresses = { eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', solana: '11111111111111111111111111111111' }
-    expect(await call('/v1/wallet', { method: 'PUT', body: { backup, addresses }, token })).toMatchObject({ status: 200, body: {} })
-    expect((await call('/v1/wallet', { token })).body).toEqual({ wrapKey, backup, addresses })
+    expect(await call('/v1/wallet', { method: 'PUT', body: { backup, addresses, serviceShare }, token })).toMatchObject({ status: 200, body: {} })
+    expect((await call('/v1/wallet', { token })).body).toEqual({ serviceShare, backup, addresses })
 
-    const replaced = await call('/v1/wallet', { method: 'PUT', body: { backup: 'another', addresses: {} }, token })
+    const replaced = await call('/v1/wallet', { method: 'PUT', body: { backup: 'another', addresses: {}, serviceShare: share() }, token })
     expect(replaced).toMatchObject({ status: 409, body: { message: 'Wallet exists' } })
-    expect((await call('/v1/wallet', { token })).body).toEqual({ wrapKey, backup, addresses })
+    expect((await call('/v1/wallet', { token })).body).toEqual({ serviceShare, backup, addresses })
   })
 
-  it('each user has their own wrap key; bad shapes are 400; no session is 401', async () => {
+  it('each user gets only their own record; bad shapes are 400; no session is 401', async () => {
     const { token } = await signIn(address('wallet2'), device())
     const { token: otherToken } = await signIn(address('wallet3'), device())
-    const mine = (await call('/v1/wallet', { token })).body as { wrapKey: string }
-    const theirs = (await call('/v1/wallet', { token: otherToken })).body as { wrapKey: string }
-    expect(mine.wrapKey).not.toBe(theirs.wrapKey)
-    expect(await call('/v1/wallet', { method: 'PUT', body: { backup: 'x', addresses: { eip155: '0x123' } }, token })).toMatchObject({ status: 400 })
-    expect(await call('/v1/wallet', { method: 'PUT', body: { backup: null, addresses: {} }, token })).toMatchObject({ status: 400 })
-    expect(await call('/v1/wallet', { method: 'PUT', body: { backup: 'x', addresses: { bitcoin: 'bc1q' } }, token })).toMatchObject({ status: 400 })
+    const addresses = { eip155: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
+    expect(await call('/v1/wallet', { method: 'PUT', body: { backup: 'mine', addresses, serviceShare: share() }, token })).toMatchObject({ status: 200 })
+    expect((await call('/v1/wallet', { token: otherToken })).body).toEqual({ serviceShare: null, backup: null, addresses: {} })
+    expect(
+      await call('/v1/wallet', { method: 'PUT', body: { backup: 'x', addresses: { eip155: '0x123' }, serviceShare: share() }, token: otherToken }),
+    ).toMatchObject({
+      status: 400,
+    })
+    expect(await call('/v1/wallet', { method: 'PUT', body: { backup: null, addresses: {}, serviceShare: share() }, token: otherToken })).toMatchObject({
+      status: 400,
+    })
+    expect(
+      await call('/v1/wallet', { method: 'PUT', body: { backup: 'x', addresses: { bitcoin: 'bc1q' }, serviceShare: share() }, token: otherToken }),
+    ).toMatchObject({
+      status: 400,
+    })
+    for (const serviceShare of [undefined, '', 'short', share() + 'AAAA', 42]) {
+      expect(await call('/v1/wallet', { method: 'PUT', body: { backup: 'x', addresses: {}, serviceShare }, token: otherToken })).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid serviceShare' },
+      })
+    }
     expect(await call('/v1/wallet')).toMatchObject({ status: 401, body: { message: 'Session expired' } })
   })
 })

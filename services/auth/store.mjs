@@ -4,7 +4,7 @@
 // run needs no database; a deployment would put these maps behind one.
 //
 // Users go out as copies: a route module that edits what it got cannot change the stored user.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 const copy = (user) => (user ? { ...user } : undefined)
 
@@ -16,7 +16,7 @@ export function createStore() {
   const wallets = new Map()
 
   const walletRecord = (userId) => {
-    if (!wallets.has(userId)) wallets.set(userId, { wrapKey: randomBytes(32).toString('base64'), backup: null, addresses: {} })
+    if (!wallets.has(userId)) wallets.set(userId, { serviceShare: null, backup: null, addresses: {} })
     return wallets.get(userId)
   }
 
@@ -73,17 +73,21 @@ export function createStore() {
       devices.get(userId).add(deviceId)
     },
 
-    /** The user's wallet record, its wrap key made on first call. */
+    /**
+     * The user's wallet record: the service's share of the backup key, the backup and the
+     * addresses (all null or empty before the first upload). The share alone opens nothing.
+     */
     wallet(userId) {
       const wallet = walletRecord(userId)
       return { ...wallet, addresses: { ...wallet.addresses } }
     },
-    /** Keeps the first backup only: false when there is one already. */
-    saveBackup(userId, backup, addresses) {
+    /** Keeps the first backup (with its service share) only: false when there is one already. */
+    saveBackup(userId, backup, addresses, serviceShare) {
       const wallet = walletRecord(userId)
       if (wallet.backup !== null) return false
       wallet.backup = backup
       wallet.addresses = { ...addresses }
+      wallet.serviceShare = serviceShare
       return true
     },
   }

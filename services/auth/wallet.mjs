@@ -1,10 +1,14 @@
-// The wallet's recovery record (API.md "Session and wallet"): the frame makes the keys, encrypts a
-// backup with the user's wrap key and stores it here, so the same user gets the same wallet on
-// another device. Only the first backup is kept: a second one would replace the keys of a wallet
-// that may hold funds, and nothing the frame does should be able to do that.
+// The wallet's recovery record (API.md "Session and wallet"): the frame makes the keys and a random
+// backup key K, encrypts a backup with K, and splits K 2 of 3 (Shamir): one share stays sealed on
+// the device, one is the visitor's recovery code, and one, the service share, is kept here with
+// the backup and released only to a signed-in session of its user. The service's share and the
+// backup together open nothing: a second share (the device's or the visitor's) is needed, so
+// neither this service nor a thief of its storage can decrypt a wallet.
 //
-// The service never reads the backup; it only checks its shape and size, and that the addresses
-// look like addresses, since the frame shows them before it has decrypted anything.
+// Only the first backup is kept: a second one would replace the keys of a wallet that may hold
+// funds, and nothing the frame does should be able to do that. The service never reads the
+// backup or the share; it only checks their shape and size, and that the addresses look like
+// addresses, since the frame shows them before it has decrypted anything.
 import { routeTable } from './http.mjs'
 import { authenticate } from './sessions.mjs'
 
@@ -14,6 +18,9 @@ export const MAX_BACKUP_CHARS = 16 * 1024
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const ADDRESS_FORMS = { eip155: EVM_ADDRESS, solana: SOLANA_ADDRESS }
+
+/** A share of the 32-byte backup key (shamir-secret-sharing: 33 bytes), base64. */
+const SERVICE_SHARE = /^[A-Za-z0-9+/]{44}$/
 
 const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -39,7 +46,8 @@ export function walletRoutes(ctx, { sessions, store }) {
       const body = await ctx.readJson(req)
       if (!validBackup(body?.backup)) return ctx.sendError(res, 400, 'Invalid backup')
       if (!validAddresses(body.addresses)) return ctx.sendError(res, 400, 'Invalid addresses')
-      if (!store.saveBackup(session.user.id, body.backup, body.addresses)) return ctx.sendError(res, 409, 'Wallet exists')
+      if (typeof body.serviceShare !== 'string' || !SERVICE_SHARE.test(body.serviceShare)) return ctx.sendError(res, 400, 'Invalid serviceShare')
+      if (!store.saveBackup(session.user.id, body.backup, body.addresses, body.serviceShare)) return ctx.sendError(res, 409, 'Wallet exists')
       ctx.sendJson(res, 200, {})
     },
   })

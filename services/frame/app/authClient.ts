@@ -35,8 +35,9 @@ const Uri = t.type({ uri: t.string })
 const FarcasterChannel = t.type({ url: t.string, channelToken: t.string })
 const Nothing = t.UnknownRecord
 
+/** The service's share of the backup key (base64), the backup and the addresses: null and empty before the first upload. */
 export const WalletRecord = t.type({
-  wrapKey: t.string,
+  serviceShare: t.union([t.string, t.null]),
   backup: t.union([t.string, t.null]),
   addresses: t.partial({ eip155: t.string, solana: t.string }),
 })
@@ -105,7 +106,8 @@ export function createAuthClient(options: AuthClientOptions) {
     session: (token: string) => call(Session, 'GET', '/v1/session', { token }),
     signOut: (token: string, timeoutMs: number) => call(Nothing, 'POST', '/v1/session/signout', { token, body: {}, timeoutMs }),
     wallet: (token: string) => call(WalletRecord, 'GET', '/v1/wallet', { token }),
-    putWallet: (token: string, body: { backup: string; addresses: { eip155: string; solana: string } }) => call(Nothing, 'PUT', '/v1/wallet', { token, body }),
+    putWallet: (token: string, body: { backup: string; addresses: { eip155: string; solana: string }; serviceShare: string }) =>
+      call(Nothing, 'PUT', '/v1/wallet', { token, body }),
     socialRedirect: (provider: string, returnTo: string) => call(Uri, 'POST', '/v1/social/redirect', { body: { provider, returnTo } }),
     socialConnect: (resultUri: string) => call(Signed, 'POST', '/v1/social/connect', { body: { resultUri } }),
     farcasterUri: () => call(FarcasterChannel, 'POST', '/v1/farcaster/uri', { body: {} }),

@@ -19,7 +19,8 @@ import { deviceId, forgetSession, saveSession } from './session'
 import type { KeyValueStore } from './store'
 import type { Approver } from './approval/approver'
 import { loadUsedChains, markChainUsed } from './usedChains'
-import { ensureWallet } from './wallet'
+import type { RecoveryPrompt } from './recovery/prompt'
+import { ensureWallet, recoverWallet } from './wallet'
 import { walletAddresses, type WalletKeys } from './walletKeys'
 
 export const NOT_SIGNED_IN = 'The embedded wallet is not signed in'
@@ -34,6 +35,8 @@ export interface FrameOptions {
   readonly fetch: typeof fetch
   /** Where unsafe requests wait for the visitor's click on the frame's own Approve (./approval/). */
   readonly approver: Approver
+  /** Where the recovery code is shown and asked for, in the frame's own view (./recovery/prompt.ts). */
+  readonly recovery?: RecoveryPrompt
   /** Reloads the frame (RELOAD). */
   readonly reload: () => void
   /** Applies the page's theme to the frame's own document (SYNC_THEME). */
@@ -155,10 +158,15 @@ export function createFrameCore(options: FrameOptions) {
     rpcContext,
     deviceId: () => deviceId(store),
 
-    /** Keeps the session and opens (or makes, or restores) the user's wallet on this device. */
-    async signIn(signed: Signed): Promise<SignedIn> {
+    /**
+     * Keeps the session and opens (or makes, or restores) the user's wallet on this device; with
+     * `recoveryCode`, restores it from the visitor's code (a new device). WALLET_RECOVERY_NEEDED
+     * when the wallet exists and this device has nothing that opens it: the session stays kept.
+     */
+    async signIn(signed: Signed, recoveryCode?: string): Promise<SignedIn> {
       await saveSession(store, { token: signed.token })
-      const keys = await ensureWallet(auth, keyStore, { token: signed.token, userId: signed.user.id })
+      const session = { token: signed.token, userId: signed.user.id }
+      const keys = recoveryCode === undefined ? await ensureWallet(auth, keyStore, session) : await recoverWallet(auth, keyStore, session, recoveryCode)
       const usedChains = await loadUsedChains(store, signed.user.id)
       // Signing in on a chain is using it.
       await markChainUsed(store, signed.user.id, usedChains, state.evmChainId)

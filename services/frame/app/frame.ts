@@ -7,12 +7,13 @@ import { createFrameCore, type FrameCore, type FrameOptions } from './core'
 import { chainHandlers } from './handlers/chains'
 import { emailHandlers } from './handlers/email'
 import { pageHandlers } from './handlers/page'
+import { recoveryHandlers } from './handlers/recovery'
 import { rpcHandlers } from './handlers/rpc'
 import { sessionHandlers } from './handlers/session'
 import { socialHandlers } from './handlers/social'
 import type { Handler, Handlers } from './handlers/types'
 
-const HANDLERS: Handlers = { ...emailHandlers, ...socialHandlers, ...sessionHandlers, ...chainHandlers, ...pageHandlers, ...rpcHandlers }
+const HANDLERS: Handlers = { ...emailHandlers, ...socialHandlers, ...sessionHandlers, ...chainHandlers, ...pageHandlers, ...rpcHandlers, ...recoveryHandlers }
 
 export interface Frame {
   readonly core: FrameCore

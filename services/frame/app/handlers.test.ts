@@ -14,14 +14,33 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService, type AuthService } from '../../auth/server.mjs'
 import { startSmtpSink, type SmtpSink } from '../../auth/smtpSink.mjs'
 import { socialRoutes } from '../../auth/social.mjs'
-import { FRAME_CHANNEL, type AppEventPayload, type AppEventType, type AppReply, type FrameUser } from '../../../src/connectors/embedded/protocol'
+import {
+  FRAME_CHANNEL,
+  WALLET_RECOVERY_NEEDED,
+  type AppEventPayload,
+  type AppEventType,
+  type AppReply,
+  type FrameUser,
+} from '../../../src/connectors/embedded/protocol'
 import { createAuthClient } from './authClient'
 import type { FrameConfig } from './config'
 import { NOT_SIGNED_IN } from './core'
+import { FrameRequestError } from './errors'
 import { createFrame } from './frame'
 import { createMessageGate, type OutgoingMessage } from './gate'
+import { createKeyStore } from './keyStore'
+import {
+  combineShares,
+  decodeRecoveryCode,
+  decodeServiceShare,
+  encodeRecoveryCode,
+  INVALID_RECOVERY_CODE,
+  splitBackupKey,
+  WRONG_RECOVERY_CODE,
+} from './recovery/shares'
 import { loadSession } from './session'
 import { memoryStore, type KeyValueStore } from './store'
+import { decryptBackup, generateBackupKey } from './walletKeys'
 import { createApprovalQueue, type ApprovalQueue, type ApprovalRequest } from './approval/queue'
 
 const PAGE = 'https://shop.example'
@@ -68,6 +87,14 @@ interface Device {
   autoApprove: boolean
   /** The unsafe requests that asked for approval, in order. */
   asked: ApprovalRequest[]
+  /**
+   * The frame's recovery view, stood in for: the codes it showed (SHOW_RECOVERY_CODE, closed at
+   * once), and the codes the visitor will type when it asks (RECOVER_WALLET), in order, with what
+   * each attempt answered; when they run out the visitor closes it (4001).
+   */
+  shownCodes: string[]
+  typedCodes: string[]
+  attempts: { code: string; error: string | null }[]
 }
 
 /** Never called: no chain is needed for the user, the EOA or a signature. */
@@ -94,6 +121,9 @@ async function openFrame(store: KeyValueStore = memoryStore(), chains: FrameConf
     approvals,
     autoApprove: true,
     asked: [],
+    shownCodes: [],
+    typedCodes: [],
+    attempts: [],
     ask: (type, payload) =>
       new Promise((resolve) => {
         const id = crypto.randomUUID()
@@ -114,6 +144,24 @@ async function openFrame(store: KeyValueStore = memoryStore(), chains: FrameConf
         return approvals.ask(request)
       },
       cancel: (id) => approvals.cancel(id),
+    },
+    recovery: {
+      showCode: async (_id, code) => {
+        device.shownCodes.push(code)
+      },
+      askCode: async (_id, attempt) => {
+        for (const code of device.typedCodes.splice(0)) {
+          try {
+            await attempt(code)
+            device.attempts.push({ code, error: null })
+            return
+          } catch (error) {
+            device.attempts.push({ code, error: (error as Error).message })
+          }
+        }
+        throw new FrameRequestError('The visitor closed the recovery', 4001)
+      },
+      cancel: () => {},
     },
     reload: () => (device.reloads += 1),
   })
@@ -136,6 +184,11 @@ async function codeFor(to: string, since: number): Promise<string> {
 
 /** An email login on `device`, through the code (and the device link when the service asks for it). */
 async function emailLogin(device: Device, email: string): Promise<void> {
+  ok(await emailSignIn(device, email))
+}
+
+/** The same, answering CONNECT_OTP's reply (an error when the wallet needs its recovery code here). */
+async function emailSignIn(device: Device, email: string): Promise<Reply<'CONNECT_OTP'>> {
   skewMs += 31_000
   let since = Date.now()
   const { action } = ok(await device.ask('CONNECT_EMAIL', { email: email as never }))
@@ -147,7 +200,7 @@ async function emailLogin(device: Device, email: string): Promise<void> {
     expect((await fetch(link!)).status).toBe(200)
     ok(await approved)
   }
-  ok(await device.ask('CONNECT_OTP', { otp: (await codeFor(email, since)) as never }))
+  return device.ask('CONNECT_OTP', { otp: (await codeFor(email, since)) as never })
 }
 
 const user = async (device: Device, chainId: number | string = 1, preferredAccountType: 'eoa' | 'smartAccount' = 'eoa'): Promise<FrameUser> =>
@@ -168,6 +221,7 @@ describe('email login (SPEC §4)', () => {
     ).json()) as {
       addresses: { eip155: string; solana: string }
       backup: string
+      serviceShare: string
     }
     expect(evm).toMatchObject({
       email: 'alice@example.com',
@@ -181,7 +235,8 @@ describe('email login (SPEC §4)', () => {
     expect(evm.accounts).toEqual([{ address: evm.address, type: 'eoa' }])
     const solana = await user(device, SOLANA_DEVNET)
     expect(solana).toMatchObject({ address: wallet.addresses.solana, chainId: SOLANA_DEVNET, accounts: [{ address: wallet.addresses.solana, type: 'eoa' }] })
-    expect(wallet.backup).toMatch(/^v1\./)
+    expect(wallet.backup).toMatch(/^v2\./)
+    expect(wallet).not.toHaveProperty('wrapKey')
   })
 
   it('passes the service’s words for a wrong code and for a second code too soon', async () => {
@@ -195,7 +250,7 @@ describe('email login (SPEC §4)', () => {
     })
   })
 
-  it('keeps the keys over a sign-out, and a second device approved by link gets the same wallet from the backup', async () => {
+  it('keeps the keys over a sign-out, and a second device approved by link gets the same wallet from the backup with the recovery code', async () => {
     const laptop = await openFrame()
     await emailLogin(laptop, 'carol@example.com')
     const { address } = await user(laptop)
@@ -212,8 +267,12 @@ describe('email login (SPEC §4)', () => {
     await emailLogin(laptop, 'carol@example.com')
     expect((await user(laptop)).address).toBe(address)
 
+    // The phone holds no share: the service's alone opens nothing, so it asks for the visitor's code.
     const phone = await openFrame()
-    await emailLogin(phone, 'carol@example.com')
+    expect(await emailSignIn(phone, 'carol@example.com')).toEqual({ ok: false, payload: { message: WALLET_RECOVERY_NEEDED } })
+    ok(await laptop.ask('SHOW_RECOVERY_CODE', {}))
+    phone.typedCodes.push(laptop.shownCodes[0]!)
+    ok(await phone.ask('RECOVER_WALLET', {}))
     const onPhone = await user(phone)
     expect(onPhone.address).toBe(address)
     expect((await user(phone, SOLANA_DEVNET)).address).toBe((await user(laptop, SOLANA_DEVNET)).address)
@@ -232,6 +291,139 @@ describe('email login (SPEC §4)', () => {
     expect(ok(await device.ask('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary as never }))).toEqual({ newEmail: 'dave@new.example' })
     expect(ok(await device.ask('IS_CONNECTED', {}))).toEqual({ isConnected: true })
     expect((await user(device)).email).toBe('dave@new.example')
+  })
+})
+
+/** The service's record of the signed-in user on `device`: all the service holds of the wallet. */
+async function serviceRecord(device: Device): Promise<{ serviceShare: string; backup: string; addresses: { eip155: string; solana: string } }> {
+  const token = (await loadSession(device.store))!.token
+  const response = await fetch(`${auth.url}/v1/wallet`, { headers: { authorization: `Bearer ${token}`, 'x-airlock-project': 'p1', 'x-airlock-origin': PAGE } })
+  return (await response.json()) as never
+}
+
+const userIdOf = async (device: Device) => laptopUserId(device.store, (await loadSession(device.store))!.token)
+
+describe('recovery: 2 of 3, none alone (README "Who holds what")', () => {
+  it('the service’s record alone (its share and the backup) decrypts nothing', async () => {
+    const laptop = await openFrame()
+    await emailLogin(laptop, 'ivan@example.com')
+    const record = await serviceRecord(laptop)
+    const userId = await userIdOf(laptop)
+    expect(Object.keys(record).sort()).toEqual(['addresses', 'backup', 'serviceShare'])
+    const serviceShare = decodeServiceShare(record.serviceShare)
+    // The share is not the key, nor any 32 bytes of it; with itself it is refused.
+    for (const candidate of [serviceShare.slice(0, 32), serviceShare.slice(1), generateBackupKey()]) {
+      await expect(decryptBackup(candidate, userId, record.backup)).rejects.toThrow()
+    }
+    await expect(combineShares(serviceShare, serviceShare)).rejects.toThrow()
+    // With a share of any other split (what a forger could make), it gives a key that opens nothing.
+    const forged = await splitBackupKey(generateBackupKey())
+    for (const share of [forged.device, forged.recovery]) {
+      const key = await combineShares(share, serviceShare).catch(() => generateBackupKey())
+      await expect(decryptBackup(key, userId, record.backup)).rejects.toThrow()
+    }
+    // The device's shares are not the service's; the device's and the service's together open it.
+    const keyStore = createKeyStore(laptop.store)
+    const deviceShare = (await keyStore.loadShare(userId, 'device'))!
+    expect(deviceShare).not.toEqual(serviceShare)
+    const keys = await decryptBackup(await combineShares(deviceShare, serviceShare), userId, record.backup)
+    expect((await user(laptop)).address).toBe(record.addresses.eip155)
+    expect(keys).toEqual(await keyStore.load(userId))
+  })
+
+  it('A + B: the same device restores the wallet from its device share and the service’s when its sealed keys are gone', async () => {
+    const laptop = await openFrame()
+    await emailLogin(laptop, 'judy@example.com')
+    const { address } = await user(laptop)
+    const userId = await userIdOf(laptop)
+    ok(await laptop.ask('SIGN_OUT', {}))
+    await laptop.store.delete(`wallet:${userId}`)
+    await laptop.store.delete(`share:recovery:${userId}`)
+
+    const again = await openFrame(laptop.store)
+    await emailLogin(again, 'judy@example.com')
+    expect((await user(again)).address).toBe(address)
+    expect(await createKeyStore(laptop.store).load(userId)).toBeDefined()
+
+    // With no share left either, the device holds nothing that opens it: the code is needed.
+    ok(await again.ask('SIGN_OUT', {}))
+    for (const name of [`wallet:${userId}`, `share:device:${userId}`]) await laptop.store.delete(name)
+    const bare = await openFrame(laptop.store)
+    expect(await emailSignIn(bare, 'judy@example.com')).toEqual({ ok: false, payload: { message: WALLET_RECOVERY_NEEDED } })
+    expect(await bare.ask('GET_USER', { chainId: 1, preferredAccountType: 'eoa' })).toMatchObject({ ok: false, payload: { code: 4100 } })
+    expect(await bare.ask('IS_CONNECTED', {})).toEqual({ ok: false, payload: { message: WALLET_RECOVERY_NEEDED } })
+  })
+
+  it('B + C: a new device gets the same wallet with the visitor’s code and keeps it, and can show the code itself', async () => {
+    const laptop = await openFrame()
+    await emailLogin(laptop, 'ken@example.com')
+    const { address } = await user(laptop)
+    const solana = (await user(laptop, SOLANA_DEVNET)).address
+    ok(await laptop.ask('SHOW_RECOVERY_CODE', {}))
+    const [code] = laptop.shownCodes
+    expect(code).toMatch(/^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$/)
+    // The code is the recovery share, neither the device's nor the service's.
+    const userId = await userIdOf(laptop)
+    const share = await decodeRecoveryCode(code!)
+    expect(share).toEqual(await createKeyStore(laptop.store).loadShare(userId, 'recovery'))
+    expect(share).not.toEqual(decodeServiceShare((await serviceRecord(laptop)).serviceShare))
+
+    const phone = await openFrame()
+    expect(await emailSignIn(phone, 'ken@example.com')).toEqual({ ok: false, payload: { message: WALLET_RECOVERY_NEEDED } })
+    // Nothing to show before the wallet is open here.
+    expect(await phone.ask('SHOW_RECOVERY_CODE', {})).toMatchObject({ ok: false, payload: { code: 4100 } })
+    phone.typedCodes.push(code!.toLowerCase())
+    ok(await phone.ask('RECOVER_WALLET', {}))
+    expect(phone.attempts).toEqual([{ code: code!.toLowerCase(), error: null }])
+    expect((await user(phone)).address).toBe(address)
+    expect((await user(phone, SOLANA_DEVNET)).address).toBe(solana)
+    const message = '0x6f6b'
+    const { result } = ok(await phone.ask('RPC_REQUEST', { method: 'personal_sign', params: [message, address] }))
+    expect(await verifyMessage({ address: address as Address, message: { raw: message }, signature: result as `0x${string}` })).toBe(true)
+    ok(await phone.ask('SHOW_RECOVERY_CODE', {}))
+    expect(phone.shownCodes).toEqual([code])
+
+    // Kept sealed on the phone: a reload, and a later sign-in, need no code.
+    const reloaded = await openFrame(phone.store)
+    expect(ok(await reloaded.ask('IS_CONNECTED', {}))).toEqual({ isConnected: true })
+    expect((await user(reloaded)).address).toBe(address)
+    ok(await reloaded.ask('SIGN_OUT', {}))
+    await emailLogin(reloaded, 'ken@example.com')
+    expect((await user(reloaded)).address).toBe(address)
+  })
+
+  it('a wrong code fails with a clear error and loses nothing; the right one still works after', async () => {
+    const laptop = await openFrame()
+    await emailLogin(laptop, 'liz@example.com')
+    const { address } = await user(laptop)
+    ok(await laptop.ask('SHOW_RECOVERY_CODE', {}))
+    const code = laptop.shownCodes[0]!
+    const before = await serviceRecord(laptop)
+    const other = await openFrame()
+    await emailLogin(other, 'mallory@example.com')
+    ok(await other.ask('SHOW_RECOVERY_CODE', {}))
+    const typo = code.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
+    // A well-formed share that is not this wallet's.
+    const stranger = await encodeRecoveryCode((await splitBackupKey(generateBackupKey())).recovery)
+
+    const phone = await openFrame()
+    expect(await emailSignIn(phone, 'liz@example.com')).toMatchObject({ ok: false, payload: { message: WALLET_RECOVERY_NEEDED } })
+    phone.typedCodes.push(typo, other.shownCodes[0]!, stranger, 'hello')
+    expect(await phone.ask('RECOVER_WALLET', {})).toEqual({ ok: false, payload: { message: 'The visitor closed the recovery', code: 4001 } })
+    expect(phone.attempts.map((attempt) => attempt.error)).toEqual([INVALID_RECOVERY_CODE, WRONG_RECOVERY_CODE, WRONG_RECOVERY_CODE, INVALID_RECOVERY_CODE])
+    // Nothing lost, nothing kept: the service's record is as it was, the phone holds no keys and no share, the session waits.
+    expect(await serviceRecord(laptop)).toEqual(before)
+    const userId = await userIdOf(phone)
+    expect(await phone.store.get(`wallet:${userId}`)).toBeUndefined()
+    expect(await phone.store.get(`share:recovery:${userId}`)).toBeUndefined()
+    expect(await phone.ask('GET_USER', { chainId: 1, preferredAccountType: 'eoa' })).toMatchObject({ ok: false, payload: { code: 4100 } })
+
+    phone.attempts = []
+    phone.typedCodes.push(typo, code)
+    ok(await phone.ask('RECOVER_WALLET', {}))
+    expect(phone.attempts.map((attempt) => attempt.error)).toEqual([INVALID_RECOVERY_CODE, null])
+    expect((await user(phone)).address).toBe(address)
+    expect((await user(laptop)).address).toBe(address)
   })
 })
 

@@ -1,19 +1,18 @@
 /**
  * The wallet keys at rest (issue 14 §1): sealed with a non-extractable AES-GCM device key kept as
  * a CryptoKey in the frame's store, opened only by that key and for that record; the recovery
- * backup opens only with the user's wrapKey and for that user. WebCrypto here is Node's.
+ * backup opens only with its backup key K and for that user; K is split 2 of 3 and any two shares,
+ * no fewer, give it back; the recovery code carries a share and finds typos. WebCrypto here is Node's.
  */
 import { describe, expect, it } from 'vitest'
-import { base64 } from '@scure/base'
 import { bytesToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createKeyStore } from './keyStore'
+import { combineShares, decodeRecoveryCode, encodeRecoveryCode, INVALID_RECOVERY_CODE, splitBackupKey } from './recovery/shares'
 import { deviceKey, seal, unseal } from './sealing'
 import { deviceId } from './session'
 import { memoryStore } from './store'
-import { decryptBackup, encryptBackup, generateWalletKeys, walletAddresses } from './walletKeys'
-
-const wrapKey = () => base64.encode(crypto.getRandomValues(new Uint8Array(32)))
+import { decryptBackup, encryptBackup, generateBackupKey, generateWalletKeys, walletAddresses } from './walletKeys'
 
 /** Every byte value of `value` and what it holds, flattened, to look for a key in it. */
 function bytesIn(value: unknown): string {
@@ -93,16 +92,68 @@ describe('the wallet keys', () => {
     expect(generateWalletKeys().evm).not.toBe(keys.evm)
   })
 
-  it('come back from the backup with the wrapKey, for the same user only', async () => {
+  it('come back from the backup with its backup key, for the same user only', async () => {
     const keys = generateWalletKeys()
-    const key = wrapKey()
+    const key = generateBackupKey()
     const backup = await encryptBackup(key, 'alice', keys)
-    expect(backup).toMatch(/^v1\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/)
+    expect(backup).toMatch(/^v2\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/)
     expect(backup).not.toContain(keys.evm.slice(2))
     expect(await decryptBackup(key, 'alice', backup)).toEqual(keys)
     await expect(decryptBackup(key, 'bob', backup)).rejects.toThrow()
-    await expect(decryptBackup(wrapKey(), 'alice', backup)).rejects.toThrow()
-    await expect(decryptBackup(key, 'alice', 'v2.AAAA.AAAA')).rejects.toThrow('Unknown wallet backup format')
+    await expect(decryptBackup(generateBackupKey(), 'alice', backup)).rejects.toThrow()
+    await expect(decryptBackup(key, 'alice', 'v1.AAAA.AAAA')).rejects.toThrow('Unknown wallet backup format')
+  })
+})
+
+describe('the backup key’s shares (2 of 3)', () => {
+  it('any two give the key back; one alone is not it', async () => {
+    const key = generateBackupKey()
+    const { device, service, recovery } = await splitBackupKey(key)
+    for (const share of [device, service, recovery]) {
+      expect(share).toHaveLength(33)
+      expect(bytesToHex(share)).not.toContain(bytesToHex(key).slice(2))
+    }
+    expect(await combineShares(device, service)).toEqual(key)
+    expect(await combineShares(service, recovery)).toEqual(key)
+    expect(await combineShares(recovery, device)).toEqual(key)
+    // Shares of another split of the same key do not mix with these.
+    const other = await splitBackupKey(key)
+    expect(await combineShares(other.recovery, service).catch(() => null)).not.toEqual(key)
+  })
+
+  it('are kept sealed per user and kind on the device', async () => {
+    const store = memoryStore()
+    const keyStore = createKeyStore(store)
+    const { device, recovery } = await splitBackupKey(generateBackupKey())
+    await keyStore.saveShare('alice', 'device', device)
+    await keyStore.saveShare('alice', 'recovery', recovery)
+    expect(await keyStore.loadShare('alice', 'device')).toEqual(device)
+    expect(await keyStore.loadShare('alice', 'recovery')).toEqual(recovery)
+    expect(await keyStore.loadShare('bob', 'device')).toBeUndefined()
+    expect(bytesIn(await store.get('share:device:alice'))).not.toContain(bytesToHex(device).slice(2))
+    // Moved to another record, a sealed share does not open.
+    await store.set('share:device:bob', await store.get('share:device:alice'))
+    expect(await keyStore.loadShare('bob', 'device')).toBeUndefined()
+  })
+})
+
+describe('the recovery code', () => {
+  it('is the share in grouped Crockford base32 with a check, read back forgivingly', async () => {
+    const { recovery } = await splitBackupKey(generateBackupKey())
+    const code = await encodeRecoveryCode(recovery)
+    expect(code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){13}[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(await decodeRecoveryCode(code)).toEqual(recovery)
+    expect(await decodeRecoveryCode(` ${code.toLowerCase().replaceAll('-', ' ')}\n`)).toEqual(recovery)
+    expect(await decodeRecoveryCode(code.replaceAll('0', 'O').replaceAll('1', 'l'))).toEqual(recovery)
+  })
+
+  it('refuses a typo, a short code and garbage as not valid', async () => {
+    const { recovery } = await splitBackupKey(generateBackupKey())
+    const code = await encodeRecoveryCode(recovery)
+    const typo = (code[0] === 'A' ? 'B' : 'A') + code.slice(1)
+    for (const wrong of [typo, code.slice(0, -5), '', 'not a code!', code + '-AAAA']) {
+      await expect(decodeRecoveryCode(wrong)).rejects.toThrow(INVALID_RECOVERY_CODE)
+    }
   })
 })
 

@@ -3,9 +3,10 @@
  * secp256k1 for EVM chains (viem's generatePrivateKey, from crypto.getRandomValues) and an
  * ed25519 seed for Solana (noble's, from the same source).
  *
- * The recovery copy (`backup` of the auth API's `/v1/wallet`) is AES-GCM under the user's
- * `wrapKey`, bound to the user id, so the same user gets the same wallet on another device and a
- * backup copied to another user's record does not open.
+ * The recovery copy (`backup` of the auth API's `/v1/wallet`) is AES-GCM under a random backup key
+ * K made in the frame, bound to the user id, so a backup copied to another user's record does not
+ * open. K itself is never stored whole: it is split 2 of 3 (./recovery.ts) among the device, the
+ * auth service and the visitor's recovery code.
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
@@ -25,7 +26,10 @@ export interface WalletAddresses {
   readonly solana: string
 }
 
-const BACKUP_VERSION = 'v1'
+/** v1 was under a key the auth service held (custodial); v2 is under K. */
+const BACKUP_VERSION = 'v2'
+/** K: AES-256. */
+export const BACKUP_KEY_BYTES = 32
 
 export function generateWalletKeys(): WalletKeys {
   return { evm: generatePrivateKey(), solana: ed25519.utils.randomPrivateKey() }
@@ -56,24 +60,34 @@ export function decodeKeys(bytes: Uint8Array): WalletKeys {
 
 const backupContext = (userId: string) => new TextEncoder().encode(`airlock-wallet-backup:${BACKUP_VERSION}:${userId}`)
 
-function importWrapKey(wrapKey: string): Promise<CryptoKey> {
-  const raw = new Uint8Array(base64.decode(wrapKey))
-  if (raw.length !== 32) throw new Error('wrapKey is not an AES-256 key')
-  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt'])
+function importBackupKey(backupKey: Uint8Array): Promise<CryptoKey> {
+  if (backupKey.length !== BACKUP_KEY_BYTES) throw new Error('The backup key is not an AES-256 key')
+  return crypto.subtle.importKey('raw', new Uint8Array(backupKey), 'AES-GCM', false, ['encrypt', 'decrypt'])
 }
 
-/** `v1.<iv>.<ciphertext>`, base64. */
-export async function encryptBackup(wrapKey: string, userId: string, keys: WalletKeys): Promise<string> {
-  const key = await importWrapKey(wrapKey)
+/** A new random backup key K. */
+export function generateBackupKey(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(BACKUP_KEY_BYTES))
+}
+
+/** `v2.<iv>.<ciphertext>`, base64. */
+export async function encryptBackup(backupKey: Uint8Array, userId: string, keys: WalletKeys): Promise<string> {
+  const key = await importBackupKey(backupKey)
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: backupContext(userId) }, key, encodeKeys(keys))
-  return [BACKUP_VERSION, base64.encode(iv), base64.encode(new Uint8Array(data))].join('.')
+  const plaintext = encodeKeys(keys)
+  try {
+    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: backupContext(userId) }, key, plaintext)
+    return [BACKUP_VERSION, base64.encode(iv), base64.encode(new Uint8Array(data))].join('.')
+  } finally {
+    plaintext.fill(0)
+  }
 }
 
-export async function decryptBackup(wrapKey: string, userId: string, backup: string): Promise<WalletKeys> {
+/** The keys; throws when the backup is not of this format or `backupKey` (or the user) is not its own. */
+export async function decryptBackup(backupKey: Uint8Array, userId: string, backup: string): Promise<WalletKeys> {
   const [version, iv, data] = backup.split('.')
   if (version !== BACKUP_VERSION || !iv || !data) throw new Error('Unknown wallet backup format')
-  const key = await importWrapKey(wrapKey)
+  const key = await importBackupKey(backupKey)
   const plaintext = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: new Uint8Array(base64.decode(iv)), additionalData: backupContext(userId) },
     key,

@@ -104,6 +104,18 @@ export const APP_EVENTS = {
    * frame answers each with 4001. The page can cancel, never approve: only a click in the frame does.
    */
   CANCEL_APPROVAL: t.partial({ requestId: MessageId }),
+  /**
+   * Ours: the frame shows the wallet's recovery code in its own view (announced with APPROVAL_VIEW
+   * for this request's id, as an approval is) and answers once the visitor closes it there. The
+   * code never crosses to the page. Cancelled like an approval (CANCEL_APPROVAL).
+   */
+  SHOW_RECOVERY_CODE: empty,
+  /**
+   * Ours: after a sign-in answered WALLET_RECOVERY_NEEDED (a new device), the frame asks the
+   * visitor for the recovery code in its own view (APPROVAL_VIEW for this id) and answers once the
+   * code typed there opened the wallet; the page then reads the user (GET_USER) as after a sign-in.
+   */
+  RECOVER_WALLET: empty,
 } as const
 
 export type AppEventType = keyof typeof APP_EVENTS
@@ -133,6 +145,13 @@ export type FrameUser = t.TypeOf<typeof FrameUser>
 
 const action = <A extends string>(...names: [A, ...A[]]) => t.type({ action: t.keyof(Object.fromEntries(names.map((n) => [n, null])) as Record<A, null>) })
 
+/**
+ * Ours: the error message of a sign-in (CONNECT_OTP, CONNECT_SOCIAL, CONNECT_FARCASTER,
+ * IS_CONNECTED, GET_USER) whose user has a wallet this device cannot open: the session is kept, and
+ * RECOVER_WALLET opens the wallet with the visitor's recovery code.
+ */
+export const WALLET_RECOVERY_NEEDED = 'The wallet needs its recovery code on this device'
+
 /** The success payload of each app event (SPEC §7 "Success payloads"). */
 export const APP_REPLIES = {
   SWITCH_NETWORK: t.type({ chainId: FrameChainId }),
@@ -159,6 +178,8 @@ export const APP_REPLIES = {
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
   CANCEL_APPROVAL: empty,
+  SHOW_RECOVERY_CODE: empty,
+  RECOVER_WALLET: empty,
 } as const satisfies Record<AppEventType, t.Mixed>
 
 export type AppReply<K extends AppEventType> = t.TypeOf<(typeof APP_REPLIES)[K]>
