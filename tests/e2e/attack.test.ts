@@ -82,7 +82,7 @@ async function signedInVisitor(
   await page.waitForFunction(
     () => {
       const s = window.airlock.getState()
-      return s.account.accounts.eip155.address !== null && s.account.accounts.solana.address !== null
+      return s.account.accounts.eip155.address !== null && (s.account.accounts.solana.address !== null || !location.search.includes('solana'))
     },
     undefined,
     { timeout: 20_000 },
@@ -307,6 +307,27 @@ describe('replays, races and other windows', () => {
     await page.getByText('Airlock is running').waitFor()
     await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })
     await visitorStillSigns(page, address)
+  }, 120_000)
+})
+
+describe('switching networks', () => {
+  it('a page script’s SWITCH_NETWORK to a chain never used gets 4001 and the wallet stays; the visitor’s own switch is asked in the frame once, then not again', async () => {
+    const { page } = await signedInVisitor('victim11@example.com', { query: '?namespaces=eip155' })
+    const other = stack.chains[1]!
+    const direct = await post(page, 'SWITCH_NETWORK', { chainId: other.chainId })
+    expect(direct.replies[0]?.payload).toEqual({ message: 'Request was aborted', code: 4001 })
+    const chainOf = () => post(page, 'GET_CHAIN_ID', {}, { waitMs: 5_000 }).then((r) => r.replies[0]?.payload)
+    expect(await chainOf()).toEqual({ chainId: stack.chains[0]!.chainId })
+    // The visitor switches: the frame asks, naming the network; approved, the wallet is there.
+    const switched = page.evaluate((id) => window.airlock.switchNetwork(id), `eip155:${other.chainId}`)
+    await approveInFrame(page, ['Switch to a network you have not used', other.name])
+    await switched
+    expect(await chainOf()).toEqual({ chainId: other.chainId })
+    // Back and there again: used, so nothing is asked.
+    await page.evaluate((id) => window.airlock.switchNetwork(id), `eip155:${stack.chains[0]!.chainId}`)
+    await page.evaluate((id) => window.airlock.switchNetwork(id), `eip155:${other.chainId}`)
+    expect(await chainOf()).toEqual({ chainId: other.chainId })
+    expect(problems).toEqual([])
   }, 120_000)
 })
 

@@ -42,6 +42,10 @@ export async function frameEnabled(page: Page): Promise<void> {
   throw new Error('the frame’s Approve never became enabled')
 }
 
+/** Rejects as a visitor does: onto Reject, a moment, click (Chromium drops input to a frame that has only just moved into place). */
 export async function rejectInFrame(page: Page): Promise<void> {
-  await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+  const reject = secureFrame(page).getByRole('button', { name: 'Reject' })
+  await reject.hover()
+  await page.waitForTimeout(DWELL_MS)
+  await reject.click()
 }

@@ -191,9 +191,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const onSlot = (event: Event) => {
     const target = event.composedPath()[0] as HTMLElement | undefined
     if (!target || typeof target.getBoundingClientRect !== 'function') return
-    slot = target
-    // Keyboard users reach the frame's own buttons through the slot.
-    target.addEventListener('focus', () => iframe?.focus())
+    if (slot !== target) {
+      slot = target
+      // Keyboard users reach the frame's own buttons through the slot.
+      target.addEventListener('focus', () => iframe?.focus())
+    }
     replace()
   }
 

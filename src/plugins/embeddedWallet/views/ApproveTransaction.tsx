@@ -22,9 +22,11 @@ export default function ApproveTransaction() {
   const slot = useRef<HTMLDivElement | null>(null)
   const showing = frameView !== null
 
+  // Said after every render while the frame shows something: the host then always holds the
+  // slot that is in the page now (the modal may have remounted this view since).
   useLayoutEffect(() => {
     if (showing) slot.current?.dispatchEvent(new Event(FRAME_SLOT_EVENT, { bubbles: true, composed: true }))
-  }, [showing])
+  })
 
   if (showing) {
     return (
