@@ -310,6 +310,27 @@ describe('replays, races and other windows', () => {
   }, 120_000)
 })
 
+describe('keyboard', () => {
+  it('a visitor with a keyboard approves in the frame: Tab to the slot takes focus into the frame, Tab to Approve, a moment, Enter', async () => {
+    const { page, address } = await signedInVisitor('keys@example.com', { query: '?namespaces=eip155' })
+    const signature = page.evaluate(
+      ([account]) => window.airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x6b657973', account] }),
+      [address],
+    ) as Promise<Hex>
+    await secureFrame(page).getByText('keys').waitFor()
+    await frameEnabled(page)
+    // From the modal's close button, Tab reaches the slot, which hands focus to the frame.
+    for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')); i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
+    for (let i = 0; i < 4 && !(await approve.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    expect(await approve.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.waitForTimeout(DWELL_MS)
+    await page.keyboard.press('Enter')
+    expect(await verifyMessage({ address, message: 'keys', signature: await signature })).toBe(true)
+  }, 120_000)
+})
+
 describe('switching networks', () => {
   it('a page script’s SWITCH_NETWORK to a chain never used gets 4001 and the wallet stays; the visitor’s own switch is asked in the frame once, then not again', async () => {
     const { page } = await signedInVisitor('victim11@example.com', { query: '?namespaces=eip155' })
