@@ -56,8 +56,8 @@ const samePlace = (a: Offset, b: Offset) => Math.abs(a.x - b.x) <= 1 && Math.abs
 
 /** Watches `target` (the view's root) and `approve` (the button) in `win`. */
 export function createApproveGuard(win: GuardWindow, target: Element, approve: HTMLElement, now: () => number = () => performance.now()): ApproveGuard {
-  const listeners = new Set<() => void>()
-  const changed = () => listeners.forEach((listener) => listener())
+  const changeListeners = new Set<() => void>()
+  const changed = () => changeListeners.forEach((listener) => listener())
   const verifiable =
     win.IntersectionObserver !== undefined && win.IntersectionObserverEntry !== undefined && 'isVisible' in win.IntersectionObserverEntry.prototype
   let visibleSince: number | null = null
@@ -106,18 +106,23 @@ export function createApproveGuard(win: GuardWindow, target: Element, approve: H
   const onLeave = (event: Event) => {
     if ((event as PointerEvent).relatedTarget === null) pointer = null
   }
-  const onFocus = (event: Event) => {
-    focusedSince = event.isTrusted || doc.activeElement === approve ? now() : null
+  // Only the visitor's keys (Tab) move focus onto Approve: the frame's script never focuses it, and
+  // a page's script cannot focus anything inside a frame of another origin.
+  const onFocus = () => {
+    focusedSince = now()
   }
   const onBlur = () => {
     focusedSince = null
   }
-  doc.addEventListener('pointermove', onPointer, true)
-  doc.addEventListener('pointerover', onPointer, true)
-  doc.addEventListener('pointerdown', onPointer, true)
-  doc.addEventListener('pointerout', onLeave, true)
-  approve.addEventListener('focus', onFocus)
-  approve.addEventListener('blur', onBlur)
+  const listeners: readonly [EventTarget, string, (event: Event) => void, boolean][] = [
+    [doc, 'pointermove', onPointer, true],
+    [doc, 'pointerover', onPointer, true],
+    [doc, 'pointerdown', onPointer, true],
+    [doc, 'pointerout', onLeave, true],
+    [approve, 'focus', onFocus, false],
+    [approve, 'blur', onBlur, false],
+  ]
+  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture)
 
   const longEnough = (since: number | null) => since !== null && now() - since >= ARM_DELAY_MS
 
@@ -140,18 +145,13 @@ export function createApproveGuard(win: GuardWindow, target: Element, approve: H
       schedule()
     },
     onChange(listener) {
-      listeners.add(listener)
+      changeListeners.add(listener)
     },
     dispose() {
       observer?.disconnect()
       if (timer !== undefined) win.clearTimeout(timer)
-      doc.removeEventListener('pointermove', onPointer, true)
-      doc.removeEventListener('pointerover', onPointer, true)
-      doc.removeEventListener('pointerdown', onPointer, true)
-      doc.removeEventListener('pointerout', onLeave, true)
-      approve.removeEventListener('focus', onFocus)
-      approve.removeEventListener('blur', onBlur)
-      listeners.clear()
+      for (const [target, type, listener, capture] of listeners) target.removeEventListener(type, listener, capture)
+      changeListeners.clear()
     },
   }
 }
