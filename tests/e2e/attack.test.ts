@@ -10,13 +10,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
-import { DWELL_MS, approveInFrame, frameEnabled, secureFrame } from './secureFrame'
+import { DWELL_MS, approveInFrame, frameEnabled, rejectInFrame, secureFrame } from './secureFrame'
 
 const APPROVAL_TIMEOUT_MS = 10_000
 const ATTACKER = '0x000000000000000000000000000000000000bad1' as Address
@@ -307,6 +307,30 @@ describe('replays, races and other windows', () => {
     await page.getByText('Airlock is running').waitFor()
     await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })
     await visitorStillSigns(page, address)
+  }, 120_000)
+})
+
+describe('what the frame shows', () => {
+  it('an ERC-20 transfer as the token’s own symbol and amount, read by the frame from the chain, with the network and the fee', async () => {
+    const { page, address } = await signedInVisitor('token@example.com', { query: '?namespaces=eip155' })
+    const token = stack.account!.contracts.tokens.adt
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [ATTACKER, parseEther('12.5')] })
+    const sent = page.evaluate(
+      ([from, to, input]) =>
+        window.airlock
+          .getProvider('eip155')!
+          .request({ method: 'eth_sendTransaction', params: [{ from, to, data: input }] })
+          .then(
+            () => 'sent',
+            (error: { code?: number }) => error.code,
+          ),
+      [address, token, data],
+    )
+    for (const text of ['Send a transaction', 'Airlock Local A', `ADT (${token})`, '12.5 ADT', 'Network fee'])
+      await secureFrame(page).getByText(text).first().waitFor()
+    await page.screenshot({ path: '.cache/approve-token.png' })
+    await rejectInFrame(page)
+    expect(await sent).toBe(4001)
   }, 120_000)
 })
 

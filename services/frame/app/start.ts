@@ -22,7 +22,7 @@ import { createAuthClient, type ProjectInfo } from './authClient'
 import { loadConfig, type FrameConfig } from './config'
 import { AuthError } from './errors'
 import { createDomApprover } from './approval/approver'
-import { estimateFee, networkOf } from './approval/network'
+import { estimateFee, networkOf, tokenDetails } from './approval/network'
 import { createFrame, type Frame } from './frame'
 import { createMessageGate } from './gate'
 import { openIndexedDbStore } from './indexedDbStore'
@@ -92,6 +92,7 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
     post: (view) => post({ channel: FRAME_CHANNEL, id: randomId(), type: 'APPROVAL_VIEW', payload: view }),
     network: (request) => networkOf(frame.core, request),
     estimateFee: (request) => estimateFee(frame.core, request),
+    details: (request) => tokenDetails(frame.core, request),
     ...(config.approvalTimeoutMs !== undefined && { timeoutMs: config.approvalTimeoutMs }),
   })
   const frame: Frame = createFrame({

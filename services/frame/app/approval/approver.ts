@@ -33,6 +33,8 @@ export interface DomApproverOptions {
   readonly network: (request: ApprovalRequest) => { readonly name: string | null; readonly symbol: string }
   /** The fee a request will cost, as shown; null when it has none (a signature). Rejects when it cannot be estimated. */
   readonly estimateFee: (request: ApprovalRequest) => Promise<string | null> | null
+  /** Lines read from the chain later: what a token call moves (symbol, amount in its units). */
+  readonly details?: (request: ApprovalRequest) => Promise<readonly { readonly label: 'token' | 'tokenAmount'; readonly value: string }[]>
   readonly timeoutMs?: number
 }
 
@@ -88,6 +90,10 @@ export function createDomApprover(
       fee: showFee(request),
       behind: current.behind,
     })
+    options.details?.(request).then(
+      (lines) => shownId === request.id && view.addLines(lines),
+      () => undefined,
+    )
     guard.shown()
     if (guard.state() === 'unverifiable') view.setStatus(t('unverifiable'))
     view.setApproveEnabled(guard.state() === 'armed')

@@ -3,6 +3,7 @@
  * and chains (never from the page): the chain's name and currency (config.json), and the fee a
  * transaction will cost at the chain's current prices, estimated from the address that sends.
  */
+import { erc20Abi } from 'viem'
 import { formatUnitsRounded } from '../../../../src/format/bigNumber'
 import type { FrameCore } from '../core'
 import { addressInEffect } from '../rpc/accounts'
@@ -50,4 +51,40 @@ export function estimateFee(core: FrameCore, request: ApprovalRequest): Promise<
     const fees = await client.estimateFeesPerGas().catch(async () => ({ maxFeePerGas: await client.getGasPrice() }))
     return `≈ ${formatUnitsRounded(gas * (fees.maxFeePerGas ?? 0n), 18, 8)} ${networkOf(core, request).symbol}`
   })()
+}
+
+const TOKEN_CALL = /^0x(a9059cbb|095ea7b3)([0-9a-fA-F]{64})([0-9a-fA-F]{64})$/
+
+/**
+ * What an ERC-20 transfer or approval moves, in the token's own words read from the chain: for
+ * each such call, its symbol and the amount in its units (`10 ADT`). Calls of other kinds, or a
+ * contract that does not answer as a token, add nothing.
+ */
+export async function tokenDetails(
+  core: FrameCore,
+  request: ApprovalRequest,
+): Promise<readonly { readonly label: 'token' | 'tokenAmount'; readonly value: string }[]> {
+  if (request.chainId === null || !FEE_METHODS.has(request.method)) return []
+  const chain = core.evmChain(request.chainId)
+  const client = chainClient(core.rpcContext(chain), chain)
+  const lines: { label: 'token' | 'tokenAmount'; value: string }[] = []
+  for (const call of callsOf(request)) {
+    const token = address(call['to'])
+    const data = call['data'] ?? call['input']
+    const match = typeof data === 'string' ? TOKEN_CALL.exec(data) : null
+    if (!token || !match) continue
+    try {
+      const [symbol, decimals] = await Promise.all([
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
+        client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+      ])
+      lines.push(
+        { label: 'token', value: `${symbol} (${token})` },
+        { label: 'tokenAmount', value: `${formatUnitsRounded(BigInt(`0x${match[3]}`), decimals, 6)} ${symbol}` },
+      )
+    } catch {
+      // Not a token that says what it is: the contract call line shows the raw call.
+    }
+  }
+  return lines
 }

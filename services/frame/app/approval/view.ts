@@ -23,7 +23,7 @@ html, body { margin: 0; padding: 0; background: Canvas; color: CanvasText; }
 main { padding: 12px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
 h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } h2 { font-size: 15px; margin: 0; }
 .muted { opacity: .72; margin: 0; }
-dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; max-height: 220px; overflow: auto; }
+dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
 dt { opacity: .72; } dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; font-variant-numeric: tabular-nums; }
 .status { color: #c62828; margin: 0; font-size: 13px; }
 .buttons { display: flex; gap: 8px; margin-top: 4px; }
@@ -39,6 +39,8 @@ export interface ApprovalView {
   readonly reject: HTMLButtonElement
   render(content: ViewContent): void
   setFee(text: string | null): void
+  /** Lines that arrive later (what a token call moves, read from the chain). */
+  addLines(lines: readonly { readonly label: 'token' | 'tokenAmount'; readonly value: string }[]): void
   setBehind(count: number): void
   setApproveEnabled(enabled: boolean): void
   setStatus(text: string): void
@@ -87,9 +89,11 @@ export function createApprovalView(doc: Document, t: Translate, theme?: 'light' 
   doc.body.append(root)
   let feeValue: HTMLElement | null = null
 
-  const line = (label: string, value: string): HTMLElement => {
+  /** A label and its value, at the end of the list or before `before` (the fee stays last). */
+  const line = (label: string, value: string, before: Element | null = null): HTMLElement => {
     const dd = el(doc, 'dd', value)
-    lines.append(el(doc, 'dt', label), dd)
+    lines.insertBefore(el(doc, 'dt', label), before)
+    lines.insertBefore(dd, before)
     return dd
   }
 
@@ -110,6 +114,9 @@ export function createApprovalView(doc: Document, t: Translate, theme?: 'light' 
       approve.textContent = t('approve')
       approve.removeAttribute('aria-busy')
       reject.disabled = false
+    },
+    addLines(extra) {
+      for (const item of extra) line(t(`line.${item.label}`), item.value, feeValue?.previousElementSibling ?? null)
     },
     setBehind(count) {
       more.textContent = count > 0 ? t('more', { count }) : ''
