@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { UNSAFE_RPC_METHODS } from '../events/shapes/frameProtocol'
+import { encodeBase58 } from '../validation/base58'
 import { describeRequest, messageText } from './describeRequest'
 
 const ALICE = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
@@ -171,5 +172,19 @@ describe('describeRequest on values JSON cannot hold', () => {
     circular['self'] = circular
     expect(() => describeRequest('wallet_grantPermissions', [circular], 'ETH')).not.toThrow()
     expect(describeRequest('wallet_grantPermissions', [circular], 'ETH').lines[0]?.value).toBe('[unreadable]')
+  })
+})
+
+describe('describeRequest for the frame’s own questions and Solana messages', () => {
+  it('a chain switch is its own kind (the network line names where to)', () => {
+    expect(describeRequest('wallet_switchEthereumChain', [{ chainId: '0x539' }], 'ETH')).toEqual({ kind: 'switchChain', lines: [] })
+  })
+
+  it('a Solana message (base58 bytes) shows as its text when it is text, else as it came', () => {
+    const text = encodeBase58(new TextEncoder().encode('Sign in to Airlock'))
+    expect(describeRequest('solana_signMessage', { message: text }, 'SOL').lines).toEqual([{ label: 'message', value: 'Sign in to Airlock' }])
+    const binary = encodeBase58(new Uint8Array([0, 1, 2, 255]))
+    expect(describeRequest('solana_signMessage', { message: binary }, 'SOL').lines).toEqual([{ label: 'message', value: binary }])
+    expect(describeRequest('solana_signMessage', { message: 'not base58 0OIl' }, 'SOL').lines).toEqual([{ label: 'message', value: 'not base58 0OIl' }])
   })
 })
