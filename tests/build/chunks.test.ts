@@ -307,7 +307,8 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   // Issue 14: the sign-in flows' effects and their strings in two locales (views apart).
   email: 4 * 1024,
   socials: 4 * 1024,
-  embeddedWallet: 4.75 * 1024,
+  // Issue 23 §3: + the recovery views' effects, events and strings (the code is shown and typed in the frame).
+  embeddedWallet: 5.25 * 1024,
   // Issue 15: each loads when its feature is on (onramp and names at the modal's first open); the
   // effects (and the sign-in's message format) and the views are chunks of their own.
   swap: 4 * 1024,
@@ -317,8 +318,11 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
 /** The embedded wallet's frame host and provider (src/connectors/embedded/live.ts), loaded on first use. */
-/** 5 KiB since the frame approves for itself (issue 23): the host places the frame over ApproveTransaction and cancels approvals it did not ask for. */
-const EMBEDDED_LIVE_BUDGET = 5 * 1024
+/**
+ * 5 KiB since the frame approves for itself (issue 23): the host places the frame over ApproveTransaction and cancels approvals it did not ask for;
+ * 5.125 KiB with the recovery code's two app events and the WALLET_RECOVERY_NEEDED message (issue 23 §3).
+ */
+const EMBEDDED_LIVE_BUDGET = 5.125 * 1024
 /** Issue 12's lazy chunks, our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
   'src/chains/solana/adapter.ts': 3.5 * 1024,
