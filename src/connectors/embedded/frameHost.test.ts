@@ -573,3 +573,28 @@ describe('the embedded port over the frame host (src/ports/embedded.ts failures$
     expect(noProject.page.body).toHaveLength(0)
   })
 })
+
+describe('the frame host: the frame’s own approval view (issue 23, DESIGN "The secure frame decides")', () => {
+  it('follows the view of a request it sent; a request it did not send is hidden and cancelled at once; another window is not heard', async () => {
+    const { host, initialised, ask, deliver, message, posted } = setup()
+    await initialised()
+    const { id } = await ask('RPC_REQUEST', { method: 'personal_sign', params: ['0x01'] })
+    deliver(message('APPROVAL_VIEW', { requestId: id, height: 300 }))
+    expect(host.view$.value).toEqual({ requestId: id, height: 300 })
+
+    const stranger = randomUUID()
+    deliver(message('APPROVAL_VIEW', { requestId: stranger, height: 300 }))
+    await settle()
+    expect(host.view$.value).toEqual({ requestId: null, height: 0 })
+    expect(posted()[posted().length - 1]!.message).toMatchObject({ type: 'CANCEL_APPROVAL', payload: { requestId: stranger } })
+
+    deliver(message('APPROVAL_VIEW', { requestId: id, height: 10 }), { source: {} })
+    expect(host.view$.value).toEqual({ requestId: null, height: 0 })
+
+    const before = posted().length
+    host.cancelApprovals()
+    await settle()
+    expect(posted()).toHaveLength(before + 1)
+    expect(posted()[before]!.message).toMatchObject({ type: 'CANCEL_APPROVAL', payload: {} })
+  })
+})

@@ -209,6 +209,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
         const { requestId } = message.payload
         // Not ours: a page script's request, asked behind the modal's back. It gets 4001 now.
         if (requestId !== null && !waiting.has(requestId)) {
+          // Not shown meanwhile either: the frame's view is the stranger's until the cancel lands.
+          view$.next(NO_VIEW)
+          hide()
           void send('CANCEL_APPROVAL', { requestId }).catch(() => undefined)
           return
         }
