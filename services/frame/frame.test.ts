@@ -277,7 +277,12 @@ describe('the secure frame in Chromium', () => {
       const key = entries['deviceKey'] as CryptoKey
       const wallet = Object.entries(entries).find(([name]) => name.startsWith('wallet:'))![1] as { iv: Uint8Array; data: Uint8Array }
       return {
-        names: names.map(String).map((n) => n.replace(/^wallet:.*/, 'wallet:<user>')),
+        names: names.map(String).map((n) =>
+          n
+            .replace(/^wallet:.*/, 'wallet:<user>')
+            .replace(/^share:(device|recovery):.*/, 'share:$1:<user>')
+            .replace(/^usedChains:.*/, 'usedChains:<user>'),
+        ),
         keyIsCryptoKey: key instanceof CryptoKey,
         extractable: key.extractable,
         exported: await crypto.subtle.exportKey('raw', key).then(
@@ -285,14 +290,23 @@ describe('the secure frame in Chromium', () => {
           () => 'refused',
         ),
         sealed: wallet.iv instanceof Uint8Array && wallet.data instanceof Uint8Array ? wallet.data.length : 0,
+        // The backup key's shares this device keeps (the device's and the recovery code's), sealed the same way.
+        shares: Object.entries(entries)
+          .filter(([name]) => name.startsWith('share:'))
+          .map(([, value]) => {
+            const { iv, data } = value as { iv: Uint8Array; data: Uint8Array }
+            return iv instanceof Uint8Array && data instanceof Uint8Array ? data.length : 0
+          }),
       }
     })
     expect(stored).toEqual({
-      names: ['deviceId', 'deviceKey', 'session', 'wallet:<user>'].sort(),
+      // usedChains: the chains switched to without asking again (not a secret).
+      names: ['deviceId', 'deviceKey', 'session', 'share:device:<user>', 'share:recovery:<user>', 'usedChains:<user>', 'wallet:<user>'].sort(),
       keyIsCryptoKey: true,
       extractable: false,
       exported: 'refused',
       sealed: 64 + 16,
+      shares: [33 + 16, 33 + 16],
     })
 
     expect((await ask(page, 'RELOAD')).type).toBe('SUCCESS')

@@ -20,6 +20,14 @@ export type AuthProvider = t.TypeOf<typeof AuthProvider>
 export const EmbeddedLoginSucceeded = defineEvent('EMBEDDED_LOGIN_SUCCEEDED', t.type({ provider: AuthProvider, identifier: t.union([t.string, t.null]) }))
 export type EmbeddedLoginSucceeded = t.TypeOf<typeof EmbeddedLoginSucceeded>
 
+/**
+ * The frame has a session for the visitor, but this device holds nothing that opens their wallet
+ * (a new device, WALLET_RECOVERY_NEEDED): the embedded-wallet plugin asks for the recovery code in
+ * the frame, then tells EMBEDDED_LOGIN_SUCCEEDED (with who the frame says is signed in) and connects.
+ */
+export const EmbeddedRecoveryNeeded = defineEvent('EMBEDDED_RECOVERY_NEEDED', t.type({}))
+export type EmbeddedRecoveryNeeded = t.TypeOf<typeof EmbeddedRecoveryNeeded>
+
 /** Who is signed in to the connected embedded wallet of `namespace` (SPEC §3 "auth wallet info"). */
 export const AuthWalletInfoSet = defineEvent(
   'AUTH_WALLET_INFO_SET',
@@ -46,6 +54,7 @@ export type FarcasterUrlSet = t.TypeOf<typeof FarcasterUrlSet>
 
 export const embeddedEvents = {
   EMBEDDED_LOGIN_SUCCEEDED: EmbeddedLoginSucceeded,
+  EMBEDDED_RECOVERY_NEEDED: EmbeddedRecoveryNeeded,
   AUTH_WALLET_INFO_SET: AuthWalletInfoSet,
   EMBEDDED_WALLET_FAILED: EmbeddedWalletFailed,
   FARCASTER_URL_SET: FarcasterUrlSet,

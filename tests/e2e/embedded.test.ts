@@ -8,7 +8,7 @@
  *   mined on anvil; a reload keeps the session; signing out ends it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { registerFarcasterUser, signInWithFarcaster } from '../../services/auth/farcaster.mjs'
@@ -18,7 +18,7 @@ import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
-import { approveInFrame, rejectInFrame, secureFrame } from './secureFrame'
+import { approveInFrame, DWELL_MS, rejectInFrame, secureFrame } from './secureFrame'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let embedded: EmbeddedServices
@@ -317,12 +317,40 @@ describe('social sign-in with popups blocked', () => {
   }, 90_000)
 })
 
+/**
+ * A visitor's click on a control of the secure frame: the pointer rests on it first (Chromium drops
+ * input to a frame that has only just moved into place).
+ */
+async function clickInFrame(page: Page, control: Locator): Promise<void> {
+  await control.hover()
+  await page.waitForTimeout(DWELL_MS)
+  await control.click()
+}
+
 describe('a second device', () => {
   it('asks to approve the device by the emailed link, then the code, and gives the same wallet', async () => {
     const first = await (await newContext()).newPage()
     await openDemo(first)
     await signInWithEmail(first, 'two-devices@example.com')
     const address = await activeAddress(first)
+
+    // The recovery code, read where the visitor reads it: in the first device's secure frame (Wallet settings → Recovery code).
+    await first.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await dialog(first).getByRole('button', { name: 'Wallet settings' }).click()
+    await dialog(first).getByRole('button', { name: 'Recovery code' }).click()
+    const shown = secureFrame(first).locator('[data-recovery-code]')
+    await shown.waitFor({ timeout: 20_000 })
+    const recoveryCode = (await shown.textContent())!.trim()
+    expect(recoveryCode).toMatch(/^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$/)
+    // The page never has it: not in its DOM, not in its state.
+    expect(
+      await first.evaluate(
+        (code) => document.documentElement.outerHTML.includes(code) || JSON.stringify(window.airlock.getState()).includes(code),
+        recoveryCode,
+      ),
+    ).toBe(false)
+    await clickInFrame(first, secureFrame(first).getByRole('button', { name: 'Done' }))
+    await dialog(first).getByRole('radio', { name: 'Smart account' }).waitFor()
 
     // Another device, later than the auth service's 30 s cool-down for this address.
     authClockOffset += 31_000
@@ -342,6 +370,17 @@ describe('a second device', () => {
     const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1]
     await dialog(second).getByRole('textbox', { name: 'Code' }).fill(code!)
     await dialog(second).getByRole('button', { name: 'Confirm' }).click()
+
+    // Signed in, but this device holds no share of the wallet: the frame asks for the recovery code in its own form.
+    const input = secureFrame(second).getByRole('textbox', { name: 'Recovery code' })
+    await input.waitFor({ timeout: 20_000 })
+    const recover = secureFrame(second).getByRole('button', { name: 'Recover' })
+    // A typo is refused by the code's check; nothing is lost, and the right code still works.
+    await input.fill(recoveryCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))
+    await clickInFrame(second, recover)
+    await secureFrame(second).getByText('This is not a valid recovery code. Check it for typos.').waitFor({ timeout: 20_000 })
+    await input.fill(recoveryCode.toLowerCase())
+    await clickInFrame(second, recover)
     await second.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })
     expect(await activeAddress(second)).toBe(address)
     expect(problems).toEqual([])

@@ -10,7 +10,8 @@
  *    A page that is not a secure context (http, but for loopback) is refused: WebCrypto, which
  *    keeps the keys, is not there.
  * 4. The store (IndexedDB of the frame's origin), the approval view (./approval/: unsafe requests
- *    wait there for the visitor's click), the request table and the gate, then READY,
+ *    wait there for the visitor's click), the recovery views (./recovery/view.ts: the recovery code
+ *    shown and typed), the request table and the gate, then READY,
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
  *    page why, and nothing more.
  */
@@ -28,6 +29,7 @@ import { createMessageGate } from './gate'
 import { openIndexedDbStore } from './indexedDbStore'
 import { parseQuery } from './query'
 import { randomId } from './randomId'
+import { createDomRecoveryPrompt } from './recovery/view'
 import { applyTheme } from './theme'
 
 export const INVALID_KEY = 'Unauthorized: invalid key'
@@ -95,13 +97,27 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
     details: (request) => tokenDetails(frame.core, request),
     ...(config.approvalTimeoutMs !== undefined && { timeoutMs: config.approvalTimeoutMs }),
   })
+  // The recovery code is shown and typed only here, in the frame's own document.
+  const recovery = createDomRecoveryPrompt({
+    window: win,
+    ...(query.locale !== undefined && { locale: query.locale }),
+    post: (view) => post({ channel: FRAME_CHANNEL, id: randomId(), type: 'APPROVAL_VIEW', payload: view }),
+  })
   const frame: Frame = createFrame({
     query,
     config,
     project,
     parentOrigin,
     store,
-    approver,
+    // CANCEL_APPROVAL cancels a recovery view of the page's request as it does an approval.
+    approver: {
+      ask: (request) => approver.ask(request),
+      cancel: (requestId) => {
+        approver.cancel(requestId)
+        recovery.cancel(requestId)
+      },
+    },
+    recovery,
     fetch: fetcher,
     reload: () => win.location.reload(),
     applyTheme: (theme) => applyTheme(win.document, theme),

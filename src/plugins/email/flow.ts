@@ -12,7 +12,7 @@
  * the port (see the embedded-wallet plugin).
  */
 import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, withLatestFrom, type Observable } from 'rxjs'
-import { Email, Otp } from '../../events/shapes/frameProtocol'
+import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../events/shapes/frameProtocol'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
@@ -90,7 +90,12 @@ export const verifyCode: Effect<PortDeps> = (events$, state$, { embedded }) =>
             createEvent('CONNECT_REQUESTED', { connectorId: embedded.connectorId }),
           ]),
         ),
-        catchError((error: unknown) => of(createEvent('EMAIL_LOGIN_FAILED', { message: messageOf(error) }))),
+        catchError((error: unknown) =>
+          messageOf(error) === WALLET_RECOVERY_NEEDED
+            ? // Signed in on a new device: the wallet opens with the recovery code, typed in the frame.
+              of(createEvent('EMAIL_LOGIN_SUCCEEDED', { email }), createEvent('EMBEDDED_RECOVERY_NEEDED', {}))
+            : of(createEvent('EMAIL_LOGIN_FAILED', { message: messageOf(error) })),
+        ),
       )
     }),
   )

@@ -115,7 +115,7 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
   )
 
 /** Unsafe requests on the transaction stack, their answers and outcomes. */
-export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
+export const approvals: Effect<PortDeps> = (events$, state$, { embedded }) => {
   const known = new Set<string>()
   const changes = embedded.approvals$.pipe(
     mergeMap((pending) => {
@@ -137,14 +137,17 @@ export const approvals: Effect<PortDeps> = (events$, _state$, { embedded }) => {
   /** The frame shows a question of its own that no site request stands for (a switch to a chain not used yet): the modal opens on it too. */
   let asking: string | null = null
   const view = embedded.approvalView$.pipe(
-    mergeMap(({ requestId, height }) => {
+    withLatestFrom(state$),
+    mergeMap(([{ requestId, height }, state]) => {
       const events: AirlockEvent[] = [createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height })]
       if (asking !== null && asking !== requestId) {
         // Answered: back to where the visitor was (the network picker), or closed.
         events.push(createEvent('TRANSACTION_STACK_SETTLED', { id: asking, outcome: 'cancel' }))
         asking = null
       }
-      if (requestId !== null && asking === null && known.size === 0) {
+      // A recovery view (./recovery.ts) hosts the frame for its own request.
+      const recovering = state.embeddedWallet?.recovery.mode != null
+      if (requestId !== null && asking === null && known.size === 0 && !recovering) {
         asking = requestId
         events.push(createEvent('TRANSACTION_STACK_PUSHED', { id: requestId, view: APPROVE_VIEW, replace: false }))
       }

@@ -38,6 +38,22 @@ export type EmbeddedRefusalShown = t.TypeOf<typeof EmbeddedRefusalShown>
 export const EmbeddedUserLoaded = t.type({ type: t.literal('EMBEDDED_USER_LOADED'), payload: t.type({ user: t.union([FrameUser, t.null]) }) })
 export type EmbeddedUserLoaded = t.TypeOf<typeof EmbeddedUserLoaded>
 
+/** What a recovery view asks of the frame: the recovery code typed there (a new device), or the code shown there. */
+export const RecoveryMode = t.keyof({ recover: null, show: null })
+export type RecoveryMode = t.TypeOf<typeof RecoveryMode>
+
+/** A recovery view asks the frame (RECOVER_WALLET or SHOW_RECOVERY_CODE). */
+export const EmbeddedRecoveryStarted = t.type({ type: t.literal('EMBEDDED_RECOVERY_STARTED'), payload: t.type({ mode: RecoveryMode }) })
+export type EmbeddedRecoveryStarted = t.TypeOf<typeof EmbeddedRecoveryStarted>
+
+/** The frame answered: done (`error` null), or not, with its words (cancelled: 4001's). */
+export const EmbeddedRecoveryEnded = t.type({ type: t.literal('EMBEDDED_RECOVERY_ENDED'), payload: t.type({ error: t.union([t.string, t.null]) }) })
+export type EmbeddedRecoveryEnded = t.TypeOf<typeof EmbeddedRecoveryEnded>
+
+/** The visitor left the recovery view before the frame answered: its request is cancelled. */
+export const EmbeddedRecoveryLeft = t.type({ type: t.literal('EMBEDDED_RECOVERY_LEFT'), payload: t.type({}) })
+export type EmbeddedRecoveryLeft = t.TypeOf<typeof EmbeddedRecoveryLeft>
+
 export const embeddedWalletEvents = {
   EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged,
   EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged,
@@ -45,6 +61,9 @@ export const embeddedWalletEvents = {
   EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused,
   EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown,
   EMBEDDED_USER_LOADED: EmbeddedUserLoaded,
+  EMBEDDED_RECOVERY_STARTED: EmbeddedRecoveryStarted,
+  EMBEDDED_RECOVERY_ENDED: EmbeddedRecoveryEnded,
+  EMBEDDED_RECOVERY_LEFT: EmbeddedRecoveryLeft,
 }
 
 declare module '../../kernel/registry' {
@@ -55,5 +74,8 @@ declare module '../../kernel/registry' {
     EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused
     EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown
     EMBEDDED_USER_LOADED: EmbeddedUserLoaded
+    EMBEDDED_RECOVERY_STARTED: EmbeddedRecoveryStarted
+    EMBEDDED_RECOVERY_ENDED: EmbeddedRecoveryEnded
+    EMBEDDED_RECOVERY_LEFT: EmbeddedRecoveryLeft
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The embedded-wallet plugin (SPEC §1, §2 ApproveTransaction, §3, §4, §6): the wallet the email and
  * socials plugins sign in to. It registers the embedded provider (AUTH connector), connects it
- * after a sign-in, asks the visitor to approve unsafe requests, and keeps the account type. Its
+ * after a sign-in, asks the visitor to approve unsafe requests, keeps the account type, and hosts
+ * the frame's recovery views (the recovery code shown, and typed on a new device). Its
  * views are chunks of their own, loaded when first shown.
  */
 import { defineModule } from '../../kernel/module'
@@ -10,12 +11,15 @@ import { embeddedWalletEvents } from './events'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { embeddedWalletCommands } from './commands'
+import { recovery, recoveryLeft, recoveryNeeded } from './recovery'
 import { de, en } from './strings'
 
 declare module '../../events/views' {
   interface ViewRegistry {
     ApproveTransaction: true
     EmbeddedWalletSettings: true
+    RecoverWallet: true
+    RecoveryCode: true
   }
 }
 
@@ -30,10 +34,12 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
   events: embeddedWalletEvents,
-  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload },
+  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload, recoveryNeeded, recovery, recoveryLeft },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),
     EmbeddedWalletSettings: () => import('./views/EmbeddedWalletSettings'),
+    RecoverWallet: () => import('./views/RecoverWallet'),
+    RecoveryCode: () => import('./views/RecoveryCode'),
   },
   strings: { en, de },
   commands: embeddedWalletCommands,

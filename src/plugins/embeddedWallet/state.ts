@@ -2,7 +2,7 @@
 import type { Reducer } from '../../kernel/module'
 import type { FrameStatus } from '../../ports/embedded'
 import type { FrameUser } from '../../events/shapes/frameProtocol'
-import type { PendingApproval } from './events'
+import type { PendingApproval, RecoveryMode } from './events'
 
 export interface EmbeddedWalletState {
   readonly status: FrameStatus
@@ -13,6 +13,8 @@ export interface EmbeddedWalletState {
   /** The method of the last refused request once "Action not allowed" shows; null otherwise. */
   readonly refused: string | null
   readonly user: FrameUser | null
+  /** A recovery view's request to the frame under way (`mode`), or its last failure (`error`). */
+  readonly recovery: { readonly mode: RecoveryMode | null; readonly error: string | null }
 }
 
 export const initialEmbeddedWalletState: EmbeddedWalletState = {
@@ -21,6 +23,7 @@ export const initialEmbeddedWalletState: EmbeddedWalletState = {
   frameView: { requestId: null, height: 0 },
   refused: null,
   user: null,
+  recovery: { mode: null, error: null },
 }
 
 declare module '../../kernel/registry' {
@@ -44,6 +47,15 @@ export const reduceEmbeddedWallet: Reducer<EmbeddedWalletState> = (draft, event)
       return
     case 'EMBEDDED_REFUSAL_SHOWN':
       draft.refused = event.payload.method
+      return
+    case 'EMBEDDED_RECOVERY_STARTED':
+      draft.recovery = { mode: event.payload.mode, error: null }
+      return
+    case 'EMBEDDED_RECOVERY_ENDED':
+      draft.recovery = { mode: null, error: event.payload.error }
+      return
+    case 'EMBEDDED_RECOVERY_LEFT':
+      draft.recovery = { mode: null, error: null }
       return
     case 'EMBEDDED_USER_LOADED':
       draft.user = event.payload.user

@@ -27,6 +27,16 @@ export const en = {
   smartAccountUnavailable: 'Smart accounts are not available on {network}.',
   switching: 'Switching…',
   updateEmail: 'Change email',
+  'titles.RecoverWallet': 'Recover wallet',
+  'titles.RecoveryCode': 'Recovery code',
+  recoveryCode: 'Recovery code',
+  recoveryCodeHint: 'Opens this wallet on a new device. Only your secure wallet shows it.',
+  recoverInFrame: 'Your secure wallet asks for your recovery code. Type it there: this site never sees it.',
+  codeInFrame: 'Your secure wallet shows your recovery code. This site never sees it.',
+  opening: 'Opening your secure wallet…',
+  recoveryNotDone: 'The wallet was not recovered.',
+  recoveryCodeUnavailable: 'The recovery code cannot be shown.',
+  tryAgain: 'Try again',
 }
 
 export const de: typeof en = {
@@ -56,4 +66,14 @@ export const de: typeof en = {
   smartAccountUnavailable: 'Smart Accounts gibt es auf {network} nicht.',
   switching: 'Wird umgestellt…',
   updateEmail: 'E-Mail ändern',
+  'titles.RecoverWallet': 'Wallet wiederherstellen',
+  'titles.RecoveryCode': 'Wiederherstellungscode',
+  recoveryCode: 'Wiederherstellungscode',
+  recoveryCodeHint: 'Öffnet diese Wallet auf einem neuen Gerät. Nur deine sichere Wallet zeigt ihn.',
+  recoverInFrame: 'Deine sichere Wallet fragt nach deinem Wiederherstellungscode. Gib ihn dort ein: Diese Seite sieht ihn nie.',
+  codeInFrame: 'Deine sichere Wallet zeigt deinen Wiederherstellungscode. Diese Seite sieht ihn nie.',
+  opening: 'Deine sichere Wallet wird geöffnet…',
+  recoveryNotDone: 'Die Wallet wurde nicht wiederhergestellt.',
+  recoveryCodeUnavailable: 'Der Wiederherstellungscode kann nicht angezeigt werden.',
+  tryAgain: 'Erneut versuchen',
 }

@@ -16,7 +16,7 @@ import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
-import type { FrameUser } from '../../events/shapes/frameProtocol'
+import { WALLET_RECOVERY_NEEDED, type FrameUser } from '../../events/shapes/frameProtocol'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import { pushView } from '../../core/router/commands'
 import { POPUP_BLOCKED, POPUP_CLOSED } from './messages'
@@ -80,10 +80,18 @@ function connectWith(resultUri: string, state: RootState, deps: PortDeps): Obser
     of(createEvent('SOCIAL_RESULT_RECEIVED', {})),
     defer(() => deps.embedded.request('CONNECT_SOCIAL', { uri: resultUri, ...accountTypeAndChain(state) })).pipe(
       mergeMap((user) => from(succeeded(user, deps.embedded.connectorId))),
-      catchError((error: unknown) => of(createEvent('SOCIAL_LOGIN_FAILED', { message: messageOf(error) }))),
+      catchError(failedOrRecovery),
     ),
   )
 }
+
+/** A sign-in on a new device (WALLET_RECOVERY_NEEDED) goes on to the recovery code; anything else failed. */
+const failedOrRecovery = (error: unknown): Observable<AirlockEvent> =>
+  of(
+    messageOf(error) === WALLET_RECOVERY_NEEDED
+      ? createEvent('EMBEDDED_RECOVERY_NEEDED', {})
+      : createEvent('SOCIAL_LOGIN_FAILED', { message: messageOf(error) }),
+  )
 
 /** Watches the popup until it is back on this origin with a result, or closed. */
 function watchPopup(popup: Window, origin: string, deps: PortDeps): Observable<{ resultUri: string } | { error: string }> {
@@ -174,7 +182,7 @@ export const farcasterLogin: Effect<PortDeps> = (events$, state$, deps) =>
             ),
           ),
         ),
-        catchError((error: unknown) => of(createEvent('SOCIAL_LOGIN_FAILED', { message: messageOf(error) }))),
+        catchError(failedOrRecovery),
         // Leaving the view (SPEC §2) clears the link: this login is abandoned.
         takeUntil(events$.pipe(ofType('FARCASTER_URL_CLEARED'))),
       )

@@ -1,7 +1,8 @@
 /**
  * The embedded wallet's settings, an Account action shown only for it (connector type AUTH): who
  * is signed in and how (SPEC §3 auth wallet info), the account type (SPEC §4, where the network
- * has smart accounts, SPEC §5), and a way to change the email when signed in with one.
+ * has smart accounts, SPEC §5), the recovery code (shown by the secure frame, never by the page),
+ * and a way to change the email when signed in with one.
  */
 import { useId } from 'react'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
@@ -41,6 +42,12 @@ export default function EmbeddedWalletSettings() {
           {switching ? t('switching') : smartAccounts ? t('smartAccountHint') : t('smartAccountUnavailable', { network: network?.name ?? '' })}
         </p>
       </fieldset>
+      <div>
+        <button type="button" className="secondary" onClick={() => push('RecoveryCode')}>
+          {t('recoveryCode')}
+        </button>
+        <p className="muted">{t('recoveryCodeHint')}</p>
+      </div>
       {user?.provider === 'email' && emailViews ? (
         <button type="button" className="secondary" onClick={() => push('UpdateEmail')}>
           {t('updateEmail')}
