@@ -21,6 +21,7 @@ const CSS = `
 :root[data-theme="light"] { color-scheme: light; } :root[data-theme="dark"] { color-scheme: dark; }
 html, body { margin: 0; padding: 0; background: Canvas; color: CanvasText; }
 main { padding: 12px 16px 16px; display: flex; flex-direction: column; gap: 8px; }
+[hidden] { display: none !important; }
 h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; } h2 { font-size: 15px; margin: 0; }
 .muted { opacity: .72; margin: 0; }
 dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
