@@ -166,6 +166,8 @@ Issue 13 closed with 65.3 KiB in 54 files for this page (\`npm run bench:account
 
 **Email login end to end** (Continue → connected, the frame already initialised): ${ms(median(logins.map((l) => l.total)))} (${logins.map((l) => ms(l.total)).join(', ')}); of which the code request until the mail is in the sink ${ms(median(logins.map((l) => l.mail)))}, and Confirm → connected ${ms(median(logins.map((l) => l.confirm)))}.
 
+The same benchmark at \`baea372\` (the tree before issue 23, measured 2026-11-28 on this machine): first load with email and socials on 77.2 KiB; frame attached 545 ms after the click, READY 240 ms after that; email login 746 ms (Confirm → connected 465 ms); frame page 140,604 B gzip. Issue 23 added the frame's own approval view and the non-custodial recovery (the frame page's growth; Confirm → connected now also splits the backup key and stores the device's and the recovery shares); the frame preloads its config.json beside its script and opens its IndexedDB while the project loads, the new device's key split and share writes run side by side, and the recovery effects are a chunk of their own. Nine rounds of each tree, interleaved in one run (\`.tmp\`-free: this benchmark's frame-ready loop): attached → READY 332 ms now, 313 ms at \`baea372\`; the rest is the frame script's larger evaluation (issue 27 takes the frame's script apart). The click → attached figure was 223 ms at issue 14 and had grown by \`baea372\`: it is the first open's waterfall of plugin chunks (issue 27).
+
 **Chunks (library build, gzip -9):**
 
 | Plugin | Module | Views |

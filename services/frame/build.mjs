@@ -22,6 +22,7 @@ const page = (script, integrity) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="referrer" content="no-referrer" />
+    <link rel="preload" href="./config.json" as="fetch" crossorigin="anonymous" />
     <title>Airlock secure frame</title>
     <script type="module" src="./${script}" integrity="${integrity}"></script>
   </head>

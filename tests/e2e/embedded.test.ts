@@ -379,6 +379,12 @@ describe('a second device', () => {
     await input.fill(recoveryCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))
     await clickInFrame(second, recover)
     await secureFrame(second).getByText('This is not a valid recovery code. Check it for typos.').waitFor({ timeout: 20_000 })
+    // The visitor reloads to go and find the code: the sign-in waits. Opening the modal again goes
+    // straight back to the frame's form, with no new one-time code.
+    await second.reload()
+    await second.getByText('Airlock is running').waitFor()
+    await second.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+    await input.waitFor({ timeout: 20_000 })
     await input.fill(recoveryCode.toLowerCase())
     await clickInFrame(second, recover)
     await second.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 20_000 })

@@ -32,7 +32,9 @@ export interface FrameConfig {
 
 /** The config at `url`; throws when it is missing or not of its shape. */
 export async function loadConfig(fetcher: typeof fetch, url: string): Promise<FrameConfig> {
-  const response = await fetcher(url, { credentials: 'omit', cache: 'no-cache' })
+  // The page preloads it (index.html) while its script loads: the same mode and credentials as
+  // that preload, so this fetch takes the preloaded answer (served with no-cache).
+  const response = await fetcher(url, { credentials: 'same-origin' })
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`)
   const decoded = FrameConfig.decode(await response.json())
   if (!isRight(decoded)) throw new Error('config.json is not of its shape')

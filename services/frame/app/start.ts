@@ -9,7 +9,7 @@
  *    check holds where the built frame is served without it (a plain static host).
  *    A page that is not a secure context (http, but for loopback) is refused: WebCrypto, which
  *    keeps the keys, is not there.
- * 4. The store (IndexedDB of the frame's origin), the approval view (./approval/: unsafe requests
+ * 4. The store (IndexedDB of the frame's origin, opened while 2 and 3 load), the approval view (./approval/: unsafe requests
  *    wait there for the visitor's click), the recovery views (./recovery/view.ts: the recovery code
  *    shown and typed), the request table and the gate, then READY,
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
@@ -62,6 +62,9 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
   const log = query.enableLogger ? (message: string, detail?: unknown) => console.info('[airlock frame]', message, detail ?? '') : undefined
   const fetcher: typeof fetch = win.fetch.bind(win)
 
+  // Opened while the config and the project load (nothing is read from it before the checks below pass).
+  const storeOpening = openIndexedDbStore(win.indexedDB)
+  storeOpening.catch(() => undefined)
   let config: FrameConfig
   let project: ProjectInfo
   try {
@@ -80,7 +83,7 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
 
   let store
   try {
-    store = await openIndexedDbStore(win.indexedDB)
+    store = await storeOpening
   } catch (error) {
     log?.('IndexedDB failed', error)
     return refuse(STORAGE_ERROR)

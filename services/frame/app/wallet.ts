@@ -50,19 +50,20 @@ async function openBackup(record: WalletRecord, userId: string, share: Uint8Arra
 
 export async function ensureWallet(auth: AuthClient, keyStore: KeyStore, session: WalletSession): Promise<WalletKeys> {
   const { token, userId } = session
-  const remote = await auth.wallet(token)
-  const local = await keyStore.load(userId)
+  // Independent steps run side by side: each is a round trip (the service, IndexedDB, WebCrypto).
+  const [remote, local] = await Promise.all([auth.wallet(token), keyStore.load(userId)])
   if (remote.backup !== null) return openExisting(keyStore, remote, userId, local)
 
   const keys = local ?? generateWalletKeys()
-  if (!local) await keyStore.save(userId, keys)
   const backupKey = generateBackupKey()
   try {
-    const shares = await splitBackupKey(backupKey)
-    const backup = await encryptBackup(backupKey, userId, keys)
+    const [shares, backup] = await Promise.all([
+      splitBackupKey(backupKey),
+      encryptBackup(backupKey, userId, keys),
+      local ? undefined : keyStore.save(userId, keys),
+    ])
     // Kept here before the upload: once the service has its share, the code must be showable.
-    await keyStore.saveShare(userId, 'device', shares.device)
-    await keyStore.saveShare(userId, 'recovery', shares.recovery)
+    await Promise.all([keyStore.saveShare(userId, 'device', shares.device), keyStore.saveShare(userId, 'recovery', shares.recovery)])
     await auth.putWallet(token, { backup, addresses: walletAddresses(keys), serviceShare: encodeServiceShare(shares.service) })
     return keys
   } catch (error) {

@@ -21,7 +21,7 @@ import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import type { PortDeps } from '../../ports/deps'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../events/shapes/connector'
-import type { AccountType } from '../../events/shapes/frameProtocol'
+import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../events/shapes/frameProtocol'
 import { openModal } from '../../core/router/commands'
 import { namespaceNetwork } from '../../core/networks/selectors'
 
@@ -68,7 +68,9 @@ export const frame: Effect<PortDeps> = (_events$, _state$, { embedded }) =>
 
 /**
  * The modal is open without a connection (opened now, or already when this plugin loaded): load
- * the frame, so a sign-in answers at once.
+ * the frame, so a sign-in answers at once. A sign-in this device left waiting for its recovery code
+ * (the visitor reloaded, or closed the modal, on RecoverWallet) goes on there: the frame still
+ * holds the session, so the visitor is not asked for a new one-time code.
  */
 export const preload: Effect<PortDeps> = (_events$, state$, { embedded }) =>
   state$.pipe(
@@ -77,8 +79,11 @@ export const preload: Effect<PortDeps> = (_events$, state$, { embedded }) =>
     // A failure is told through failures$ and shown where the visitor signs in.
     mergeMap(() =>
       defer(() => embedded.start()).pipe(
+        mergeMap(() => embedded.request('IS_CONNECTED', {})),
         ignoreElements(),
-        catchError(() => EMPTY),
+        catchError((error: unknown) =>
+          error instanceof Error && error.message === WALLET_RECOVERY_NEEDED ? of(createEvent('EMBEDDED_RECOVERY_NEEDED', {})) : EMPTY,
+        ),
       ),
     ),
   )

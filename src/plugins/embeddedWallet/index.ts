@@ -5,14 +5,17 @@
  * the frame's recovery views (the recovery code shown, and typed on a new device). Its
  * views are chunks of their own, loaded when first shown.
  */
-import { defineModule } from '../../kernel/module'
+import { defineModule, type Effect } from '../../kernel/module'
+import { lazyEffects } from '../../kernel/lazyEffects'
 import type { PortDeps } from '../../ports/deps'
 import { embeddedWalletEvents } from './events'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { embeddedWalletCommands } from './commands'
-import { recovery, recoveryLeft, recoveryNeeded } from './recovery'
 import { de, en } from './strings'
+import type * as RecoveryModule from './recovery'
+
+type RecoveryChunk = typeof RecoveryModule
 
 declare module '../../events/views' {
   interface ViewRegistry {
@@ -29,12 +32,22 @@ declare module '../../core/contributions/commands' {
   }
 }
 
+/** What needs the recovery effects (./recovery.ts, a chunk fetched at the first of them: most visitors never recover). */
+const RECOVERY_EVENTS: ReadonlySet<string> = new Set(['EMBEDDED_RECOVERY_NEEDED', 'EMBEDDED_RECOVERY_STARTED', 'EMBEDDED_RECOVERY_LEFT'])
+
+const recovery: Effect<PortDeps> = lazyEffects<RecoveryChunk, PortDeps>({
+  what: 'embedded wallet recovery',
+  needs: (event) => RECOVERY_EVENTS.has(event.type),
+  load: () => import('./recovery'),
+  effect: (chunk) => chunk.recoveryEffects,
+})
+
 export default defineModule<EmbeddedWalletState, PortDeps>({
   id: 'embeddedWallet',
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
   events: embeddedWalletEvents,
-  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload, recoveryNeeded, recovery, recoveryLeft },
+  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload, recovery },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),
     EmbeddedWalletSettings: () => import('./views/EmbeddedWalletSettings'),

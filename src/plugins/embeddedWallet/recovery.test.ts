@@ -5,7 +5,7 @@
  * connects; a failure is kept for the view; the frame's view for a recovery request never opens
  * ApproveTransaction; leaving the view cancels; the code never appears on the page's side.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BehaviorSubject, VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
@@ -15,7 +15,7 @@ import { openModal, pushView } from '../../core/router/commands'
 import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { unavailableEmbeddedWallet, type EmbeddedWalletPort, type FrameApprovalView } from '../../ports/embedded'
-import type { AppEventType, FrameUser } from '../../events/shapes/frameProtocol'
+import { WALLET_RECOVERY_NEEDED, type AppEventType, type FrameUser } from '../../events/shapes/frameProtocol'
 import { testDeps } from '../../../tests/support/testDeps'
 import embeddedWallet from './index'
 import { embeddedWalletCommands } from './commands'
@@ -35,13 +35,15 @@ type Script = Partial<Record<AppEventType, (payload: unknown) => Promise<unknown
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-function start(script: Script) {
+/** `frameLoads`: the frame starts (else it fails to, as where no secure site is configured). */
+function start(script: Script, frameLoads = false) {
   const asked: AppEventType[] = []
   let cancelled = 0
   const approvalView$ = new BehaviorSubject<FrameApprovalView>({ requestId: null, height: 0 })
   const port: EmbeddedWalletPort = {
     ...unavailableEmbeddedWallet(),
     approvalView$,
+    ...(frameLoads && { start: async () => undefined }),
     rejectAll: () => void (cancelled += 1),
     request: ((type: AppEventType, payload: unknown) => {
       asked.push(type)
@@ -76,7 +78,8 @@ describe('the recovery views (issue 23 §3)', () => {
     const t = start({ RECOVER_WALLET: async () => ({}), GET_USER: async () => USER })
     t.kernel.dispatch((state) => openModal(state, { view: 'Connect' }))
     t.kernel.dispatch(createEvent('EMBEDDED_RECOVERY_NEEDED', {}))
-    expect(t.views()).toEqual(['Connect', 'RecoverWallet'])
+    // The recovery effects are a chunk fetched at this first recovery event.
+    await vi.waitFor(() => expect(t.views()).toEqual(['Connect', 'RecoverWallet']))
 
     t.run(embeddedWalletCommands.startRecovery(t.kernel.getState(), 'recover'))
     // The frame shows its form for the request: the modal stays on RecoverWallet (no ApproveTransaction pushed).
@@ -90,6 +93,19 @@ describe('the recovery views (issue 23 §3)', () => {
     expect(login?.payload).toEqual({ provider: 'email', identifier: 'ada@example.com' })
   })
 
+  it('a sign-in left waiting for its code (a reload on RecoverWallet) goes on there at the modal’s first open; a frame with no such session asks nothing', async () => {
+    const t = start({ IS_CONNECTED: async () => Promise.reject(new Error(WALLET_RECOVERY_NEEDED)) }, true)
+    t.kernel.dispatch((state) => openModal(state, { view: 'Connect' }))
+    await vi.waitFor(() => expect(t.views()).toEqual(['Connect', 'RecoverWallet']))
+    expect(t.asked).toEqual(['IS_CONNECTED'])
+
+    const fresh = start({ IS_CONNECTED: async () => ({ isConnected: false }) }, true)
+    fresh.kernel.dispatch((state) => openModal(state, { view: 'Connect' }))
+    await vi.waitFor(() => expect(fresh.asked).toEqual(['IS_CONNECTED']))
+    await settle()
+    expect(fresh.views()).toEqual(['Connect'])
+  })
+
   it('keeps the frame’s words when the visitor cancels, and a try again asks the frame again', async () => {
     let tries = 0
     const t = start({
@@ -101,8 +117,7 @@ describe('the recovery views (issue 23 §3)', () => {
       GET_USER: async () => USER,
     })
     t.run(embeddedWalletCommands.startRecovery(t.kernel.getState(), 'recover'))
-    await settle()
-    expect(t.recovery()).toEqual({ mode: null, error: 'Request was aborted' })
+    await vi.waitFor(() => expect(t.recovery()).toEqual({ mode: null, error: 'Request was aborted' }))
     expect(t.types()).not.toContain('CONNECT_REQUESTED')
     t.run(embeddedWalletCommands.startRecovery(t.kernel.getState(), 'recover'))
     await settle()
@@ -116,7 +131,7 @@ describe('the recovery views (issue 23 §3)', () => {
     t.kernel.dispatch((state) => openModal(state, { view: 'EmbeddedWalletSettings' }))
     t.kernel.dispatch((state) => pushView(state, 'RecoveryCode'))
     t.run(embeddedWalletCommands.startRecovery(t.kernel.getState(), 'show'))
-    await settle()
+    await vi.waitFor(() => expect(t.asked).toEqual(['SHOW_RECOVERY_CODE']))
     expect(t.recovery().mode).toBe('show')
     done()
     await settle()

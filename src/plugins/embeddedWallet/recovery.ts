@@ -6,8 +6,9 @@
  * - RecoveryCode (Wallet settings) hosts the frame's view of the code; its Done goes back.
  * Both views are a slot the frame host places the frame over (FRAME_SLOT_EVENT), as
  * ApproveTransaction is; leaving one cancels its request.
+ * A chunk of its own (./index.ts loads it at the first recovery event): most visitors never recover.
  */
-import { defer, EMPTY, from, ignoreElements, map, mergeMap, of, switchMap, tap, catchError, withLatestFrom } from 'rxjs'
+import { defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, switchMap, tap, catchError, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
@@ -76,3 +77,7 @@ export const recoveryLeft: Effect<PortDeps> = (events$, _state$, { embedded }) =
     ignoreElements(),
     catchError(() => EMPTY),
   )
+
+/** The three, as the chunk ./index.ts loads at the first recovery event. */
+export const recoveryEffects: Effect<PortDeps> = (events$, state$, deps) =>
+  merge(recoveryNeeded(events$, state$, deps), recovery(events$, state$, deps), recoveryLeft(events$, state$, deps))
