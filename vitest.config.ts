@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/**/*.test.ts',
       'tests/**/*.test.tsx',
       'services/**/*.test.ts',
+      'server/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
     environment: 'node',

@@ -8,8 +8,9 @@
 // one code lives per key: a new one replaces it.
 //
 // The cool-down reserves its slot before the mail goes out, so two requests at once cannot both
-// send; a send that fails gives the slot back.
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+// send; a send that fails gives the slot back. Both live in the database, so they hold across
+// several instances of the service.
+import { createHash, randomInt } from 'node:crypto'
 
 export const CODE_TTL_MS = 10 * 60_000
 export const CODE_TRIES = 5
@@ -20,58 +21,70 @@ const digest = (value) => createHash('sha256').update(value).digest()
 /** A six-digit code, leading zeros kept. */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
-export function createCodes({ now, ttlMs = CODE_TTL_MS, tries = CODE_TRIES }) {
-  const live = new Map()
-
-  const forgetExpired = () => {
-    const at = now()
-    for (const [key, entry] of live) if (entry.expiresAt <= at) live.delete(key)
-  }
-
+/**
+ * The codes, in the database (table `codes`): one live code per key, so an instance checks a code
+ * another one mailed. Checking spends the code in one statement, so two checks at once cannot both
+ * pass. The digest comparison happens in the database (an index lookup, not constant time): what
+ * it compares is a SHA-256 of the code and its binding, and timing tells nothing useful about a
+ * preimage.
+ */
+export function createCodes({ db, now, ttlMs = CODE_TTL_MS, tries = CODE_TRIES }) {
   return {
     /** A new code for `key`, bound to `binding`; the previous one for `key` dies. */
-    issue(key, binding) {
-      forgetExpired()
+    async issue(key, binding) {
+      const at = now()
       const code = newCode()
-      live.set(key, { digest: digest(`${code}\n${binding}`), expiresAt: now() + ttlMs, triesLeft: tries })
+      await db.query('DELETE FROM codes WHERE expires_at <= $1', [at])
+      await db.query(
+        `INSERT INTO codes (key, digest, expires_at, tries_left) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (key) DO UPDATE SET digest = EXCLUDED.digest, expires_at = EXCLUDED.expires_at, tries_left = EXCLUDED.tries_left`,
+        [key, digest(`${code}\n${binding}`), at + ttlMs, tries],
+      )
       return code
     },
 
     /** 'ok' (the code is spent), 'invalid' (a try used; the last one kills it) or 'expired' (no live code). */
-    check(key, code, binding) {
-      const entry = live.get(key)
-      if (!entry || entry.expiresAt <= now()) {
-        live.delete(key)
+    async check(key, code, binding) {
+      const at = now()
+      const given = typeof code === 'string' ? code : ''
+      const spent = await db.query('DELETE FROM codes WHERE key = $1 AND digest = $2 AND expires_at > $3 RETURNING key', [
+        key,
+        digest(`${given}\n${binding}`),
+        at,
+      ])
+      if (spent.length === 1) return 'ok'
+      const [left] = await db.query('UPDATE codes SET tries_left = tries_left - 1 WHERE key = $1 AND expires_at > $2 RETURNING tries_left', [key, at])
+      if (!left) {
+        await db.query('DELETE FROM codes WHERE key = $1 AND expires_at <= $2', [key, at])
         return 'expired'
       }
-      const given = typeof code === 'string' ? code : ''
-      if (timingSafeEqual(digest(`${given}\n${binding}`), entry.digest)) {
-        live.delete(key)
-        return 'ok'
-      }
-      entry.triesLeft -= 1
-      if (entry.triesLeft <= 0) live.delete(key)
+      if (left.tries_left <= 0) await db.query('DELETE FROM codes WHERE key = $1 AND tries_left <= 0', [key])
       return 'invalid'
     },
 
-    discard: (key) => void live.delete(key),
+    discard: async (key) => void (await db.query('DELETE FROM codes WHERE key = $1', [key])),
   }
 }
 
-export function createCooldowns({ now, ms = EMAIL_COOLDOWN_MS }) {
-  const until = new Map()
+/** Per-key cool-downs, in the database (table `cooldowns`): they hold across instances. */
+export function createCooldowns({ db, now, ms = EMAIL_COOLDOWN_MS }) {
   return {
-    /** 0 when `key` may send now (its slot is taken), else the seconds left, rounded up. */
-    reserve(key) {
+    /** 0 when `key` may send now (its slot is taken, atomically), else the seconds left, rounded up. */
+    async reserve(key) {
       const at = now()
-      for (const [other, end] of until) if (end <= at) until.delete(other)
-      const end = until.get(key)
-      if (end !== undefined && end > at) return Math.ceil((end - at) / 1000)
-      until.set(key, at + ms)
-      return 0
+      const taken = await db.query(
+        `INSERT INTO cooldowns (key, until_at) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET until_at = EXCLUDED.until_at WHERE cooldowns.until_at <= $3 RETURNING key`,
+        [key, at + ms, at],
+      )
+      if (taken.length === 1) return 0
+      const [row] = await db.query('SELECT until_at FROM cooldowns WHERE key = $1', [key])
+      return row ? Math.max(1, Math.ceil((row.until_at - at) / 1000)) : 0
     },
     /** Starts `key`'s cool-down whatever it was (a send that did not ask). */
-    stamp: (key) => void until.set(key, now() + ms),
-    release: (key) => void until.delete(key),
+    async stamp(key) {
+      await db.query('INSERT INTO cooldowns (key, until_at) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET until_at = EXCLUDED.until_at', [key, now() + ms])
+    },
+    release: async (key) => void (await db.query('DELETE FROM cooldowns WHERE key = $1', [key])),
   }
 }

@@ -1,5 +1,6 @@
 // What the auth server (server.mjs) hands its route modules (social.mjs, farcaster.mjs).
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Database } from '../../server/db/database.d.mts'
 
 export type AuthProvider = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
@@ -20,14 +21,18 @@ export interface AuthContext {
   baseUrl: string
   /** ms since the epoch (tests move it). */
   now(): number
+  /** The service's database (server/db). */
+  db: Database
   projects: {
-    get(projectId: string): Project | undefined
+    get(projectId: string): Promise<Project | undefined>
     /** The project's patterns plus SPEC §5's defaults. */
-    isAllowedOrigin(projectId: string, origin: string): boolean
+    isAllowedOrigin(projectId: string, origin: string): Promise<boolean>
+    /** Creates or replaces a project's origins and smart-account networks (seen by every instance within PROJECT_CACHE_MS). */
+    put(projectId: string, project: Project): Promise<void>
   }
   users: {
     /** The user of this social identity, made on first sight. */
-    findOrCreateSocial(identity: { provider: AuthProvider; subject: string; userName: string | null; email: string | null }): AuthUser
+    findOrCreateSocial(identity: { provider: AuthProvider; subject: string; userName: string | null; email: string | null }): Promise<AuthUser>
   }
   sessions: {
     /** A signed session token for `user`. */
@@ -38,7 +43,7 @@ export interface AuthContext {
    * X-Airlock-Project and X-Airlock-Origin). Answers 401/403 itself and returns undefined when
    * they are missing or not allowed.
    */
-  caller(req: IncomingMessage, res: ServerResponse): { projectId: string; origin: string } | undefined
+  caller(req: IncomingMessage, res: ServerResponse): Promise<{ projectId: string; origin: string } | undefined>
   readJson(req: IncomingMessage): Promise<unknown>
   sendJson(res: ServerResponse, status: number, body: unknown): void
   sendError(res: ServerResponse, status: number, message: string): void

@@ -17,7 +17,10 @@
 // /update/primary checks it and mails a code to the new one (VERIFY_SECONDARY_OTP), /update/secondary
 // checks that and moves the account, answering { newEmail, token }. The update's cool-down is its
 // own, so signing in does not block changing the address a moment later.
-import { randomBytes } from 'node:crypto'
+//
+// Links, owed codes, updates, codes and cool-downs are in the database (./store.mjs, ./codes.mjs):
+// a link mailed by one instance may be opened on another, and the frame's waiting request sees it.
+import { createHash, randomBytes } from 'node:crypto'
 import { sendHtml, routeTable } from './http.mjs'
 import { CODE_TTL_MS } from './codes.mjs'
 import { authenticate } from './sessions.mjs'
@@ -38,28 +41,17 @@ export function normalizeEmail(value) {
 const deviceKey = (email, deviceId) => `${email}\n${deviceId}`
 const tooSoon = (seconds) => `Please try again after ${seconds} seconds`
 
-export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, deviceWaitMs = DEVICE_WAIT_MS, log }) {
-  /** Device-approval links: token → { userId, email, deviceId, expiresAt }. */
-  const approvals = new Map()
-  /** The live link of an (email, device): key → token. */
-  const pendingLinks = new Map()
-  /** Approved devices whose code /v1/email/device still owes: key → until. */
-  const owed = new Map()
-  /** /v1/email/device requests waiting for a link: key → Set<(approved) => void>. */
-  const waiters = new Map()
-  /** Email updates under way: userId → { newEmail, stage: 'primary' | 'secondary' }. */
-  const updates = new Map()
+/** How often a waiting /v1/email/device looks for an approval made on another instance. */
+export const DEVICE_POLL_MS = 250
 
-  const forgetExpiredLinks = () => {
-    const at = ctx.now()
-    for (const [token, approval] of approvals) {
-      if (approval.expiresAt > at) continue
-      approvals.delete(token)
-      const key = deviceKey(approval.email, approval.deviceId)
-      if (pendingLinks.get(key) === token) pendingLinks.delete(key)
-    }
-    for (const [key, until] of owed) if (until <= at) owed.delete(key)
-  }
+const tokenDigest = (token) => createHash('sha256').update(token).digest()
+
+export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, deviceWaitMs = DEVICE_WAIT_MS, log }) {
+  /**
+   * /v1/email/device requests waiting here for a link: key → Set<(approved) => void>. A link
+   * opened on this instance wakes them at once; one opened on another is seen by polling.
+   */
+  const waiters = new Map()
 
   /** Sends one mail; on failure gives back the cool-down slot and answers 502. True when sent. */
   const mailed = async (res, cooldownKey, send) => {
@@ -67,7 +59,7 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       await send()
       return true
     } catch (error) {
-      if (cooldownKey) cooldowns.release(cooldownKey)
+      if (cooldownKey) await cooldowns.release(cooldownKey)
       log(`auth: mail failed: ${error.message}`)
       ctx.sendError(res, 502, 'Could not send the email')
       return false
@@ -76,7 +68,7 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
 
   /** The caller and the { email, deviceId } of a sign-in body, or undefined when it answered. */
   const signInRequest = async (req, res) => {
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return undefined
     const body = await ctx.readJson(req)
     const email = normalizeEmail(body?.email)
@@ -88,19 +80,21 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
 
   const sendLoginCode = async (res, email, deviceId, cooldownKey) => {
     const loginKey = `login:${email}`
-    const code = codes.issue(loginKey, deviceId)
+    const code = await codes.issue(loginKey, deviceId)
     const sent = await mailed(res, cooldownKey, () => mailer.sendLoginCode(email, code))
     if (!sent) return codes.discard(loginKey)
     ctx.sendJson(res, 200, { action: 'VERIFY_OTP' })
   }
 
-  const waitForApproval = (key, res) =>
+  /** Resolves true once (userId, deviceId) is approved (here or on another instance), false at the time-out or when the caller left. */
+  const waitForApproval = (key, userId, deviceId, res) =>
     new Promise((resolve) => {
       let settled = false
       const done = (approved) => {
         if (settled) return
         settled = true
         clearTimeout(timer)
+        clearInterval(poll)
         res.off('close', gone)
         const set = waiters.get(key)
         set?.delete(done)
@@ -109,6 +103,12 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       }
       const gone = () => done(false)
       const timer = setTimeout(gone, deviceWaitMs)
+      const poll = setInterval(() => {
+        store.deviceApproved(userId, deviceId).then(
+          (approved) => approved && done(true),
+          () => undefined,
+        )
+      }, DEVICE_POLL_MS)
       if (!waiters.has(key)) waiters.set(key, new Set())
       waiters.get(key).add(done)
       res.on('close', gone)
@@ -120,24 +120,16 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       if (!request) return
       const { email, deviceId } = request
       const cooldownKey = `login:${email}`
-      const wait = cooldowns.reserve(cooldownKey)
+      const wait = await cooldowns.reserve(cooldownKey)
       if (wait) return ctx.sendError(res, 429, tooSoon(wait))
-      const user = store.userByEmail(email)
-      if (!user || store.deviceApproved(user.id, deviceId)) return sendLoginCode(res, email, deviceId, cooldownKey)
+      const user = await store.userByEmail(email)
+      if (!user || (await store.deviceApproved(user.id, deviceId))) return sendLoginCode(res, email, deviceId, cooldownKey)
 
-      forgetExpiredLinks()
-      const key = deviceKey(email, deviceId)
-      const previous = pendingLinks.get(key)
-      if (previous) approvals.delete(previous)
+      // A new link replaces the previous one for this (address, device).
       const token = randomBytes(32).toString('base64url')
-      approvals.set(token, { userId: user.id, email, deviceId, expiresAt: ctx.now() + CODE_TTL_MS })
-      pendingLinks.set(key, token)
+      await store.putDeviceLink({ email, deviceId, userId: user.id, tokenDigest: tokenDigest(token), expiresAt: ctx.now() + CODE_TTL_MS })
       const link = `${ctx.baseUrl}/v1/device/approve?token=${token}`
-      if (!(await mailed(res, cooldownKey, () => mailer.sendDeviceLink(email, link)))) {
-        approvals.delete(token)
-        pendingLinks.delete(key)
-        return
-      }
+      if (!(await mailed(res, cooldownKey, () => mailer.sendDeviceLink(email, link)))) return store.dropDeviceLink(tokenDigest(token))
       ctx.sendJson(res, 200, { action: 'VERIFY_DEVICE' })
     },
 
@@ -145,35 +137,30 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       const request = await signInRequest(req, res)
       if (!request) return
       const { email, deviceId } = request
-      const user = store.userByEmail(email)
+      const user = await store.userByEmail(email)
       const key = deviceKey(email, deviceId)
-      forgetExpiredLinks()
       if (!user) return ctx.sendError(res, 400, 'No device check pending')
-      if (!store.deviceApproved(user.id, deviceId)) {
-        if (!pendingLinks.has(key)) return ctx.sendError(res, 400, 'No device check pending')
-        if (!(await waitForApproval(key, res))) return ctx.sendError(res, 408, 'Device not approved yet')
+      if (!(await store.deviceApproved(user.id, deviceId))) {
+        if (await store.deviceLinkPending(email, deviceId)) {
+          if (!(await waitForApproval(key, user.id, deviceId, res))) return ctx.sendError(res, 408, 'Device not approved yet')
+          // No link waiting: unless it was opened (on any instance) since the first look, there is nothing to wait for.
+        } else if (!(await store.deviceApproved(user.id, deviceId))) return ctx.sendError(res, 400, 'No device check pending')
       }
       const cooldownKey = `login:${email}`
-      if (owed.delete(key)) {
-        cooldowns.stamp(cooldownKey)
+      if (await store.takeOwedCode(email, deviceId)) {
+        await cooldowns.stamp(cooldownKey)
         return sendLoginCode(res, email, deviceId, undefined)
       }
-      const wait = cooldowns.reserve(cooldownKey)
+      const wait = await cooldowns.reserve(cooldownKey)
       if (wait) return ctx.sendError(res, 429, tooSoon(wait))
       return sendLoginCode(res, email, deviceId, cooldownKey)
     },
 
     'GET /v1/device/approve': async (_req, res, url) => {
-      forgetExpiredLinks()
       const token = url.searchParams.get('token') ?? ''
-      const approval = approvals.get(token)
+      const approval = token === '' ? undefined : await store.openDeviceLink(tokenDigest(token), ctx.now() + CODE_TTL_MS)
       if (!approval) return sendHtml(res, 400, 'Link expired', 'This link has expired or was already used. Ask for a new one where you signed in.')
-      approvals.delete(token)
-      const key = deviceKey(approval.email, approval.deviceId)
-      if (pendingLinks.get(key) === token) pendingLinks.delete(key)
-      store.approveDevice(approval.userId, approval.deviceId)
-      owed.set(key, ctx.now() + CODE_TTL_MS)
-      for (const done of [...(waiters.get(key) ?? [])]) done(true)
+      for (const done of [...(waiters.get(deviceKey(approval.email, approval.deviceId)) ?? [])]) done(true)
       sendHtml(res, 200, 'Device approved', 'Device approved. You can close this tab.')
     },
 
@@ -181,11 +168,11 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       const request = await signInRequest(req, res)
       if (!request) return
       const { body, email, deviceId } = request
-      const result = codes.check(`login:${email}`, body.otp, deviceId)
+      const result = await codes.check(`login:${email}`, body.otp, deviceId)
       if (result === 'expired') return ctx.sendError(res, 400, 'Code expired')
       if (result !== 'ok') return ctx.sendError(res, 400, 'Invalid code')
-      const user = store.userByEmail(email) ?? store.createEmailUser(email)
-      store.approveDevice(user.id, deviceId)
+      const user = (await store.userByEmail(email)) ?? (await store.createEmailUser(email))
+      await store.approveDevice(user.id, deviceId)
       ctx.sendJson(res, 200, { token: await sessions.issue(user), user })
     },
 
@@ -198,15 +185,15 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       if (!newEmail) return ctx.sendError(res, 400, 'Invalid email')
       if (user.provider !== 'email' || !user.email) return ctx.sendError(res, 400, 'Only an email account can change its email')
       if (newEmail === user.email) return ctx.sendError(res, 400, 'This is already your email')
-      if (store.userByEmail(newEmail)) return ctx.sendError(res, 409, 'Email already in use')
+      if (await store.userByEmail(newEmail)) return ctx.sendError(res, 409, 'Email already in use')
       const cooldownKey = `update:${user.id}`
-      const wait = cooldowns.reserve(cooldownKey)
+      const wait = await cooldowns.reserve(cooldownKey)
       if (wait) return ctx.sendError(res, 429, tooSoon(wait))
       const codeKey = `update-primary:${user.id}`
-      const code = codes.issue(codeKey, user.email)
-      codes.discard(`update-secondary:${user.id}`)
+      const code = await codes.issue(codeKey, user.email)
+      await codes.discard(`update-secondary:${user.id}`)
       if (!(await mailed(res, cooldownKey, () => mailer.sendUpdatePrimaryCode(user.email, code, newEmail)))) return codes.discard(codeKey)
-      updates.set(user.id, { newEmail, stage: 'primary' })
+      await store.putEmailUpdate(user.id, newEmail, 'primary', ctx.now() + CODE_TTL_MS)
       ctx.sendJson(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
     },
 
@@ -215,15 +202,15 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       if (!session) return
       const { user } = session
       const body = await ctx.readJson(req)
-      const update = updates.get(user.id)
+      const update = await store.emailUpdate(user.id)
       if (!update || update.stage !== 'primary') return ctx.sendError(res, 400, 'No email update pending')
-      const result = codes.check(`update-primary:${user.id}`, body?.otp, user.email)
+      const result = await codes.check(`update-primary:${user.id}`, body?.otp, user.email)
       if (result === 'expired') return ctx.sendError(res, 400, 'Code expired')
       if (result !== 'ok') return ctx.sendError(res, 400, 'Invalid code')
       const codeKey = `update-secondary:${user.id}`
-      const code = codes.issue(codeKey, update.newEmail)
+      const code = await codes.issue(codeKey, update.newEmail)
       if (!(await mailed(res, undefined, () => mailer.sendUpdateSecondaryCode(update.newEmail, code)))) return codes.discard(codeKey)
-      update.stage = 'secondary'
+      await store.putEmailUpdate(user.id, update.newEmail, 'secondary', ctx.now() + CODE_TTL_MS)
       ctx.sendJson(res, 200, { action: 'VERIFY_SECONDARY_OTP' })
     },
 
@@ -232,13 +219,13 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       if (!session) return
       const { user } = session
       const body = await ctx.readJson(req)
-      const update = updates.get(user.id)
+      const update = await store.emailUpdate(user.id)
       if (!update || update.stage !== 'secondary') return ctx.sendError(res, 400, 'No email update pending')
-      const result = codes.check(`update-secondary:${user.id}`, body?.otp, update.newEmail)
+      const result = await codes.check(`update-secondary:${user.id}`, body?.otp, update.newEmail)
       if (result === 'expired') return ctx.sendError(res, 400, 'Code expired')
       if (result !== 'ok') return ctx.sendError(res, 400, 'Invalid code')
-      updates.delete(user.id)
-      if (!store.changeEmail(user.id, update.newEmail)) return ctx.sendError(res, 409, 'Email already in use')
+      await store.dropEmailUpdate(user.id)
+      if (!(await store.changeEmail(user.id, update.newEmail))) return ctx.sendError(res, 409, 'Email already in use')
       ctx.sendJson(res, 200, { newEmail: update.newEmail, token: await sessions.issue(user) })
     },
   })

@@ -151,7 +151,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
   }
 
   async function uri(req, res) {
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return
     const page = new URL(caller.origin)
     const nonce = randomNonce()
@@ -182,7 +182,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
   }
 
   async function connect(req, res) {
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return
     const body = await ctx.readJson(req)
     const channelToken = typeof body === 'object' && body !== null ? body.channelToken : undefined
@@ -211,7 +211,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     }
     // The relay's fid and username travel beside the signature: the fid must be the signed one.
     if (verified.fid !== channel.fid) return ctx.sendError(res, 401, 'Invalid Farcaster sign-in: the fid is not the signed one')
-    const user = ctx.users.findOrCreateSocial({ provider: 'farcaster', subject: String(verified.fid), userName: channel.username ?? null, email: null })
+    const user = await ctx.users.findOrCreateSocial({ provider: 'farcaster', subject: String(verified.fid), userName: channel.username ?? null, email: null })
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
   }
 

@@ -1,4 +1,5 @@
 import type { AuthContext, Project, RouteHandler } from './context.d.mts'
+import type { Database } from '../../server/db/database.d.mts'
 
 export type { AuthContext, AuthProvider, AuthUser, Project, RouteHandler } from './context.d.mts'
 
@@ -20,6 +21,8 @@ export const NOT_YET_VALID: 'JWT validation error: JWT Token is not yet valid'
 export const SESSION_EXPIRED: 'Session expired'
 /** 401 for an unknown project (404 on /v1/projects/{id}). */
 export const INVALID_KEY: 'Unauthorized: invalid key'
+/** How long a project read from the database is used before it is read again (another instance's change shows within it). */
+export const PROJECT_CACHE_MS: number
 /** 403 for a page origin the project does not allow. */
 export const ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed'
 
@@ -37,7 +40,7 @@ export interface AuthServiceOptions {
   frameOrigins: string[]
   /** Default SESSION_TTL_SECONDS. */
   sessionTtlSeconds?: number
-  /** The HS256 key (at least 32 bytes); default random per start, so a restart ends every session. */
+  /** The HS256 key (at least 32 bytes); default one made once and kept in the database, so a restart ends no session. */
   sessionSecret?: string | Uint8Array
   /** Default DEVICE_WAIT_MS. */
   deviceWaitMs?: number
@@ -50,6 +53,8 @@ export interface AuthServiceOptions {
   routes?: ((ctx: AuthContext) => PluggedRouteHandler)[]
   /** Where failures are written (default console.error). */
   log?: (line: string) => void
+  /** Where everything it remembers lives (server/db); default a fresh in-memory database, closed by stop(). */
+  db?: Database
 }
 
 export interface AuthService {

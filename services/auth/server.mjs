@@ -15,6 +15,11 @@
 // an origin the project does not allow (its patterns plus SPEC §5's defaults, origins.mjs) is 403
 // "Unauthorized: origin not allowed" (SPEC §8 maps both to Invalid App Configuration).
 //
+// What it remembers is in its database (`db`, server/db; a fresh in-memory one when none is
+// given): a restart, or another instance on the same PostgreSQL, loses nothing. `projects` given
+// are written there at start; a project is read from the database at most PROJECT_CACHE_MS after
+// it changed (another instance's change is seen within that delay).
+//
 // Loopback only, on the port given or a free one; `now` is the clock of every expiry, so tests
 // can move it.
 import { createServer } from 'node:http'
@@ -25,6 +30,7 @@ import { createMailer } from './mailer.mjs'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from './origins.mjs'
 import { createSessions, sessionRoutes } from './sessions.mjs'
 import { createStore } from './store.mjs'
+import { openDatabase } from '../../server/db/database.mjs'
 import { walletRoutes } from './wallet.mjs'
 
 export { MAIL_FROM } from './mailer.mjs'
@@ -33,6 +39,8 @@ export { DEVICE_WAIT_MS } from './email.mjs'
 export { NOT_YET_VALID, SESSION_EXPIRED, SESSION_TTL_SECONDS } from './sessions.mjs'
 
 export const INVALID_KEY = 'Unauthorized: invalid key'
+/** How long a project read from the database is used before it is read again. */
+export const PROJECT_CACHE_MS = 2000
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
 
 /** A serialised origin (`scheme://host[:port]`), or undefined. */
@@ -55,12 +63,25 @@ function checkProjects(projects) {
       project.smartAccountEnabledNetworks.every((chainId) => Number.isSafeInteger(chainId) && chainId > 0)
     if (!valid) throw new TypeError(`Project ${id}: allowedOrigins (strings) and smartAccountEnabledNetworks (chain ids) are required`)
   }
-  return new Map(
-    entries.map(([id, project]) => [
-      id,
-      { allowedOrigins: [...project.allowedOrigins], smartAccountEnabledNetworks: [...project.smartAccountEnabledNetworks] },
-    ]),
-  )
+  return entries.map(([id, project]) => [
+    id,
+    { allowedOrigins: [...project.allowedOrigins], smartAccountEnabledNetworks: [...project.smartAccountEnabledNetworks] },
+  ])
+}
+
+/** Projects read through the store, each kept for PROJECT_CACHE_MS. */
+function projectCache(store, now) {
+  const cached = new Map()
+  return {
+    async get(projectId) {
+      const hit = cached.get(projectId)
+      if (hit && now() - hit.at < PROJECT_CACHE_MS && now() >= hit.at) return hit.project
+      const project = await store.project(projectId)
+      cached.set(projectId, { at: now(), project })
+      return project
+    },
+    forget: (projectId) => void cached.delete(projectId),
+  }
 }
 
 /** Start the auth service on 127.0.0.1; see server.d.mts. */
@@ -75,6 +96,7 @@ export async function startAuthService(options) {
     now = () => Date.now(),
     routes = [],
     log = (line) => console.error(line),
+    db: givenDb,
   } = options
   if (!smtp || typeof smtp.host !== 'string' || !Number.isInteger(smtp.port)) throw new TypeError('smtp { host, port } is required')
   const projects = checkProjects(options.projects)
@@ -98,28 +120,36 @@ export async function startAuthService(options) {
   const actualPort = server.address().port
   const baseUrl = `http://127.0.0.1:${actualPort}`
 
-  const store = createStore()
-  const sessions = createSessions({ secret: sessionSecret, ttlSeconds: sessionTtlSeconds, now })
+  const db = givenDb ?? (await openDatabase())
+  const store = createStore({ db, now })
+  for (const [id, project] of projects) await store.putProject(id, project)
+  const cache = projectCache(store, now)
+  const sessions = createSessions({ db, secret: sessionSecret, ttlSeconds: sessionTtlSeconds, now })
   const mailer = createMailer(smtp)
 
   /** @type {import('./context.d.mts').AuthContext} */
   const context = {
     baseUrl,
     now,
+    db,
     projects: {
-      get: (projectId) => projects.get(projectId),
-      isAllowedOrigin(projectId, origin) {
-        const project = projects.get(projectId)
+      get: (projectId) => cache.get(projectId),
+      async isAllowedOrigin(projectId, origin) {
+        const project = await cache.get(projectId)
         return project !== undefined && originAllowed([...project.allowedOrigins, ...DEFAULT_ALLOWED_ORIGINS], origin)
+      },
+      async put(projectId, project) {
+        await store.putProject(projectId, project)
+        cache.forget(projectId)
       },
     },
     users: { findOrCreateSocial: (identity) => store.findOrCreateSocial(identity) },
     sessions: { issue: (user) => sessions.issue(user) },
-    caller(req, res) {
+    async caller(req, res) {
       const projectId = req.headers['x-airlock-project']
       const origin = req.headers['x-airlock-origin']
-      if (typeof projectId !== 'string' || !projects.has(projectId)) return void sendError(res, 401, INVALID_KEY)
-      if (typeof origin !== 'string' || !context.projects.isAllowedOrigin(projectId, origin)) return void sendError(res, 403, ORIGIN_NOT_ALLOWED)
+      if (typeof projectId !== 'string' || (await cache.get(projectId)) === undefined) return void sendError(res, 401, INVALID_KEY)
+      if (typeof origin !== 'string' || !(await context.projects.isAllowedOrigin(projectId, origin))) return void sendError(res, 403, ORIGIN_NOT_ALLOWED)
       return { projectId, origin }
     },
     readJson,
@@ -140,7 +170,7 @@ export async function startAuthService(options) {
     } catch {
       projectId = undefined
     }
-    const project = projectId === undefined ? undefined : projects.get(projectId)
+    const project = projectId === undefined ? undefined : await cache.get(projectId)
     if (project) sendJson(res, 200, project)
     else sendError(res, 404, INVALID_KEY)
     return true
@@ -149,8 +179,8 @@ export async function startAuthService(options) {
   const email = emailRoutes(context, {
     store,
     sessions,
-    codes: createCodes({ now }),
-    cooldowns: createCooldowns({ now }),
+    codes: createCodes({ db, now }),
+    cooldowns: createCooldowns({ db, now }),
     mailer,
     deviceWaitMs,
     log,
@@ -187,6 +217,8 @@ export async function startAuthService(options) {
         mailer.close()
         server.closeAllConnections()
         await new Promise((resolve) => server.close(() => resolve()))
+        // A database it opened itself is its to close; one it was given is the caller's.
+        if (givenDb === undefined) await db.close()
       })()
       return stopping
     },

@@ -37,10 +37,10 @@ function probeRoutes(ctx: AuthContext) {
   plugged = ctx
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (url.pathname !== '/v1/test/social' || req.method !== 'POST') return false
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return true
     const body = (await ctx.readJson(req)) as { subject: string; userName: string }
-    const user = ctx.users.findOrCreateSocial({ provider: 'github', subject: body.subject, userName: body.userName, email: null })
+    const user = await ctx.users.findOrCreateSocial({ provider: 'github', subject: body.subject, userName: body.userName, email: null })
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user, caller })
     return true
   }
@@ -435,8 +435,8 @@ describe('projects and origins', () => {
     for (const origin of [PAGE, 'https://a.b.shop.example', 'http://localhost:5173', 'https://preview-1.vercel.app']) {
       expect(await call('/v1/session', { origin })).toMatchObject({ status: 401, body: { message: 'Session expired' } })
     }
-    expect(auth.context.projects.isAllowedOrigin(PROJECT, 'https://x.pages.dev')).toBe(true)
-    expect(auth.context.projects.isAllowedOrigin('nope', 'http://localhost:5173')).toBe(false)
+    expect(await auth.context.projects.isAllowedOrigin(PROJECT, 'https://x.pages.dev')).toBe(true)
+    expect(await auth.context.projects.isAllowedOrigin('nope', 'http://localhost:5173')).toBe(false)
   })
 })
 

@@ -92,14 +92,15 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   }
 
   async function redirect(req, res) {
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return
     const body = await ctx.readJson(req)
     const { provider: name, returnTo } = isObject(body) ? body : {}
     if (typeof name !== 'string' || !SOCIAL_PROVIDERS.includes(name)) return ctx.sendError(res, 400, `Unknown social provider: ${String(name)}`)
     const target = typeof returnTo === 'string' && URL.canParse(returnTo) ? new URL(returnTo) : undefined
     if (!target || (target.protocol !== 'https:' && target.protocol !== 'http:')) return ctx.sendError(res, 400, 'returnTo must be an http(s) URL')
-    if (!ctx.projects.isAllowedOrigin(caller.projectId, target.origin)) return ctx.sendError(res, 400, 'returnTo is not on an allowed origin of the project')
+    if (!(await ctx.projects.isAllowedOrigin(caller.projectId, target.origin)))
+      return ctx.sendError(res, 400, 'returnTo is not on an allowed origin of the project')
     const config = (await clients()).get(name)
     const state = oidcClient.randomState()
     const codeVerifier = oidcClient.randomPKCECodeVerifier()
@@ -158,7 +159,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   }
 
   async function connect(req, res) {
-    const caller = ctx.caller(req, res)
+    const caller = await ctx.caller(req, res)
     if (!caller) return
     const body = await ctx.readJson(req)
     const resultUri = isObject(body) && typeof body.resultUri === 'string' && URL.canParse(body.resultUri) ? new URL(body.resultUri) : undefined
@@ -170,7 +171,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     if (!entry || entry.projectId !== caller.projectId) return ctx.sendError(res, 400, 'Unknown or expired sign-in result')
     if (entry.used) return ctx.sendError(res, 400, 'This sign-in result was already used')
     entry.used = true
-    const user = ctx.users.findOrCreateSocial(entry.identity)
+    const user = await ctx.users.findOrCreateSocial(entry.identity)
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
   }
 

@@ -38,7 +38,7 @@ export function walletRoutes(ctx, { sessions, store }) {
   return routeTable({
     'GET /v1/wallet': async (req, res) => {
       const session = await authenticate(ctx, sessions, store, req, res)
-      if (session) ctx.sendJson(res, 200, store.wallet(session.user.id))
+      if (session) ctx.sendJson(res, 200, await store.wallet(session.user.id))
     },
     'PUT /v1/wallet': async (req, res) => {
       const session = await authenticate(ctx, sessions, store, req, res)
@@ -47,7 +47,7 @@ export function walletRoutes(ctx, { sessions, store }) {
       if (!validBackup(body?.backup)) return ctx.sendError(res, 400, 'Invalid backup')
       if (!validAddresses(body.addresses)) return ctx.sendError(res, 400, 'Invalid addresses')
       if (typeof body.serviceShare !== 'string' || !SERVICE_SHARE.test(body.serviceShare)) return ctx.sendError(res, 400, 'Invalid serviceShare')
-      if (!store.saveBackup(session.user.id, body.backup, body.addresses, body.serviceShare)) return ctx.sendError(res, 409, 'Wallet exists')
+      if (!(await store.saveBackup(session.user.id, body.backup, body.addresses, body.serviceShare))) return ctx.sendError(res, 409, 'Wallet exists')
       ctx.sendJson(res, 200, {})
     },
   })

@@ -1,3 +1,5 @@
+import type { Database } from '../../server/db/database.d.mts'
+
 /** One sign-in session as the service answers it (SPEC §3 SIWX session: data, message, signature, cacao). */
 export interface StoredSession {
   id: string
@@ -31,7 +33,7 @@ export interface SessionsService {
   /** Answer (CORS, POST) a site page at `origin` too, e.g. the demo's once its server has a port. */
   allowOrigin(origin: string): void
   /** For tests: every stored session, revoked ones included. */
-  sessions(): StoredSession[]
+  sessions(): Promise<StoredSession[]>
   stop(): Promise<void>
 }
 
@@ -44,4 +46,9 @@ export function startSessionsService(options: {
   /** An eip155 node for contract accounts (EIP-1271). */
   rpcUrl?: string
   now?: () => number
+  /** Where nonces, sessions and credentials live (server/db); default a fresh in-memory database, closed by stop(). */
+  db?: Database
 }): Promise<SessionsService>
+
+/** A nonce lives 10 minutes unless spent. */
+export const NONCE_TTL_MS: number

@@ -1,7 +1,8 @@
 // The sessions service: the site's side of sign-in with a wallet (SPEC §3 SIWX session, §4
 // sign-in flow), the back end `createSessionsSiwx({ url })` talks to. It issues single-use nonces,
 // verifies a signed message with the fail-closed reference verifier (src/siwx/verify.ts) for the
-// calling page's own origin, and keeps the sessions in memory.
+// calling page's own origin, and keeps nonces, sessions and credentials in its database (server/db):
+// a nonce issued by one instance is spent once across all of them, and a restart loses nothing.
 //
 //   POST /v1/nonce                          → { nonce }
 //   POST /v1/sessions { message, signature, cacao? }
@@ -35,6 +36,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { Verifier } from 'bip322-js'
 import { createPublicClient, http } from 'viem'
 import { loadVerifier } from './verifier.mjs'
+import { openDatabase } from '../../server/db/database.mjs'
 
 const MAX_BODY_BYTES = 32 * 1024
 /** The credential's cookie: `__Host-` binds it to this host, Path=/, Secure, no Domain. */
@@ -77,7 +79,38 @@ function credentialOf(req) {
   return undefined
 }
 
-const digest = (token) => createHash('sha256').update(token).digest('base64url')
+const digest = (token) => createHash('sha256').update(token).digest()
+
+/** A nonce lives 10 minutes unless spent. */
+export const NONCE_TTL_MS = 10 * 60_000
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Nonces in the database: `consume` answers true once across every instance. */
+function databaseNonces(db, now) {
+  return {
+    async issue() {
+      // A byte below 248 (62 × 4) picks a character without bias; others are drawn again.
+      let nonce = ''
+      while (nonce.length < 16) {
+        const [byte] = crypto.getRandomValues(new Uint8Array(1))
+        if (byte < 248) nonce += NONCE_ALPHABET[byte % 62]
+      }
+      await db.query('DELETE FROM siwx_nonces WHERE expires_at <= $1', [now()])
+      await db.query('INSERT INTO siwx_nonces (nonce, expires_at) VALUES ($1, $2)', [nonce, now() + NONCE_TTL_MS])
+      return nonce
+    },
+    consume: async (nonce) => (await db.query('DELETE FROM siwx_nonces WHERE nonce = $1 AND expires_at > $2 RETURNING nonce', [nonce, now()])).length === 1,
+  }
+}
+
+const sessionOf = (row) => ({
+  id: row.id,
+  data: row.data,
+  message: row.message,
+  signature: row.signature,
+  ...(row.cacao !== null && row.cacao !== undefined && { cacao: row.cacao }),
+  revoked: row.revoked,
+})
 
 /** The Set-Cookie value for `token`, valid `seconds` (0 clears it). */
 const credentialCookie = (token, seconds) => `${CREDENTIAL_COOKIE}=${token}; Path=/; Max-Age=${seconds}; HttpOnly; Secure; SameSite=Strict`
@@ -99,52 +132,56 @@ const view = (session) => ({
  *   is known only after this starts); `chainIds`: the CAIP-2 networks sign-ins are accepted on;
  *   `rpcUrl`: an eip155 node for contract accounts (EIP-1271).
  */
-export async function startSessionsService({ port = 0, origins = [], chainIds, rpcUrl, now = Date.now } = {}) {
+export async function startSessionsService({ port = 0, origins = [], chainIds, rpcUrl, now = Date.now, db: givenDb } = {}) {
   if (!Array.isArray(chainIds) || chainIds.length === 0) throw new Error('startSessionsService needs the chainIds it accepts')
   const verifier = await loadVerifier()
-  const nonces = verifier.memoryNonceStore({ now })
+  const db = givenDb ?? (await openDatabase())
+  const nonces = databaseNonces(db, now)
   const allowed = new Set(origins)
-  const sessions = new Map()
-  // SHA-256 of a credential token → the ids of the sessions its browser signed.
-  const credentials = new Map()
   const publicClient = rpcUrl === undefined ? undefined : createPublicClient({ transport: http(rpcUrl) })
   const verifyBip322 = (address, message, signature) => Verifier.verifySignature(address, message, signature)
-  const live = (session) =>
-    session !== undefined && !session.revoked && (session.data.expirationTime === undefined || Date.parse(session.data.expirationTime) > now())
 
   /**
    * The live sessions the request's credential holds, or null when it has none that works (no
    * cookie, an unknown or replaced token, or every session of it revoked or expired).
    */
-  function held(req) {
+  async function held(req) {
     const token = credentialOf(req)
-    const key = token === undefined ? undefined : digest(token)
-    const ids = key === undefined ? undefined : credentials.get(key)
-    if (ids === undefined) return null
-    for (const id of ids) if (!live(sessions.get(id))) ids.delete(id)
-    if (ids.size === 0) {
-      credentials.delete(key)
+    if (token === undefined) return null
+    const key = digest(token)
+    const rows = await db.query(
+      `SELECT s.* FROM siwx_credentials c JOIN siwx_sessions s ON s.credential = c.digest
+       WHERE c.digest = $1 AND NOT s.revoked AND (s.expires_at IS NULL OR s.expires_at > $2) ORDER BY s.created_at`,
+      [key, now()],
+    )
+    if (rows.length === 0) {
+      await db.query('DELETE FROM siwx_credentials WHERE digest = $1', [key])
       return null
     }
-    return { key, sessions: [...ids].map((id) => sessions.get(id)) }
+    return { key, sessions: rows.map(sessionOf) }
   }
 
   /** The request's credential, or 401. */
-  function required(req) {
-    const holder = held(req)
+  async function required(req) {
+    const holder = await held(req)
     if (holder === null) throw new HttpError(401, 'Sign-in required')
     return holder
   }
 
   /** A new credential for `ids` (and the request's old one, whose sessions it takes over, no longer works). */
-  function issueCredential(req, res, ids) {
-    const previous = held(req)
-    if (previous !== null) credentials.delete(previous.key)
-    const all = new Set([...(previous?.sessions.map((s) => s.id) ?? []), ...ids])
+  async function issueCredential(req, res, ids) {
+    const previous = await held(req)
     const token = randomBytes(32).toString('base64url')
-    credentials.set(digest(token), all)
+    const key = digest(token)
+    const until = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO siwx_credentials (digest, created_at) VALUES ($1, $2)', [key, now()])
+      if (previous !== null) await tx.query('UPDATE siwx_sessions SET credential = $1 WHERE credential = $2', [key, previous.key])
+      await tx.query('UPDATE siwx_sessions SET credential = $1 WHERE id = ANY($2::uuid[])', [key, ids])
+      if (previous !== null) await tx.query('DELETE FROM siwx_credentials WHERE digest = $1', [previous.key])
+      const [row] = await tx.query('SELECT max(expires_at) AS until FROM siwx_sessions WHERE credential = $1', [key])
+      return row.until
+    })
     // The cookie lasts as long as the longest of its sessions (each message has an expiration time).
-    const until = Math.max(...[...all].map((id) => Date.parse(sessions.get(id).data.expirationTime)))
     res.setHeader('set-cookie', credentialCookie(token, Math.max(1, Math.ceil((until - now()) / 1000))))
   }
 
@@ -165,7 +202,7 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
     // Another origin, even same-site (another port or subdomain, where the cookie goes too): refused.
     if ((origin !== undefined || req.method === 'POST') && !known) return send(res, 403, { message: 'Origin not allowed' })
 
-    if (url.pathname === '/v1/nonce' && req.method === 'POST') return send(res, 200, { nonce: nonces.issue() })
+    if (url.pathname === '/v1/nonce' && req.method === 'POST') return send(res, 200, { nonce: await nonces.issue() })
     if (url.pathname === '/v1/sessions' && req.method === 'POST') {
       const body = await readJson(req)
       if (typeof body?.message !== 'string' || typeof body?.signature !== 'string') throw new HttpError(400, 'message and signature must be strings')
@@ -185,17 +222,32 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
         if (error instanceof verifier.SiwxVerificationError) throw new HttpError(401, error.message)
         throw error
       }
-      const session = { id: randomUUID(), data: verified.data, message: body.message, signature: body.signature, cacao: body.cacao, revoked: false }
-      sessions.set(session.id, session)
-      issueCredential(req, res, [session.id])
-      return send(res, 201, { id: session.id })
+      const id = randomUUID()
+      const expires = verified.data.expirationTime === undefined ? null : Date.parse(verified.data.expirationTime)
+      await db.query(
+        `INSERT INTO siwx_sessions (id, account_address, chain_id, data, message, signature, cacao, expires_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          id,
+          verified.data.accountAddress,
+          verified.data.chainId,
+          JSON.stringify(verified.data),
+          body.message,
+          body.signature,
+          body.cacao === undefined ? null : JSON.stringify(body.cacao),
+          expires,
+          now(),
+        ],
+      )
+      await issueCredential(req, res, [id])
+      return send(res, 201, { id })
     }
     if (url.pathname === '/v1/sessions' && req.method === 'GET') {
       // SPEC §3 getSessions, read as: the sessions this browser's credential holds (for the account
       // asked, when it asks), never the sessions stored for an address.
       const address = url.searchParams.get('address')
       const chainId = url.searchParams.get('chainId')
-      const found = required(req).sessions.filter(
+      const found = (await required(req)).sessions.filter(
         (s) => (address === null || s.data.accountAddress === address) && (chainId === null || s.data.chainId === chainId),
       )
       return send(res, 200, { sessions: found.map(view) })
@@ -203,14 +255,14 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
     const match = /^\/v1\/sessions\/([0-9a-f-]{36})(\/revoke)?$/.exec(url.pathname)
     if (match) {
       if (!(match[2] === undefined ? req.method === 'GET' : req.method === 'POST')) throw new HttpError(405, 'Method not allowed')
-      const holder = required(req)
+      const holder = await required(req)
       // Another browser's session, like one that never was: 404.
       const session = holder.sessions.find((s) => s.id === match[1])
       if (!session) throw new HttpError(404, 'No such session')
       if (match[2] === undefined) return send(res, 200, { ...view(session), revoked: session.revoked })
-      session.revoked = true
+      await db.query('UPDATE siwx_sessions SET revoked = true WHERE id = $1', [session.id])
       // The browser's last session revoked: its credential ends and the cookie is cleared.
-      if (held(req) === null) res.setHeader('set-cookie', credentialCookie('', 0))
+      if ((await held(req)) === null) res.setHeader('set-cookie', credentialCookie('', 0))
       return send(res, 200, { revoked: true })
     }
     throw new HttpError(404, 'Not found')
@@ -232,11 +284,14 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
     /** Answer a site page at `origin` too (the demo's, once its server has a port). */
     allowOrigin: (o) => void allowed.add(new URL(o).origin),
     /** For tests: the stored sessions, revoked ones included. */
-    sessions: () => [...sessions.values()].map((s) => ({ ...view(s), revoked: s.revoked })),
-    stop: () =>
-      new Promise((resolve) => {
+    sessions: async () => (await db.query('SELECT * FROM siwx_sessions ORDER BY created_at')).map((row) => ({ ...view(sessionOf(row)), revoked: row.revoked })),
+    async stop() {
+      await new Promise((resolve) => {
         server.closeAllConnections?.()
         server.close(() => resolve())
-      }),
+      })
+      // A database it opened itself is its to close; one it was given is the caller's.
+      if (givenDb === undefined) await db.close()
+    },
   }
 }

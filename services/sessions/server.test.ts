@@ -145,7 +145,7 @@ describe('sessions service (SPEC §3 SIWX session, §4 sign-in)', () => {
       headers: { origin: SITE, cookie: `${CREDENTIAL_COOKIE}=${'A'.repeat(43)}` },
     })
     expect(forged.status).toBe(401)
-    expect(service.sessions().find((s) => s.id === id)?.revoked).toBe(false)
+    expect((await service.sessions()).find((s) => s.id === id)?.revoked).toBe(false)
   })
 
   it('another browser’s credential reads and revokes only its own sessions, never another address’s', async () => {
@@ -160,7 +160,7 @@ describe('sessions service (SPEC §3 SIWX session, §4 sign-in)', () => {
     expect(all.sessions.map((s) => s.id)).toEqual([malloryId])
     expect((await call(mallory, `/v1/sessions/${aliceId}`)).status).toBe(404)
     expect((await call(mallory, `/v1/sessions/${aliceId}/revoke`)).status).toBe(404)
-    expect(service.sessions().find((s) => s.id === aliceId)?.revoked).toBe(false)
+    expect((await service.sessions()).find((s) => s.id === aliceId)?.revoked).toBe(false)
   })
 
   it('a second sign-in in the same browser replaces its credential (the old token stops working) and keeps both sessions', async () => {
@@ -199,7 +199,7 @@ describe('sessions service (SPEC §3 SIWX session, §4 sign-in)', () => {
     const answer = await post('/v1/sessions', { message, signature: base58.encode(signature) })
     expect(answer.status).toBe(401)
     expect(((await answer.json()) as { message: string }).message).toBe('Sign-in refused: the signature is not the address’s')
-    expect(service.sessions().filter((s) => s.data.accountAddress === address)).toEqual([])
+    expect((await service.sessions()).filter((s) => s.data.accountAddress === address)).toEqual([])
   })
 
   it.each([
@@ -234,7 +234,7 @@ describe('sessions service (SPEC §3 SIWX session, §4 sign-in)', () => {
     expect(revoked.status).toBe(200)
     expect(revoked.headers.getSetCookie()).toEqual([`${CREDENTIAL_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`])
     expect(browser.cookies()).toEqual({})
-    expect(service.sessions().find((s) => s.id === id)?.revoked).toBe(true)
+    expect((await service.sessions()).find((s) => s.id === id)?.revoked).toBe(true)
     expect((await call(browser, '/v1/sessions')).status).toBe(401)
   })
 

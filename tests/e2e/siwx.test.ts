@@ -75,8 +75,8 @@ const activeAddress = (page: Page) =>
     return { address: s.account.accounts[ns].address!, chainId: s.networks.activeCaipNetworkId! }
   })
 
-const sessionsOf = (address: string, chainId: string) =>
-  stack.sessions.sessions().filter((s) => s.data.accountAddress === address && s.data.chainId === chainId && !s.revoked)
+const sessionsOf = async (address: string, chainId: string) =>
+  (await stack.sessions.sessions()).filter((s) => s.data.accountAddress === address && s.data.chainId === chainId && !s.revoked)
 
 /** A call to the sessions service from inside `page`, with or without its cookies: status and body. */
 const fromPage = (page: Page, url: string, init: { method?: string; credentials: RequestCredentials }) =>
@@ -106,7 +106,7 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
     await signIn(page)
     signedInPage = page
     const { address, chainId } = await activeAddress(page)
-    const stored = sessionsOf(address, chainId)
+    const stored = await sessionsOf(address, chainId)
     expect(stored).toHaveLength(1)
     // The credential: an HttpOnly cookie for the page's host (any port), invisible to the page's scripts.
     const cookies = await page.context().cookies()
@@ -160,7 +160,7 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
   it('another browser connecting the same address is not signed in; without the credential the sessions are neither read nor revoked', async () => {
     const first = signedInPage!
     const { address, chainId } = await activeAddress(first)
-    const [session] = sessionsOf(address, chainId)
+    const [session] = await sessionsOf(address, chainId)
     expect(session).toBeDefined()
     const list = `${stack.sessions.url}/v1/sessions?address=${address}&chainId=${chainId}`
 
@@ -191,7 +191,7 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
     expect(await fromPage(page, revoke, { method: 'POST', credentials: 'include' })).toEqual({ status: 401, body: { message: 'Sign-in required' } })
     const outside = await fetch(revoke, { method: 'POST', headers: { origin: origin() } })
     expect(outside.status).toBe(401)
-    expect(sessionsOf(address, chainId).map((s) => s.id)).toEqual([session!.id])
+    expect((await sessionsOf(address, chainId)).map((s) => s.id)).toEqual([session!.id])
     // And the signer is still signed in.
     expect((await fromPage(first, list, { credentials: 'include' })).status).toBe(200)
     expect(problems).toEqual([])
@@ -208,7 +208,7 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
       await signIn(page)
       const { address, chainId } = await activeAddress(page)
       expect(chainId.startsWith(`${namespace}:`)).toBe(true)
-      expect(sessionsOf(address, chainId)).toHaveLength(1)
+      expect(await sessionsOf(address, chainId)).toHaveLength(1)
       expect(problems).toEqual([])
     },
     60_000,
@@ -217,8 +217,9 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
   it('Cancel with sign-in required disconnects and shows Connect (SPEC §4)', async () => {
     // A fresh browser holds no credential: the first test's session does not sign it in.
     const page = await openDemo('?namespaces=eip155&siwx=required')
-    const { address, chainId } = { address: stack.sessions.sessions()[0]!.data.accountAddress, chainId: stack.sessions.sessions()[0]!.data.chainId }
-    const before = sessionsOf(address, chainId).length
+    const [first] = await stack.sessions.sessions()
+    const { address, chainId } = { address: first!.data.accountAddress, chainId: first!.data.chainId }
+    const before = (await sessionsOf(address, chainId)).length
     await connectAndWaitForSignIn(page, 'eip155')
     await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click()
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0, undefined, { timeout: 20_000 })
@@ -227,7 +228,7 @@ describe('sign in with a wallet against the sessions service (SPEC §4 Sign-in f
       return router.open && router.history.map((r) => r.view).join() === 'Connect'
     })
     // Nothing signed, nothing revoked (the other browser's session is not this one's to end).
-    expect(sessionsOf(address, chainId)).toHaveLength(before)
+    expect(await sessionsOf(address, chainId)).toHaveLength(before)
     expect(problems).toEqual([])
   }, 60_000)
 })

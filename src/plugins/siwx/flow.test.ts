@@ -409,7 +409,7 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
       other.connect()
       await until(() => other.view() === 'SIWXSignMessage', 5000)
       expect(other.state().siwx?.hasSession).toBe(false)
-      expect(service.sessions().filter((s) => !s.revoked)).toHaveLength(1)
+      expect((await service.sessions()).filter((s) => !s.revoked)).toHaveLength(1)
     } finally {
       await service.stop()
     }

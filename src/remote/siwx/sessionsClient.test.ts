@@ -59,7 +59,7 @@ describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
     expect(await port.getSessions(CHAIN, key.address)).toHaveLength(1)
     await port.revokeSession(CHAIN, key.address)
     expect(await port.getSessions(CHAIN, key.address)).toEqual([])
-    expect(service.sessions().every((s) => s.revoked)).toBe(true)
+    expect((await service.sessions()).every((s) => s.revoked)).toBe(true)
     // A refused signature fails addSession (the flow shows the sign-in error).
     const again = formatSiwxMessage({ ...data, nonce: await port.getNonce({ caipNetworkId: CHAIN, address: key.address }) })
     await expect(port.addSession({ data, message: again, signature: '0x00' })).rejects.toThrow('HTTP status code: 401')
