@@ -31,44 +31,17 @@
 // and only the listed site origins are answered: CORS names them exactly (never `*`), any request
 // from another origin is refused with 403, and so is a POST with none — so one site's page cannot
 // sign a visitor in for another. It listens on 127.0.0.1 only.
-import { createServer } from 'node:http'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { Verifier } from 'bip322-js'
 import { createPublicClient, http } from 'viem'
 import { loadVerifier } from './verifier.mjs'
 import { openDatabase } from '../../server/db/database.mjs'
+import { HttpError, createApp, listen } from '../../server/http.mjs'
 
 const MAX_BODY_BYTES = 32 * 1024
 /** The credential's cookie: `__Host-` binds it to this host, Path=/, Secure, no Domain. */
 export const CREDENTIAL_COOKIE = '__Host-airlock-siwx'
-
-class HttpError extends Error {
-  constructor(status, message) {
-    super(message)
-    this.status = status
-  }
-}
-
-function send(res, status, body) {
-  if (res.headersSent || res.destroyed) return
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
-  res.end(JSON.stringify(body))
-}
-
-async function readJson(req) {
-  const chunks = []
-  let size = 0
-  for await (const chunk of req) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'The body is too large')
-    chunks.push(chunk)
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-  } catch {
-    throw new HttpError(400, 'The body is not JSON')
-  }
-}
+const SESSION_ID = /^[0-9a-f-]{36}$/
 
 /** The credential token a request's Cookie header carries, if any. */
 function credentialOf(req) {
@@ -133,11 +106,62 @@ const view = (session) => ({
  *   `rpcUrl`: an eip155 node for contract accounts (EIP-1271).
  */
 export async function startSessionsService({ port = 0, origins = [], chainIds, rpcUrl, now = Date.now, db: givenDb } = {}) {
+  const db = givenDb ?? (await openDatabase())
+  const allowed = new Set(origins)
+  const app = createApp({ bodyLimit: MAX_BODY_BYTES })
+  // Standalone, the guard covers every request (unknown paths too), not only the plugin's routes.
+  app.addHook('onRequest', originGuard(allowed))
+  await app.register(sessionsRoutes, { db, allowed, chainIds, rpcUrl, now, guard: false })
+  const address = await listen(app, { port })
+  return {
+    url: address.url,
+    port: address.port,
+    /** Answer a site page at `origin` too (the demo's, once its server has a port). */
+    allowOrigin: (o) => void allowed.add(new URL(o).origin),
+    /** For tests: the stored sessions, revoked ones included. */
+    sessions: async () => (await db.query('SELECT * FROM siwx_sessions ORDER BY created_at')).map((row) => ({ ...view(sessionOf(row)), revoked: row.revoked })),
+    async stop() {
+      await app.close()
+      // A database it opened itself is its to close; one it was given is the caller's.
+      if (givenDb === undefined) await db.close()
+    },
+  }
+}
+
+/**
+ * CORS for the site origins in `allowed` (exactly, with credentials), and the refusals: a preflight
+ * or any request from another origin, and a POST with none, are 403.
+ */
+export function originGuard(allowed) {
+  return async (request, reply) => {
+    const origin = request.headers.origin
+    const known = typeof origin === 'string' && allowed.has(origin)
+    reply.header('vary', 'Origin')
+    if (known) {
+      reply.header('access-control-allow-origin', origin)
+      reply.header('access-control-allow-credentials', 'true')
+    }
+    if (request.method === 'OPTIONS') {
+      if (!known) return reply.code(403).send({ message: 'Origin not allowed' })
+      return reply
+        .code(204)
+        .headers({ 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type', 'access-control-max-age': '600' })
+        .send()
+    }
+    // Another origin, even same-site (another port or subdomain, where the cookie goes too): refused.
+    if ((origin !== undefined || request.method === 'POST') && !known) return reply.code(403).send({ message: 'Origin not allowed' })
+  }
+}
+
+/**
+ * The service's routes as a Fastify plugin (the standalone service above and airlock-server both
+ * register it; with `guard`, its CORS hook covers its own routes). `allowed`: the site origins
+ * answered, a Set the caller may add to.
+ */
+export async function sessionsRoutes(app, { db, allowed, chainIds, rpcUrl, now = Date.now, guard = true }) {
   if (!Array.isArray(chainIds) || chainIds.length === 0) throw new Error('startSessionsService needs the chainIds it accepts')
   const verifier = await loadVerifier()
-  const db = givenDb ?? (await openDatabase())
   const nonces = databaseNonces(db, now)
-  const allowed = new Set(origins)
   const publicClient = rpcUrl === undefined ? undefined : createPublicClient({ transport: http(rpcUrl) })
   const verifyBip322 = (address, message, signature) => Verifier.verifySignature(address, message, signature)
 
@@ -185,113 +209,80 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
     res.setHeader('set-cookie', credentialCookie(token, Math.max(1, Math.ceil((until - now()) / 1000))))
   }
 
-  async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const origin = req.headers.origin
-    const known = typeof origin === 'string' && allowed.has(origin)
-    res.setHeader('vary', 'Origin')
-    if (known) {
-      res.setHeader('access-control-allow-origin', origin)
-      res.setHeader('access-control-allow-credentials', 'true')
-    }
-    if (req.method === 'OPTIONS') {
-      if (!known) return send(res, 403, { message: 'Origin not allowed' })
-      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type', 'access-control-max-age': '600' })
-      return res.end()
-    }
-    // Another origin, even same-site (another port or subdomain, where the cookie goes too): refused.
-    if ((origin !== undefined || req.method === 'POST') && !known) return send(res, 403, { message: 'Origin not allowed' })
+  if (guard) app.addHook('onRequest', originGuard(allowed))
+  // Preflights reach the guard through these (an unknown method on a path is no route otherwise).
+  for (const url of ['/v1/nonce', '/v1/sessions', '/v1/sessions/:id', '/v1/sessions/:id/revoke'])
+    app.options(url, { config: { allow405: false } }, async () => undefined)
 
-    if (url.pathname === '/v1/nonce' && req.method === 'POST') return send(res, 200, { nonce: await nonces.issue() })
-    if (url.pathname === '/v1/sessions' && req.method === 'POST') {
-      const body = await readJson(req)
-      if (typeof body?.message !== 'string' || typeof body?.signature !== 'string') throw new HttpError(400, 'message and signature must be strings')
-      const site = new URL(origin)
-      let verified
-      try {
-        verified = await verifier.verifySiwx(body.message, body.signature, {
-          domain: site.host,
-          uri: site.origin,
-          chainIds,
-          nonces,
-          now: now(),
-          publicClient,
-          verifyBip322,
-        })
-      } catch (error) {
-        if (error instanceof verifier.SiwxVerificationError) throw new HttpError(401, error.message)
-        throw error
-      }
-      const id = randomUUID()
-      const expires = verified.data.expirationTime === undefined ? null : Date.parse(verified.data.expirationTime)
-      await db.query(
-        `INSERT INTO siwx_sessions (id, account_address, chain_id, data, message, signature, cacao, expires_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          verified.data.accountAddress,
-          verified.data.chainId,
-          JSON.stringify(verified.data),
-          body.message,
-          body.signature,
-          body.cacao === undefined ? null : JSON.stringify(body.cacao),
-          expires,
-          now(),
-        ],
-      )
-      await issueCredential(req, res, [id])
-      return send(res, 201, { id })
-    }
-    if (url.pathname === '/v1/sessions' && req.method === 'GET') {
-      // SPEC §3 getSessions, read as: the sessions this browser's credential holds (for the account
-      // asked, when it asks), never the sessions stored for an address.
-      const address = url.searchParams.get('address')
-      const chainId = url.searchParams.get('chainId')
-      const found = (await required(req)).sessions.filter(
-        (s) => (address === null || s.data.accountAddress === address) && (chainId === null || s.data.chainId === chainId),
-      )
-      return send(res, 200, { sessions: found.map(view) })
-    }
-    const match = /^\/v1\/sessions\/([0-9a-f-]{36})(\/revoke)?$/.exec(url.pathname)
-    if (match) {
-      if (!(match[2] === undefined ? req.method === 'GET' : req.method === 'POST')) throw new HttpError(405, 'Method not allowed')
-      const holder = await required(req)
-      // Another browser's session, like one that never was: 404.
-      const session = holder.sessions.find((s) => s.id === match[1])
-      if (!session) throw new HttpError(404, 'No such session')
-      if (match[2] === undefined) return send(res, 200, { ...view(session), revoked: session.revoked })
-      await db.query('UPDATE siwx_sessions SET revoked = true WHERE id = $1', [session.id])
-      // The browser's last session revoked: its credential ends and the cookie is cleared.
-      if ((await held(req)) === null) res.setHeader('set-cookie', credentialCookie('', 0))
-      return send(res, 200, { revoked: true })
-    }
-    throw new HttpError(404, 'Not found')
-  }
+  app.post('/v1/nonce', async () => ({ nonce: await nonces.issue() }))
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) =>
-      send(res, error instanceof HttpError ? error.status : 500, { message: error instanceof HttpError ? error.message : 'Internal error' }),
-    )
-  })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const address = server.address()
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    port: address.port,
-    /** Answer a site page at `origin` too (the demo's, once its server has a port). */
-    allowOrigin: (o) => void allowed.add(new URL(o).origin),
-    /** For tests: the stored sessions, revoked ones included. */
-    sessions: async () => (await db.query('SELECT * FROM siwx_sessions ORDER BY created_at')).map((row) => ({ ...view(sessionOf(row)), revoked: row.revoked })),
-    async stop() {
-      await new Promise((resolve) => {
-        server.closeAllConnections?.()
-        server.close(() => resolve())
+  app.post('/v1/sessions', async (request, reply) => {
+    const body = request.body
+    if (typeof body?.message !== 'string' || typeof body?.signature !== 'string') throw new HttpError(400, 'message and signature must be strings')
+    const site = new URL(request.headers.origin)
+    let verified
+    try {
+      verified = await verifier.verifySiwx(body.message, body.signature, {
+        domain: site.host,
+        uri: site.origin,
+        chainIds,
+        nonces,
+        now: now(),
+        publicClient,
+        verifyBip322,
       })
-      // A database it opened itself is its to close; one it was given is the caller's.
-      if (givenDb === undefined) await db.close()
-    },
+    } catch (error) {
+      if (error instanceof verifier.SiwxVerificationError) throw new HttpError(401, error.message)
+      throw error
+    }
+    const id = randomUUID()
+    const expires = verified.data.expirationTime === undefined ? null : Date.parse(verified.data.expirationTime)
+    await db.query(
+      `INSERT INTO siwx_sessions (id, account_address, chain_id, data, message, signature, cacao, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        id,
+        verified.data.accountAddress,
+        verified.data.chainId,
+        JSON.stringify(verified.data),
+        body.message,
+        body.signature,
+        body.cacao === undefined ? null : JSON.stringify(body.cacao),
+        expires,
+        now(),
+      ],
+    )
+    await issueCredential(request.raw, reply.raw, [id])
+    return reply.code(201).send({ id })
+  })
+
+  // SPEC §3 getSessions, read as: the sessions this browser's credential holds (for the account
+  // asked, when it asks), never the sessions stored for an address.
+  app.get('/v1/sessions', async (request) => {
+    const { address, chainId } = request.query
+    const found = (await required(request.raw)).sessions.filter(
+      (s) => (typeof address !== 'string' || s.data.accountAddress === address) && (typeof chainId !== 'string' || s.data.chainId === chainId),
+    )
+    return { sessions: found.map(view) }
+  })
+
+  /** The credential's session `id` (another browser's, like one that never was: 404). */
+  const ownSession = async (request) => {
+    const { id } = request.params
+    if (!SESSION_ID.test(id)) throw new HttpError(404, 'Not found')
+    const session = (await required(request.raw)).sessions.find((s) => s.id === id)
+    if (!session) throw new HttpError(404, 'No such session')
+    return session
   }
+  app.get('/v1/sessions/:id', async (request) => {
+    const session = await ownSession(request)
+    return { ...view(session), revoked: session.revoked }
+  })
+  app.post('/v1/sessions/:id/revoke', async (request, reply) => {
+    const session = await ownSession(request)
+    await db.query('UPDATE siwx_sessions SET revoked = true WHERE id = $1', [session.id])
+    // The browser's last session revoked: its credential ends and the cookie is cleared.
+    if ((await held(request.raw)) === null) reply.header('set-cookie', credentialCookie('', 0))
+    return { revoked: true }
+  })
 }
