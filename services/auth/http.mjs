@@ -20,8 +20,19 @@ export class HttpError extends Error {
   }
 }
 
-/** The request's JSON body; HttpError 400 when it is not JSON, 413 when too large. */
+/**
+ * The request's JSON body; HttpError 400 when it is not JSON, 413 when too large. A server that
+ * mounts the service (airlock-server) has read the bytes already: they are `req.body`.
+ */
 export async function readJson(req) {
+  if (Buffer.isBuffer(req.body)) {
+    if (req.body.length > MAX_BODY_BYTES) throw new HttpError(413, 'The body is too large')
+    try {
+      return JSON.parse(req.body.toString('utf8'))
+    } catch {
+      throw new HttpError(400, 'The body is not JSON')
+    }
+  }
   const chunks = []
   let size = 0
   for await (const chunk of req) {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AuthContext, Project, RouteHandler } from './context.d.mts'
 import type { Database } from '../../server/db/database.d.mts'
 
@@ -55,6 +56,8 @@ export interface AuthServiceOptions {
   log?: (line: string) => void
   /** Where everything it remembers lives (server/db); default a fresh in-memory database, closed by stop(). */
   db?: Database
+  /** Mounted in another server (airlock-server): no listener of its own; requests come through `answer`, links name `baseUrl`. */
+  mount?: { baseUrl: string }
 }
 
 export interface AuthService {
@@ -62,6 +65,8 @@ export interface AuthService {
   url: string
   port: number
   context: AuthContext
+  /** Answers one request (for a server that mounts the service). */
+  answer(req: IncomingMessage, res: ServerResponse): Promise<void>
   /** Ends waiting requests, closes plugged-in modules, the mail transport and the server. */
   stop(): Promise<void>
 }

@@ -109,16 +109,20 @@ export async function startAuthService(options) {
   )
 
   let handlers = []
-  const server = createServer((req, res) => void answer(req, res))
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
+  // Mounted (airlock-server): no server of its own; its requests come through `answer`, its links name `baseUrl`.
+  const mounted = options.mount !== undefined
+  const server = mounted ? undefined : createServer((req, res) => void answer(req, res))
+  if (server) {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
-  const actualPort = server.address().port
-  const baseUrl = `http://127.0.0.1:${actualPort}`
+  }
+  const actualPort = server ? server.address().port : new URL(options.mount.baseUrl).port
+  const baseUrl = server ? `http://127.0.0.1:${actualPort}` : options.mount.baseUrl.replace(/\/+$/, '')
 
   const db = givenDb ?? (await openDatabase())
   const store = createStore({ db, now })
@@ -208,15 +212,19 @@ export async function startAuthService(options) {
   let stopping
   return {
     url: baseUrl,
-    port: actualPort,
+    port: Number(actualPort),
     context,
+    /** Answers one request (airlock-server mounts the service through it). */
+    answer,
     stop() {
       stopping ??= (async () => {
         email.close()
         await Promise.allSettled(plugged.map(async (handler) => handler.close?.()))
         mailer.close()
-        server.closeAllConnections()
-        await new Promise((resolve) => server.close(() => resolve()))
+        if (server) {
+          server.closeAllConnections()
+          await new Promise((resolve) => server.close(() => resolve()))
+        }
         // A database it opened itself is its to close; one it was given is the caller's.
         if (givenDb === undefined) await db.close()
       })()

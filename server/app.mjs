@@ -1,0 +1,100 @@
+// airlock-server: one Node process serving, on one origin, the config API (server/routes/config.mjs),
+// the auth service of the embedded wallet (services/auth, mounted), the SIWX sessions service
+// (services/sessions), and on a second origin of its own the secure frame's static files with
+// their per-project frame-ancestors (services/frame/server.mjs). Everything it keeps is in one
+// database (server/db): the embedded one in the data directory, or PostgreSQL.
+import { openDatabase } from './db/database.mjs'
+import { createApp, listen } from './http.mjs'
+import { configRoutes } from './routes/config.mjs'
+import { startAuthService } from '../services/auth/server.mjs'
+import { sessionsRoutes } from '../services/sessions/server.mjs'
+import { startFrameServer } from '../services/frame/server.mjs'
+
+/** The auth service's paths: requests to them go to the mounted service. */
+const AUTH_PATHS = [
+  '/v1/email/*',
+  '/v1/session',
+  '/v1/session/*',
+  '/v1/wallet',
+  '/v1/projects/*',
+  '/v1/device/*',
+  '/v1/social/*',
+  '/v1/farcaster/*',
+  '/oidc',
+  '/oidc/*',
+]
+
+/**
+ * Starts the server from `settings` (server/settings.mjs loadSettings). Resolves to its URLs, its
+ * database and stop().
+ */
+export async function startAirlockServer(settings, { log = (line) => console.error(line), now = Date.now } = {}) {
+  const db = settings.databaseUrl !== undefined ? await openDatabase({ url: settings.databaseUrl }) : await openDatabase({ dataDir: settings.dataDir })
+  const closers = [() => db.close()]
+  try {
+    // Projects named in the settings are made when missing (the console edits them after).
+    for (const [id, project] of Object.entries(settings.projects)) {
+      await db.query(
+        `INSERT INTO projects (id, name, allowed_origins, smart_account_networks, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
+         ON CONFLICT (id) DO NOTHING`,
+        [id, project.name ?? id, JSON.stringify(project.allowedOrigins), JSON.stringify(settings.chains.map((c) => c.chainId)), now()],
+      )
+    }
+
+    const app = createApp({ log })
+    let auth
+    const siteOrigins = new Set(settings.siteOrigins)
+    await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
+    await app.register(configRoutes, { db })
+    // The auth service parses its own bodies: Fastify reads each (within its limit) as bytes, and
+    // the service's readJson takes them from the request.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers()
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+      for (const url of AUTH_PATHS) {
+        scope.all(url, { config: { allow405: false } }, async (request, reply) => {
+          request.raw.body = request.body
+          reply.hijack()
+          await auth.answer(request.raw, reply.raw)
+        })
+      }
+    })
+    const main = await listen(app, { port: settings.port, host: settings.host })
+    closers.unshift(() => app.close())
+    const publicUrl = settings.publicUrl ?? main.url
+
+    const frame = await startFrameServer({ port: settings.framePort, authUrl: main.url, chains: settings.chains })
+    closers.unshift(() => frame.stop())
+    const frameUrl = settings.frameUrl ?? frame.url
+
+    const smtp =
+      settings.smtpUrl === undefined
+        ? { host: '127.0.0.1', port: 1 }
+        : { host: new URL(settings.smtpUrl).hostname, port: Number(new URL(settings.smtpUrl).port) }
+    if (settings.smtpUrl === undefined) log('airlock-server: SMTP_URL is not set: email sign-in answers 502 "Could not send the email" until it is')
+    auth = await startAuthService({
+      db,
+      mount: { baseUrl: publicUrl },
+      smtp,
+      projects: {},
+      frameOrigins: [frameUrl],
+      ...(settings.sessionSecret !== undefined && { sessionSecret: settings.sessionSecret }),
+      now,
+      log,
+    })
+    closers.unshift(() => auth.stop())
+
+    return {
+      url: main.url,
+      publicUrl,
+      frameUrl,
+      db,
+      async stop() {
+        for (const close of closers) await close().catch((error) => log(`airlock-server: stopping: ${error?.message ?? error}`))
+      },
+    }
+  } catch (error) {
+    for (const close of closers) await close().catch(() => undefined)
+    throw error
+  }
+}

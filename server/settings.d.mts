@@ -1,0 +1,26 @@
+export class SettingsError extends Error {
+  constructor(setting: string, problem: string)
+  /** The variable, or the file key, that is wrong. */
+  readonly setting: string
+}
+
+export interface ServerSettings {
+  port: number
+  framePort: number
+  host: string
+  publicUrl?: string
+  frameUrl?: string
+  dataDir: string
+  databaseUrl?: string
+  smtpUrl?: string
+  sessionSecret?: string
+  siteOrigins: string[]
+  siwxChains: string[]
+  chains: { chainId: number; rpcUrl: string; name?: string; symbol?: string; bundlerUrl?: string }[]
+  projects: Record<string, { allowedOrigins: string[]; name?: string }>
+}
+
+/** Environment over the file (AIRLOCK_CONFIG or ./airlock.config.json) over defaults; throws SettingsError naming a bad one. */
+export function loadSettings(options?: { env?: Record<string, string | undefined>; cwd?: string }): ServerSettings
+/** Lines to print at start, secrets and passwords masked. */
+export function describeSettings(settings: ServerSettings): string[]
