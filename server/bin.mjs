@@ -2,8 +2,10 @@
 // `airlock-server` (README "The server"): starts the server with the settings of
 // server/settings.mjs, prints where it listens, and stops cleanly on SIGINT or SIGTERM.
 //
-//   airlock-server            start (the embedded database in AIRLOCK_DATA_DIR, or DATABASE_URL)
-//   airlock-server --help     the settings
+//   airlock-server                  start (the embedded database in AIRLOCK_DATA_DIR, or DATABASE_URL)
+//   airlock-server backup FILE      the embedded database to FILE (the server stopped)
+//   airlock-server restore FILE     FILE into AIRLOCK_DATA_DIR, which must be empty
+//   airlock-server --help           the settings
 import { describeSettings, loadSettings, SettingsError } from './settings.mjs'
 import { startAirlockServer } from './app.mjs'
 
@@ -26,6 +28,34 @@ try {
     process.exit(2)
   }
   throw error
+}
+
+const [command, file] = args
+if (command === 'backup' || command === 'restore') {
+  if (file === undefined) {
+    console.error(`airlock-server: ${command} needs a file: airlock-server ${command} FILE`)
+    process.exit(2)
+  }
+  if (settings.databaseUrl !== undefined) {
+    console.error('airlock-server: DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (README "The server a site runs")')
+    process.exit(2)
+  }
+  const { backupDataDir, restoreDataDir } = await import('./backup.mjs')
+  try {
+    if (command === 'backup') console.log(`airlock-server: ${settings.dataDir} backed up to ${file} (${await backupDataDir(settings.dataDir, file)} bytes)`)
+    else {
+      await restoreDataDir(file, settings.dataDir)
+      console.log(`airlock-server: ${file} restored into ${settings.dataDir}`)
+    }
+    process.exit(0)
+  } catch (error) {
+    console.error(`airlock-server: ${error.message}`)
+    process.exit(1)
+  }
+}
+if (command !== undefined) {
+  console.error(`airlock-server: unknown command ${command} (start with no command; backup FILE; restore FILE; --help)`)
+  process.exit(2)
 }
 
 console.log('airlock-server: starting with')
