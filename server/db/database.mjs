@@ -14,62 +14,9 @@
 // Times are milliseconds since the epoch in `bigint` columns (the services' clocks are injectable,
 // so the database's own now() is never used); both engines hand them back as numbers.
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import { pgliteDatabase, postgresDatabase } from './engines.mjs'
 import { migrate } from './migrate.mjs'
 import { memoryTemplate } from './template.mjs'
-
-const INT8_OID = 20
-
-/** node-postgres's pool as a Database. */
-function postgresDatabase(url, { max = 10 } = {}) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // bigint columns hold epoch milliseconds and counters: numbers, as PGlite gives them.
-    types: { getTypeParser: (oid, format) => (oid === INT8_OID ? (value) => Number(value) : pg.types.getTypeParser(oid, format)) },
-  })
-  // An idle client's error (the server restarted) must not end the process; the next query reconnects.
-  pool.on('error', () => undefined)
-  const on = (client) => ({
-    query: async (text, params = []) => (await client.query(text, params)).rows,
-    exec: async (text) => void (await client.query(text)),
-  })
-  return {
-    kind: 'postgres',
-    ...on(pool),
-    async transaction(fn) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await fn(on(client))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
-    },
-    close: () => pool.end(),
-  }
-}
-
-/** A PGlite instance as a Database (one connection: its queries run one after another). */
-function pgliteDatabase(instance) {
-  const on = (target) => ({
-    query: async (text, params = []) => (await target.query(text, params)).rows,
-    exec: async (text) => void (await target.exec(text)),
-  })
-  return {
-    kind: 'pglite',
-    ...on(instance),
-    transaction: (fn) => instance.transaction((tx) => fn(on(tx))),
-    close: () => instance.close(),
-    /** The data directory as a tarball (a backup of the embedded database). */
-    dump: () => instance.dumpDataDir('gzip'),
-  }
-}
 
 /** Opens (and migrates) the database; see the file's head. */
 export async function openDatabase({ url, dataDir, loadDataDir } = {}) {

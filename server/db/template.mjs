@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrate, migrations } from './migrate.mjs'
+import { pgliteDatabase } from './engines.mjs'
 
 function cacheFile() {
   // Its package.json is not exported: read beside its entry (dist/index.js).
@@ -26,14 +27,7 @@ export function memoryTemplate() {
     if (existsSync(file)) return new Blob([readFileSync(file)])
     const instance = new PGlite()
     await instance.waitReady
-    await migrate({
-      query: async (text, params = []) => (await instance.query(text, params)).rows,
-      exec: async (text) => void (await instance.exec(text)),
-      transaction: (fn) =>
-        instance.transaction((tx) =>
-          fn({ query: async (text, params = []) => (await tx.query(text, params)).rows, exec: async (text) => void (await tx.exec(text)) }),
-        ),
-    })
+    await migrate(pgliteDatabase(instance))
     const blob = await instance.dumpDataDir('none')
     await instance.close()
     mkdirSync(join(file, '..'), { recursive: true })

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
 import { migrate } from './migrate.mjs'
-import type { Queryable } from './database.d.mts'
+import type { Database } from './database.d.mts'
+import { pgliteDatabase, postgresDatabase } from './engines.mjs'
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres.mjs'
 
 const FIXTURE = readFileSync(join(__dirname, 'fixtures', 'v1.sql'), 'utf8')
@@ -22,42 +22,13 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => postgres?.stop(), 60_000)
 
-type Db = Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>; close(): Promise<void> }
-
-async function pglite(): Promise<Db> {
-  const db = new PGlite()
-  await db.waitReady
-  const on = (target: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0]): Queryable => ({
-    query: async <Row>(text: string, params: readonly unknown[] = []) => (await target.query<Row>(text, [...params])).rows,
-    exec: async (text: string) => void (await target.exec(text)),
-  })
-  return { ...on(db), transaction: (fn) => db.transaction((tx) => fn(on(tx))), close: () => db.close() }
+async function pglite(): Promise<Database> {
+  const instance = new PGlite()
+  await instance.waitReady
+  return pgliteDatabase(instance)
 }
 
-async function postgresDb(): Promise<Db> {
-  const client = new pg.Client({ connectionString: await postgres.createDatabase() })
-  await client.connect()
-  pg.types.setTypeParser(20, Number)
-  const on: Queryable = {
-    query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[],
-    exec: async (text: string) => void (await client.query(text)),
-  }
-  return {
-    ...on,
-    async transaction(fn) {
-      await client.query('BEGIN')
-      try {
-        const result = await fn(on)
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
-      }
-    },
-    close: () => client.end(),
-  }
-}
+const postgresDb = async (): Promise<Database> => postgresDatabase(await postgres.createDatabase())
 
 describe.each([
   ['PGlite', pglite],

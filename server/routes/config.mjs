@@ -15,35 +15,35 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,128}$/
 export async function configRoutes(app, { db, wallets = WALLETS }) {
   const images = new Map(wallets.map((w) => [w.image_id ?? w.id, w.name]))
 
-  /** The project the query names, or 401. */
-  const projectOf = async (request) => {
-    const id = typeof request.query.projectId === 'string' ? request.query.projectId.trim() : ''
-    const [row] = id === '' ? [] : await db.query('SELECT id, allowed_origins, features FROM projects WHERE id = $1', [id])
-    if (!row) throw new HttpError(401, INVALID_KEY)
-    return { id: row.id, allowedOrigins: row.allowed_origins, features: row.features ?? DEFAULT_FEATURES }
+  /** The project the query names (read once per request, by the CORS hook), or 401. */
+  const projectOf = (request) => {
+    if (!request.project) throw new HttpError(401, INVALID_KEY)
+    return request.project
   }
 
+  app.decorateRequest('project', null)
   app.addHook('preHandler', async (request, reply) => {
+    const id = typeof request.query?.projectId === 'string' ? request.query.projectId.trim() : ''
+    const [row] = id === '' ? [] : await db.query('SELECT id, allowed_origins, features FROM projects WHERE id = $1', [id])
+    request.project = row ? { id: row.id, allowedOrigins: row.allowed_origins, features: row.features ?? DEFAULT_FEATURES } : null
     const origin = request.headers.origin
     reply.header('vary', 'Origin')
-    if (typeof origin !== 'string') return
-    const id = typeof request.query?.projectId === 'string' ? request.query.projectId.trim() : ''
-    const [row] = id === '' ? [] : await db.query('SELECT allowed_origins FROM projects WHERE id = $1', [id])
-    if (row && originAllowed([...row.allowed_origins, ...DEFAULT_ALLOWED_ORIGINS], origin)) reply.header('access-control-allow-origin', origin)
+    if (typeof origin === 'string' && row && originAllowed([...row.allowed_origins, ...DEFAULT_ALLOWED_ORIGINS], origin))
+      reply.header('access-control-allow-origin', origin)
   })
 
-  app.get('/appkit/v1/config', async (request) => ({ features: (await projectOf(request)).features }))
-  app.get('/projects/v1/origins', async (request) => ({ allowedOrigins: (await projectOf(request)).allowedOrigins }))
+  app.get('/appkit/v1/config', async (request) => ({ features: projectOf(request).features }))
+  app.get('/projects/v1/origins', async (request) => ({ allowedOrigins: projectOf(request).allowedOrigins }))
   app.get('/getAnalyticsConfig', async (request) => {
-    await projectOf(request)
+    projectOf(request)
     return { isAnalyticsEnabled: false }
   })
   app.get('/getWallets', async (request) => {
-    await projectOf(request)
+    projectOf(request)
     return queryWallets(wallets, request.query)
   })
   app.get('/getWalletImage/:id', async (request, reply) => {
-    await projectOf(request)
+    projectOf(request)
     const { id } = request.params
     const name = IMAGE_ID.test(id) ? images.get(id) : undefined
     if (name === undefined) throw new HttpError(404, 'Not found')
