@@ -1,8 +1,12 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
 // builds the demo, starts two local anvil chains, a local Solana cluster (litesvm), a Bitcoin
-// regtest node (bcoin, Esplora API), the config service, the WalletConnect relay and the
-// Blockchain API with the demo contracts and history, and serves the page on
-// 127.0.0.1 (PORT, default 5173).
+// regtest node (bcoin, Esplora API), airlock-server (the config API, the auth service, sign-in
+// with a wallet and the secure frame, on its embedded database in a temporary directory), the
+// WalletConnect relay and the Blockchain API with the demo contracts and history, and serves the
+// page on 127.0.0.1 (PORT, default 5173).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ensureInstall, root } from './ensure-install.mjs'
 
 ensureInstall()
@@ -10,24 +14,26 @@ process.chdir(root)
 const { buildAll } = await import('../esbuild.config.mjs')
 await buildAll()
 const { startDemoStack } = await import('../services/demoStack.mjs')
-const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173) })
+// airlock-server's embedded database lives in a temporary directory for the demo's lifetime.
+const dataDir = mkdtempSync(join(tmpdir(), 'airlock-demo-data-'))
+const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173), dataDir })
 console.log(`
 Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
-  config service: ${stack.configUrl}${
+  airlock-server (config API, auth, sign-in with a wallet; embedded database in ${dataDir}): ${stack.airlock.url}${
     stack.account
       ? `
   Blockchain API (balances, NFTs, history, names, swaps over the first chain): ${stack.account.apiUrl}
   swaps: Uniswap V2 router ${stack.account.swap.router}; buy crypto: the local on-ramp's widget at ${stack.account.onramp.url} (test card 4242 4242 4242 4242)`
       : ''
   }
-  sign-in with a wallet: sessions service ${stack.sessions.url} (open the page with ?siwx=1, or ?siwx=required)
+  sign-in with a wallet: open the page with ?siwx=1, or ?siwx=required
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)${
     stack.embedded
       ? `
-  embedded wallet: secure frame ${stack.embedded.frameUrl}, auth service ${stack.embedded.authUrl}, bundler ${stack.embedded.bundlerUrl}
+  embedded wallet: secure frame ${stack.embedded.frameUrl}, bundler ${stack.embedded.bundlerUrl}
   demo tools (the mailbox with sign-in codes, a local Farcaster app): ${stack.devToolsUrl}`
       : ''
   }
@@ -36,6 +42,7 @@ Standard) and Bitcoin (btc_providers), listed once; its keys are public developm
 The instance is window.airlock in the page's console. Ctrl-C stops everything.`)
 const stop = async () => {
   await stack.stop()
+  rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)
 }
 // Each mail the SMTP sink receives (a sign-in code, a device link), printed as it arrives.

@@ -9,7 +9,20 @@ export interface AirlockServer {
   /** The secure frame's origin. */
   frameUrl: string
   db: Database
+  /** Answer sign-ins with a wallet from a site page at `origin` too. */
+  allowSiteOrigin(origin: string): void
   stop(): Promise<void>
 }
 
-export function startAirlockServer(settings: ServerSettings, options?: { log?: (line: string) => void; now?: () => number }): Promise<AirlockServer>
+export interface AirlockServerOptions {
+  log?: (line: string) => void
+  now?: () => number
+  /** A database to use instead of the settings' (the caller closes it). */
+  db?: Database
+  /** More routes of the auth service (services/auth/server.mjs `routes`). */
+  authRoutes?: unknown[]
+  /** More options of the secure frame (services/frame/server.mjs). */
+  frame?: { solana?: { rpcUrl: string }; outdir?: string; approvalTimeoutMs?: number }
+}
+
+export function startAirlockServer(settings: ServerSettings, options?: AirlockServerOptions): Promise<AirlockServer>

@@ -17,7 +17,7 @@ export interface ServerSettings {
   siteOrigins: string[]
   siwxChains: string[]
   chains: { chainId: number; rpcUrl: string; name?: string; symbol?: string; bundlerUrl?: string }[]
-  projects: Record<string, { allowedOrigins: string[]; name?: string }>
+  projects: Record<string, { allowedOrigins: string[]; name?: string; smartAccountEnabledNetworks?: number[] }>
 }
 
 /** Environment over the file (AIRLOCK_CONFIG or ./airlock.config.json) over defaults; throws SettingsError naming a bad one. */

@@ -16,7 +16,7 @@
 //   AIRLOCK_SITE_ORIGINS       siteOrigins      none: the site pages the SIWX sessions service answers (comma-separated)
 //   AIRLOCK_SIWX_CHAINS        siwxChains       eip155:1 (CAIP-2 networks sign-ins are accepted on, comma-separated)
 //   (file only)                chains           [] the frame's EVM chains: { chainId, rpcUrl, name?, symbol?, bundlerUrl? }
-//   (file only)                projects         {} projects created at start when missing: { id: { allowedOrigins, name? } }
+//   (file only)                projects         {} projects created at start when missing: { id: { allowedOrigins, name?, smartAccountEnabledNetworks? } }
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { existsSync, readFileSync } from 'node:fs'
@@ -57,7 +57,10 @@ const Chain = t.intersection([
   t.type({ chainId: t.refinement(t.Integer, (n) => n > 0, 'ChainId'), rpcUrl: HttpUrl }),
   t.partial({ name: t.string, symbol: t.string, bundlerUrl: HttpUrl }),
 ])
-const ProjectSeed = t.intersection([t.type({ allowedOrigins: t.array(t.string) }), t.partial({ name: t.string })])
+const ProjectSeed = t.intersection([
+  t.type({ allowedOrigins: t.array(t.string) }),
+  t.partial({ name: t.string, smartAccountEnabledNetworks: t.array(t.refinement(t.Integer, (n) => n > 0, 'ChainId')) }),
+])
 
 /** Each setting: its codec and what to say when a value is not of it. */
 const FIELDS = {
@@ -73,7 +76,7 @@ const FIELDS = {
   siteOrigins: [t.array(Origin), 'origins such as https://shop.example, comma-separated'],
   siwxChains: [t.array(Caip2), 'CAIP-2 chain ids such as eip155:1, comma-separated'],
   chains: [t.array(Chain), 'a list of { chainId, rpcUrl, name?, symbol?, bundlerUrl? }'],
-  projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name? } by project id'],
+  projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name?, smartAccountEnabledNetworks? } by project id'],
 }
 
 const LISTS = new Set(['siteOrigins', 'siwxChains'])

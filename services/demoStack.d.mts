@@ -4,26 +4,29 @@ import type { LocalSolana } from './solana/server.mjs'
 import type { Bitcoin } from './bitcoin/server.mjs'
 import type { AccountServices } from './accountStack.mjs'
 import type { EmbeddedServices } from './embeddedStack.mjs'
-import type { Project } from './auth/server.mjs'
-import type { SessionsService } from './sessions/server.mjs'
+import type { StoredSession } from './sessions/server.mjs'
+import type { AirlockServer } from '../server/app.d.mts'
 export const DEMO_SOLANA_LAMPORTS: bigint
 export const DEMO_SOLANA_TOKENS: bigint
 export const DEMO_BITCOIN_SATS: bigint
 /** `accountServices` (default true): the demo contracts, seeded history and the Blockchain API on the first chain. */
-/** `embedded` (default true): the secure frame, the auth service, the SMTP sink and the bundler; `projects` the auth service's (default the demo project). */
+/** `embedded` (default true): the embedded wallet's local parts (the SMTP sink, the bundler, the social and Farcaster stand-ins); airlock-server runs either way. */
 export function startDemoStack(options?: {
   port?: number
   root?: string
   relayPort?: number
   accountServices?: boolean
   embedded?: boolean
-  projects?: Record<string, Project>
+  /** airlock-server's embedded database directory (default: in memory). */
+  dataDir?: string
   /** The auth service's clock (default Date.now). */
   authNow?: () => number
   /** How long the secure frame waits for the visitor's Approve (default 4 minutes). */
   approvalTimeoutMs?: number
 }): Promise<{
   url: string
+  /** airlock-server (server/app.mjs): the config API, auth, sign-in with a wallet, the secure frame. */
+  airlock: AirlockServer
   configUrl: string
   relayUrl: string
   relay: Awaited<ReturnType<typeof startRelay>>
@@ -37,8 +40,8 @@ export function startDemoStack(options?: {
   embedded: EmbeddedServices | undefined
   /** The demo's mailbox and local Farcaster app page (services/devTools.mjs); with the embedded wallet only. */
   devToolsUrl: string | undefined
-  /** The sign-in sessions service (services/sessions), answering the demo page's origin. */
-  sessions: SessionsService
+  /** Sign-in with a wallet: airlock-server's URL, and every stored session (for tests). */
+  sessions: { url: string; sessions(): Promise<StoredSession[]> }
   demoAccounts: { solana: string; bitcoinPayment: string; bitcoinOrdinals: string }
   stop(): Promise<void>
 }>

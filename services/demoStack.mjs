@@ -7,16 +7,17 @@
 // Solana RPC and Esplora endpoints.) `npm start` runs it; the browser tests start their own with
 // ports picked for them.
 import { startDemoChains } from './chain/anvil.mjs'
-import { startConfigService } from './config/server.mjs'
 import { startStaticServer } from './static/server.mjs'
 import { startRelay } from './relay/relay.mjs'
 import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
 import { startAccountServices } from './accountStack.mjs'
 import { ONRAMP_SOLANA_TREASURY } from './onramp/delivery.mjs'
-import { startEmbeddedServices } from './embeddedStack.mjs'
+import { DEMO_PROJECT_ID, startEmbeddedParts } from './embeddedStack.mjs'
 import { startDevTools } from './devTools.mjs'
-import { startSessionsService } from './sessions/server.mjs'
+import { storedSessions } from './sessions/server.mjs'
+import { startAirlockServer } from '../server/app.mjs'
+import { openDatabase } from '../server/db/database.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
@@ -37,11 +38,13 @@ export async function startDemoStack({
   relayPort = 0,
   accountServices = true,
   embedded = true,
-  projects,
   authNow,
   approvalTimeoutMs,
+  dataDir,
 } = {}) {
   const started = []
+  // airlock-server stops before the rest (its database among them).
+  let stopServer = async () => undefined
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
     const demo = await startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 })
@@ -56,8 +59,6 @@ export async function startDemoStack({
     started.push(solana)
     const bitcoin = await startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] })
     started.push(bitcoin)
-    const config = await startConfigService({ port: 0 })
-    started.push({ stop: () => config.close() })
     const relay = await startRelay({ port: relayPort })
     started.push({ stop: () => relay.close() })
     const account = accountServices
@@ -67,37 +68,58 @@ export async function startDemoStack({
         })
       : undefined
     if (account) started.push(account)
-    // The embedded wallet's back end: the secure frame, its auth service, the SMTP sink, the bundler.
-    const wallet = embedded
-      ? await startEmbeddedServices({ chains: demo.chains, solana: { rpcUrl: solana.url }, projects, now: authNow, approvalTimeoutMs })
-      : undefined
-    if (wallet) started.push(wallet)
-    const devTools = wallet ? await startDevTools({ smtp: wallet.smtp, authUrl: wallet.authUrl, rpcUrl: demo.chains[0].rpcUrl }) : undefined
+    // The embedded wallet's local parts (the SMTP sink, the bundler, the social and Farcaster stand-ins).
+    const parts = embedded ? await startEmbeddedParts({ chains: demo.chains }) : undefined
+    if (parts) started.push(parts)
+    // airlock-server (server/app.mjs), as a site runs it: the config API, the auth service, sign-in
+    // with a wallet (`?siwx=1`) and the secure frame, on one database: the embedded one in
+    // `dataDir` (npm start: a temporary directory), else in memory.
+    const db = await openDatabase(dataDir === undefined ? {} : { dataDir })
+    started.push({ stop: () => db.close() })
+    const airlock = await startAirlockServer(
+      {
+        port: 0,
+        framePort: 0,
+        host: '127.0.0.1',
+        dataDir: dataDir ?? '',
+        ...(parts && { smtpUrl: parts.smtpUrl }),
+        siteOrigins: [],
+        siwxChains: [...demo.chains.map((c) => `eip155:${c.chainId}`), solana.caipNetworkId, `bip122:${BIP122_REGTEST_REFERENCE}`],
+        chains: parts?.chains ?? demo.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+        // The demo's project and the example plugin site's (tests/e2e/exampleApp.ts): SPEC §5's
+        // default origins (loopback) only.
+        projects: { [DEMO_PROJECT_ID]: { allowedOrigins: [], name: 'Airlock demo' }, 'example-plugin-site': { allowedOrigins: [] } },
+      },
+      {
+        db,
+        log: () => undefined,
+        ...(authNow && { now: authNow }),
+        authRoutes: parts?.authRoutes ?? [],
+        frame: { solana: { rpcUrl: solana.url }, ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) },
+      },
+    )
+    stopServer = () => airlock.stop()
+    const wallet = parts && { frameUrl: airlock.frameUrl, authUrl: airlock.url, bundlerUrl: parts.bundlerUrl, smtp: parts.smtp }
+    const devTools = parts ? await startDevTools({ smtp: parts.smtp, authUrl: airlock.url, rpcUrl: demo.chains[0].rpcUrl }) : undefined
     if (devTools) started.push(devTools)
-    // Sign in with a wallet (`?siwx=1`): the site's sessions service, for the demo page's origin once it has one.
-    const sessions = await startSessionsService({
-      chainIds: [...demo.chains.map((c) => `eip155:${c.chainId}`), solana.caipNetworkId, `bip122:${BIP122_REGTEST_REFERENCE}`],
-      rpcUrl: demo.chains[0].rpcUrl,
-    })
-    started.push(sessions)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
-    const origins = [config.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, sessions.url, ...demo.chains.map((c) => c.rpcUrl)]
+    const origins = [airlock.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
       .map((u) => new URL(u).origin)
       .concat(apiOrigins)
     const server = await startStaticServer({
       root,
       port,
       connect: origins,
-      img: [new URL(config.url).origin, ...apiOrigins],
+      img: [new URL(airlock.url).origin, ...apiOrigins],
       frame: wallet ? [wallet.frameUrl] : [],
       json: {
         '/env.json': {
-          configUrl: config.url,
+          configUrl: airlock.url,
           relayUrl: relay.url,
           chains: demo.chains,
           ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
           ...(devTools && { devToolsUrl: devTools.url }),
-          sessionsUrl: sessions.url,
+          sessionsUrl: airlock.url,
           ...(account && {
             blockchainUrl: account.apiUrl,
             // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
@@ -120,11 +142,13 @@ export async function startDemoStack({
         },
       },
     })
-    sessions.allowOrigin(server.url)
+    airlock.allowSiteOrigin(server.url)
     return {
       url: server.url,
-      sessions,
-      configUrl: config.url,
+      /** airlock-server: its URL, its database, stop(). */
+      airlock,
+      sessions: { url: airlock.url, sessions: () => storedSessions(db) },
+      configUrl: airlock.url,
       relayUrl: relay.url,
       relay,
       account,
@@ -136,10 +160,12 @@ export async function startDemoStack({
       bitcoin,
       demoAccounts: { solana: DEMO_SOLANA_ADDRESS, bitcoinPayment: DEMO_BITCOIN_PAYMENT_ADDRESS, bitcoinOrdinals: DEMO_BITCOIN_ORDINALS_ADDRESS },
       async stop() {
-        await Promise.all([server.close(), stopAll()])
+        await Promise.all([server.close(), stopServer()])
+        await stopAll()
       },
     }
   } catch (error) {
+    await stopServer()
     await stopAll()
     throw error
   }

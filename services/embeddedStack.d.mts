@@ -1,25 +1,25 @@
 import type { SmtpSink } from './auth/smtpSink.mjs'
-import type { AuthService, Project } from './auth/server.mjs'
 
 export const DEMO_PROJECT_ID: string
 
+/** The embedded wallet's back end as the demo stack answers it. */
 export interface EmbeddedServices {
   /** The secure frame's origin: the page's `apiUrls.secureSite`. */
   frameUrl: string
+  /** airlock-server's URL, where the auth service answers. */
   authUrl: string
   bundlerUrl: string
   /** Where every email lands (codes, device links). */
   smtp: SmtpSink
-  auth: AuthService
+}
+
+export interface EmbeddedParts {
+  bundlerUrl: string
+  smtp: SmtpSink
+  smtpUrl: string
+  chains: { chainId: number; rpcUrl: string; name?: string; bundlerUrl?: string }[]
+  authRoutes: unknown[]
   stop(): Promise<void>
 }
 
-export function startEmbeddedServices(options: {
-  chains: { chainId: number; rpcUrl: string }[]
-  projects?: Record<string, Project>
-  solana?: { rpcUrl: string }
-  frameOutdir?: string
-  /** The auth service's clock, ms (default Date.now): tests move it past the 30 s email cool-down. */
-  now?: () => number
-  approvalTimeoutMs?: number
-}): Promise<EmbeddedServices>
+export function startEmbeddedParts(options: { chains: { chainId: number; rpcUrl: string; name?: string }[] }): Promise<EmbeddedParts>

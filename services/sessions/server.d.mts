@@ -52,3 +52,6 @@ export function startSessionsService(options: {
 
 /** A nonce lives 10 minutes unless spent. */
 export const NONCE_TTL_MS: number
+
+/** For tests: every session stored in `db`, revoked ones included, oldest first. */
+export function storedSessions(db: Database): Promise<StoredSession[]>

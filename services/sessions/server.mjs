@@ -97,6 +97,10 @@ const view = (session) => ({
   ...(session.cacao === undefined ? {} : { cacao: session.cacao }),
 })
 
+/** For tests: every session stored in `db`, revoked ones included, oldest first. */
+export const storedSessions = async (db) =>
+  (await db.query('SELECT * FROM siwx_sessions ORDER BY created_at')).map((row) => ({ ...view(sessionOf(row)), revoked: row.revoked }))
+
 /**
  * Start the service on 127.0.0.1.
  *
@@ -119,7 +123,7 @@ export async function startSessionsService({ port = 0, origins = [], chainIds, r
     /** Answer a site page at `origin` too (the demo's, once its server has a port). */
     allowOrigin: (o) => void allowed.add(new URL(o).origin),
     /** For tests: the stored sessions, revoked ones included. */
-    sessions: async () => (await db.query('SELECT * FROM siwx_sessions ORDER BY created_at')).map((row) => ({ ...view(sessionOf(row)), revoked: row.revoked })),
+    sessions: () => storedSessions(db),
     async stop() {
       await app.close()
       // A database it opened itself is its to close; one it was given is the caller's.
