@@ -10,6 +10,11 @@
 // registerFarcasterUser. Only custody signatures are accepted: auth addresses need the key
 // registry, which the local chain does not have.
 //
+// The channels under way (their nonce and domain) are in the service's database (flows.mjs): a
+// restart keeps them, and another instance on it (behind the same public URL) can answer the
+// connect. The relay (farcasterRelay.mjs) stands in for Farcaster's own and keeps its channels in
+// memory.
+//
 // The user is keyed by fid; the username is the one the app sent with the signature (as the hosted
 // relay does, it is not signed).
 //
@@ -21,6 +26,7 @@ import { readFileSync } from 'node:fs'
 import { encodeAbiParameters, getAddress, keccak256, numberToHex, pad, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { CHANNEL_TTL_MS, createFarcasterRelay, randomNonce } from './farcasterRelay.mjs'
+import { createFlows } from './flows.mjs'
 
 /** Where @farcaster/auth-client's viemConnector reads `idOf` (Farcaster's IdRegistry on Optimism). */
 export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -137,18 +143,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CONNECT_WAIT_MS, pollIntervalMs = 250, channelTtlMs = CHANNEL_TTL_MS } = {}) {
   if (!rpcUrl) throw new TypeError('farcasterRoutes needs the rpcUrl of the chain with the ID registry')
   const relay = createFarcasterRelay(ctx, { authKey: relayAuthKey, ttlMs: channelTtlMs, getCustody: (fid) => readCustody(rpcUrl, fid) })
-  /** channelToken → { projectId, nonce, domain, expiresAt }: what connect checks the message against. */
-  const pending = new Map()
+  // channelToken → { projectId, nonce, domain, expiresAt }: what connect checks the message against.
+  const flows = createFlows({ db: ctx.db, now: ctx.now })
   let appClient
   // Set by close(): a connect still waiting answers 408 at its next poll instead of polling a stopped service.
   let stopped = false
   // ctx.baseUrl is only sure once the server listens: the client is made on first use.
   const app = () => (appClient ??= createAppClient({ relay: `${ctx.baseUrl}/farcaster`, ethereum: viemConnector({ rpcUrl }) }))
-
-  function sweep() {
-    const now = ctx.now()
-    for (const [token, entry] of pending) if (entry.expiresAt <= now) pending.delete(token)
-  }
 
   async function uri(req, res) {
     const caller = await ctx.caller(req, res)
@@ -163,8 +164,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     })
     if (created.isError || created.response.status !== 201) return ctx.sendError(res, 502, 'Could not open a Farcaster channel')
     const { channelToken, url } = created.data
-    sweep()
-    pending.set(channelToken, { projectId: caller.projectId, nonce, domain: page.host, expiresAt: ctx.now() + channelTtlMs })
+    await flows.putFarcasterChannel({ channelToken, projectId: caller.projectId, nonce, domain: page.host, expiresAt: ctx.now() + channelTtlMs })
     ctx.sendJson(res, 200, { url, channelToken })
   }
 
@@ -187,15 +187,14 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     const body = await ctx.readJson(req)
     const channelToken = typeof body === 'object' && body !== null ? body.channelToken : undefined
     if (typeof channelToken !== 'string') return ctx.sendError(res, 400, 'channelToken is required')
-    sweep()
-    const entry = pending.get(channelToken)
-    if (!entry || entry.projectId !== caller.projectId) return ctx.sendError(res, 400, 'Unknown or expired Farcaster channel')
+    if (!(await flows.farcasterChannel(channelToken, caller.projectId))) return ctx.sendError(res, 400, 'Unknown or expired Farcaster channel')
     let closed = false
     res.once('close', () => (closed = true))
     const channel = await waitForChannel(channelToken, () => closed)
     if (channel === 'pending') return ctx.sendError(res, 408, 'Farcaster sign-in not completed yet')
-    pending.delete(channelToken)
-    if (channel === 'gone') return ctx.sendError(res, 400, 'Unknown or expired Farcaster channel')
+    // Taken once: of two connects for one channel (on two instances, say), one verifies.
+    const entry = await flows.takeFarcasterChannel(channelToken, caller.projectId)
+    if (!entry || channel === 'gone') return ctx.sendError(res, 400, 'Unknown or expired Farcaster channel')
     const verified = await app().verifySignInMessage({
       nonce: entry.nonce,
       domain: entry.domain,

@@ -18,6 +18,11 @@
 // signature against the ID registry (farcaster.mjs does). Channels live 5 minutes. Without
 // `authKey` any caller may authenticate a channel (there is no Farcaster app to trust locally);
 // with one, the relay asks for it as the hosted relay does.
+//
+// Its channels stay in this process's memory, as a stand-in for Farcaster's own relay may keep
+// them: what the auth service must keep across a restart (the channels it opened and what it checks
+// the message against) is in its database (flows.mjs). Several instances share one relay, as they
+// would share Farcaster's.
 import { randomBytes, randomUUID } from 'node:crypto'
 
 /** How long a channel lives, created or completed. */

@@ -28,4 +28,10 @@ export interface OidcProvider {
  * user name (form field `username`, button "Continue"), consent is implicit; claims `sub`,
  * `preferred_username`, `email` (`<username>@<provider>.example`) in the ID token.
  */
-export function createOidcProvider(options: { issuer: string; redirectUri: string; clients?: OidcClientName[] }): Promise<OidcProvider>
+export function createOidcProvider(options: {
+  issuer: string
+  redirectUri: string
+  clients?: OidcClientName[]
+  /** A client's secret by name; one not given is made at start. */
+  clientSecrets?: Partial<Record<OidcClientName, string>>
+}): Promise<OidcProvider>

@@ -11,8 +11,11 @@
 // authorization asks for the login (prompt=login, see social.mjs), so a browser that signed in
 // before can sign in as someone else.
 //
-// Development keys: the signing key, the cookie keys and the client secrets are made at start and
-// never leave the process (a restart forgets sessions, which the memory adapter does anyway).
+// It stands in for the vendors' providers, so its state stays in this process's memory (what
+// the auth service must keep of a sign-in under way is in its database, flows.mjs): the signing
+// key and the cookie keys are made at start and never leave the process, and a restart forgets its
+// sessions and codes. The client secrets are made at start too unless given (`clientSecrets`, as a
+// site configures its providers' secrets), so several instances can share one provider.
 // oidc-provider's start-up notices about them, the memory adapter and the Node version are
 // silenced; everything else it prints is kept.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
@@ -102,11 +105,11 @@ async function readForm(req) {
  * The provider, its clients (secret per name, made here) and a handler for `<mountPath>/*`.
  * `issuer` is `<auth service><mountPath>`; `redirectUri` the one redirect URI of every client.
  */
-export async function createOidcProvider({ issuer, redirectUri, clients = OIDC_CLIENTS }) {
+export async function createOidcProvider({ issuer, redirectUri, clients = OIDC_CLIENTS, clientSecrets = {} }) {
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '')
   /** subject → { provider, username } of everyone who signed in. */
   const accounts = new Map()
-  const secrets = new Map(clients.map((name) => [name, randomBytes(32).toString('base64url')]))
+  const secrets = new Map(clients.map((name) => [name, clientSecrets[name] ?? randomBytes(32).toString('base64url')]))
   const signingKey = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig', kid: 'dev-es256' }
 
   const provider = await withoutOidcNotices(async () => {

@@ -56,6 +56,8 @@ export interface AuthServiceOptions {
   log?: (line: string) => void
   /** Where everything it remembers lives (server/db); default a fresh in-memory database, closed by stop(). */
   db?: Database
+  /** The URL clients reach the service at when not its own (a proxy or a load balancer in front of several instances): its links name it. */
+  publicUrl?: string
   /** Mounted in another server (airlock-server): no listener of its own; requests come through `answer`, links name `baseUrl`. */
   mount?: { baseUrl: string }
 }

@@ -122,7 +122,9 @@ export async function startAuthService(options) {
     })
   }
   const actualPort = server ? server.address().port : new URL(options.mount.baseUrl).port
-  const baseUrl = server ? `http://127.0.0.1:${actualPort}` : options.mount.baseUrl.replace(/\/+$/, '')
+  // Behind a proxy (or a load balancer in front of several instances), links name its URL.
+  const publicUrl = options.mount?.baseUrl ?? options.publicUrl
+  const baseUrl = publicUrl === undefined ? `http://127.0.0.1:${actualPort}` : publicUrl.replace(/\/+$/, '')
 
   const db = givenDb ?? (await openDatabase())
   const store = createStore({ db, now })

@@ -15,6 +15,12 @@ export interface SocialRoutesOptions {
   stateTtlMs?: number
   /** Default RESULT_TTL_MS. */
   resultTtlMs?: number
+  /**
+   * The clients' secrets by provider name (default: made at start). Instances behind one public URL
+   * are given the same ones, as a site configures its providers' secrets, so any of them redeems a
+   * code the provider gave.
+   */
+  clientSecrets?: Partial<Record<OidcClientName, string>>
 }
 
 /**

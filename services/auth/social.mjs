@@ -3,18 +3,24 @@
 // this service.
 //
 // 1. POST /v1/social/redirect { provider, returnTo } (from the frame): the authorization URL, code
-//    flow with PKCE S256. The state and the code verifier stay here, one use, 10 minutes; the
-//    returnTo must be on an origin the caller's project allows, as the popup ends there.
+//    flow with PKCE S256. The state and the code verifier stay in the service's database (flows.mjs),
+//    one use, 10 minutes; the returnTo must be on an origin the caller's project allows, as the
+//    popup ends there.
 // 2. GET /v1/social/callback (the popup, redirected by the provider): the code is exchanged, the ID
-//    token's claims are kept under a one-time id, and the popup goes to returnTo with
+//    token's claims are kept (in the database) under a one-time id, and the popup goes to returnTo with
 //    `result_uri=<this service>/v1/social/result?id=<id>` added to its query (or `social_error`).
 //    A state this service never gave has no returnTo to go back to: it answers 400 there.
 // 3. POST /v1/social/connect { resultUri } (from the frame): a session for the user, once, within
 //    5 minutes, for the project that started the sign-in only.
 // The popup carries no secret: result_uri names a result only the starting project can redeem
 // once, and the code is useless without the verifier kept here.
+//
+// What a sign-in under way needs is in the database, so another instance on it (behind the same
+// public URL) can take the callback or the connect, and a restart keeps it. The OpenID provider
+// (oidc.mjs) is the local stand-in of Google & co. and keeps its own state in memory.
 import { randomUUID } from 'node:crypto'
 import * as oidcClient from 'openid-client'
+import { createFlows } from './flows.mjs'
 import { OIDC_CLIENTS, OIDC_SCOPE, createOidcProvider } from './oidc.mjs'
 
 /** The social providers this service signs in with (one OpenID client each). */
@@ -40,11 +46,8 @@ function withQuery(url, params) {
  * The /v1/social/* routes and the OpenID provider under `oidcPath` (default `/oidc`). The provider
  * is made on the first request, once ctx.baseUrl is the listening address.
  */
-export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS } = {}) {
-  /** state → { projectId, provider, returnTo, codeVerifier, expiresAt, used } */
-  const started = new Map()
-  /** result id → { projectId, identity, expiresAt, used } */
-  const results = new Map()
+export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS, clientSecrets } = {}) {
+  const flows = createFlows({ db: ctx.db, now: ctx.now })
   let oidc
   let relyingParty
 
@@ -54,7 +57,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   // relying party exists, so /oidc/* waits on the first only.
   // A failed start is forgotten, so the next request tries again.
   const provider = () =>
-    (oidc ??= createOidcProvider({ issuer: issuer(), redirectUri: redirectUri() }).catch((error) => {
+    (oidc ??= createOidcProvider({ issuer: issuer(), redirectUri: redirectUri(), clientSecrets }).catch((error) => {
       oidc = undefined
       throw error
     }))
@@ -83,14 +86,6 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     return configs
   }
 
-  function sweep() {
-    const now = ctx.now()
-    // Started sign-ins are kept a while past their end, so a late or repeated callback still
-    // finds its returnTo and can say what went wrong.
-    for (const [state, entry] of started) if (entry.expiresAt + stateTtlMs <= now) started.delete(state)
-    for (const [id, entry] of results) if (entry.expiresAt <= now) results.delete(id)
-  }
-
   async function redirect(req, res) {
     const caller = await ctx.caller(req, res)
     if (!caller) return
@@ -113,22 +108,25 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
       // The login form every time: the provider's session must not pick the user for the visitor.
       prompt: 'login',
     })
-    sweep()
-    started.set(state, { projectId: caller.projectId, provider: name, returnTo: target.href, codeVerifier, expiresAt: ctx.now() + stateTtlMs, used: false })
+    // Started sign-ins are kept a lifetime past their end, so a late or repeated callback still
+    // finds its returnTo and can say what went wrong.
+    await flows.putSocialState(
+      { state, projectId: caller.projectId, provider: name, returnTo: target.href, codeVerifier, expiresAt: ctx.now() + stateTtlMs },
+      stateTtlMs,
+    )
     ctx.sendJson(res, 200, { uri: uri.href })
   }
 
   async function callback(req, res, url) {
-    sweep()
     const state = url.searchParams.get('state')
-    const entry = state ? started.get(state) : undefined
-    if (!entry) return ctx.sendError(res, 400, 'Unknown or expired sign-in: start it again')
+    const taken = state ? await flows.takeSocialState(state, stateTtlMs) : undefined
+    if (!taken) return ctx.sendError(res, 400, 'Unknown or expired sign-in: start it again')
+    const { entry } = taken
     const fail = (message) => {
       res.writeHead(302, { location: withQuery(entry.returnTo, { social_error: message }), 'cache-control': 'no-store' })
       res.end()
     }
-    if (entry.used) return fail('This sign-in was already used: start it again')
-    entry.used = true
+    if (!taken.first) return fail('This sign-in was already used: start it again')
     if (entry.expiresAt <= ctx.now()) return fail('The sign-in expired: start it again')
     const providerError = url.searchParams.get('error')
     if (providerError) return fail(url.searchParams.get('error_description') || providerError)
@@ -142,7 +140,8 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     }
     if (!claims) return fail(`The sign-in with ${entry.provider} gave no ID token`)
     const id = randomUUID()
-    results.set(id, {
+    await flows.putSocialResult({
+      id,
       projectId: entry.projectId,
       identity: {
         provider: entry.provider,
@@ -151,7 +150,6 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
         email: typeof claims.email === 'string' ? claims.email : null,
       },
       expiresAt: ctx.now() + resultTtlMs,
-      used: false,
     })
     const resultUri = `${ctx.baseUrl}/v1/social/result?id=${id}`
     res.writeHead(302, { location: withQuery(entry.returnTo, { result_uri: resultUri }), 'cache-control': 'no-store' })
@@ -165,13 +163,11 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     const resultUri = isObject(body) && typeof body.resultUri === 'string' && URL.canParse(body.resultUri) ? new URL(body.resultUri) : undefined
     const ours = resultUri && resultUri.origin === new URL(ctx.baseUrl).origin && resultUri.pathname === '/v1/social/result'
     if (!ours) return ctx.sendError(res, 400, 'resultUri is not a sign-in result of this service')
-    sweep()
-    const entry = results.get(resultUri.searchParams.get('id') ?? '')
     // Another project's result is as unknown as a made-up one, and stays usable by its own.
-    if (!entry || entry.projectId !== caller.projectId) return ctx.sendError(res, 400, 'Unknown or expired sign-in result')
-    if (entry.used) return ctx.sendError(res, 400, 'This sign-in result was already used')
-    entry.used = true
-    const user = await ctx.users.findOrCreateSocial(entry.identity)
+    const taken = await flows.takeSocialResult(resultUri.searchParams.get('id') ?? '', caller.projectId)
+    if (!taken) return ctx.sendError(res, 400, 'Unknown or expired sign-in result')
+    if (taken === 'used') return ctx.sendError(res, 400, 'This sign-in result was already used')
+    const user = await ctx.users.findOrCreateSocial(taken.identity)
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
   }
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
+import { PopupBrowser } from './popupBrowser'
 import { socialRoutes } from './social.mjs'
 import { startAuthService, type AuthService, type AuthUser } from './server.mjs'
 import { startSmtpSink, type SmtpSink } from './smtpSink.mjs'
@@ -49,42 +50,6 @@ async function sessionUser(token: unknown) {
   return ((await response.json()) as { user: AuthUser }).user
 }
 
-/** The popup's browser: cookies by name and path, redirects followed by hand. */
-class Browser {
-  private readonly cookies = new Map<string, { value: string; path: string }>()
-
-  async request(url: string, init: RequestInit = {}) {
-    const target = new URL(url)
-    const cookie = [...this.cookies]
-      .filter(([, c]) => target.pathname === c.path || target.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ')
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
-      const name = pair.slice(0, pair.indexOf('='))
-      const value = pair.slice(pair.indexOf('=') + 1)
-      const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/'
-      const expired = attributes.some((a) => a.toLowerCase() === 'expires=thu, 01 jan 1970 00:00:00 gmt')
-      if (expired || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, { value, path })
-    }
-    return response
-  }
-
-  /** Follows redirects while they stay on the auth service; the first answer elsewhere or not a redirect. */
-  async follow(url: string, init: RequestInit = {}) {
-    let response = await this.request(url, init)
-    let location = url
-    while (response.status >= 300 && response.status < 400) {
-      location = new URL(response.headers.get('location')!, location).href
-      if (new URL(location).origin !== base) return { response, location }
-      response = await this.request(location)
-    }
-    return { response, location }
-  }
-}
-
 async function call(path: string, body: unknown, project = PROJECT) {
   const response = await fetch(`${base}${path}`, { method: 'POST', headers: headers(project), body: JSON.stringify(body) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -97,27 +62,10 @@ async function startSignIn(provider: string, returnTo = `${PAGE}/checkout?step=2
 }
 
 /** Through the login form as `username`; where the popup ends (returnTo with result_uri or social_error) and the callback URL. */
-async function signIn(browser: Browser, uri: string, username: string) {
-  const toForm = await browser.follow(uri)
-  expect(toForm.response.status).toBe(200)
-  const html = await toForm.response.text()
-  const action = html.match(/<form method="post" action="([^"]+)">/)?.[1]
-  expect(action).toBeDefined()
-  let callback = ''
-  let response = await browser.request(new URL(action!, toForm.location).href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username }).toString(),
-  })
-  let location = toForm.location
-  while (response.status >= 300 && response.status < 400) {
-    location = new URL(response.headers.get('location')!, location).href
-    if (new URL(location).origin !== base) break
-    if (new URL(location).pathname === '/v1/social/callback') callback = location
-    response = await browser.request(location)
-  }
-  expect(new URL(location).origin).toBe(PAGE)
-  return { returned: new URL(location), callback }
+async function signIn(browser: PopupBrowser, uri: string, username: string) {
+  const { returned, callback } = await browser.signIn(uri, username)
+  expect(returned!.origin).toBe(PAGE)
+  return { returned: returned!, callback }
 }
 
 describe('social sign-in through the local OpenID provider', () => {
@@ -133,7 +81,7 @@ describe('social sign-in through the local OpenID provider', () => {
     expect(uri.searchParams.get('redirect_uri')).toBe(`${base}/v1/social/callback`)
     expect(uri.searchParams.get('state')).toBeTruthy()
 
-    const { returned } = await signIn(new Browser(), uri.href, username)
+    const { returned } = await signIn(new PopupBrowser(base), uri.href, username)
     expect(returned.pathname).toBe('/checkout')
     expect(returned.searchParams.get('step')).toBe('2')
     expect(returned.hash).toBe('#pay')
@@ -149,7 +97,7 @@ describe('social sign-in through the local OpenID provider', () => {
   })
 
   it('serves a login page with a "User name" field, a "Continue" button and no script', async () => {
-    const { response } = await new Browser().follow(await startSignIn('discord'))
+    const { response } = await new PopupBrowser(base).follow(await startSignIn('discord'))
     const html = await response.text()
     expect(html).toContain('<label for="username">User name</label>')
     expect(html).toMatch(/<input id="username" name="username" type="text"/)
@@ -160,7 +108,7 @@ describe('social sign-in through the local OpenID provider', () => {
 
   it('keeps one user per provider and user name: the same name again is the same user, at another provider another', async () => {
     const once = async (provider: string) => {
-      const { returned } = await signIn(new Browser(), await startSignIn(provider), 'dana')
+      const { returned } = await signIn(new PopupBrowser(base), await startSignIn(provider), 'dana')
       return (await call('/v1/social/connect', { resultUri: returned.searchParams.get('result_uri') })).body.user as AuthUser
     }
     const first = await once('apple')
@@ -169,7 +117,7 @@ describe('social sign-in through the local OpenID provider', () => {
   })
 
   it('asks for the login again in a browser that signed in before', async () => {
-    const browser = new Browser()
+    const browser = new PopupBrowser(base)
     await signIn(browser, await startSignIn('google'), 'erin')
     const { returned } = await signIn(browser, await startSignIn('google'), 'frank')
     const { body } = await call('/v1/social/connect', { resultUri: returned.searchParams.get('result_uri') })
@@ -177,7 +125,7 @@ describe('social sign-in through the local OpenID provider', () => {
   })
 
   it('uses a result once, and only for the project that started it', async () => {
-    const { returned } = await signIn(new Browser(), await startSignIn('google'), 'grace')
+    const { returned } = await signIn(new PopupBrowser(base), await startSignIn('google'), 'grace')
     const resultUri = returned.searchParams.get('result_uri')
     const stranger = await call('/v1/social/connect', { resultUri }, OTHER_PROJECT)
     expect(stranger.status).toBe(400)
@@ -199,7 +147,7 @@ describe('social sign-in through the local OpenID provider', () => {
   })
 
   it('sends a replayed callback back with social_error, and answers 400 to a state it never gave', async () => {
-    const browser = new Browser()
+    const browser = new PopupBrowser(base)
     const { callback } = await signIn(browser, await startSignIn('x'), 'heidi')
     expect(callback).not.toBe('')
     const replay = await fetch(callback, { redirect: 'manual' })
@@ -234,12 +182,12 @@ describe('social sign-in through the local OpenID provider', () => {
     try {
       const late = await startSignIn('google')
       clockAhead = 10 * 60_000 + 1
-      const { returned } = await signIn(new Browser(), late, 'ivan')
+      const { returned } = await signIn(new PopupBrowser(base), late, 'ivan')
       expect(returned.searchParams.get('result_uri')).toBeNull()
       expect(returned.searchParams.get('social_error')).toBe('The sign-in expired: start it again')
 
       clockAhead = 0
-      const { returned: inTime } = await signIn(new Browser(), await startSignIn('google'), 'judy')
+      const { returned: inTime } = await signIn(new PopupBrowser(base), await startSignIn('google'), 'judy')
       clockAhead = 5 * 60_000 + 1
       const stale = await call('/v1/social/connect', { resultUri: inTime.searchParams.get('result_uri') })
       expect(stale.status).toBe(400)
