@@ -1,5 +1,6 @@
 import type { Database } from './db/database.d.mts'
 import type { ServerSettings } from './settings.d.mts'
+import type { RateLimit, RateLimitName } from './rateLimit/limits.d.mts'
 
 export interface AirlockServer {
   /** Where it listens: the config API, auth and SIWX. */
@@ -9,6 +10,8 @@ export interface AirlockServer {
   /** The secure frame's origin. */
   frameUrl: string
   db: Database
+  /** With no console admin yet: the first-run secret (printed once by the bin) and the console's URL. */
+  firstRun: { secret: string; url: string } | undefined
   /** Answer sign-ins with a wallet from a site page at `origin` too. */
   allowSiteOrigin(origin: string): void
   stop(): Promise<void>
@@ -23,6 +26,8 @@ export interface AirlockServerOptions {
   authRoutes?: unknown[]
   /** More options of the secure frame (services/frame/server.mjs). */
   frame?: { solana?: { rpcUrl: string }; outdir?: string; approvalTimeoutMs?: number }
+  /** Limits replacing some of RATE_LIMITS (server/rateLimit/limits.mjs). */
+  rateLimits?: Partial<Record<RateLimitName, RateLimit>>
 }
 
 export function startAirlockServer(settings: ServerSettings, options?: AirlockServerOptions): Promise<AirlockServer>

@@ -6,6 +6,7 @@
 import { openDatabase } from './db/database.mjs'
 import { createApp, listen } from './http.mjs'
 import { configRoutes } from './routes/config.mjs'
+import { registerRateLimits } from './rateLimit/rateLimits.mjs'
 import { startAuthService } from '../services/auth/server.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
 import { startFrameServer } from '../services/frame/server.mjs'
@@ -26,9 +27,10 @@ const AUTH_PATHS = [
 
 /**
  * Starts the server from `settings` (server/settings.mjs loadSettings). Resolves to its URLs, its
- * database and stop().
+ * database and stop(). `rateLimits`: limits replacing some of server/rateLimit/limits.mjs
+ * RATE_LIMITS (the benchmark).
  */
-export async function startAirlockServer(settings, { log = (line) => console.error(line), now = Date.now } = {}) {
+export async function startAirlockServer(settings, { log = (line) => console.error(line), now = Date.now, rateLimits = {} } = {}) {
   const db = settings.databaseUrl !== undefined ? await openDatabase({ url: settings.databaseUrl }) : await openDatabase({ dataDir: settings.dataDir })
   const closers = [() => db.close()]
   try {
@@ -42,6 +44,8 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     }
 
     const app = createApp({ log })
+    // Before the routes they cover (server/rateLimit): counted in the database, shared by instances.
+    await registerRateLimits(app, { db, now, trustProxy: settings.trustProxy ?? false, limits: rateLimits })
     let auth
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })

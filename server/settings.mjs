@@ -15,11 +15,13 @@
 //   AIRLOCK_SESSION_SECRET     sessionSecret    none: one made once and kept in the database
 //   AIRLOCK_SITE_ORIGINS       siteOrigins      none: the site pages the SIWX sessions service answers (comma-separated)
 //   AIRLOCK_SIWX_CHAINS        siwxChains       eip155:1 (CAIP-2 networks sign-ins are accepted on, comma-separated)
+//   AIRLOCK_TRUST_PROXY        trustProxy       false: X-Forwarded-For ignored; true, a hop count, or the proxies' addresses/CIDRs (comma-separated)
 //   (file only)                chains           [] the frame's EVM chains: { chainId, rpcUrl, name?, symbol?, bundlerUrl? }
 //   (file only)                projects         {} projects created at start when missing: { id: { allowedOrigins, name?, smartAccountEnabledNetworks? } }
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either.js'
 import { existsSync, readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 
 /** A setting that is wrong: its name (the variable, or the file key) and what it must be. */
@@ -44,6 +46,7 @@ const ENV = {
   sessionSecret: 'AIRLOCK_SESSION_SECRET',
   siteOrigins: 'AIRLOCK_SITE_ORIGINS',
   siwxChains: 'AIRLOCK_SIWX_CHAINS',
+  trustProxy: 'AIRLOCK_TRUST_PROXY',
 }
 
 const Port = t.refinement(t.Integer, (n) => n >= 0 && n <= 65535, 'Port')
@@ -52,6 +55,17 @@ const Origin = t.refinement(t.string, (s) => URL.canParse(s) && new URL(s).origi
 const PostgresUrl = t.refinement(t.string, (s) => URL.canParse(s) && /^postgres(ql)?:$/.test(new URL(s).protocol), 'PostgresUrl')
 const SmtpUrl = t.refinement(t.string, (s) => URL.canParse(s) && /^smtps?:$/.test(new URL(s).protocol) && new URL(s).port !== '', 'SmtpUrl')
 const Secret = t.refinement(t.string, (s) => new TextEncoder().encode(s).length >= 32, 'Secret')
+/** An IP address, or a CIDR range of them. */
+const IpOrCidr = t.refinement(
+  t.string,
+  (s) => {
+    const [address, bits, ...rest] = s.split('/')
+    const version = isIP(address)
+    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+  },
+  'IpOrCidr',
+)
+const TrustProxy = t.union([t.boolean, t.refinement(t.Integer, (n) => n >= 1, 'Hops'), t.array(IpOrCidr)])
 const Caip2 = t.refinement(t.string, (s) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(s), 'Caip2')
 const Chain = t.intersection([
   t.type({ chainId: t.refinement(t.Integer, (n) => n > 0, 'ChainId'), rpcUrl: HttpUrl }),
@@ -75,6 +89,7 @@ const FIELDS = {
   sessionSecret: [Secret, 'at least 32 bytes'],
   siteOrigins: [t.array(Origin), 'origins such as https://shop.example, comma-separated'],
   siwxChains: [t.array(Caip2), 'CAIP-2 chain ids such as eip155:1, comma-separated'],
+  trustProxy: [TrustProxy, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges, comma-separated'],
   chains: [t.array(Chain), 'a list of { chainId, rpcUrl, name?, symbol?, bundlerUrl? }'],
   projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name?, smartAccountEnabledNetworks? } by project id'],
 }
@@ -84,6 +99,12 @@ const NUMBERS = new Set(['port', 'framePort'])
 
 /** An environment variable's text as the setting's value (numbers and lists parsed; a bad one left for the check). */
 function fromEnv(key, text) {
+  if (key === 'trustProxy') {
+    const value = text.trim()
+    if (value === 'true' || value === 'false') return value === 'true'
+    if (/^\d+$/.test(value)) return Number(value)
+    return value.split(',').map((s) => s.trim())
+  }
   if (NUMBERS.has(key)) return /^\d+$/.test(text.trim()) ? Number(text.trim()) : text
   if (LISTS.has(key))
     return text
@@ -146,6 +167,7 @@ export function loadSettings({ env = process.env, cwd = process.cwd() } = {}) {
     sessionSecret: checked.sessionSecret,
     siteOrigins: checked.siteOrigins ?? [],
     siwxChains: checked.siwxChains ?? ['eip155:1'],
+    trustProxy: checked.trustProxy ?? false,
     chains: checked.chains ?? [],
     projects: checked.projects ?? {},
   }
