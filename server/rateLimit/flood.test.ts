@@ -8,6 +8,7 @@
  * The limits are lowered (startAirlockServer's `rateLimits`) so a flood is a few dozen requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request as httpRequest } from 'node:http'
 import { startAirlockServer } from '../app.mjs'
 import type { AirlockServer } from '../app.d.mts'
 import { openDatabase } from '../db/database.mjs'
@@ -173,6 +174,32 @@ describe('a flood', () => {
     const flood = await Promise.all(Array.from({ length: 3 * LIMITS.eventsPerIp.max }, () => send('203.0.113.90')))
     expect(flood.filter((r) => !r.limited).map((r) => r.status)).toEqual(Array(LIMITS.eventsPerIp.max).fill(204))
     expect((await send('203.0.113.91')).status).toBe(204)
+  })
+
+  it('counts a path however it is spelled, as the service reading it does', async () => {
+    // Sent as written (fetch would tidy the path first).
+    const raw = (path: string, ip: string, body: unknown, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; message: string }>((resolve, reject) => {
+        const request = httpRequest(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-airlock-project': PROJECT, 'x-airlock-origin': PAGE, ...headers },
+        })
+        request.on('error', reject)
+        request.on('response', (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode!, message: (JSON.parse(text) as { message: string }).message }))
+        })
+        request.end(JSON.stringify(body))
+      })
+    const spellings = ['/v1/email/otp', '/v1/email/%2e/otp', '/v1/email//../otp', '/v1/email/./otp']
+    const codes = []
+    for (let i = 0; i < 2 * LIMITS.codePerIp.max; i++) codes.push(await raw(spellings[i % 4]!, '203.0.113.60', wrongCode(`spelt-${i}@example.com`)))
+    expect(codes.map((r) => r.message)).toEqual([...Array(LIMITS.codePerIp.max).fill(NO_CODE), ...Array(LIMITS.codePerIp.max).fill(tooManyRequests(900))])
+    const nonces = []
+    for (let i = 0; i < 2 * LIMITS.noncePerIp.max; i++)
+      nonces.push((await raw(i % 2 ? '/v1/%6Eonce' : '/v1/nonce', '203.0.113.61', {}, { origin: SITE })).status)
+    expect(nonces).toEqual([...Array(LIMITS.noncePerIp.max).fill(200), ...Array(LIMITS.noncePerIp.max).fill(429)])
   })
 
   it('is answered again once the window has passed', async () => {

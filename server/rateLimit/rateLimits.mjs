@@ -73,9 +73,10 @@ export async function registerRateLimits(app, { db, now = Date.now, trustProxy =
   }
 
   const routeOf = (request) => {
-    const byPattern = routes.get(`${request.method} ${request.routeOptions?.url}`)
-    if (byPattern) return byPattern
-    // As the mounted auth service reads it (services/auth/server.mjs answer).
+    const pattern = request.routeOptions?.url
+    const byPattern = routes.get(`${request.method} ${pattern}`)
+    if (byPattern || (pattern !== undefined && !pattern.includes('*'))) return byPattern
+    // A wildcard's (the mounted auth service's) or no route's: the path as the auth service reads it (services/auth/server.mjs answer).
     if (!request.url.startsWith('/') || !URL.canParse(`http://localhost${request.url}`)) return undefined
     return routes.get(`${request.method} ${new URL(`http://localhost${request.url}`).pathname}`)
   }
