@@ -21,6 +21,8 @@ export interface FrameServerOptions {
   outdir?: string
   /** How long an unsafe request waits for the visitor's click in the frame (default 4 minutes; at least 1000). */
   approvalTimeoutMs?: number
+  /** How long a project's allowed origins (its frame-ancestors) are kept before asked again (default PROJECT_CACHE_MS). */
+  projectCacheMs?: number
 }
 
 export interface FrameServer {

@@ -6,8 +6,8 @@
 //   itself, the auth service and the configured chain RPCs and bundlers (a compromised dependency
 //   cannot post keys elsewhere), no inline code, Trusted Types on.
 // - `frame-ancestors` per request, from the `projectId` query parameter: that project's allowed
-//   origins (GET <auth>/v1/projects/{id}, cached 30 s so an origin added by the site owner works
-//   within half a minute) plus SPEC §5's defaults; `'none'` for a missing or unknown project, or
+//   origins (GET <auth>/v1/projects/{id}, cached `projectCacheMs`, 30 s by default, so an origin
+//   added by the site owner works within half a minute; airlock-server asks for 5 s) plus SPEC §5's defaults; `'none'` for a missing or unknown project, or
 //   when the auth service cannot say (fail closed). The browser then refuses to render the frame
 //   in any other page; the app checks the same again (app/start.ts) for a frame served without
 //   this header.
@@ -135,7 +135,7 @@ function readBuild(outdir) {
  * `outdir`: a folder holding a build is served as it is; an empty or missing one is built into
  * first; without it, the frame is built into a temporary folder removed on stop.
  */
-export async function startFrameServer({ port = 0, authUrl, chains = [], solana, outdir, approvalTimeoutMs } = {}) {
+export async function startFrameServer({ port = 0, authUrl, chains = [], solana, outdir, approvalTimeoutMs, projectCacheMs = PROJECT_CACHE_MS } = {}) {
   if (typeof authUrl !== 'string' || !URL.canParse(authUrl)) throw new Error('startFrameServer needs authUrl')
   const auth = authUrl.replace(/\/+$/, '')
   let temporary
@@ -163,7 +163,7 @@ export async function startFrameServer({ port = 0, authUrl, chains = [], solana,
       ...(solana ? [originOf(solana.rpcUrl)] : []),
     ]),
   ]
-  const ancestorsOf = projectAncestors(auth, PROJECT_CACHE_MS)
+  const ancestorsOf = projectAncestors(auth, projectCacheMs)
   const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }
 
   const server = createServer(async (request, response) => {
