@@ -1,8 +1,9 @@
 import type { BuildOptions, BuildResult } from 'esbuild'
 import type { LibraryBuild } from './scripts/buildLibrary.mjs'
 export const demoOptions: BuildOptions
-export function buildAll(): Promise<{ library: LibraryBuild; demo: BuildResult }>
+export const consoleOptions: BuildOptions
+export function buildAll(): Promise<{ library: LibraryBuild; demo: BuildResult; console: BuildResult }>
 /** buildAll, then the type declarations (dist/types). */
-export function buildPackage(): Promise<{ library: LibraryBuild; demo: BuildResult }>
+export function buildPackage(): Promise<{ library: LibraryBuild; demo: BuildResult; console: BuildResult }>
 export { buildDeclarations } from './scripts/declarations.mjs'
 export { buildLibrary } from './scripts/buildLibrary.mjs'

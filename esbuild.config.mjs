@@ -1,6 +1,6 @@
-// Builds the library (scripts/buildLibrary.mjs: one chunk per lazy part, Rollup) and the demo
-// page (esbuild, bundled and minified as a site would ship it). `node esbuild.config.mjs` builds
-// both and the library's type declarations (dist/types); `--watch` rebuilds the demo on change.
+// Builds the library (scripts/buildLibrary.mjs: one chunk per lazy part, Rollup), the demo
+// page and the console page (esbuild, bundled and minified as a site would ship it).
+// `node esbuild.config.mjs` builds them all and the library's type declarations (dist/types); `--watch` rebuilds the demo on change.
 import * as esbuild from 'esbuild'
 import { rmSync } from 'node:fs'
 import { buildDeclarations } from './scripts/declarations.mjs'
@@ -26,10 +26,18 @@ export const demoOptions = {
   logLevel: 'warning',
 }
 
+/** The site owner's console (console/, served by airlock-server at /console): React, Airlock, uPlot and its CSS, bundled. */
+export const consoleOptions = {
+  ...demoOptions,
+  entryPoints: { console: 'console/main.tsx' },
+  outdir: 'console/dist',
+}
+
 export async function buildAll() {
   rmSync('demo/dist', { recursive: true, force: true })
-  const [library, demo] = await Promise.all([buildLibrary({ outdir: 'dist/lib' }), esbuild.build(demoOptions)])
-  return { library, demo }
+  rmSync('console/dist', { recursive: true, force: true })
+  const [library, demo, consolePage] = await Promise.all([buildLibrary({ outdir: 'dist/lib' }), esbuild.build(demoOptions), esbuild.build(consoleOptions)])
+  return { library, demo, console: consolePage }
 }
 
 /** Everything `npm pack` ships and the demo: the library, its declarations, the demo page. */

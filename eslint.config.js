@@ -16,6 +16,7 @@ export default tseslint.config(
       'bench/peers/connectkit/**',
       'bench/peers/*/dist/**',
       'demo/dist/**',
+      'console/dist/**',
       'coverage/**',
     ],
   },

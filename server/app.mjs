@@ -10,6 +10,7 @@ import { registerRateLimits } from './rateLimit/rateLimits.mjs'
 import { startAuthService } from '../services/auth/server.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
 import { startFrameServer } from '../services/frame/server.mjs'
+import { consolePage } from '../console/serve.mjs'
 
 /** The auth service's paths: requests to them go to the mounted service. */
 const AUTH_PATHS = [
@@ -50,6 +51,9 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
     await app.register(configRoutes, { db })
+    // The console's page (console/serve.mjs); its CSP names the secure frame, known once it listens.
+    const consoleFrame = { url: settings.frameUrl }
+    await app.register(consolePage, { settings, frameUrl: () => consoleFrame.url })
     // The auth service parses its own bodies: Fastify reads each (within its limit) as bytes, and
     // the service's readJson takes them from the request.
     await app.register(async (scope) => {
@@ -70,6 +74,7 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const frame = await startFrameServer({ port: settings.framePort, authUrl: main.url, chains: settings.chains })
     closers.unshift(() => frame.stop())
     const frameUrl = settings.frameUrl ?? frame.url
+    consoleFrame.url = frameUrl
 
     const smtp =
       settings.smtpUrl === undefined
