@@ -6,6 +6,8 @@
 import { openDatabase } from './db/database.mjs'
 import { createApp, listen } from './http.mjs'
 import { configRoutes } from './routes/config.mjs'
+import { consoleRoutes } from './console/routes.mjs'
+import { prepareFirstRun } from './console/firstRun.mjs'
 import { registerRateLimits } from './rateLimit/rateLimits.mjs'
 import { startAuthService } from '../services/auth/server.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
@@ -51,6 +53,9 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
     await app.register(configRoutes, { db })
+    // The console's API (server/console): its page's origin is the public URL's, known once listening.
+    const consoleOrigin = { value: settings.publicUrl === undefined ? undefined : new URL(settings.publicUrl).origin }
+    await app.register(consoleRoutes, { db, publicOrigin: () => consoleOrigin.value, now })
     // The console's page (console/serve.mjs); its CSP names the secure frame, known once it listens.
     const consoleFrame = { url: settings.frameUrl }
     await app.register(consolePage, { settings, frameUrl: () => consoleFrame.url })
@@ -70,6 +75,11 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const main = await listen(app, { port: settings.port, host: settings.host })
     closers.unshift(() => app.close())
     const publicUrl = settings.publicUrl ?? main.url
+    // The console's page signs in with a wallet at the server's own origin; with no admin yet, a
+    // first-run secret names the first (server/console/firstRun.mjs; the bin prints it).
+    consoleOrigin.value = new URL(publicUrl).origin
+    siteOrigins.add(consoleOrigin.value)
+    const firstRun = await prepareFirstRun(db, { publicUrl, now })
 
     const frame = await startFrameServer({ port: settings.framePort, authUrl: main.url, chains: settings.chains })
     closers.unshift(() => frame.stop())
@@ -98,6 +108,7 @@ export async function startAirlockServer(settings, { log = (line) => console.err
       publicUrl,
       frameUrl,
       db,
+      firstRun,
       async stop() {
         for (const close of closers) await close().catch((error) => log(`airlock-server: stopping: ${error?.message ?? error}`))
       },

@@ -63,6 +63,9 @@ for (const line of describeSettings(settings)) console.log(line)
 const server = await startAirlockServer(settings)
 console.log(`airlock-server: listening on ${server.url} (public ${server.publicUrl}); the secure frame on ${server.frameUrl}`)
 console.log(`airlock-server: database ${settings.databaseUrl === undefined ? `embedded, in ${settings.dataDir}` : 'PostgreSQL'}`)
+// The one place the first-run secret is shown (server/console/firstRun.mjs): to whoever started the server.
+if (server.firstRun !== undefined)
+  console.log(`airlock-server: console at ${server.firstRun.url}; first run: sign in with your wallet there and enter the secret ${server.firstRun.secret}`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {

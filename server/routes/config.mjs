@@ -7,6 +7,7 @@ import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from '../../services/auth/orig
 import { DEFAULT_FEATURES, queryWallets } from '../../services/config/server.mjs'
 import { WALLETS, walletIcon } from '../../services/config/catalog.mjs'
 import { HttpError } from '../http.mjs'
+import { applyWalletLists } from '../console/walletLists.mjs'
 
 const INVALID_KEY = 'Unauthorized: invalid key'
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,128}$/
@@ -24,8 +25,9 @@ export async function configRoutes(app, { db, wallets = WALLETS }) {
   app.decorateRequest('project', null)
   app.addHook('preHandler', async (request, reply) => {
     const id = typeof request.query?.projectId === 'string' ? request.query.projectId.trim() : ''
-    const [row] = id === '' ? [] : await db.query('SELECT id, allowed_origins, features FROM projects WHERE id = $1', [id])
-    request.project = row ? { id: row.id, allowedOrigins: row.allowed_origins, features: row.features ?? DEFAULT_FEATURES } : null
+    // A NUL (which PostgreSQL text refuses) names no project.
+    const [row] = id === '' || id.includes('\0') ? [] : await db.query('SELECT id, allowed_origins, features, wallets FROM projects WHERE id = $1', [id])
+    request.project = row ? { id: row.id, allowedOrigins: row.allowed_origins, features: row.features ?? DEFAULT_FEATURES, wallets: row.wallets } : null
     const origin = request.headers.origin
     reply.header('vary', 'Origin')
     if (typeof origin === 'string' && row && originAllowed([...row.allowed_origins, ...DEFAULT_ALLOWED_ORIGINS], origin))
@@ -38,9 +40,10 @@ export async function configRoutes(app, { db, wallets = WALLETS }) {
     projectOf(request)
     return { isAnalyticsEnabled: false }
   })
+  // The project's wallet lists from the console first (featured first, only the included, never
+  // the excluded: server/console/walletLists.mjs), then the query's own filters.
   app.get('/getWallets', async (request) => {
-    projectOf(request)
-    return queryWallets(wallets, request.query)
+    return queryWallets(applyWalletLists(wallets, projectOf(request).wallets), request.query)
   })
   app.get('/getWalletImage/:id', async (request, reply) => {
     projectOf(request)
