@@ -1,0 +1,23 @@
+// The console's analytics (issue 24 §3): GET /console/api/projects/:id/analytics?from=&to= answers
+// the project's per-day summary (server/analytics/summary.mjs) to an owner of that project only
+// (401 signed out, 403 anyone else). `from` and `to` are 'YYYY-MM-DD' (UTC), both included; left
+// out, the last 30 days to today.
+import { analyticsSummary } from '../analytics/summary.mjs'
+import { ownerOf } from './guard.mjs'
+
+/** The range shown when the page names none: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30
+
+const day = (ms) => new Date(ms).toISOString().slice(0, 10)
+
+/** Fastify plugin: `db` the server's database; registered with `{ prefix: '/console/api' }`. */
+export async function consoleAnalyticsRoute(app, { db, now = Date.now }) {
+  app.get('/projects/:id/analytics', async (request) => {
+    const projectId = request.params.id
+    await ownerOf(db, request, projectId, { now })
+    const query = request.query ?? {}
+    const to = typeof query.to === 'string' ? query.to : day(now())
+    const from = typeof query.from === 'string' ? query.from : day(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000 || now())
+    return analyticsSummary(db, { projectId, from, to })
+  })
+}
