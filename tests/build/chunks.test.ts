@@ -291,7 +291,9 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // Issue 15: the sign-in config's check and its port (`createSiwxPort`), `createSessionsSiwx` (a
 // site that does not call it tree-shakes it), the wallet port's waitForTransaction and signIn,
 // and Account actions shown only to an account with no name: index.js 53,237 B, react.js 58,619 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.25 * 1024, 'react.js': 57.5 * 1024 }
+// Issue 24 §3: the `analytics` option's codec and the dynamic import of its sender (a chunk of its
+// own, fetched only with the option): index.js 53,570 B, react.js 58,950 B (53,441 and 58,821 before).
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.5 * 1024, 'react.js': 57.75 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
@@ -331,6 +333,8 @@ const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
   'src/chains/solana/adapter.ts': 3.5 * 1024,
   'src/chains/bip122/adapter.ts': 3.5 * 1024,
   'src/connectors/namespaceWallets.ts': 9.5 * 1024,
+  // Issue 24 §3: the analytics sender (batches, beacons, the payloads' address stripping), fetched only with the option.
+  'src/remote/analytics/sender.ts': 2 * 1024,
 }
 
 describe('size budgets', () => {

@@ -62,6 +62,15 @@ function recordByNetworkId<C extends t.Mixed>(codomain: C, name: string) {
   )
 }
 
+/**
+ * The analytics option (issue 24 §3): the public events, in batches, to the site's own server
+ * (`airlock-server`), and whether an account's hash may be sent (src/airlock/analyticsOption.ts).
+ */
+const AnalyticsInput = t.intersection(
+  [t.type({ url: urlOf('an http or https URL', ['http:', 'https:']) }), t.partial({ includeAddresses: t.boolean })],
+  'AnalyticsOption',
+)
+
 /** A positive whole number (the log limit). */
 const PositiveInteger = t.refinement(t.number, (n) => Number.isInteger(n) && n > 0, 'a positive whole number')
 
@@ -134,6 +143,7 @@ export const AirlockOptionsInput = t.partial(
      */
     relayUrl: RelayUrl,
     logLimit: PositiveInteger,
+    analytics: AnalyticsInput,
     plugins: t.array(PluginManifestInput),
     /** Chain adapters; their own module checks them. */
     adapters: t.array(t.unknown),

@@ -1,0 +1,29 @@
+/**
+ * The `analytics` option's start (issue 24 §3), in the sender's chunk: createAirlock imports this
+ * only when the option is set, so a site without it pays one check. Nothing is sent without a
+ * project id (the server would refuse it) or a window. The public events already in the log (those before this chunk loaded) go first, dated
+ * when it loaded; then every public event as `subscribeEvents` delivers it.
+ */
+import type { Deps } from '../kernel/deps'
+import type { AirlockEvent } from '../kernel/registry'
+import type { AirlockInstance } from '../ports/instance'
+import { PUBLIC_EVENTS } from '../events/catalogue'
+import { startAnalyticsSender, type AnalyticsSenderOptions } from '../remote/analytics/sender'
+
+/** Starts the sender for `instance` (with a project id and a window; else nothing); returns stop(). */
+export function startAnalytics(
+  { analytics }: { readonly analytics?: Omit<AnalyticsSenderOptions, 'projectId'> },
+  projectId: string,
+  instance: AirlockInstance,
+  log: () => readonly AirlockEvent[],
+  deps: Deps,
+): () => void {
+  const win = deps.window
+  if (analytics === undefined || projectId === '' || win === undefined) return () => undefined
+  const isPublic = (type: string) => PUBLIC_EVENTS.has(type) || instance.modules().some((module) => module.publicEvents?.includes(type) ?? false)
+  const now = deps.clock.now()
+  const early = log()
+    .filter((event) => isPublic(event.type))
+    .map((event) => ({ type: event.type, payload: event.payload, timestamp: now }))
+  return startAnalyticsSender({ ...analytics, projectId }, instance.subscribeEvents, { window: win, fetch: deps.fetch, scheduler: deps.scheduler }, early)
+}
