@@ -104,7 +104,7 @@ export const strings = {
 
   ownersHeading: 'Owners',
   ownersLead: 'Owners sign in with their wallet and may change everything here. A project always keeps one owner.',
-  ownerLabel: 'Address to add (CAIP-10, such as eip155:1:0x…, or 0x…)',
+  ownerLabel: 'Address to add (CAIP-10, such as eip155:1:0x…)',
   addOwner: 'Add owner',
   you: '(you)',
   removeOwner: (address: string) => `Remove owner ${address}`,

@@ -21,14 +21,15 @@ export function Chart({ label, days, values, theme }: { label: string; days: rea
         height: 160,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        // Half a day of room each side, so the first and last days' bars are whole.
+        scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
           { ...axis, size: 30 },
           { ...axis, size: 40, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] },
         ],
         series: [
           {},
-          { label, stroke: color('--accent'), fill: color('--accent-soft'), width: 1, paths: uPlot.paths.bars?.({ size: [0.7, 40] }), points: { show: false } },
+          { label, stroke: color('--accent'), fill: color('--accent'), width: 1, paths: uPlot.paths.bars?.({ size: [0.7, 40] }), points: { show: false } },
         ],
       },
       [xs, [...values]],

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Feature } from '../codecs'
 import { strings } from '../strings'
 import type { SectionProps } from './ProjectPage'
@@ -10,29 +10,34 @@ const PROVIDERS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'fa
 /** The remote features as switches; social's providers (which, and their order). Each change is saved at once. */
 export function FeaturesSection({ project, save }: SectionProps) {
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  /** What the owner asked for, shown at once while the saves (one at a time, in order) go. */
+  const [asked, setAsked] = useState<Feature[] | null>(null)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const features = asked ?? project.features
 
-  const change = async (features: Feature[], refocus?: string) => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await save({ features })
-      setError(null)
-      // A moved row's buttons are moved in the page: the pressed one gets the focus back.
-      if (refocus) requestAnimationFrame(() => document.getElementById(refocus)?.focus())
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : strings.errorUnexpected)
-    } finally {
-      setBusy(false)
-    }
+  const change = (next: Feature[], refocus?: string) => {
+    setAsked(next)
+    // A moved row's buttons are moved in the page: the pressed one gets the focus back.
+    if (refocus) requestAnimationFrame(() => document.getElementById(refocus)?.focus())
+    queue.current = queue.current.then(async () => {
+      try {
+        const saved = await save({ features: next })
+        setError(null)
+        setAsked((current) => (current === next ? null : current))
+        return saved
+      } catch (caught) {
+        setError(caught instanceof Error ? caught.message : strings.errorUnexpected)
+        setAsked(null)
+      }
+    })
   }
   const update = (id: string, next: Partial<Feature>, refocus?: string) =>
     change(
-      project.features.map((f) => (f.id === id ? { ...f, ...next } : f)),
+      features.map((f) => (f.id === id ? { ...f, ...next } : f)),
       refocus,
     )
 
-  const social = project.features.find((f) => f.id === 'social')
+  const social = features.find((f) => f.id === 'social')
   const chosen = (social?.config ?? []).filter((p) => PROVIDERS.includes(p))
   const others = PROVIDERS.filter((p) => !chosen.includes(p))
   const setProviders = (list: string[], refocus?: string) => update('social', { config: list }, refocus)
@@ -42,7 +47,7 @@ export function FeaturesSection({ project, save }: SectionProps) {
     if (a === undefined || b === undefined) return
     list[i] = b
     list[j] = a
-    void setProviders(list, refocus)
+    setProviders(list, refocus)
   }
 
   return (
@@ -55,14 +60,14 @@ export function FeaturesSection({ project, save }: SectionProps) {
         </p>
       )}
       <ul className="switch-list">
-        {project.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature.id}>
             <Switch
               id={`feature-${feature.id}`}
               checked={feature.isEnabled}
               label={strings.featureNames[feature.id] ?? feature.id}
               {...(strings.featureHints[feature.id] ? { hint: strings.featureHints[feature.id] } : {})}
-              onChange={(on) => void update(feature.id, { isEnabled: on })}
+              onChange={(on) => update(feature.id, { isEnabled: on })}
             />
             {feature.id === 'social' && feature.isEnabled && (
               <fieldset className="providers">
@@ -79,7 +84,7 @@ export function FeaturesSection({ project, save }: SectionProps) {
                             id={`provider-${provider}`}
                             type="checkbox"
                             checked={on}
-                            onChange={() => void setProviders(on ? chosen.filter((p) => p !== provider) : [...chosen, provider], `provider-${provider}`)}
+                            onChange={() => setProviders(on ? chosen.filter((p) => p !== provider) : [...chosen, provider], `provider-${provider}`)}
                           />
                           {name}
                         </label>

@@ -298,8 +298,8 @@ describe('the console (issue 24 §3)', () => {
     await shoot('analytics-dark')
 
     // A range with nothing in it: the empty state.
-    await page.getByLabel('From').fill('2020-01-01')
-    await page.getByLabel('To').fill('2020-01-31')
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01')
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31')
     await page.getByRole('button', { name: 'Show' }).click()
     await page.getByText('No events in this range yet.', { exact: false }).waitFor()
     await setTheme(false)
