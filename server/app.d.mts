@@ -30,4 +30,9 @@ export interface AirlockServerOptions {
   rateLimits?: Partial<Record<RateLimitName, RateLimit>>
 }
 
+/** How long the secure frame keeps a project's allowed origins before asking again (ms). */
+export const FRAME_PROJECT_CACHE_MS: number
+/** Within this, an allowed origin changed on one instance is enforced by all on the same database (ms). */
+export const ORIGIN_CHANGE_DELAY_MS: number
+
 export function startAirlockServer(settings: ServerSettings, options?: AirlockServerOptions): Promise<AirlockServer>
