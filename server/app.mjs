@@ -6,6 +6,7 @@
 import { openDatabase } from './db/database.mjs'
 import { createApp, listen } from './http.mjs'
 import { configRoutes } from './routes/config.mjs'
+import { analyticsIngest } from './analytics/ingest.mjs'
 import { consoleRoutes } from './console/routes.mjs'
 import { prepareFirstRun } from './console/firstRun.mjs'
 import { registerRateLimits } from './rateLimit/rateLimits.mjs'
@@ -53,6 +54,8 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
     await app.register(configRoutes, { db })
+    // Analytics events from the projects' pages; per IP they count in the rate limits' table above.
+    await app.register(analyticsIngest, { db, now, limits: { perIp: false } })
     // The console's API (server/console): its page's origin is the public URL's, known once listening.
     const consoleOrigin = { value: settings.publicUrl === undefined ? undefined : new URL(settings.publicUrl).origin }
     await app.register(consoleRoutes, { db, publicOrigin: () => consoleOrigin.value, now })
