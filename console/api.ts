@@ -4,7 +4,7 @@
  * server's own `{ message }`.
  */
 import type * as t from 'io-ts'
-import { isRight } from 'fp-ts/lib/Either.js'
+import { isRight } from 'fp-ts/Either'
 import { Analytics, Catalog, Claimed, ErrorAnswer, Me, Project } from './codecs'
 import { strings } from './strings'
 

@@ -4,7 +4,7 @@
  * owners and analytics. The Airlock instance is `window.airlock` (as on the demo page).
  */
 import { createRoot } from 'react-dom/client'
-import { isRight } from 'fp-ts/lib/Either.js'
+import { isRight } from 'fp-ts/Either'
 import type { AirlockInstance } from 'airlock'
 import 'uplot/dist/uPlot.min.css'
 import './console.css'

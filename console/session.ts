@@ -3,7 +3,7 @@
  * server clears the cookie with the last one), then disconnect the wallet.
  */
 import * as t from 'io-ts'
-import { isRight } from 'fp-ts/lib/Either.js'
+import { isRight } from 'fp-ts/Either'
 import type { AirlockInstance } from 'airlock'
 
 const Sessions = t.type({ sessions: t.array(t.type({ id: t.string })) })
