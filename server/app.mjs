@@ -1,5 +1,5 @@
 // airlock-server: one Node process serving, on one origin, the config API (server/routes/config.mjs),
-// the auth service of the embedded wallet (services/auth, mounted), the SIWX sessions service
+// the auth service of the embedded wallet (services/auth, its plugin), the SIWX sessions service
 // (services/sessions), and on a second origin of its own the secure frame's static files with
 // their per-project frame-ancestors (services/frame/server.mjs). Everything it keeps is in one
 // database (server/db): the embedded one in the data directory, or PostgreSQL.
@@ -10,24 +10,10 @@ import { analyticsIngest } from './analytics/ingest.mjs'
 import { consoleRoutes } from './console/routes.mjs'
 import { prepareFirstRun } from './console/firstRun.mjs'
 import { registerRateLimits } from './rateLimit/rateLimits.mjs'
-import { startAuthService } from '../services/auth/server.mjs'
+import { authRoutes as authService } from '../services/auth/server.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
 import { startFrameServer } from '../services/frame/server.mjs'
 import { consolePage } from '../console/serve.mjs'
-
-/** The auth service's paths: requests to them go to the mounted service. */
-const AUTH_PATHS = [
-  '/v1/email/*',
-  '/v1/session',
-  '/v1/session/*',
-  '/v1/wallet',
-  '/v1/projects/*',
-  '/v1/device/*',
-  '/v1/social/*',
-  '/v1/farcaster/*',
-  '/oidc',
-  '/oidc/*',
-]
 
 /**
  * Starts the server from `settings` (server/settings.mjs loadSettings). Resolves to its URLs, its
@@ -50,7 +36,6 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const app = createApp({ log })
     // Before the routes they cover (server/rateLimit): counted in the database, shared by instances.
     await registerRateLimits(app, { db, now, trustProxy: settings.trustProxy ?? false, limits: rateLimits })
-    let auth
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
     await app.register(configRoutes, { db })
@@ -62,22 +47,28 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     // The console's page (console/serve.mjs); its CSP names the secure frame, known once it listens.
     const consoleFrame = { url: settings.frameUrl }
     await app.register(consolePage, { settings, frameUrl: () => consoleFrame.url })
-    // The auth service parses its own bodies: Fastify reads each (within its limit) as bytes, and
-    // the service's readJson takes them from the request.
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers()
-      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-      for (const url of AUTH_PATHS) {
-        scope.all(url, { config: { allow405: false } }, async (request, reply) => {
-          request.raw.body = request.body
-          reply.hijack()
-          await auth.answer(request.raw, reply.raw)
-        })
-      }
+    // The auth service (services/auth): its links name the public URL and its CORS lets the secure
+    // frame in, both known once the servers listen.
+    const authUrls = { base: settings.publicUrl, frame: settings.frameUrl }
+    const smtp =
+      settings.smtpUrl === undefined
+        ? { host: '127.0.0.1', port: 1 }
+        : { host: new URL(settings.smtpUrl).hostname, port: Number(new URL(settings.smtpUrl).port) }
+    if (settings.smtpUrl === undefined) log('airlock-server: SMTP_URL is not set: email sign-in answers 502 "Could not send the email" until it is')
+    await app.register(authService, {
+      db,
+      baseUrl: () => authUrls.base,
+      smtp,
+      projects: {},
+      frameOrigins: () => (authUrls.frame === undefined ? [] : [authUrls.frame]),
+      ...(settings.sessionSecret !== undefined && { sessionSecret: settings.sessionSecret }),
+      now,
+      log,
     })
     const main = await listen(app, { port: settings.port, host: settings.host })
     closers.unshift(() => app.close())
     const publicUrl = settings.publicUrl ?? main.url
+    authUrls.base = publicUrl
     // The console's page signs in with a wallet at the server's own origin; with no admin yet, a
     // first-run secret names the first (server/console/firstRun.mjs; the bin prints it).
     consoleOrigin.value = new URL(publicUrl).origin
@@ -87,24 +78,8 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     const frame = await startFrameServer({ port: settings.framePort, authUrl: main.url, chains: settings.chains })
     closers.unshift(() => frame.stop())
     const frameUrl = settings.frameUrl ?? frame.url
+    authUrls.frame = frameUrl
     consoleFrame.url = frameUrl
-
-    const smtp =
-      settings.smtpUrl === undefined
-        ? { host: '127.0.0.1', port: 1 }
-        : { host: new URL(settings.smtpUrl).hostname, port: Number(new URL(settings.smtpUrl).port) }
-    if (settings.smtpUrl === undefined) log('airlock-server: SMTP_URL is not set: email sign-in answers 502 "Could not send the email" until it is')
-    auth = await startAuthService({
-      db,
-      mount: { baseUrl: publicUrl },
-      smtp,
-      projects: {},
-      frameOrigins: [frameUrl],
-      ...(settings.sessionSecret !== undefined && { sessionSecret: settings.sessionSecret }),
-      now,
-      log,
-    })
-    closers.unshift(() => auth.stop())
 
     return {
       url: main.url,

@@ -1,5 +1,5 @@
 // What the auth server (server.mjs) hands its route modules (social.mjs, farcaster.mjs).
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../server/db/database.d.mts'
 
 export type AuthProvider = 'email' | 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
@@ -23,6 +23,8 @@ export interface AuthContext {
   now(): number
   /** The service's database (server/db). */
   db: Database
+  /** Where failures are written. */
+  log(line: string): void
   projects: {
     get(projectId: string): Promise<Project | undefined>
     /** The project's patterns plus SPEC §5's defaults. */
@@ -43,11 +45,18 @@ export interface AuthContext {
    * X-Airlock-Project and X-Airlock-Origin). Answers 401/403 itself and returns undefined when
    * they are missing or not allowed.
    */
-  caller(req: IncomingMessage, res: ServerResponse): Promise<{ projectId: string; origin: string } | undefined>
-  readJson(req: IncomingMessage): Promise<unknown>
-  sendJson(res: ServerResponse, status: number, body: unknown): void
-  sendError(res: ServerResponse, status: number, message: string): void
+  caller(request: FastifyRequest, reply: FastifyReply): Promise<{ projectId: string; origin: string } | undefined>
+  /** The request's JSON body as Fastify read it (undefined for none). */
+  readJson(request: FastifyRequest): Promise<unknown>
+  /** Answers `body` with `status`, unless the request was answered or its client left. */
+  sendJson(reply: FastifyReply, status: number, body: unknown): void
+  /** Answers `{ message }` with `status`. */
+  sendError(reply: FastifyReply, status: number, message: string): void
 }
 
-/** A route module's handler: true when it answered the request. */
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+/**
+ * A route module: registers its routes on the Fastify scope it is given (a child of the service's:
+ * the service's CORS rules and body limit apply, its body parsers are its own). A `close()` is
+ * called when the service stops.
+ */
+export type AuthRouteModule = ((app: FastifyInstance) => void | Promise<void>) & { close?(): void | Promise<void> }

@@ -21,7 +21,7 @@
 // Links, owed codes, updates, codes and cool-downs are in the database (./store.mjs, ./codes.mjs):
 // a link mailed by one instance may be opened on another, and the frame's waiting request sees it.
 import { createHash, randomBytes } from 'node:crypto'
-import { sendHtml, routeTable } from './http.mjs'
+import { registerRoutes } from './routeTable.mjs'
 import { CODE_TTL_MS } from './codes.mjs'
 import { authenticate } from './sessions.mjs'
 
@@ -45,6 +45,25 @@ const tooSoon = (seconds) => `Please try again after ${seconds} seconds`
 export const DEVICE_POLL_MS = 250
 
 const tokenDigest = (token) => createHash('sha256').update(token).digest()
+
+/** A small static page: no script may run in it (its CSP says so), nothing is cached. */
+function sendHtml(reply, status, title, text) {
+  const escape = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  reply
+    .code(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    })
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+        `<body style="font-family: system-ui, sans-serif; margin: 3rem auto; max-width: 32rem"><p>${escape(text)}</p></body></html>`,
+    )
+}
 
 export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, deviceWaitMs = DEVICE_WAIT_MS, log }) {
   /**
@@ -95,7 +114,7 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
         settled = true
         clearTimeout(timer)
         clearInterval(poll)
-        res.off('close', gone)
+        res.raw.off('close', gone)
         const set = waiters.get(key)
         set?.delete(done)
         if (set?.size === 0) waiters.delete(key)
@@ -111,10 +130,10 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       }, DEVICE_POLL_MS)
       if (!waiters.has(key)) waiters.set(key, new Set())
       waiters.get(key).add(done)
-      res.on('close', gone)
+      res.raw.on('close', gone)
     })
 
-  const routes = routeTable({
+  const routes = {
     'POST /v1/email/connect': async (req, res) => {
       const request = await signInRequest(req, res)
       if (!request) return
@@ -228,10 +247,11 @@ export function emailRoutes(ctx, { store, sessions, codes, cooldowns, mailer, de
       if (!(await store.changeEmail(user.id, update.newEmail))) return ctx.sendError(res, 409, 'Email already in use')
       ctx.sendJson(res, 200, { newEmail: update.newEmail, token: await sessions.issue(user) })
     },
-  })
+  }
 
   return {
-    handle: routes,
+    /** Registers the routes on the service's Fastify scope. */
+    register: (app) => registerRoutes(app, ctx, routes),
     /** Ends every waiting /v1/email/device (the service is stopping). */
     close() {
       for (const set of [...waiters.values()]) for (const done of [...set]) done(false)

@@ -1,4 +1,4 @@
-import type { AuthContext, RouteHandler } from './context.d.mts'
+import type { AuthContext, AuthRouteModule } from './context.d.mts'
 
 /** Where @farcaster/auth-client reads `idOf` (Farcaster's IdRegistry on Optimism); the local stub is placed there. */
 export const ID_REGISTRY_ADDRESS: `0x${string}`
@@ -27,7 +27,7 @@ export interface FarcasterRoutesOptions {
 export function farcasterRoutes(
   ctx: AuthContext,
   options: FarcasterRoutesOptions,
-): RouteHandler & {
+): AuthRouteModule & {
   /** Called by the service's stop(): a connect still waiting answers 408 at once. */
   close(): void
 }

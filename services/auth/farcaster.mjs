@@ -27,6 +27,7 @@ import { encodeAbiParameters, getAddress, keccak256, numberToHex, pad, zeroAddre
 import { privateKeyToAccount } from 'viem/accounts'
 import { CHANNEL_TTL_MS, createFarcasterRelay, randomNonce } from './farcasterRelay.mjs'
 import { createFlows } from './flows.mjs'
+import { registerRoutes } from './routeTable.mjs'
 
 /** Where @farcaster/auth-client's viemConnector reads `idOf` (Farcaster's IdRegistry on Optimism). */
 export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -189,7 +190,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     if (typeof channelToken !== 'string') return ctx.sendError(res, 400, 'channelToken is required')
     if (!(await flows.farcasterChannel(channelToken, caller.projectId))) return ctx.sendError(res, 400, 'Unknown or expired Farcaster channel')
     let closed = false
-    res.once('close', () => (closed = true))
+    res.raw.once('close', () => (closed = true))
     const channel = await waitForChannel(channelToken, () => closed)
     if (channel === 'pending') return ctx.sendError(res, 408, 'Farcaster sign-in not completed yet')
     // Taken once: of two connects for one channel (on two instances, say), one verifies.
@@ -214,14 +215,10 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
   }
 
-  /** @type {import('./context.d.mts').RouteHandler} */
-  async function farcaster(req, res, url) {
-    if (await relay.handle(req, res, url)) return true
-    if (req.method !== 'POST') return false
-    if (url.pathname === '/v1/farcaster/uri') await uri(req, res)
-    else if (url.pathname === '/v1/farcaster/connect') await connect(req, res)
-    else return false
-    return true
+  /** @type {import('./context.d.mts').AuthRouteModule} */
+  function farcaster(app) {
+    relay.register(app)
+    registerRoutes(app, ctx, { 'POST /v1/farcaster/uri': uri, 'POST /v1/farcaster/connect': connect })
   }
   return Object.assign(farcaster, { close: () => void (stopped = true) })
 }

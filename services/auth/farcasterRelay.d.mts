@@ -1,4 +1,5 @@
-import type { AuthContext, RouteHandler } from './context.d.mts'
+import type { FastifyInstance } from 'fastify'
+import type { AuthContext } from './context.d.mts'
 
 /** How long a channel lives, created or completed (5 minutes). */
 export const CHANNEL_TTL_MS: number
@@ -18,8 +19,12 @@ export interface FarcasterRelayOptions {
   getCustody?: (fid: number) => Promise<`0x${string}`>
 }
 
-/** The relay API of @farcaster/auth-client (`POST /v1/channel`, `POST /v1/channel/authenticate`, `GET /v1/channel/status`). */
+/**
+ * The relay API of @farcaster/auth-client (`POST /v1/channel`, `POST /v1/channel/authenticate`,
+ * `GET /v1/channel/status`, and the same under `/v1/connect`): `register(app)` puts them under
+ * `prefix` on a Fastify scope.
+ */
 export function createFarcasterRelay(
   ctx: Pick<AuthContext, 'now' | 'readJson' | 'sendJson'>,
   options?: FarcasterRelayOptions,
-): { handle: RouteHandler; channelCount(): number }
+): { register(app: FastifyInstance): void; channelCount(): number }

@@ -87,8 +87,9 @@ function bearer(req) {
 }
 
 /**
- * The relay's handler. `ctx` gives the clock and the JSON helpers (AuthContext); `getCustody(fid)`,
- * when given, fills a completed channel's `custody` as the hosted relay does from a hub.
+ * The relay: `register(app)` puts its routes under `prefix` on a Fastify scope. `ctx` gives the
+ * clock and the JSON helpers (AuthContext); `getCustody(fid)`, when given, fills a completed
+ * channel's `custody` as the hosted relay does from a hub.
  */
 export function createFarcasterRelay(ctx, { prefix = '/farcaster', authKey, ttlMs = CHANNEL_TTL_MS, getCustody } = {}) {
   /** channelToken → { expiresAt, channel } */
@@ -123,7 +124,7 @@ export function createFarcasterRelay(ctx, { prefix = '/farcaster', authKey, ttlM
         connectUri: url,
         acceptAuthAddress: body.acceptAuthAddress ?? false,
         signatureParams: { ...body, nonce },
-        metadata: { userAgent: req.headers['user-agent'] ?? 'Unknown', ip: req.socket.remoteAddress ?? '' },
+        metadata: { userAgent: req.headers['user-agent'] ?? 'Unknown', ip: req.ip ?? '' },
       },
     })
     ctx.sendJson(res, 201, { channelToken, url, connectUri: url, nonce })
@@ -178,25 +179,24 @@ export function createFarcasterRelay(ctx, { prefix = '/farcaster', authKey, ttlM
     ctx.sendJson(res, 200, answer)
   }
 
-  /** @type {import('./context.d.mts').RouteHandler} */
-  async function handle(req, res, url) {
-    if (!url.pathname.startsWith(`${prefix}/v1/`)) return false
-    const path = url.pathname.slice(prefix.length + '/v1'.length)
-    const route = `${req.method} ${path.replace(/^\/connect(?=\/|$)/, '/channel')}`
-    if (route === 'POST /channel') {
-      await create(req, res)
-      return true
-    }
-    if (route !== 'POST /channel/authenticate' && route !== 'GET /channel/status') {
-      ctx.sendJson(res, 404, { error: 'Not found' })
-      return true
-    }
+  /** A handler that needs the channel token (Bearer). */
+  const withToken = (handler) => async (req, res) => {
     const token = bearer(req)
-    if (!token) ctx.sendJson(res, 401, { error: 'Unauthorized' })
-    else if (route === 'GET /channel/status') status(res, token)
-    else await authenticate(req, res, token)
-    return true
+    if (!token) return ctx.sendJson(res, 401, { error: 'Unauthorized' })
+    await handler(req, res, token)
   }
 
-  return { handle, channelCount: () => (sweep(), channels.size) }
+  function register(app) {
+    // /v1/connect… are the older names of /v1/channel….
+    for (const name of ['channel', 'connect']) {
+      app.post(`${prefix}/v1/${name}`, create)
+      app.post(`${prefix}/v1/${name}/authenticate`, withToken(authenticate))
+      app.get(
+        `${prefix}/v1/${name}/status`,
+        withToken(async (_req, res, token) => status(res, token)),
+      )
+    }
+  }
+
+  return { register, channelCount: () => (sweep(), channels.size) }
 }

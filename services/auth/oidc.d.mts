@@ -1,4 +1,4 @@
-import type { RouteHandler } from './context.d.mts'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export type OidcClientName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
@@ -19,7 +19,7 @@ export interface OidcProvider {
   /** Everyone who signed in, by subject. */
   accounts: Map<string, { provider: string; username: string }>
   /** Answers `<issuer path>/*`: the provider's endpoints and its login page (`/interaction/:uid`). */
-  handle: RouteHandler
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>
 }
 
 /**

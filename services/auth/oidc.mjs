@@ -91,6 +91,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 }
 
 async function readForm(req) {
+  // Mounted in airlock-server, the host has read the body already (server/app.mjs): it is here.
+  if (Buffer.isBuffer(req.body)) {
+    if (req.body.length > MAX_FORM_BYTES) throw new Error('Form too large')
+    return new URLSearchParams(req.body.toString('utf8'))
+  }
   const chunks = []
   let size = 0
   for await (const chunk of req) {
@@ -213,7 +218,7 @@ export async function createOidcProvider({ issuer, redirectUri, clients = OIDC_C
     await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false })
   }
 
-  /** @type {import('./context.d.mts').RouteHandler} */
+  /** Answers a raw request under the mount path: true when it did. */
   async function handle(req, res, url) {
     if (url.pathname !== mountPath && !url.pathname.startsWith(`${mountPath}/`)) return false
     const interaction = url.pathname.slice(mountPath.length).match(/^\/interaction\/([\w-]+)(\/login)?$/)

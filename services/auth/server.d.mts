@@ -1,8 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AuthContext, Project, RouteHandler } from './context.d.mts'
+import type { FastifyInstance } from 'fastify'
+import type { AuthContext, AuthRouteModule, Project } from './context.d.mts'
 import type { Database } from '../../server/db/database.d.mts'
 
-export type { AuthContext, AuthProvider, AuthUser, Project, RouteHandler } from './context.d.mts'
+export type { AuthContext, AuthProvider, AuthRouteModule, AuthUser, Project } from './context.d.mts'
 
 /** `Airlock <login@airlock.local>`: the sender of every email. */
 export const MAIL_FROM: string
@@ -26,19 +26,19 @@ export const INVALID_KEY: 'Unauthorized: invalid key'
 export const PROJECT_CACHE_MS: number
 /** 403 for a page origin the project does not allow. */
 export const ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed'
+/** The largest body read (64 KB): 413 "The body is too large" past it. */
+export const MAX_BODY_BYTES: number
 
-/** A plugged-in route module's handler; `close()`, when present, is called by stop(). */
-export type PluggedRouteHandler = RouteHandler & { close?(): void | Promise<void> }
-
-export interface AuthServiceOptions {
-  /** Default: a free port. The service listens on 127.0.0.1 only. */
-  port?: number
+/** What the service is made of, standalone or in another server's app. */
+export interface AuthRoutesOptions {
   /** Where the mail goes (plain SMTP, no auth): the SMTP sink locally. */
   smtp: { host: string; port: number }
-  /** The projects served, by project id. */
+  /** Projects written to the database at start, by project id. */
   projects: Record<string, Project>
-  /** The secure frame's origins: the only browser origins CORS lets call this service. */
-  frameOrigins: string[]
+  /** The secure frame's origins: the only browser origins CORS lets call this service (a function: read at each request). */
+  frameOrigins: string[] | (() => string[])
+  /** The service's public URL, which its links name (a function: read when needed, once the server listens). */
+  baseUrl: string | (() => string)
   /** Default SESSION_TTL_SECONDS. */
   sessionTtlSeconds?: number
   /** The HS256 key (at least 32 bytes); default one made once and kept in the database, so a restart ends no session. */
@@ -48,29 +48,40 @@ export interface AuthServiceOptions {
   /** ms since the epoch, the clock of every expiry (default Date.now). */
   now?: () => number
   /**
-   * Route modules (socials, Farcaster): each gets the AuthContext once the service listens. They are
-   * tried after the service's own routes, in this order.
+   * Route modules (socials, Farcaster): each factory gets the AuthContext at start, and its module
+   * registers its routes beside the service's own (a path is one module's: Fastify refuses a second).
    */
-  routes?: ((ctx: AuthContext) => PluggedRouteHandler)[]
+  routes?: ((ctx: AuthContext) => AuthRouteModule)[]
   /** Where failures are written (default console.error). */
   log?: (line: string) => void
-  /** Where everything it remembers lives (server/db); default a fresh in-memory database, closed by stop(). */
+  /** Where everything it remembers lives (server/db); default a fresh in-memory database, closed with the app. */
   db?: Database
+}
+
+/**
+ * The auth service as a Fastify plugin: `app.register(authRoutes, options)`. Its routes live in a
+ * scope of their own with the service's CORS hook and body limit; errors are `{ message }` by the
+ * app's error handler (server/http.mjs). Waiting requests end and modules close when the app closes.
+ */
+export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void>
+
+export interface AuthServiceOptions extends Omit<AuthRoutesOptions, 'baseUrl' | 'frameOrigins'> {
+  /** Default: a free port. The service listens on 127.0.0.1 only. */
+  port?: number
+  /** The secure frame's origins: the only browser origins CORS lets call this service. */
+  frameOrigins: string[]
   /** The URL clients reach the service at when not its own (a proxy or a load balancer in front of several instances): its links name it. */
   publicUrl?: string
-  /** Mounted in another server (airlock-server): no listener of its own; requests come through `answer`, links name `baseUrl`. */
-  mount?: { baseUrl: string }
 }
 
 export interface AuthService {
-  /** `http://127.0.0.1:<port>`, also `context.baseUrl`. */
+  /** `http://127.0.0.1:<port>` (or `publicUrl`), also `context.baseUrl`. */
   url: string
   port: number
   context: AuthContext
-  /** Answers one request (for a server that mounts the service). */
-  answer(req: IncomingMessage, res: ServerResponse): Promise<void>
   /** Ends waiting requests, closes plugged-in modules, the mail transport and the server. */
   stop(): Promise<void>
 }
 
+/** Runs the service alone on 127.0.0.1: an app of server/http.mjs createApp with the plugin, listening. */
 export function startAuthService(options: AuthServiceOptions): Promise<AuthService>

@@ -2,13 +2,14 @@
 // sign-in by one-time code over real SMTP, device approval, sessions, email update and the
 // wallet's recovery record. The secure frame is its only client. Socials and Farcaster live in
 // their own modules, plugged in through `routes`: each factory gets the AuthContext
-// (context.d.mts) and returns a RouteHandler.
+// (context.d.mts) and returns a route module that registers its routes on the service's scope.
 //
-// A request goes: CORS (a preflight or a foreign page's write is answered there), then the
-// service's own routes, then each plugged-in handler in the order given, then 404. The service's
-// paths are fixed and few, so a module cannot shadow them by accident, and a module's catch-all
-// (an OpenID provider under /oidc) sees only what is left. A RouteHandler that carries a
-// `close()` is closed by stop().
+// A Fastify plugin, `authRoutes(app, options)`: airlock-server registers it in its app, and
+// `startAuthService` runs it alone (createApp + the plugin + listen). Its routes are registered
+// natively in one scope of its own: bodies are read by the app's JSON parser within MAX_BODY_BYTES,
+// errors answer `{ message }` (server/http.mjs HttpError), and an onRequest hook of the scope applies
+// the service's CORS rules (cors.mjs): a preflight or a foreign page's write is answered there. A
+// route module that carries a `close()` is closed when the app closes.
 //
 // Every /v1 call but /v1/projects/* and /v1/device/approve names its project and page origin
 // (X-Airlock-Project, X-Airlock-Origin): an unknown project is 401 "Unauthorized: invalid key",
@@ -20,18 +21,17 @@
 // are written there at start; a project is read from the database at most PROJECT_CACHE_MS after
 // it changed (another instance's change is seen within that delay).
 //
-// Loopback only, on the port given or a free one; `now` is the clock of every expiry, so tests
-// can move it.
-import { createServer } from 'node:http'
+// `now` is the clock of every expiry, so tests can move it.
 import { createCodes, createCooldowns } from './codes.mjs'
+import { corsHook, preflightRoutes } from './cors.mjs'
 import { emailRoutes } from './email.mjs'
-import { HttpError, applyCors, readJson, sendError, sendJson } from './http.mjs'
 import { createMailer } from './mailer.mjs'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from './origins.mjs'
 import { createSessions, sessionRoutes } from './sessions.mjs'
 import { createStore } from './store.mjs'
-import { openDatabase } from '../../server/db/database.mjs'
 import { walletRoutes } from './wallet.mjs'
+import { openDatabase } from '../../server/db/database.mjs'
+import { createApp, listen } from '../../server/http.mjs'
 
 export { MAIL_FROM } from './mailer.mjs'
 export { CODE_TRIES, CODE_TTL_MS, EMAIL_COOLDOWN_MS } from './codes.mjs'
@@ -42,6 +42,8 @@ export const INVALID_KEY = 'Unauthorized: invalid key'
 /** How long a project read from the database is used before it is read again. */
 export const PROJECT_CACHE_MS = 2000
 export const ORIGIN_NOT_ALLOWED = 'Unauthorized: origin not allowed'
+/** The largest JSON body read (a wallet backup is a few hundred bytes). */
+export const MAX_BODY_BYTES = 64 * 1024
 
 /** A serialised origin (`scheme://host[:port]`), or undefined. */
 function serialisedOrigin(value) {
@@ -84,12 +86,27 @@ function projectCache(store, now) {
   }
 }
 
-/** Start the auth service on 127.0.0.1; see server.d.mts. */
-export async function startAuthService(options) {
+/** A value given as itself or as a function that reads it when needed (known once a server listens). */
+const reader = (value) => (typeof value === 'function' ? value : () => value)
+
+function checkFrameOrigins(values) {
+  return new Set(
+    values.map((value) => {
+      const origin = serialisedOrigin(value)
+      if (!origin) throw new TypeError(`Not an origin: ${value}`)
+      return origin
+    }),
+  )
+}
+
+/**
+ * The service without its HTTP: the database rows of `projects`, the AuthContext, and `plugin`,
+ * which registers every route (its own and the modules') on a Fastify scope. `close()` ends waiting
+ * requests and closes the modules, the mail transport and a database it opened itself.
+ */
+async function createAuthService(options) {
   const {
-    port = 0,
     smtp,
-    frameOrigins = [],
     sessionTtlSeconds,
     sessionSecret,
     deviceWaitMs,
@@ -99,32 +116,12 @@ export async function startAuthService(options) {
     db: givenDb,
   } = options
   if (!smtp || typeof smtp.host !== 'string' || !Number.isInteger(smtp.port)) throw new TypeError('smtp { host, port } is required')
+  if (options.baseUrl === undefined) throw new TypeError('baseUrl is required')
   const projects = checkProjects(options.projects)
-  const frames = new Set(
-    frameOrigins.map((value) => {
-      const origin = serialisedOrigin(value)
-      if (!origin) throw new TypeError(`Not an origin: ${value}`)
-      return origin
-    }),
-  )
-
-  let handlers = []
-  // Mounted (airlock-server): no server of its own; its requests come through `answer`, its links name `baseUrl`.
-  const mounted = options.mount !== undefined
-  const server = mounted ? undefined : createServer((req, res) => void answer(req, res))
-  if (server) {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-  }
-  const actualPort = server ? server.address().port : new URL(options.mount.baseUrl).port
-  // Behind a proxy (or a load balancer in front of several instances), links name its URL.
-  const publicUrl = options.mount?.baseUrl ?? options.publicUrl
-  const baseUrl = publicUrl === undefined ? `http://127.0.0.1:${actualPort}` : publicUrl.replace(/\/+$/, '')
+  const baseUrl = reader(options.baseUrl)
+  // Checked now when given as a list; when read later, checked at each read.
+  const frameOrigins =
+    typeof options.frameOrigins === 'function' ? () => checkFrameOrigins(options.frameOrigins()) : reader(checkFrameOrigins(options.frameOrigins ?? []))
 
   const db = givenDb ?? (await openDatabase())
   const store = createStore({ db, now })
@@ -132,12 +129,16 @@ export async function startAuthService(options) {
   const cache = projectCache(store, now)
   const sessions = createSessions({ db, secret: sessionSecret, ttlSeconds: sessionTtlSeconds, now })
   const mailer = createMailer(smtp)
+  const notSent = (reply) => !reply.sent && !reply.raw.destroyed
 
   /** @type {import('./context.d.mts').AuthContext} */
   const context = {
-    baseUrl,
+    get baseUrl() {
+      return baseUrl().replace(/\/+$/, '')
+    },
     now,
     db,
+    log,
     projects: {
       get: (projectId) => cache.get(projectId),
       async isAllowedOrigin(projectId, origin) {
@@ -151,35 +152,19 @@ export async function startAuthService(options) {
     },
     users: { findOrCreateSocial: (identity) => store.findOrCreateSocial(identity) },
     sessions: { issue: (user) => sessions.issue(user) },
-    async caller(req, res) {
-      const projectId = req.headers['x-airlock-project']
-      const origin = req.headers['x-airlock-origin']
-      if (typeof projectId !== 'string' || (await cache.get(projectId)) === undefined) return void sendError(res, 401, INVALID_KEY)
-      if (typeof origin !== 'string' || !(await context.projects.isAllowedOrigin(projectId, origin))) return void sendError(res, 403, ORIGIN_NOT_ALLOWED)
+    async caller(request, reply) {
+      const projectId = request.headers['x-airlock-project']
+      const origin = request.headers['x-airlock-origin']
+      if (typeof projectId !== 'string' || (await cache.get(projectId)) === undefined) return void context.sendError(reply, 401, INVALID_KEY)
+      if (typeof origin !== 'string' || !(await context.projects.isAllowedOrigin(projectId, origin)))
+        return void context.sendError(reply, 403, ORIGIN_NOT_ALLOWED)
       return { projectId, origin }
     },
-    readJson,
-    sendJson,
-    sendError,
-  }
-
-  const projectRoute = async (req, res, url) => {
-    if (!url.pathname.startsWith('/v1/projects/')) return false
-    if (req.method !== 'GET') {
-      res.setHeader('allow', 'GET')
-      sendError(res, 405, 'Method not allowed')
-      return true
-    }
-    let projectId
-    try {
-      projectId = decodeURIComponent(url.pathname.slice('/v1/projects/'.length))
-    } catch {
-      projectId = undefined
-    }
-    const project = projectId === undefined ? undefined : await cache.get(projectId)
-    if (project) sendJson(res, 200, project)
-    else sendError(res, 404, INVALID_KEY)
-    return true
+    readJson: async (request) => request.body,
+    sendJson(reply, status, body) {
+      if (notSent(reply)) reply.code(status).send(body)
+    },
+    sendError: (reply, status, message) => context.sendJson(reply, status, { message }),
   }
 
   const email = emailRoutes(context, {
@@ -191,46 +176,90 @@ export async function startAuthService(options) {
     deviceWaitMs,
     log,
   })
-  const own = [projectRoute, email.handle, sessionRoutes(context, { sessions, store }), walletRoutes(context, { sessions, store })]
-  const plugged = routes.map((factory) => factory(context))
-  handlers = [...own, ...plugged]
+  const modules = routes.map((factory) => factory(context))
 
-  async function answer(req, res) {
-    try {
-      if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request target')
-      const url = new URL(`${baseUrl}${req.url}`)
-      if (applyCors(req, res, url, { frameOrigins: frames, ownOrigin: baseUrl })) return
-      for (const handle of handlers) {
-        if (await handle(req, res, url)) return
-      }
-      if (!res.headersSent) sendError(res, 404, 'Not found')
-    } catch (error) {
-      if (error instanceof HttpError) return sendError(res, error.status, error.message)
-      log(`auth: ${req.method} ${req.url}: ${error?.stack ?? error}`)
-      sendError(res, 500, 'Internal error')
-    }
+  async function plugin(scope) {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit ??= MAX_BODY_BYTES
+    })
+    scope.addHook('onRequest', corsHook({ frameOrigins, ownOrigin: () => new URL(context.baseUrl).origin }))
+    const preflights = preflightRoutes(scope)
+    scope.get('/v1/projects/:projectId', async (request, reply) => {
+      const { projectId } = request.params
+      const project = typeof projectId === 'string' ? await cache.get(projectId) : undefined
+      if (project) context.sendJson(reply, 200, project)
+      else context.sendError(reply, 404, INVALID_KEY)
+    })
+    email.register(scope)
+    sessionRoutes(scope, context, { sessions, store })
+    walletRoutes(scope, context, { sessions, store })
+    // Each module in a scope of its own (its body parsers stay its own), under this one's hooks.
+    for (const module of modules) await scope.register(async (child) => module(child))
+    preflights.register()
   }
 
-  let stopping
+  let ending
+  let closing
+  /** Ends the requests that wait (a device approval, a Farcaster channel), so they answer at once, and closes the modules. */
+  const endWaits = () =>
+    (ending ??= (async () => {
+      email.close()
+      await Promise.allSettled(modules.map(async (module) => module.close?.()))
+    })())
   return {
-    url: baseUrl,
-    port: Number(actualPort),
     context,
-    /** Answers one request (airlock-server mounts the service through it). */
-    answer,
-    stop() {
-      stopping ??= (async () => {
-        email.close()
-        await Promise.allSettled(plugged.map(async (handler) => handler.close?.()))
+    plugin,
+    endWaits,
+    close() {
+      closing ??= (async () => {
+        await endWaits()
         mailer.close()
-        if (server) {
-          server.closeAllConnections()
-          await new Promise((resolve) => server.close(() => resolve()))
-        }
         // A database it opened itself is its to close; one it was given is the caller's.
         if (givenDb === undefined) await db.close()
       })()
-      return stopping
+      return closing
     },
+  }
+}
+
+/**
+ * The auth service as a Fastify plugin (see server.d.mts AuthRoutesOptions): its routes in a scope
+ * of their own, closed with the app.
+ */
+export async function authRoutes(app, options) {
+  const service = await createAuthService(options)
+  app.addHook('preClose', () => service.endWaits())
+  app.addHook('onClose', () => service.close())
+  await app.register(service.plugin)
+}
+
+/** Starts the auth service alone on 127.0.0.1; see server.d.mts. */
+export async function startAuthService(options) {
+  const { port = 0, publicUrl, log = (line) => console.error(line) } = options
+  let listening
+  const service = await createAuthService({ ...options, baseUrl: publicUrl ?? (() => listening) })
+  const app = createApp({ bodyLimit: MAX_BODY_BYTES, log })
+  app.addHook('preClose', () => service.endWaits())
+  try {
+    await app.register(service.plugin)
+    const { url, port: actualPort } = await listen(app, { port })
+    listening = url
+    let stopping
+    return {
+      url: service.context.baseUrl,
+      port: actualPort,
+      context: service.context,
+      stop() {
+        stopping ??= (async () => {
+          await app.close()
+          await service.close()
+        })()
+        return stopping
+      },
+    }
+  } catch (error) {
+    await app.close().catch(() => undefined)
+    await service.close()
+    throw error
   }
 }

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SignJWT, decodeJwt } from 'jose'
 import { startSmtpSink, type Mail, type SmtpSink } from './smtpSink.mjs'
 import {
@@ -17,6 +16,7 @@ import {
   SESSION_TTL_SECONDS,
   startAuthService,
   type AuthContext,
+  type AuthRouteModule,
   type AuthService,
   type AuthUser,
 } from './server.mjs'
@@ -33,16 +33,16 @@ let plugged: AuthContext | undefined
 const logs: string[] = []
 
 /** A route module as the socials engineer writes one: it only uses what the context offers. */
-function probeRoutes(ctx: AuthContext) {
+function probeRoutes(ctx: AuthContext): AuthRouteModule {
   plugged = ctx
-  return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    if (url.pathname !== '/v1/test/social' || req.method !== 'POST') return false
-    const caller = await ctx.caller(req, res)
-    if (!caller) return true
-    const body = (await ctx.readJson(req)) as { subject: string; userName: string }
-    const user = await ctx.users.findOrCreateSocial({ provider: 'github', subject: body.subject, userName: body.userName, email: null })
-    ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user, caller })
-    return true
+  return (app) => {
+    app.post('/v1/test/social', async (request, reply) => {
+      const caller = await ctx.caller(request, reply)
+      if (!caller) return
+      const body = (await ctx.readJson(request)) as { subject: string; userName: string }
+      const user = await ctx.users.findOrCreateSocial({ provider: 'github', subject: body.subject, userName: body.userName, email: null })
+      ctx.sendJson(reply, 200, { token: await ctx.sessions.issue(user), user, caller })
+    })
   }
 }
 
@@ -507,7 +507,7 @@ describe('route modules', () => {
       projects: { [PROJECT]: { allowedOrigins: [PAGE], smartAccountEnabledNetworks: [] } },
       frameOrigins: [FRAME],
       now: () => otherClock,
-      routes: [() => Object.assign(async () => false, { close: () => void (closed = true) })],
+      routes: [() => Object.assign(() => undefined, { close: () => void (closed = true) })],
     })
     const email = address('stop')
     const post = (path: string, body: unknown) =>

@@ -11,7 +11,7 @@
 // most 3 s for the answer (SPEC §9), so sign-out does nothing slow.
 import { SignJWT, errors, jwtVerify } from 'jose'
 import { randomUUID } from 'node:crypto'
-import { routeTable } from './http.mjs'
+import { registerRoutes } from './routeTable.mjs'
 
 /** A session lasts 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600
@@ -101,9 +101,9 @@ export async function authenticate(ctx, sessions, store, req, res) {
   return { caller, user, claims: verified.claims }
 }
 
-/** `GET /v1/session` → `{ user }`; `POST /v1/session/signout` → `{}`, the token revoked. */
-export function sessionRoutes(ctx, { sessions, store }) {
-  return routeTable({
+/** `GET /v1/session` → `{ user }`; `POST /v1/session/signout` → `{}`, the token revoked: registers them on `app`. */
+export function sessionRoutes(app, ctx, { sessions, store }) {
+  registerRoutes(app, ctx, {
     'GET /v1/session': async (req, res) => {
       const session = await authenticate(ctx, sessions, store, req, res)
       if (session) ctx.sendJson(res, 200, { user: session.user })

@@ -1,4 +1,4 @@
-import type { AuthContext, RouteHandler } from './context.d.mts'
+import type { AuthContext, AuthRouteModule } from './context.d.mts'
 import type { OidcClientName } from './oidc.d.mts'
 
 /** google, github, apple, facebook, x, discord: one OpenID client each at the local provider. */
@@ -28,4 +28,4 @@ export interface SocialRoutesOptions {
  * `returnTo` with `result_uri` (or `social_error`); `POST /v1/social/connect { resultUri }` →
  * `{ token, user }`; and the OpenID provider under `oidcPath`. The provider starts on the first request.
  */
-export function socialRoutes(ctx: AuthContext, options?: SocialRoutesOptions): RouteHandler
+export function socialRoutes(ctx: AuthContext, options?: SocialRoutesOptions): AuthRouteModule

@@ -21,6 +21,7 @@
 import { randomUUID } from 'node:crypto'
 import * as oidcClient from 'openid-client'
 import { createFlows } from './flows.mjs'
+import { registerRoutes } from './routeTable.mjs'
 import { OIDC_CLIENTS, OIDC_SCOPE, createOidcProvider } from './oidc.mjs'
 
 /** The social providers this service signs in with (one OpenID client each). */
@@ -43,8 +44,9 @@ function withQuery(url, params) {
 }
 
 /**
- * The /v1/social/* routes and the OpenID provider under `oidcPath` (default `/oidc`). The provider
- * is made on the first request, once ctx.baseUrl is the listening address.
+ * The /v1/social/* routes and the OpenID provider under `oidcPath` (default `/oidc`): a route
+ * module of the auth service. The provider is made on the first request, once ctx.baseUrl is the
+ * listening address.
  */
 export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS, clientSecrets } = {}) {
   const flows = createFlows({ db: ctx.db, now: ctx.now })
@@ -122,10 +124,11 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     const taken = state ? await flows.takeSocialState(state, stateTtlMs) : undefined
     if (!taken) return ctx.sendError(res, 400, 'Unknown or expired sign-in: start it again')
     const { entry } = taken
-    const fail = (message) => {
-      res.writeHead(302, { location: withQuery(entry.returnTo, { social_error: message }), 'cache-control': 'no-store' })
-      res.end()
-    }
+    const fail = (message) =>
+      void res
+        .code(302)
+        .headers({ location: withQuery(entry.returnTo, { social_error: message }), 'cache-control': 'no-store' })
+        .send()
     if (!taken.first) return fail('This sign-in was already used: start it again')
     if (entry.expiresAt <= ctx.now()) return fail('The sign-in expired: start it again')
     const providerError = url.searchParams.get('error')
@@ -152,8 +155,10 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
       expiresAt: ctx.now() + resultTtlMs,
     })
     const resultUri = `${ctx.baseUrl}/v1/social/result?id=${id}`
-    res.writeHead(302, { location: withQuery(entry.returnTo, { result_uri: resultUri }), 'cache-control': 'no-store' })
-    res.end()
+    res
+      .code(302)
+      .headers({ location: withQuery(entry.returnTo, { result_uri: resultUri }), 'cache-control': 'no-store' })
+      .send()
   }
 
   async function connect(req, res) {
@@ -171,14 +176,29 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     ctx.sendJson(res, 200, { token: await ctx.sessions.issue(user), user })
   }
 
-  /** @type {import('./context.d.mts').RouteHandler} */
-  return async function social(req, res, url) {
-    if (url.pathname === oidcPath || url.pathname.startsWith(`${oidcPath}/`)) return (await provider()).handle(req, res, url)
-    const route = `${req.method} ${url.pathname}`
-    if (route === 'POST /v1/social/redirect') await redirect(req, res)
-    else if (route === 'GET /v1/social/callback') await callback(req, res, url)
-    else if (route === 'POST /v1/social/connect') await connect(req, res)
-    else return false
-    return true
+  /**
+   * The provider answers on the raw request (oidc-provider reads its own bodies, forms and JSON):
+   * its scope keeps Fastify from reading them.
+   */
+  async function oidcRoutes(app) {
+    app.removeAllContentTypeParsers()
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+    const answer = async (request, reply) => {
+      reply.hijack()
+      try {
+        await (await provider()).handle(request.raw, reply.raw, new URL(`${ctx.baseUrl}${request.url}`))
+      } catch (error) {
+        ctx.log(`auth: ${request.method} ${request.url}: ${error?.stack ?? error}`)
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+        reply.raw.end(JSON.stringify({ message: 'Internal error' }))
+      }
+    }
+    for (const url of [oidcPath, `${oidcPath}/*`]) app.route({ method: ['GET', 'POST'], url, handler: answer })
+  }
+
+  /** @type {import('./context.d.mts').AuthRouteModule} */
+  return async function social(app) {
+    registerRoutes(app, ctx, { 'POST /v1/social/redirect': redirect, 'GET /v1/social/callback': callback, 'POST /v1/social/connect': connect })
+    await app.register(oidcRoutes)
   }
 }

@@ -9,7 +9,7 @@
 // funds, and nothing the frame does should be able to do that. The service never reads the
 // backup or the share; it only checks their shape and size, and that the addresses look like
 // addresses, since the frame shows them before it has decrypted anything.
-import { routeTable } from './http.mjs'
+import { registerRoutes } from './routeTable.mjs'
 import { authenticate } from './sessions.mjs'
 
 /** The largest backup kept, as JSON (the frame's is a few hundred bytes). */
@@ -34,8 +34,9 @@ function validAddresses(addresses) {
   return Object.entries(addresses).every(([namespace, address]) => ADDRESS_FORMS[namespace]?.test(address) === true)
 }
 
-export function walletRoutes(ctx, { sessions, store }) {
-  return routeTable({
+/** `GET /v1/wallet` and `PUT /v1/wallet`: registers them on `app`. */
+export function walletRoutes(app, ctx, { sessions, store }) {
+  registerRoutes(app, ctx, {
     'GET /v1/wallet': async (req, res) => {
       const session = await authenticate(ctx, sessions, store, req, res)
       if (session) ctx.sendJson(res, 200, await store.wallet(session.user.id))
