@@ -16,6 +16,8 @@ export interface ServerSettings {
   sessionSecret?: string
   siteOrigins: string[]
   siwxChains: string[]
+  /** The Host values the server answers (others 421); default the public and frame URLs' hosts and loopback on its port. */
+  allowedHosts?: string[]
   /** Whether X-Forwarded-For is believed: false (default), true (every hop), a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | number | string[]
   chains: { chainId: number; rpcUrl: string; name?: string; symbol?: string; bundlerUrl?: string }[]

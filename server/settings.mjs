@@ -15,6 +15,7 @@
 //   AIRLOCK_SESSION_SECRET     sessionSecret    none: one made once and kept in the database
 //   AIRLOCK_SITE_ORIGINS       siteOrigins      none: the site pages the SIWX sessions service answers (comma-separated)
 //   AIRLOCK_SIWX_CHAINS        siwxChains       eip155:1 (CAIP-2 networks sign-ins are accepted on, comma-separated)
+//   AIRLOCK_ALLOWED_HOSTS      allowedHosts     the public and frame URLs' hosts, and 127.0.0.1/localhost/[::1] on the port (the Host values answered; others 421)
 //   AIRLOCK_TRUST_PROXY        trustProxy       false: X-Forwarded-For ignored; true, a hop count, or the proxies' addresses/CIDRs (comma-separated)
 //   (file only)                chains           [] the frame's EVM chains: { chainId, rpcUrl, name?, symbol?, bundlerUrl? }
 //   (file only)                projects         {} projects created at start when missing: { id: { allowedOrigins, name?, smartAccountEnabledNetworks? } }
@@ -46,6 +47,7 @@ const ENV = {
   sessionSecret: 'AIRLOCK_SESSION_SECRET',
   siteOrigins: 'AIRLOCK_SITE_ORIGINS',
   siwxChains: 'AIRLOCK_SIWX_CHAINS',
+  allowedHosts: 'AIRLOCK_ALLOWED_HOSTS',
   trustProxy: 'AIRLOCK_TRUST_PROXY',
 }
 
@@ -66,6 +68,8 @@ const IpOrCidr = t.refinement(
   'IpOrCidr',
 )
 const TrustProxy = t.union([t.boolean, t.refinement(t.Integer, (n) => n >= 1, 'Hops'), t.array(IpOrCidr)])
+/** A Host header's value: a name or address, with a port or not. */
+const HostName = t.refinement(t.string, (s) => /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(s) && URL.canParse(`http://${s}`), 'HostName')
 const Caip2 = t.refinement(t.string, (s) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(s), 'Caip2')
 const Chain = t.intersection([
   t.type({ chainId: t.refinement(t.Integer, (n) => n > 0, 'ChainId'), rpcUrl: HttpUrl }),
@@ -89,12 +93,13 @@ const FIELDS = {
   sessionSecret: [Secret, 'at least 32 bytes'],
   siteOrigins: [t.array(Origin), 'origins such as https://shop.example, comma-separated'],
   siwxChains: [t.array(Caip2), 'CAIP-2 chain ids such as eip155:1, comma-separated'],
+  allowedHosts: [t.array(HostName), 'host names such as airlock.shop.example or 10.0.0.5:4000, comma-separated'],
   trustProxy: [TrustProxy, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges, comma-separated'],
   chains: [t.array(Chain), 'a list of { chainId, rpcUrl, name?, symbol?, bundlerUrl? }'],
   projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name?, smartAccountEnabledNetworks? } by project id'],
 }
 
-const LISTS = new Set(['siteOrigins', 'siwxChains'])
+const LISTS = new Set(['siteOrigins', 'siwxChains', 'allowedHosts'])
 const NUMBERS = new Set(['port', 'framePort'])
 
 /** An environment variable's text as the setting's value (numbers and lists parsed; a bad one left for the check). */
@@ -167,6 +172,7 @@ export function loadSettings({ env = process.env, cwd = process.cwd() } = {}) {
     sessionSecret: checked.sessionSecret,
     siteOrigins: checked.siteOrigins ?? [],
     siwxChains: checked.siwxChains ?? ['eip155:1'],
+    ...(checked.allowedHosts !== undefined && { allowedHosts: checked.allowedHosts }),
     trustProxy: checked.trustProxy ?? false,
     chains: checked.chains ?? [],
     projects: checked.projects ?? {},
