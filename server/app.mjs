@@ -8,32 +8,62 @@ import { createApp, listen } from './http.mjs'
 import { configRoutes } from './routes/config.mjs'
 import { analyticsIngest } from './analytics/ingest.mjs'
 import { consoleRoutes } from './console/routes.mjs'
+import { consoleAnalyticsRoute } from './console/analyticsRoute.mjs'
 import { prepareFirstRun } from './console/firstRun.mjs'
 import { registerRateLimits } from './rateLimit/rateLimits.mjs'
-import { authRoutes as authService } from '../services/auth/server.mjs'
+import { allowedHostsFor, hostGuard } from './allowedHosts.mjs'
+import { PROJECT_CACHE_MS as AUTH_PROJECT_CACHE_MS, authRoutes as authService } from '../services/auth/server.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
 import { startFrameServer } from '../services/frame/server.mjs'
 import { consolePage } from '../console/serve.mjs'
 
+/** How long the secure frame keeps a project's allowed origins (its frame-ancestors) before asking again. */
+export const FRAME_PROJECT_CACHE_MS = 5000
+/**
+ * An allowed origin changed on one instance is enforced by every instance on the same database
+ * within this: at once by the config API (read per request), within 2 s by the auth service, within
+ * 7 s by the secure frame's frame-ancestors (its cache over the auth service's).
+ */
+export const ORIGIN_CHANGE_DELAY_MS = FRAME_PROJECT_CACHE_MS + AUTH_PROJECT_CACHE_MS
+
 /**
  * Starts the server from `settings` (server/settings.mjs loadSettings). Resolves to its URLs, its
- * database and stop(). `rateLimits`: limits replacing some of server/rateLimit/limits.mjs
- * RATE_LIMITS (the benchmark).
+ * database and stop(). For the demo and the tests, not settings a site writes: `db` a database
+ * to use (the caller's to close), `authRoutes` more routes of the auth service (the demo's local
+ * social and Farcaster stand-ins), `frame` more options of the secure frame (solana, outdir,
+ * approvalTimeoutMs), `rateLimits` limits replacing some of server/rateLimit/limits.mjs RATE_LIMITS
+ * (the benchmark).
  */
-export async function startAirlockServer(settings, { log = (line) => console.error(line), now = Date.now, rateLimits = {} } = {}) {
-  const db = settings.databaseUrl !== undefined ? await openDatabase({ url: settings.databaseUrl }) : await openDatabase({ dataDir: settings.dataDir })
-  const closers = [() => db.close()]
+export async function startAirlockServer(
+  settings,
+  { log = (line) => console.error(line), now = Date.now, db: givenDb, authRoutes = [], frame: frameOptions = {}, rateLimits = {} } = {},
+) {
+  const db =
+    givenDb ?? (settings.databaseUrl !== undefined ? await openDatabase({ url: settings.databaseUrl }) : await openDatabase({ dataDir: settings.dataDir }))
+  const closers = givenDb === undefined ? [() => db.close()] : []
   try {
     // Projects named in the settings are made when missing (the console edits them after).
     for (const [id, project] of Object.entries(settings.projects)) {
       await db.query(
         `INSERT INTO projects (id, name, allowed_origins, smart_account_networks, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
          ON CONFLICT (id) DO NOTHING`,
-        [id, project.name ?? id, JSON.stringify(project.allowedOrigins), JSON.stringify(settings.chains.map((c) => c.chainId)), now()],
+        [
+          id,
+          project.name ?? id,
+          JSON.stringify(project.allowedOrigins),
+          JSON.stringify(project.smartAccountEnabledNetworks ?? settings.chains.filter((c) => c.bundlerUrl !== undefined).map((c) => c.chainId)),
+          now(),
+        ],
       )
     }
 
     const app = createApp({ log })
+    // The Host values answered (DNS rebinding), known once it listens; until then none.
+    let hosts = new Set()
+    app.addHook(
+      'onRequest',
+      hostGuard(() => hosts),
+    )
     // Before the routes they cover (server/rateLimit): counted in the database, shared by instances.
     await registerRateLimits(app, { db, now, trustProxy: settings.trustProxy ?? false, limits: rateLimits })
     const siteOrigins = new Set(settings.siteOrigins)
@@ -44,6 +74,7 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     // The console's API (server/console): its page's origin is the public URL's, known once listening.
     const consoleOrigin = { value: settings.publicUrl === undefined ? undefined : new URL(settings.publicUrl).origin }
     await app.register(consoleRoutes, { db, publicOrigin: () => consoleOrigin.value, now })
+    await app.register(consoleAnalyticsRoute, { db, now, prefix: '/console/api' })
     // The console's page (console/serve.mjs); its CSP names the secure frame, known once it listens.
     const consoleFrame = { url: settings.frameUrl }
     await app.register(consolePage, { settings, frameUrl: () => consoleFrame.url })
@@ -64,10 +95,12 @@ export async function startAirlockServer(settings, { log = (line) => console.err
       ...(settings.sessionSecret !== undefined && { sessionSecret: settings.sessionSecret }),
       now,
       log,
+      routes: authRoutes,
     })
     const main = await listen(app, { port: settings.port, host: settings.host })
     closers.unshift(() => app.close())
     const publicUrl = settings.publicUrl ?? main.url
+    hosts = allowedHostsFor({ allowedHosts: settings.allowedHosts, publicUrl, frameUrl: settings.frameUrl, host: settings.host, port: main.port })
     authUrls.base = publicUrl
     // The console's page signs in with a wallet at the server's own origin; with no admin yet, a
     // first-run secret names the first (server/console/firstRun.mjs; the bin prints it).
@@ -75,7 +108,13 @@ export async function startAirlockServer(settings, { log = (line) => console.err
     siteOrigins.add(consoleOrigin.value)
     const firstRun = await prepareFirstRun(db, { publicUrl, now })
 
-    const frame = await startFrameServer({ port: settings.framePort, authUrl: main.url, chains: settings.chains })
+    const frame = await startFrameServer({
+      projectCacheMs: FRAME_PROJECT_CACHE_MS,
+      ...frameOptions,
+      port: settings.framePort,
+      authUrl: main.url,
+      chains: settings.chains,
+    })
     closers.unshift(() => frame.stop())
     const frameUrl = settings.frameUrl ?? frame.url
     authUrls.frame = frameUrl
@@ -87,6 +126,8 @@ export async function startAirlockServer(settings, { log = (line) => console.err
       frameUrl,
       db,
       firstRun,
+      /** Answer sign-ins with a wallet from a site page at `origin` too (the demo's, once it has a port). */
+      allowSiteOrigin: (origin) => void siteOrigins.add(new URL(origin).origin),
       async stop() {
         for (const close of closers) await close().catch((error) => log(`airlock-server: stopping: ${error?.message ?? error}`))
       },

@@ -66,6 +66,7 @@ console.log(`airlock-server: database ${settings.databaseUrl === undefined ? `em
 // The one place the first-run secret is shown (server/console/firstRun.mjs): to whoever started the server.
 if (server.firstRun !== undefined)
   console.log(`airlock-server: console at ${server.firstRun.url}; first run: sign in with your wallet there and enter the secret ${server.firstRun.secret}`)
+else console.log(`airlock-server: console at ${server.publicUrl}/console`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
