@@ -1,5 +1,6 @@
 /**
- * The console's per-day analytics (issue 24 §3) over known rows on PGlite: every day of the range,
+ * The console's per-day analytics (issue 24 §3) over known events, stored through the ingestion
+ * route, on PGlite and on a real PostgreSQL server: every day of the range,
  * zeros included; opens, connections by wallet, method and namespace, sign-ins, swaps, purchases
  * (a blocked on-ramp popup is an error, not a purchase), errors by code; the totals; the open →
  * connected funnel (opens on an already connected account left out); other projects and days
@@ -7,53 +8,72 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database.mjs'
-import { rowOf } from './events.mjs'
+import { createApp } from '../http.mjs'
+import { startPostgres, type TestPostgres } from '../../tests/support/postgres.mjs'
+import { analyticsIngest } from './ingest.mjs'
 import { analyticsSummary } from './summary.mjs'
 
-let db: Database
-
-/** Stores one event as ingestion would (rowOf), for `project` on `day` at noon UTC. */
-async function store(project: string, day: string, type: string, payload: Record<string, unknown> = {}) {
-  const at = Date.parse(`${day}T12:00:00Z`)
-  const row = rowOf({ type, at, payload }, at)
-  await db.query(
-    `INSERT INTO analytics_events (project_id, day, at, received_at, origin, type, wallet, method, namespace, was_connected, error_code, address_hash)
-     VALUES ($1, $2, $3, $3, 'https://shop.example', $4, $5, $6, $7, $8, $9, $10)`,
-    [project, row.day, row.at, row.type, row.wallet, row.method, row.namespace, row.wasConnected, row.errorCode, row.addressHash],
-  )
-}
-
-const zero = { opens: 0, connections: 0, byWallet: {}, byMethod: {}, byNamespace: {}, signIns: 0, swaps: 0, purchases: 0, errors: {} }
-
+let postgres: TestPostgres | undefined
 beforeAll(async () => {
-  db = await openDatabase()
-  for (const id of ['p1', 'p2']) await db.query(`INSERT INTO projects (id, allowed_origins, created_at, updated_at) VALUES ($1, '[]', 0, 0)`, [id])
-  // 1 March: two opens (one already connected), MetaMask injected on eip155, a rejection.
-  await store('p1', '2025-03-01', 'MODAL_OPEN', { connected: false })
-  await store('p1', '2025-03-01', 'MODAL_OPEN', { connected: true })
-  await store('p1', '2025-03-01', 'CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
-  await store('p1', '2025-03-01', 'USER_REJECTED', { message: 'User rejected the request' })
-  // 3 March: Phantom by QR code on solana, an email sign-in, a sign-in, a swap and its failure, a purchase and a blocked popup.
-  await store('p1', '2025-03-03', 'MODAL_OPEN', { connected: false })
-  await store('p1', '2025-03-03', 'MODAL_OPEN', { connected: false })
-  await store('p1', '2025-03-03', 'CONNECT_SUCCESS', { method: 'qrcode', name: 'Phantom', namespace: 'solana', connectorId: 'walletConnect' })
-  await store('p1', '2025-03-03', 'CONNECT_SUCCESS', { method: 'email', name: 'Email', namespace: 'eip155', connectorId: 'embedded' })
-  await store('p1', '2025-03-03', 'SIWX_AUTH_SUCCESS', { caipNetworkId: 'eip155:1', isSmartAccount: false })
-  await store('p1', '2025-03-03', 'SIWX_AUTH_ERROR', { caipNetworkId: 'eip155:1', isSmartAccount: false, reason: 'declined', message: 'Signature declined' })
-  await store('p1', '2025-03-03', 'SWAP_SUCCESS', { caipNetworkId: 'eip155:1' })
-  await store('p1', '2025-03-03', 'SWAP_ERROR', { reason: 'rejected', step: 'swap', message: 'x' })
-  await store('p1', '2025-03-03', 'SWAP_ERROR', { reason: 'rejected', step: 'approve', message: 'x' })
-  await store('p1', '2025-03-03', 'ONRAMP_WIDGET_OPENED', { blocked: false })
-  await store('p1', '2025-03-03', 'ONRAMP_WIDGET_OPENED', { blocked: true })
-  await store('p1', '2025-03-03', 'MODAL_CLOSE', { connected: true })
-  // Outside the range, and another project's.
-  await store('p1', '2025-02-28', 'MODAL_OPEN', { connected: false })
-  await store('p1', '2025-03-04', 'CONNECT_SUCCESS', { method: 'browser', name: 'Rabby', namespace: 'eip155', connectorId: 'x' })
-  await store('p2', '2025-03-01', 'CONNECT_SUCCESS', { method: 'social', name: 'Google', namespace: 'eip155', connectorId: 'embedded' })
-})
-afterAll(() => db?.close())
+  postgres = await startPostgres()
+}, 120_000)
+afterAll(() => postgres?.stop(), 60_000)
 
-describe('analyticsSummary', () => {
+describe.each(['pglite', 'postgres'] as const)('analyticsSummary on %s', (engine) => {
+  let db: Database
+  /** The events, by project, sent through the ingestion route (one batch each). */
+  const pending = new Map<string, { type: string; at: number; payload: Record<string, unknown> }[]>()
+
+  /** Queues one event for `project` on `day` at noon UTC. */
+  function store(project: string, day: string, type: string, payload: Record<string, unknown> = {}) {
+    const events = pending.get(project) ?? []
+    events.push({ type, at: Date.parse(`${day}T12:00:00Z`), payload })
+    pending.set(project, events)
+  }
+
+  const zero = { opens: 0, connections: 0, byWallet: {}, byMethod: {}, byNamespace: {}, signIns: 0, swaps: 0, purchases: 0, errors: {} }
+
+  beforeAll(async () => {
+    db = engine === 'pglite' ? await openDatabase() : await openDatabase({ url: await postgres!.createDatabase() })
+    for (const id of ['p1', 'p2'])
+      await db.query(`INSERT INTO projects (id, allowed_origins, created_at, updated_at) VALUES ($1, '["https://shop.example"]', 0, 0)`, [id])
+    // 1 March: two opens (one already connected), MetaMask injected on eip155, a rejection.
+    await store('p1', '2025-03-01', 'MODAL_OPEN', { connected: false })
+    await store('p1', '2025-03-01', 'MODAL_OPEN', { connected: true })
+    await store('p1', '2025-03-01', 'CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
+    await store('p1', '2025-03-01', 'USER_REJECTED', { message: 'User rejected the request' })
+    // 3 March: Phantom by QR code on solana, an email sign-in, a sign-in, a swap and its failure, a purchase and a blocked popup.
+    await store('p1', '2025-03-03', 'MODAL_OPEN', { connected: false })
+    await store('p1', '2025-03-03', 'MODAL_OPEN', { connected: false })
+    await store('p1', '2025-03-03', 'CONNECT_SUCCESS', { method: 'qrcode', name: 'Phantom', namespace: 'solana', connectorId: 'walletConnect' })
+    await store('p1', '2025-03-03', 'CONNECT_SUCCESS', { method: 'email', name: 'Email', namespace: 'eip155', connectorId: 'embedded' })
+    await store('p1', '2025-03-03', 'SIWX_AUTH_SUCCESS', { caipNetworkId: 'eip155:1', isSmartAccount: false })
+    await store('p1', '2025-03-03', 'SIWX_AUTH_ERROR', { caipNetworkId: 'eip155:1', isSmartAccount: false, reason: 'declined', message: 'Signature declined' })
+    await store('p1', '2025-03-03', 'SWAP_SUCCESS', { caipNetworkId: 'eip155:1' })
+    await store('p1', '2025-03-03', 'SWAP_ERROR', { reason: 'rejected', step: 'swap', message: 'x' })
+    await store('p1', '2025-03-03', 'SWAP_ERROR', { reason: 'rejected', step: 'approve', message: 'x' })
+    await store('p1', '2025-03-03', 'ONRAMP_WIDGET_OPENED', { blocked: false })
+    await store('p1', '2025-03-03', 'ONRAMP_WIDGET_OPENED', { blocked: true })
+    await store('p1', '2025-03-03', 'MODAL_CLOSE', { connected: true })
+    // Outside the range, and another project's.
+    await store('p1', '2025-02-28', 'MODAL_OPEN', { connected: false })
+    await store('p1', '2025-03-04', 'CONNECT_SUCCESS', { method: 'browser', name: 'Rabby', namespace: 'eip155', connectorId: 'x' })
+    await store('p2', '2025-03-01', 'CONNECT_SUCCESS', { method: 'social', name: 'Google', namespace: 'eip155', connectorId: 'embedded' })
+    const app = createApp({ log: () => undefined })
+    await app.register(analyticsIngest, { db, now: () => Date.parse('2025-03-02T12:00:00Z') })
+    for (const [projectId, events] of pending) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/v1/analytics/events?projectId=${projectId}`,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://shop.example' },
+        payload: JSON.stringify({ events }),
+      })
+      expect(answer.statusCode).toBe(204)
+    }
+    await app.close()
+  }, 60_000)
+  afterAll(() => db?.close())
+
   it('counts per day over the range, zeros included, with the totals and the open → connected funnel', async () => {
     const summary = await analyticsSummary(db, { projectId: 'p1', from: '2025-03-01', to: '2025-03-03' })
     expect(summary.days).toEqual([
