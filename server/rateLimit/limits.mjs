@@ -11,7 +11,7 @@ export const RATE_LIMITS = {
   mailPerIp: { max: 100, windowMs: 15 * MINUTE },
   /** The same, per address: the email in the body, or the session asking (email update). */
   mailPerAddress: { max: 10, windowMs: 15 * MINUTE },
-  /** Codes and links checked (sign-in code, email update codes, device approval), per IP. */
+  /** Codes and links checked (sign-in code, email update codes, device approval, a social sign-in's result), per IP. */
   codePerIp: { max: 200, windowMs: 15 * MINUTE },
   /** The same, per address (each code also dies after 5 wrong tries). */
   codePerAddress: { max: 30, windowMs: 15 * MINUTE },
@@ -58,6 +58,9 @@ export const RATE_LIMITED_ROUTES = {
     ['codePerAddress', 'session'],
   ],
   'GET /v1/device/approve': [['codePerIp', 'ip']],
+  // Spends a social sign-in's one-time result. (Wallet recovery checks no code here: the visitor's
+  // recovery code never leaves the secure frame, and GET /v1/wallet needs a session.)
+  'POST /v1/social/connect': [['codePerIp', 'ip']],
   'POST /v1/nonce': [['noncePerIp', 'ip']],
   'POST /v1/sessions': [['signInPerIp', 'ip']],
   'POST /v1/analytics/events': [['eventsPerIp', 'ip']],
