@@ -69,10 +69,12 @@ const post = (path: string, ip: string, body: unknown, headers: Record<string, s
 
 /** Status and message of an answer; for a 429 also its Retry-After, checked against the message. */
 async function read(response: Response) {
-  const { message } = (await response.json()) as { message?: string }
+  const body = (await response.json()) as { message?: string }
+  const { message } = body
   if (response.status === 429 && message?.startsWith('Too many requests')) {
     const retryAfter = Number(response.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
+    expect(Object.keys(body)).toEqual(['message'])
     expect(message).toBe(tooManyRequests(retryAfter))
     return { status: response.status, limited: true, message }
   }
