@@ -25,7 +25,7 @@ export const RATE_LIMITS = {
 
 /**
  * Which requests count against which limit: `METHOD /path` (the path as the route names it, or as
- * the URL parser normalises it for the mounted auth service), and the limits, each by `ip`, by
+ * the URL parser normalises it under a wildcard route or none), and the limits, each by `ip`, by
  * `email` (the body's `email`, trimmed and lower-cased) or by `session` (the Authorization header,
  * digested: the account asking, for the email update).
  */

@@ -1,12 +1,14 @@
 // Rate limiting for airlock-server (issue 24 §4): @fastify/rate-limit over the database store
 // (./store.mjs), applied by two hooks on the whole app to the requests RATE_LIMITED_ROUTES names
-// (./limits.mjs). A table rather than each route's own config because the auth service's routes
-// are mounted behind wildcard paths and read their own bodies: a request is matched by its route's
-// pattern, or else by its path as the auth service parses it. Limits by IP and by session are
-// counted when the request arrives (onRequest, before its body is read); limits by the body's
-// email once the body is read (preHandler; the mounted service gets it as bytes, kept as they
-// are). Over a limit: 429 `{ message }` with Retry-After (seconds), and the request goes no
-// further. Its IP is counted first: a client past its IP's limit spends nothing of an address's.
+// (./limits.mjs): one table of what is limited, over routes of several plugins (the auth service,
+// the SIWX sessions service, analytics), none of which needs to know. A request is matched by its
+// route's pattern; under a wildcard route or none (a 404), by its path as the URL parser
+// normalises it (`/v1/email/./otp` is `/v1/email/otp`), so no spelling of a path slips past.
+// Limits by IP and by session are counted when the request arrives (onRequest, before its body is
+// read); limits by the body's email once the body is read (preHandler; a body kept as bytes by its
+// route is parsed here, and left as it is). Over a limit: 429 `{ message }` with Retry-After
+// (seconds), and the request goes no further. Its IP is counted first: a client past its IP's
+// limit spends nothing of an address's.
 import fastifyRateLimit from '@fastify/rate-limit'
 import { createHash } from 'node:crypto'
 import { HttpError } from '../http.mjs'
@@ -76,7 +78,7 @@ export async function registerRateLimits(app, { db, now = Date.now, trustProxy =
     const pattern = request.routeOptions?.url
     const byPattern = routes.get(`${request.method} ${pattern}`)
     if (byPattern || (pattern !== undefined && !pattern.includes('*'))) return byPattern
-    // A wildcard's (the mounted auth service's) or no route's: the path as the auth service reads it (services/auth/server.mjs answer).
+    // A wildcard route's or no route's: the path as the URL parser normalises it.
     if (!request.url.startsWith('/') || !URL.canParse(`http://localhost${request.url}`)) return undefined
     return routes.get(`${request.method} ${new URL(`http://localhost${request.url}`).pathname}`)
   }
