@@ -204,6 +204,14 @@ describe('a flood', () => {
     expect(nonces).toEqual([...Array(LIMITS.noncePerIp.max).fill(200), ...Array(LIMITS.noncePerIp.max).fill(429)])
   })
 
+  it('of device links tried from one IP is limited, by GET and by HEAD alike', async () => {
+    const approve = (method: string) =>
+      fetch(`${server.url}/v1/device/approve?token=guess`, { method, headers: { 'x-forwarded-for': '203.0.113.70' } }).then((r) => r.status)
+    const statuses = []
+    for (let i = 0; i < LIMITS.codePerIp.max + 2; i++) statuses.push(await approve(i % 2 ? 'HEAD' : 'GET'))
+    expect(statuses).toEqual([...Array(LIMITS.codePerIp.max).fill(400), 429, 429])
+  })
+
   it('is answered again once the window has passed', async () => {
     expect((await read(await post('/v1/email/otp', '203.0.113.7', wrongCode('again@example.com')))).limited).toBe(true)
     clock += LIMITS.codePerIp.windowMs

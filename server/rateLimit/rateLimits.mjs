@@ -75,12 +75,14 @@ export async function registerRateLimits(app, { db, now = Date.now, trustProxy =
   }
 
   const routeOf = (request) => {
+    // Fastify answers HEAD with the GET route's handler: it counts as a GET.
+    const method = request.method === 'HEAD' ? 'GET' : request.method
     const pattern = request.routeOptions?.url
-    const byPattern = routes.get(`${request.method} ${pattern}`)
+    const byPattern = routes.get(`${method} ${pattern}`)
     if (byPattern || (pattern !== undefined && !pattern.includes('*'))) return byPattern
     // A wildcard route's or no route's: the path as the URL parser normalises it.
     if (!request.url.startsWith('/') || !URL.canParse(`http://localhost${request.url}`)) return undefined
-    return routes.get(`${request.method} ${new URL(`http://localhost${request.url}`).pathname}`)
+    return routes.get(`${method} ${new URL(`http://localhost${request.url}`).pathname}`)
   }
 
   const enforce = (stage) => async (request, reply) => {
