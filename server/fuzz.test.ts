@@ -1,0 +1,144 @@
+/**
+ * Bad input on every JSON route of airlock-server (issue 24 §4): the auth service's, the SIWX
+ * sessions service's and analytics ingestion's (the console's own are fuzzed in
+ * server/console/console.test.ts). Each gets fast-check's arbitrary JSON, values of the wrong
+ * type where its fields go, a body over the limit, text that is not JSON and a wrong content type,
+ * from an origin it answers: every answer is a 4xx with `{ message }` (never a 5xx), and no row of
+ * what the server keeps changes. The rate limits are raised so each request reaches its handler.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { openDatabase } from './db/database.mjs'
+import type { Database } from './db/database.d.mts'
+import { loadSettings } from './settings.mjs'
+import { startAirlockServer, type AirlockServer } from './app.mjs'
+import { RATE_LIMITS } from './rateLimit/limits.mjs'
+import { startSmtpSink, type SmtpSink } from '../services/auth/smtpSink.mjs'
+import { socialRoutes } from '../services/auth/social.mjs'
+
+const PROJECT = 'fuzz-project'
+const PAGE = 'https://shop.example'
+
+/** Every JSON route that takes a body, with the fields its body has (for values of the wrong type). */
+const ROUTES: [path: string, fields: string[]][] = [
+  ['/v1/email/connect', ['email', 'deviceId']],
+  ['/v1/email/device', ['email', 'deviceId']],
+  ['/v1/email/otp', ['email', 'deviceId', 'otp']],
+  ['/v1/email/update', ['email']],
+  ['/v1/email/update/primary', ['otp']],
+  ['/v1/email/update/secondary', ['otp']],
+  ['/v1/session/signout', []],
+  ['/v1/social/redirect', ['provider', 'returnTo']],
+  ['/v1/social/connect', ['resultUri']],
+  ['/v1/sessions', ['message', 'signature', 'cacao']],
+  ['/v1/sessions/00000000-0000-4000-8000-000000000000/revoke', []],
+  ['/v1/analytics/events?projectId=fuzz-project', ['events']],
+]
+/** What the server keeps that bad input must not touch (rate-limit counts change by design). */
+const TABLES = [
+  'projects',
+  'users',
+  'devices',
+  'wallets',
+  'codes',
+  'cooldowns',
+  'siwx_sessions',
+  'siwx_credentials',
+  'social_states',
+  'social_results',
+  'analytics_events',
+]
+
+let db: Database
+let server: AirlockServer
+let smtp: SmtpSink
+
+beforeAll(async () => {
+  db = await openDatabase()
+  smtp = await startSmtpSink()
+  const settings = {
+    ...loadSettings({ env: { AIRLOCK_PORT: '0', SMTP_URL: `smtp://${smtp.host}:${smtp.port}` }, cwd: process.cwd() }),
+    siteOrigins: [PAGE],
+    projects: { [PROJECT]: { allowedOrigins: [PAGE] } },
+  }
+  const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]))
+  server = await startAirlockServer(settings, { db, log: () => undefined, rateLimits: unlimited, authRoutes: [(ctx: never) => socialRoutes(ctx)] })
+}, 120_000)
+afterAll(async () => {
+  await server?.stop()
+  await smtp?.stop()
+  await db?.close()
+}, 60_000)
+
+async function snapshot(): Promise<string> {
+  const rows = await Promise.all(TABLES.map((table) => db.query(`SELECT * FROM ${table} ORDER BY 1`)))
+  return JSON.stringify(rows, (_key, value: unknown) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value))
+}
+
+/** POSTs `body` (text) to `path` as the page and the secure frame send; the status and the parsed answer. */
+async function post(path: string, body: string, contentType = 'application/json'): Promise<{ status: number; json: unknown }> {
+  const answer = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': contentType,
+      origin: path.startsWith('/v1/email') || path.startsWith('/v1/social') || path.startsWith('/v1/session/') ? server.frameUrl : PAGE,
+      'x-airlock-project': PROJECT,
+      'x-airlock-origin': PAGE,
+      authorization: 'Bearer not-a-token',
+    },
+    body,
+  })
+  const text = await answer.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = text
+  }
+  return { status: answer.status, json }
+}
+
+const expectRefused = ({ status, json }: { status: number; json: unknown }, what: string) => {
+  expect(status, `${what}: ${JSON.stringify(json)}`).toBeGreaterThanOrEqual(400)
+  expect(status, `${what}: ${JSON.stringify(json)}`).toBeLessThan(500)
+  expect(json, what).toMatchObject({ message: expect.any(String) })
+}
+
+/** A value of any JSON type but a string (the fields above are all strings or arrays). */
+const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.integer()))
+
+describe('bad input on every route: a 4xx with a reason, never a 5xx, never a changed row', () => {
+  it('arbitrary JSON bodies', async () => {
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), fc.jsonValue(), async ([path], value) => {
+        expectRefused(await post(path, JSON.stringify(value)), `${path} ${JSON.stringify(value).slice(0, 200)}`)
+      }),
+      { numRuns: 150 },
+    )
+    expect(await snapshot()).toBe(before)
+  }, 120_000)
+
+  it('each field of the wrong type, the rest missing', async () => {
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES.filter(([, fields]) => fields.length > 0)), fc.nat(), wrongType, async ([path, fields], index, value) => {
+        const body = { [fields[index % fields.length]!]: value }
+        expectRefused(await post(path, JSON.stringify(body)), `${path} ${JSON.stringify(body)}`)
+      }),
+      { numRuns: 150 },
+    )
+    expect(await snapshot()).toBe(before)
+  }, 120_000)
+
+  it('a body over the limit, text that is not JSON, and a wrong content type', async () => {
+    const before = await snapshot()
+    const huge = JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), events: [], message: 'x'.repeat(2 * 1024 * 1024) })
+    for (const [path] of ROUTES) {
+      expectRefused(await post(path, huge), `${path} huge`)
+      expectRefused(await post(path, '{"email": "a@b.example",'), `${path} broken JSON`)
+      expectRefused(await post(path, '<xml/>', 'application/xml'), `${path} xml`)
+    }
+    expect(await snapshot()).toBe(before)
+  }, 120_000)
+})
