@@ -13,6 +13,8 @@ import { prepareFirstRun } from './console/firstRun.mjs'
 import { registerRateLimits } from './rateLimit/rateLimits.mjs'
 import { allowedHostsFor, hostGuard } from './allowedHosts.mjs'
 import { PROJECT_CACHE_MS as AUTH_PROJECT_CACHE_MS, authRoutes as authService } from '../services/auth/server.mjs'
+import { socialRoutes } from '../services/auth/social.mjs'
+import { farcasterRoutes } from '../services/auth/farcaster.mjs'
 import { sessionsRoutes } from '../services/sessions/server.mjs'
 import { startFrameServer } from '../services/frame/server.mjs'
 import { consolePage } from '../console/serve.mjs'
@@ -95,7 +97,12 @@ export async function startAirlockServer(
       ...(settings.sessionSecret !== undefined && { sessionSecret: settings.sessionSecret }),
       now,
       log,
-      routes: authRoutes,
+      // The site's social providers and Farcaster (its settings), then any given (the demo's stand-ins).
+      routes: [
+        ...(Object.keys(settings.socials ?? {}).length > 0 ? [(ctx) => socialRoutes(ctx, { providers: settings.socials })] : []),
+        ...(settings.farcaster !== undefined ? [(ctx) => farcasterRoutes(ctx, settings.farcaster)] : []),
+        ...authRoutes,
+      ],
     })
     const main = await listen(app, { port: settings.port, host: settings.host })
     closers.unshift(() => app.close())

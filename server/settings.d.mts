@@ -21,10 +21,16 @@ export interface ServerSettings {
   /** Whether X-Forwarded-For is believed: false (default), true (every hop), a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: boolean | number | string[]
   chains: { chainId: number; rpcUrl: string; name?: string; symbol?: string; bundlerUrl?: string }[]
+  /** The social providers, each an OpenID Connect issuer with the site's client there. */
+  socials?: Partial<Record<'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord', { issuer: string; clientId: string; clientSecret: string }>>
+  /** Sign In With Farcaster: Optimism's RPC (the ID registry) and the relay; absent, it is off. */
+  farcaster?: { rpcUrl: string; relayUrl: string }
   projects: Record<string, { allowedOrigins: string[]; name?: string; smartAccountEnabledNetworks?: number[] }>
 }
 
 /** Environment over the file (AIRLOCK_CONFIG or ./airlock.config.json) over defaults; throws SettingsError naming a bad one. */
 export function loadSettings(options?: { env?: Record<string, string | undefined>; cwd?: string }): ServerSettings
 /** Lines to print at start, secrets and passwords masked. */
+/** Farcaster's own relay (the default of `farcaster.relayUrl`). */
+export const FARCASTER_RELAY_URL: string
 export function describeSettings(settings: ServerSettings): string[]

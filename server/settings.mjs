@@ -18,6 +18,9 @@
 //   AIRLOCK_ALLOWED_HOSTS      allowedHosts     the public and frame URLs' hosts, and 127.0.0.1/localhost/[::1] on the port (the Host values answered; others 421)
 //   AIRLOCK_TRUST_PROXY        trustProxy       false: X-Forwarded-For ignored; true, a hop count, or the proxies' addresses/CIDRs (comma-separated)
 //   (file only)                chains           [] the frame's EVM chains: { chainId, rpcUrl, name?, symbol?, bundlerUrl? }
+//   (file only)                socials          {} the social providers, each an OpenID Connect issuer: { google: { issuer, clientId, clientSecret }, … }
+//                                               (google, github, apple, facebook, x, discord; none: social sign-in answers "Unknown social provider")
+//   (file only)                farcaster        none: Sign In With Farcaster off; { rpcUrl, relayUrl? }: Optimism's RPC (the ID registry) and the relay (Farcaster's by default)
 //   (file only)                projects         {} projects created at start when missing: { id: { allowedOrigins, name?, smartAccountEnabledNetworks? } }
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either.js'
@@ -33,7 +36,9 @@ export class SettingsError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['sessionSecret', 'databaseUrl', 'smtpUrl'])
+const SECRET_KEYS = new Set(['sessionSecret', 'databaseUrl', 'smtpUrl', 'socials'])
+/** Farcaster's own relay, where the Farcaster app completes a sign-in. */
+export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
 
 const ENV = {
   port: 'AIRLOCK_PORT',
@@ -75,6 +80,9 @@ const Chain = t.intersection([
   t.type({ chainId: t.refinement(t.Integer, (n) => n > 0, 'ChainId'), rpcUrl: HttpUrl }),
   t.partial({ name: t.string, symbol: t.string, bundlerUrl: HttpUrl }),
 ])
+const SocialProvider = t.type({ issuer: HttpUrl, clientId: t.string, clientSecret: t.string })
+const SocialName = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null })
+const Farcaster = t.intersection([t.type({ rpcUrl: HttpUrl }), t.partial({ relayUrl: HttpUrl })])
 const ProjectSeed = t.intersection([
   t.type({ allowedOrigins: t.array(t.string) }),
   t.partial({ name: t.string, smartAccountEnabledNetworks: t.array(t.refinement(t.Integer, (n) => n > 0, 'ChainId')) }),
@@ -96,6 +104,11 @@ const FIELDS = {
   allowedHosts: [t.array(HostName), 'host names such as airlock.shop.example or 10.0.0.5:4000, comma-separated'],
   trustProxy: [TrustProxy, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges, comma-separated'],
   chains: [t.array(Chain), 'a list of { chainId, rpcUrl, name?, symbol?, bundlerUrl? }'],
+  socials: [
+    t.refinement(t.record(t.string, SocialProvider), (providers) => Object.keys(providers).every((name) => SocialName.is(name)), 'Socials'),
+    'an object of { issuer, clientId, clientSecret } by provider (google, github, apple, facebook, x, discord)',
+  ],
+  farcaster: [Farcaster, 'an object { rpcUrl, relayUrl? }'],
   projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name?, smartAccountEnabledNetworks? } by project id'],
 }
 
@@ -175,6 +188,8 @@ export function loadSettings({ env = process.env, cwd = process.cwd() } = {}) {
     ...(checked.allowedHosts !== undefined && { allowedHosts: checked.allowedHosts }),
     trustProxy: checked.trustProxy ?? false,
     chains: checked.chains ?? [],
+    socials: checked.socials ?? {},
+    ...(checked.farcaster !== undefined && { farcaster: { relayUrl: FARCASTER_RELAY_URL, ...checked.farcaster } }),
     projects: checked.projects ?? {},
   }
 }
@@ -194,6 +209,8 @@ export function describeSettings(settings) {
       return url.href
     }
     if (key === 'sessionSecret') return '•••'
+    if (key === 'socials')
+      return JSON.stringify(Object.fromEntries(Object.entries(value).map(([name, provider]) => [name, { ...provider, clientSecret: '•••' }])))
     return typeof value === 'string' ? value : JSON.stringify(value)
   }
   return Object.entries(settings).map(([key, value]) => `  ${key}: ${mask(key, value)}`)

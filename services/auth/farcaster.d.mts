@@ -8,6 +8,8 @@ export const CONNECT_WAIT_MS: number
 export interface FarcasterRoutesOptions {
   /** The chain holding the ID registry (the local anvil; see registerFarcasterUser). Required. */
   rpcUrl: string
+  /** A Farcaster relay to use (Farcaster's own in production); the local relay is then not mounted. */
+  relayUrl?: string
   /** Asked of the Farcaster app by the relay when set (signInWithFarcaster's `authKey`). */
   relayAuthKey?: string
   /** Default CONNECT_WAIT_MS. */

@@ -138,19 +138,27 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * The /v1/farcaster/* routes and the relay under /farcaster/*. Options: `rpcUrl` (the chain with
- * the ID registry; required), `relayAuthKey` (asked of the Farcaster app when set),
+ * the ID registry; required: Optimism's in production), `relayUrl` (a Farcaster relay to use, such
+ * as Farcaster's own, https://relay.farcaster.xyz: the local one is then not mounted),
+ * `relayAuthKey` (asked of the Farcaster app when set),
  * `connectWaitMs` (default 20 s), `pollIntervalMs` (default 250 ms), `channelTtlMs` (5 min).
  */
-export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CONNECT_WAIT_MS, pollIntervalMs = 250, channelTtlMs = CHANNEL_TTL_MS } = {}) {
+export function farcasterRoutes(
+  ctx,
+  { rpcUrl, relayUrl, relayAuthKey, connectWaitMs = CONNECT_WAIT_MS, pollIntervalMs = 250, channelTtlMs = CHANNEL_TTL_MS } = {},
+) {
   if (!rpcUrl) throw new TypeError('farcasterRoutes needs the rpcUrl of the chain with the ID registry')
-  const relay = createFarcasterRelay(ctx, { authKey: relayAuthKey, ttlMs: channelTtlMs, getCustody: (fid) => readCustody(rpcUrl, fid) })
+  const relay =
+    relayUrl === undefined
+      ? createFarcasterRelay(ctx, { authKey: relayAuthKey, ttlMs: channelTtlMs, getCustody: (fid) => readCustody(rpcUrl, fid) })
+      : undefined
   // channelToken → { projectId, nonce, domain, expiresAt }: what connect checks the message against.
   const flows = createFlows({ db: ctx.db, now: ctx.now })
   let appClient
   // Set by close(): a connect still waiting answers 408 at its next poll instead of polling a stopped service.
   let stopped = false
   // ctx.baseUrl is only sure once the server listens: the client is made on first use.
-  const app = () => (appClient ??= createAppClient({ relay: `${ctx.baseUrl}/farcaster`, ethereum: viemConnector({ rpcUrl }) }))
+  const app = () => (appClient ??= createAppClient({ relay: relayUrl ?? `${ctx.baseUrl}/farcaster`, ethereum: viemConnector({ rpcUrl }) }))
 
   async function uri(req, res) {
     const caller = await ctx.caller(req, res)
@@ -217,7 +225,7 @@ export function farcasterRoutes(ctx, { rpcUrl, relayAuthKey, connectWaitMs = CON
 
   /** @type {import('./context.d.mts').AuthRouteModule} */
   function farcaster(app) {
-    relay.register(app)
+    relay?.register(app)
     registerRoutes(app, ctx, { 'POST /v1/farcaster/uri': uri, 'POST /v1/farcaster/connect': connect })
   }
   return Object.assign(farcaster, { close: () => void (stopped = true) })

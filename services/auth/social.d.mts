@@ -21,6 +21,18 @@ export interface SocialRoutesOptions {
    * code the provider gave.
    */
   clientSecrets?: Partial<Record<OidcClientName, string>>
+  /**
+   * The site's own OpenID Connect providers by name (google, github, apple, facebook, x, discord):
+   * each found by discovery at `issuer`, with the client the site registered there. Given, the
+   * local provider is not mounted and only these are signed in with.
+   */
+  providers?: Partial<Record<OidcClientName, SocialProvider>>
+}
+
+export interface SocialProvider {
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 /**

@@ -15,6 +15,12 @@
 // The popup carries no secret: result_uri names a result only the starting project can redeem
 // once, and the code is useless without the verifier kept here.
 //
+// `providers` names the site's own OpenID Connect providers (airlock-server's `socials` setting):
+// each an issuer found by discovery, with the client id and secret the site registered there (Google
+// and Apple directly; GitHub, X, Discord or Facebook through an OpenID Connect broker the site runs).
+// Without it, the local provider of oidc.mjs is mounted under `oidcPath` and signs in anyone who
+// types a name: for the demo and the tests only.
+//
 // What a sign-in under way needs is in the database, so another instance on it (behind the same
 // public URL) can take the callback or the connect, and a restart keeps it. The OpenID provider
 // (oidc.mjs) is the local stand-in of Google & co. and keeps its own state in memory.
@@ -48,8 +54,10 @@ function withQuery(url, params) {
  * module of the auth service. The provider is made on the first request, once ctx.baseUrl is the
  * listening address.
  */
-export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS, clientSecrets } = {}) {
+export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_MS, resultTtlMs = RESULT_TTL_MS, clientSecrets, providers } = {}) {
   const flows = createFlows({ db: ctx.db, now: ctx.now })
+  /** The providers signed in with: the site's, or every client of the local provider. */
+  const names = providers === undefined ? SOCIAL_PROVIDERS : Object.keys(providers)
   let oidc
   let relyingParty
 
@@ -88,17 +96,39 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     return configs
   }
 
+  /** The site's providers' configurations, each found once by discovery at its issuer (a failure is asked again next time). */
+  const siteConfigs = new Map()
+  function siteConfig(name) {
+    if (!siteConfigs.has(name)) {
+      const { issuer: at, clientId, clientSecret } = providers[name]
+      // Plain http only on loopback (the tests' provider).
+      const loopback = new URL(at).protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(at).hostname)
+      const found = oidcClient.discovery(
+        new URL(at),
+        clientId,
+        { client_secret: clientSecret },
+        oidcClient.ClientSecretBasic(clientSecret),
+        loopback ? { execute: [oidcClient.allowInsecureRequests] } : undefined,
+      )
+      found.catch(() => siteConfigs.delete(name))
+      siteConfigs.set(name, found)
+    }
+    return siteConfigs.get(name)
+  }
+  /** The OpenID client configuration for provider `name`. */
+  const configFor = async (name) => (providers === undefined ? (await clients()).get(name) : siteConfig(name))
+
   async function redirect(req, res) {
     const caller = await ctx.caller(req, res)
     if (!caller) return
     const body = await ctx.readJson(req)
     const { provider: name, returnTo } = isObject(body) ? body : {}
-    if (typeof name !== 'string' || !SOCIAL_PROVIDERS.includes(name)) return ctx.sendError(res, 400, `Unknown social provider: ${String(name)}`)
+    if (typeof name !== 'string' || !names.includes(name)) return ctx.sendError(res, 400, `Unknown social provider: ${String(name)}`)
     const target = typeof returnTo === 'string' && URL.canParse(returnTo) ? new URL(returnTo) : undefined
     if (!target || (target.protocol !== 'https:' && target.protocol !== 'http:')) return ctx.sendError(res, 400, 'returnTo must be an http(s) URL')
     if (!(await ctx.projects.isAllowedOrigin(caller.projectId, target.origin)))
       return ctx.sendError(res, 400, 'returnTo is not on an allowed origin of the project')
-    const config = (await clients()).get(name)
+    const config = await configFor(name)
     const state = oidcClient.randomState()
     const codeVerifier = oidcClient.randomPKCECodeVerifier()
     const uri = oidcClient.buildAuthorizationUrl(config, {
@@ -135,7 +165,7 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
     if (providerError) return fail(url.searchParams.get('error_description') || providerError)
     let claims
     try {
-      const config = (await clients()).get(entry.provider)
+      const config = await configFor(entry.provider)
       const tokens = await oidcClient.authorizationCodeGrant(config, url, { pkceCodeVerifier: entry.codeVerifier, expectedState: state })
       claims = tokens.claims()
     } catch (error) {
@@ -199,6 +229,6 @@ export function socialRoutes(ctx, { oidcPath = '/oidc', stateTtlMs = STATE_TTL_M
   /** @type {import('./context.d.mts').AuthRouteModule} */
   return async function social(app) {
     registerRoutes(app, ctx, { 'POST /v1/social/redirect': redirect, 'GET /v1/social/callback': callback, 'POST /v1/social/connect': connect })
-    await app.register(oidcRoutes)
+    if (providers === undefined) await app.register(oidcRoutes)
   }
 }
