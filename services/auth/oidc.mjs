@@ -91,11 +91,6 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 }
 
 async function readForm(req) {
-  // Mounted in airlock-server, the host has read the body already (server/app.mjs): it is here.
-  if (Buffer.isBuffer(req.body)) {
-    if (req.body.length > MAX_FORM_BYTES) throw new Error('Form too large')
-    return new URLSearchParams(req.body.toString('utf8'))
-  }
   const chunks = []
   let size = 0
   for await (const chunk of req) {
