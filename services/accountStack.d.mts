@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { Database } from '../server/db/database.d.mts'
 import type { DemoContracts } from './chain/demoContracts.mjs'
 import type { UniswapDeployment } from './chain/uniswap.mjs'
 import type { BlockchainApiService, BlockchainApiToken } from './blockchain/server.mjs'
@@ -23,6 +24,8 @@ export interface AccountServicesOptions {
   port?: number
   pollMs?: number
   log?: (message: string) => void
+  /** airlock-server's database: the used name registration messages are kept there. */
+  db?: Database
 }
 
 export interface AccountServices {

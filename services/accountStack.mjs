@@ -163,7 +163,7 @@ async function deployDemoSwap(rpcUrl, tokens) {
  * stack.apiUrl // 'http://127.0.0.1:PORT': the product's apiUrls.blockchain
  * ```
  */
-export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT.address, history = DEMO_HISTORY_COUNT, port, pollMs = 250, log } = {}) {
+export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT.address, history = DEMO_HISTORY_COUNT, port, pollMs = 250, log, db } = {}) {
   // The API's URL is in the contracts (the collectibles' metadata, the avatars) before the API
   // starts: hold its port meanwhile, so no other server takes it in between.
   const held = port === undefined ? await holdPort() : undefined
@@ -214,6 +214,8 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     names: [{ chainId: chain.chainId, address: contracts.names }],
     // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
     registrar: DEMO_DEPLOYER,
+    // The used registration messages in airlock-server's database, when given it.
+    ...(db && { db }),
     // Identity from the name contract: the primary name and its avatar text record.
     resolveIdentity: async (address, chainId) => {
       if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null

@@ -45,6 +45,8 @@ export async function startDemoStack({
   const started = []
   // airlock-server stops before the rest (its database among them).
   let stopServer = async () => undefined
+  // The database closes last, once nothing uses it.
+  let closeDb = async () => undefined
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
     const demo = await startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 })
@@ -61,10 +63,15 @@ export async function startDemoStack({
     started.push(bitcoin)
     const relay = await startRelay({ port: relayPort })
     started.push({ stop: () => relay.close() })
+    // airlock-server's database: the embedded one in `dataDir` (npm start: a temporary directory),
+    // else in memory. The Blockchain API keeps its used name registration messages there too.
+    const db = await openDatabase(dataDir === undefined ? {} : { dataDir })
+    closeDb = () => db.close()
     const account = accountServices
       ? await startAccountServices({
           chain: demo.chains[0],
           solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, mint: solana.mint },
+          db,
         })
       : undefined
     if (account) started.push(account)
@@ -72,10 +79,7 @@ export async function startDemoStack({
     const parts = embedded ? await startEmbeddedParts({ chains: demo.chains }) : undefined
     if (parts) started.push(parts)
     // airlock-server (server/app.mjs), as a site runs it: the config API, the auth service, sign-in
-    // with a wallet (`?siwx=1`) and the secure frame, on one database: the embedded one in
-    // `dataDir` (npm start: a temporary directory), else in memory.
-    const db = await openDatabase(dataDir === undefined ? {} : { dataDir })
-    started.push({ stop: () => db.close() })
+    // with a wallet (`?siwx=1`) and the secure frame, on that database.
     const airlock = await startAirlockServer(
       {
         port: 0,
@@ -162,11 +166,13 @@ export async function startDemoStack({
       async stop() {
         await Promise.all([server.close(), stopServer()])
         await stopAll()
+        await closeDb()
       },
     }
   } catch (error) {
     await stopServer()
     await stopAll()
+    await closeDb()
     throw error
   }
 }

@@ -15,6 +15,7 @@ import { createPublicClient, createWalletClient, getAddress, http, isHex, parseA
 import { privateKeyToAccount } from 'viem/accounts'
 import { normalize, toCoinType } from 'viem/ens'
 import { HttpError, UpstreamError, badRequest, isTransportError } from './errors.mjs'
+import { memoryUsedMessages } from './usedMessages.mjs'
 
 /** The zone suggestions are made in when the request names none: the demo's names end in it. */
 export const DEFAULT_NAME_ZONE = 'airlock.eth'
@@ -121,7 +122,7 @@ function normalized(raw) {
  * await profiles.profile('friend.airlock.eth') // { name, addresses: { '2147514985': { address } }, attributes: [{ avatar }] }
  * ```
  */
-export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT_NAME_ZONE, registrar, now = Date.now }) {
+export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT_NAME_ZONE, registrar, now = Date.now, usedMessages: givenUsed }) {
   if (registrar !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(registrar?.privateKey ?? ''))
     throw new TypeError('registrar must be { privateKey } (32 bytes, hex)')
   const registrarAccount = registrar ? privateKeyToAccount(registrar.privateKey) : undefined
@@ -246,9 +247,9 @@ export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT
    * Registration messages already used, with when each was issued: each registers once. Keyed by
    * the signed message, not the signature's bytes: a signature re-encoded (the other `s` of ECDSA,
    * EIP-2098's 64 bytes) still signs the same message. Forgotten once older than a message may be
-   * (it is refused as stale by then), so the map stays small.
+   * (it is refused as stale by then). In the database when the service has one (./usedMessages.mjs).
    */
-  const usedMessages = new Map()
+  const usedMessages = givenUsed ?? memoryUsedMessages({ now, maxAgeMs: REGISTRATION_MAX_AGE_MS })
 
   /**
    * POST /v1/profile/account { coin_type, address, message, signature }: registers the name the
@@ -279,11 +280,12 @@ export function nameProfiles({ names = [], evm = [], zone: defaultZone = DEFAULT
     const age = now() - claim.issuedAt
     if (age > REGISTRATION_MAX_AGE_MS) throw badRequest('the message is too old: sign a new one (10 minutes at most)')
     if (age < -REGISTRATION_MAX_SKEW_MS) throw badRequest('the message is dated in the future')
-    for (const [message, issuedAt] of usedMessages) if (now() - issuedAt > REGISTRATION_MAX_AGE_MS) usedMessages.delete(message)
-    if (usedMessages.has(body.message)) throw new HttpError(409, 'the signature was used already: sign a new message')
+    const replayed = new HttpError(409, 'the signature was used already: sign a new message')
+    if (await usedMessages.used(body.message)) throw replayed
     if (!(await registry.verify(body))) throw new HttpError(401, `the signature is not ${body.address}'s`)
-    // Used from here on, whatever happens next: a replay never reaches the chain.
-    usedMessages.set(body.message, claim.issuedAt)
+    // Used from here on, whatever happens next: a replay never reaches the chain (nor does the
+    // loser of two instances given the same message at once).
+    if (!(await usedMessages.claim(body.message, claim.issuedAt))) throw replayed
     await registry.register(claim.name, body.address, (name) => registry.available(name))
     return find(claim.name)
   }

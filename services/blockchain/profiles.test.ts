@@ -22,6 +22,7 @@ import { startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { DEMO_NAME, demoArtifacts } from '../chain/demoContracts.mjs'
 import { DEMO_DEPLOYER, DEMO_FRIEND, DEMO_FRIEND_NAME, startAccountServices, type AccountServices } from '../accountStack.mjs'
 import { startBlockchainApi } from './server.mjs'
+import { openDatabase } from '../../server/db/database.mjs'
 import { coinTypeOf, parseRegistrationMessage, REGISTRATION_MAX_AGE_MS } from './profiles.mjs'
 import { newNonce, registrationMessage } from '../../src/plugins/names/registrationMessage'
 import { coinTypeOf as productCoinTypeOf } from '../../src/plugins/names/coinType'
@@ -250,6 +251,41 @@ describe('name registration (SPEC §7 POST /v1/profile/account, §4 sign then su
     // A fresh signature for the same name: taken.
     const again = await post(await signed(visitor, JSON.parse(JSON.stringify(parseRegistrationMessage(good.message))).name))
     expect(again).toEqual({ status: 409, body: { error: `${parseRegistrationMessage(good.message)!.name} is taken` } })
+  })
+
+  it('keeps used messages in a database when given one: a message used through one instance is refused by another, and after a restart', async () => {
+    const db = await openDatabase()
+    const start = () =>
+      startBlockchainApi({
+        evm: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }],
+        names: [{ chainId: CHAIN_ID, address: stack.contracts.names }],
+        registrar: DEMO_DEPLOYER,
+        db,
+        log: () => undefined,
+      })
+    const [a, b] = await Promise.all([start(), start()])
+    let c: Awaited<ReturnType<typeof start>> | undefined
+    try {
+      const at = async (url: string, body: unknown) => {
+        const response = await fetch(`${url}/v1/profile/account`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        return { status: response.status, body: (await response.json()) as { error?: string } }
+      }
+      const good = await signed(privateKeyToAccount(generatePrivateKey()), `shared-${Date.now().toString(36)}.airlock.eth`)
+      expect((await at(a.url, good)).status).toBe(200)
+      const replay = { status: 409, body: { error: 'the signature was used already: sign a new message' } }
+      expect(await at(b.url, good)).toEqual(replay)
+      expect((await db.query('SELECT message FROM name_registration_messages')).map((row) => row.message)).toEqual([good.message])
+      await a.stop()
+      c = await start()
+      expect(await at(c.url, good)).toEqual(replay)
+    } finally {
+      await Promise.all([a.stop().catch(() => undefined), b.stop(), c?.stop()])
+      await db.close()
+    }
   })
 
   it('answers 501 where no registrar is configured', async () => {

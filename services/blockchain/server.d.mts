@@ -1,3 +1,4 @@
+import type { Database } from '../../server/db/database.d.mts'
 /** USD prices by symbol: ETH 3000, SOL 150, ADT 2, ADD 1, USDT-L 1. */
 export const DEFAULT_PRICES: Readonly<Record<string, number>>
 /** History items per page by default, and the most a `limit` query gets. */
@@ -66,6 +67,8 @@ export interface BlockchainApiOptions {
    * it may set a primary name for the registrant). Without it, registration is refused.
    */
   registrar?: { address?: string; privateKey: `0x${string}` }
+  /** A database (airlock-server's) for the used registration messages: shared by instances, kept across restarts. */
+  db?: Database
   /** A Uniswap V2 deployment on one of `evm`'s chains: the convert paths (/v1/convert/*) are served over it (./convert.mjs). */
   swap?: BlockchainApiSwap
   /** More routes, mounted by other local services (the on-ramp's). `run` answers with JSON or throws an HttpError. */

@@ -36,7 +36,8 @@ import { createServer } from 'node:http'
 import { base58 } from '@scure/base'
 import { createPublicClient, formatUnits, getAddress, http, parseAbi } from 'viem'
 import { HttpError, UpstreamError, badRequest, isTransportError, shortMessage } from './errors.mjs'
-import { nameProfiles } from './profiles.mjs'
+import { REGISTRATION_MAX_AGE_MS, nameProfiles } from './profiles.mjs'
+import { databaseUsedMessages } from './usedMessages.mjs'
 import { compareNfts, nftRoute, spamTest } from './nfts.mjs'
 import { convertRoutes } from './convert.mjs'
 
@@ -886,6 +887,7 @@ export async function startBlockchainApi({
   swap,
   routes: extraRoutes = [],
   onrampHistory,
+  db,
   log = (m) => console.error(m),
 } = {}) {
   if (!Array.isArray(evm)) throw new TypeError('evm must be an array of { chainId, rpcUrl }')
@@ -900,7 +902,10 @@ export async function startBlockchainApi({
     if (typeof t.name !== 'string' || typeof t.symbol !== 'string' || !Number.isInteger(t.decimals))
       throw new TypeError(`tokens: ${t.address} needs name, symbol and decimals`)
   }
-  const profiles = nameProfiles({ names, evm, ...(nameZone && { zone: nameZone }), ...(registrar && { registrar }) })
+  // Used registration messages in the database when given one (airlock-server's): shared by
+  // instances, kept across restarts.
+  const usedMessages = db === undefined ? undefined : databaseUsedMessages({ db, maxAgeMs: REGISTRATION_MAX_AGE_MS })
+  const profiles = nameProfiles({ names, evm, ...(nameZone && { zone: nameZone }), ...(registrar && { registrar }), ...(usedMessages && { usedMessages }) })
   const priceOf = priceBook(prices)
   let baseUrl = ''
   const iconFor = (symbol) => `${baseUrl}/v1/token-icon/${encodeURIComponent(symbol)}`
