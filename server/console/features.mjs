@@ -6,7 +6,7 @@
 // socials off in the modal), and `onramp` keeps `config: null` as the defaults answer it.
 import * as t from 'io-ts'
 import { isRight } from 'fp-ts/lib/Either.js'
-import { DEFAULT_FEATURES } from '../../services/config/server.mjs'
+import { DEFAULT_FEATURES } from '../../services/config/query.mjs'
 
 /** SPEC's social providers (src/events/shapes/socialProvider.ts SOCIAL_PROVIDERS). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']

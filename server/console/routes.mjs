@@ -19,7 +19,7 @@
 // project: { id, name, allowedOrigins, features, wallets: { featured, included, excluded }, owners, createdAt }
 import { HttpError } from '../http.mjs'
 import { WALLETS, walletIcon } from '../../services/config/catalog.mjs'
-import { queryWallets } from '../../services/config/server.mjs'
+import { queryWallets } from '../../services/config/query.mjs'
 import { claimFirstRun, hasAdmin } from './firstRun.mjs'
 import { caller, consoleOriginGuard, isAdmin, ownerOf } from './guard.mjs'
 import { addOwner, createProject, deleteProject, projectsOwnedBy, readProject, removeOwner, updateProject } from './owners.mjs'

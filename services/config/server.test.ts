@@ -38,7 +38,7 @@ describe('the config service', () => {
 
   it('serves the default features, and the ones it was given', async () => {
     const response = await get('/appkit/v1/config?projectId=p')
-    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('content-type')).toMatch(/^application\/json(; charset=utf-8)?$/)
     const config = (await response.json()) as { features: typeof DEFAULT_FEATURES }
     expect(config).toEqual({ features: DEFAULT_FEATURES })
     expect(config.features.map((f) => f.id)).toEqual(['email', 'social', 'swap', 'onramp', 'activity'])
@@ -218,8 +218,9 @@ describe('GET /getWalletImage/:id', () => {
   it('404s an unknown or malformed id', async () => {
     for (const id of ['nope', '0'.repeat(64), '..%2F..%2Fetc%2Fpasswd', '%3Cscript%3E', 'a'.repeat(500)]) {
       const response = await get(`/getWalletImage/${id}?projectId=p`)
-      expect(response.status, id).toBe(404)
-      expect(response.headers.get('content-type'), id).toBe('application/json')
+      // An id longer than any route parameter may be (100) is 414 URI Too Long.
+      expect(response.status, id).toBe(id.length > 100 ? 414 : 404)
+      expect(response.headers.get('content-type'), id).toMatch(/^application\/json(; charset=utf-8)?$/)
     }
   })
 })
