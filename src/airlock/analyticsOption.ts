@@ -7,20 +7,23 @@
 import type { Deps } from '../kernel/deps'
 import type { AirlockEvent } from '../kernel/registry'
 import type { AirlockInstance } from '../ports/instance'
-import { PUBLIC_EVENTS } from '../events/catalogue'
 import { startAnalyticsSender, type AnalyticsSenderOptions } from '../remote/analytics/sender'
 
-/** Starts the sender for `instance` (with a project id and a window; else nothing); returns stop(). */
+/**
+ * Starts the sender for `instance` (with a project id and a window; else nothing); returns stop().
+ * `isPublic` is createAirlock's: this chunk imports nothing the page's bundle has (a shared module
+ * would split the bundle's chunks anew and cost the first load files and bytes).
+ */
 export function startAnalytics(
   { analytics }: { readonly analytics?: Omit<AnalyticsSenderOptions, 'projectId'> },
   projectId: string,
   instance: AirlockInstance,
   log: () => readonly AirlockEvent[],
   deps: Deps,
+  isPublic: (type: string) => boolean,
 ): () => void {
   const win = deps.window
   if (analytics === undefined || projectId === '' || win === undefined) return () => undefined
-  const isPublic = (type: string) => PUBLIC_EVENTS.has(type) || instance.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const now = deps.clock.now()
   const early = log()
     .filter((event) => isPublic(event.type))

@@ -209,7 +209,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   }
   const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
   // The analytics option (issue 24 §3): its sender is a chunk of its own, loaded only with it.
-  const analytics = options.analytics && import('./analyticsOption').then((m) => m.startAnalytics(options, resolved.projectId, instance, kernel.log, deps))
+  const analytics =
+    options.analytics && import('./analyticsOption').then((m) => m.startAnalytics(options, resolved.projectId, instance, kernel.log, deps, isPublic))
   return instance
 }
 

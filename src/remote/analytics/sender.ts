@@ -13,7 +13,7 @@
  * - Payloads keep their plain top-level values without addresses (./sanitize.ts); with
  *   `includeAddresses`, an account's CAIP-10 id is sent only as `addressHash`.
  */
-import { interval, type SchedulerLike } from 'rxjs'
+import type { SchedulerAction, SchedulerLike } from 'rxjs'
 import type { PublicEvent } from '../../ports/instance'
 import { hashAddress, sanitizePayload, type PlainValue } from './sanitize'
 
@@ -108,7 +108,12 @@ export function startAnalyticsSender(
 
   early.forEach(onEvent)
   const unsubscribe = subscribe(onEvent)
-  const timer = interval(intervalMs, deps.scheduler).subscribe(() => flush('fetch'))
+  // Every intervalMs on the scheduler, by its own rescheduling: no rxjs code in this chunk (the
+  // page's bundle has it; a shared module would split the bundle's chunks anew).
+  const timer = deps.scheduler.schedule(function tick(this: SchedulerAction<undefined>) {
+    flush('fetch')
+    this.schedule(undefined, intervalMs)
+  }, intervalMs)
   win.document.addEventListener('visibilitychange', onHidden)
   win.addEventListener('pagehide', onPageHide)
   return () => {
