@@ -22,7 +22,10 @@ Airlock demo: open ${stack.url}
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
-  airlock-server (config API, auth, sign-in with a wallet; embedded database in ${dataDir}): ${stack.airlock.url}${
+  airlock-server (config API, auth, sign-in with a wallet; embedded database in ${dataDir}): ${stack.airlock.url}
+  the site owner's console: ${stack.airlock.url}/console${
+    stack.airlock.firstRun ? ` (first run: sign in with a wallet there and enter the secret ${stack.airlock.firstRun.secret})` : ''
+  }${
     stack.account
       ? `
   Blockchain API (balances, NFTs, history, names, swaps over the first chain): ${stack.account.apiUrl}
