@@ -5,8 +5,7 @@
 // route's pattern; under a wildcard route or none (a 404), by its path as the URL parser
 // normalises it (`/v1/email/./otp` is `/v1/email/otp`), so no spelling of a path slips past.
 // Limits by IP and by session are counted when the request arrives (onRequest, before its body is
-// read); limits by the body's email once the body is read (preHandler; a body kept as bytes by its
-// route is parsed here, and left as it is). Over a limit: 429 `{ message }` with Retry-After
+// read); limits by the body's email once Fastify has parsed the body (preHandler). Over a limit: 429 `{ message }` with Retry-After
 // (seconds), and the request goes no further. Its IP is counted first: a client past its IP's
 // limit spends nothing of an address's.
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -22,16 +21,9 @@ export const tooManyRequests = (seconds) => `Too many requests: please try again
 /** The longest email counted as an address (RFC 5321's path limit); a longer one is no address. */
 const MAX_EMAIL = 254
 
-/** The request's JSON body as an object, whether Fastify parsed it or kept its bytes; else undefined. */
+/** The request's JSON body (Fastify's parse) as an object, else undefined. */
 function bodyOf(request) {
   const body = request.body
-  if (Buffer.isBuffer(body)) {
-    try {
-      return JSON.parse(body.toString('utf8'))
-    } catch {
-      return undefined
-    }
-  }
   return typeof body === 'object' && body !== null ? body : undefined
 }
 
