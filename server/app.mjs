@@ -76,7 +76,7 @@ export async function startAirlockServer(
     // The console's API (server/console): its page's origin is the public URL's, known once listening.
     const consoleOrigin = { value: settings.publicUrl === undefined ? undefined : new URL(settings.publicUrl).origin }
     await app.register(consoleRoutes, { db, publicOrigin: () => consoleOrigin.value, now })
-    await app.register(consoleAnalyticsRoute, { db, now, prefix: '/console/api' })
+    await app.register(consoleAnalyticsRoute, { db, now, publicOrigin: () => consoleOrigin.value, prefix: '/console/api' })
     // The console's page (console/serve.mjs); its CSP names the secure frame, known once it listens.
     const consoleFrame = { url: settings.frameUrl }
     await app.register(consolePage, { settings, frameUrl: () => consoleFrame.url })

@@ -10,11 +10,11 @@ export const DEFAULT_RANGE_DAYS = 30
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10)
 
-/** Fastify plugin: `db` the server's database; registered with `{ prefix: '/console/api' }`. */
-export async function consoleAnalyticsRoute(app, { db, now = Date.now }) {
+/** Fastify plugin: `db` the server's database, `publicOrigin()` the console's; registered with `{ prefix: '/console/api' }`. */
+export async function consoleAnalyticsRoute(app, { db, now = Date.now, publicOrigin }) {
   app.get('/projects/:id/analytics', async (request) => {
     const projectId = request.params.id
-    await ownerOf(db, request, projectId, { now })
+    await ownerOf(db, request, projectId, { now, host: () => new URL(publicOrigin()).host })
     const query = request.query ?? {}
     const to = typeof query.to === 'string' ? query.to : day(now())
     const from = typeof query.from === 'string' ? query.from : day(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000 || now())

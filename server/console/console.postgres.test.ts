@@ -84,7 +84,8 @@ describe('console on PostgreSQL', () => {
       expect(patched.status).toBe(200)
       await t.server.stop()
 
-      const again = await startConsoleTestServer(db)
+      // Again at the same address (a console's sign-in is for its host: server/console/guard.mjs).
+      const again = await startConsoleTestServer(db, { port: Number(new URL(t.server.url).port) })
       try {
         expect(again.server.firstRun).toBeUndefined()
         expect(await db.query('SELECT * FROM console_first_run')).toEqual([])

@@ -53,10 +53,10 @@ export interface Answer {
 
 export async function startConsoleTestServer(
   db: Database,
-  { projects = {} as Record<string, { allowedOrigins: string[]; name?: string }> } = {},
+  { projects = {} as Record<string, { allowedOrigins: string[]; name?: string }>, port = 0 } = {},
 ): Promise<ConsoleTestServer> {
   const settings = {
-    ...loadSettings({ env: { AIRLOCK_PORT: '0', AIRLOCK_SESSION_SECRET: SESSION_SECRET }, cwd: process.cwd() }),
+    ...loadSettings({ env: { AIRLOCK_PORT: String(port), AIRLOCK_FRAME_PORT: '0', AIRLOCK_SESSION_SECRET: SESSION_SECRET }, cwd: process.cwd() }),
     projects,
   }
   const server = await startAirlockServer(settings, { db, log: () => undefined })

@@ -26,15 +26,18 @@ function credentialOf(request) {
 
 /**
  * The caller's accounts (CAIP-10, normalised), newest sign-in first: `{ address, addresses }`,
- * or null when the request has no working credential.
+ * or null when the request has no working credential. `host()`, when given, is the console's: only
+ * sign-ins whose message named it count (the same browser's credential also holds its sign-ins on
+ * the site's pages, same-site with this server, which were signed for the site, not the console).
  */
-export async function signedIn(db, request, { now = Date.now } = {}) {
+export async function signedIn(db, request, { now = Date.now, host } = {}) {
   const token = credentialOf(request)
   if (token === undefined || token.length === 0 || token.length > 200) return null
   const rows = await db.query(
     `SELECT account_address, chain_id FROM siwx_sessions
-     WHERE credential = $1 AND NOT revoked AND (expires_at IS NULL OR expires_at > $2) ORDER BY created_at DESC`,
-    [createHash('sha256').update(token).digest(), now()],
+     WHERE credential = $1 AND NOT revoked AND (expires_at IS NULL OR expires_at > $2) AND ($3::text IS NULL OR data->>'domain' = $3)
+     ORDER BY created_at DESC`,
+    [createHash('sha256').update(token).digest(), now(), host?.() ?? null],
   )
   const addresses = [...new Set(rows.map((row) => sessionAccount(row.chain_id, row.account_address)).filter(Boolean))]
   return addresses.length === 0 ? null : { address: addresses[0], addresses }

@@ -34,7 +34,8 @@ const IMAGE_ID = /^[A-Za-z0-9_-]{1,128}$/
  */
 export async function consoleRoutes(app, { db, publicOrigin, wallets = WALLETS, now = Date.now }) {
   const images = new Map(wallets.map((w) => [w.image_id ?? w.id, w.name]))
-  const clock = { now }
+  // Only sign-ins made at the console count (server/console/guard.mjs signedIn).
+  const clock = { now, host: () => new URL(publicOrigin()).host }
 
   await app.register(
     async (api) => {
