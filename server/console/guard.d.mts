@@ -9,10 +9,18 @@ export const ORIGIN_REFUSED: 'Origin not allowed'
 type RequestLike = Pick<FastifyRequest, 'headers'>
 
 /** The caller's CAIP-10 accounts, newest sign-in first (`address` the newest), or null without a working SIWX credential. */
-export function signedIn(db: Database, request: RequestLike, options?: { now?: () => number; host?: () => string }): Promise<{ address: string; addresses: string[] } | null>
+export function signedIn(
+  db: Database,
+  request: RequestLike,
+  options?: { now?: () => number; host?: () => string },
+): Promise<{ address: string; addresses: string[] } | null>
 
 /** The caller's accounts, or HttpError 401 'Sign in with a wallet first'. */
-export function caller(db: Database, request: RequestLike, options?: { now?: () => number; host?: () => string }): Promise<{ address: string; addresses: string[] }>
+export function caller(
+  db: Database,
+  request: RequestLike,
+  options?: { now?: () => number; host?: () => string },
+): Promise<{ address: string; addresses: string[] }>
 
 /** The caller's CAIP-10 account that owns `projectId`, or HttpError 401 (not signed in) / 403 (not an owner, or no such project). */
 export function ownerOf(db: Database, request: RequestLike, projectId: unknown, options?: { now?: () => number; host?: () => string }): Promise<string>
