@@ -14,7 +14,7 @@ import type { Features } from '../events/shapes/features'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
 import { resolveOptions } from '../core/options/resolve'
-import { selectFeatures } from '../core/options/selectors'
+import { selectFeatures, selectRemoteWorstCase } from '../core/options/selectors'
 import { hydrate } from '../core/storage/hydrate'
 import { closeModal, openModal } from '../core/router/commands'
 import { switchNetwork } from '../core/networks/commands'
@@ -106,7 +106,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     scan((ever, [open, demanded]) => ever || open || demanded, false),
     distinctUntilChanged(),
   )
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$ })
+  // A plugin the config API's answer could switch off waits for that answer (or its failure).
+  const worstCase$ = kernel.select(selectRemoteWorstCase)
+  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$, worstCase$ })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(

@@ -3,10 +3,9 @@
  * site's page and airlock-server as `npm start` runs them): with swaps on, the demo's Account shows
  * Swap; the site owner signs in at the server's /console with a wallet (Airlock's modal, SIWX),
  * claims the first run, opens the demo's project and switches Swaps off; the site's page, reloaded,
- * shows Account without Swap, the swap plugin is not loaded, and the Swap view's chunk is never
- * fetched. (Not asserted: the plugin module's own chunk. A page whose options turn swaps on may
- * start fetching it before the config API's answer turns them off, a race CI met once; the
- * plugin host should wait for the remote features before fetching a feature it can switch off.)
+ * shows Account without Swap, the swap plugin is not loaded, and none of its chunks is fetched:
+ * the page's own options turn swaps on, but the plugin host waits for the config API's answer
+ * before fetching a plugin that answer could switch off.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -22,8 +21,6 @@ import { launchChromium } from './browser'
 const OWNER_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const
 /** The swap plugin's chunks: its module and its view (esbuild names chunks by their entry). */
 const SWAP_CHUNK = /\/chunks\/swap-|\/chunks\/Swap-/
-/** The Swap view's chunk. */
-const SWAP_VIEW_CHUNK = /\/chunks\/Swap-/
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 const contexts: BrowserContext[] = []
@@ -112,11 +109,23 @@ it('swaps switched off in the console: the reloaded site shows no Swap and never
   await site.getByRole('button', { name: 'Connect wallet', exact: true }).click()
   await dialog(site).getByRole('button', { name: 'Send', exact: true }).waitFor()
   expect(await dialog(site).getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
-  // A new visitor (nothing cached): the same; the plugin is not loaded, its view never fetched.
+  // A new visitor (nothing cached): the same; the plugin is not loaded, none of its chunks fetched.
+  // Its config API answer is held until Account is open, so the modal opens before the answer.
   const fresh = await newPage()
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await fresh.route('**/appkit/v1/config**', async (route) => {
+    await answered
+    await route.continue()
+  })
   const after = await openAccount(fresh)
+  expect(await fresh.evaluate(() => window.airlock.getState().options.remoteStatus)).toBe('loading')
+  expect(after.filter((url) => SWAP_CHUNK.test(url))).toEqual([])
+  answer()
+  await fresh.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'loaded')
+  await fresh.evaluate(() => window.airlock.ready())
   expect(await dialog(fresh).getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
   expect(await fresh.evaluate(() => window.airlock.loadedPlugins())).not.toContain('swap')
-  expect(after.filter((url) => SWAP_VIEW_CHUNK.test(url))).toEqual([])
+  expect(after.filter((url) => SWAP_CHUNK.test(url))).toEqual([])
   expect(problems).toEqual([])
 }, 240_000)

@@ -3,10 +3,11 @@
  * state gives the same reference and `useSyncExternalStore` does not loop.
  */
 import type { RootState } from '../../kernel/registry'
-import type { Features } from '../../events/shapes/features'
+import { REMOTE_FEATURE_KEYS, type Features } from '../../events/shapes/features'
 import type { ResolvedOptions, ThemeMode } from '../../events/shapes/options'
 import type { Alert } from './alerts'
 import type { OptionsState, RemoteStatus } from './state'
+import { memoOn } from '../memo'
 
 /** The options slice. `selectOptions(state).remoteStatus` */
 export function selectOptions(state: RootState): OptionsState {
@@ -24,6 +25,21 @@ export function selectOptions(state: RootState): OptionsState {
 export function selectFeatures(state: RootState): Features {
   return state.options.features
 }
+
+/**
+ * While remote configuration is on its way, the features it could leave at worst: every switch it
+ * controls (SPEC §3 remoteFeatures) off. Undefined once it has answered or failed, or when it is not
+ * asked. The plugin host loads a plugin only when these enable it too, so no chunk is fetched for a
+ * feature the answer turns off.
+ *
+ * ```ts
+ * selectRemoteWorstCase(state)?.swaps // false while the config API has not answered
+ * ```
+ */
+export const selectRemoteWorstCase: (state: RootState) => Features | undefined = memoOn(
+  (state: RootState) => [state.options.features, state.options.remoteStatus] as const,
+  (features, status) => (status === 'loading' ? { ...features, ...Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, false])) } : undefined),
+)
 
 /** The resolved options, or null before OPTIONS_INITIALIZED. `selectResolvedOptions(state)?.locale` */
 export function selectResolvedOptions(state: RootState): ResolvedOptions | null {
