@@ -3,7 +3,7 @@
  * hydrates storage, starts the plugin host, and returns the instance.
  */
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, scan, type Observable } from 'rxjs'
-import { createKernel } from '../kernel/kernel'
+import { createKernel, foldEvents } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost, type PluginManifest } from '../kernel/plugin'
@@ -91,8 +91,10 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   })
   const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })
 
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
-  for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
+  const optionEvents = [createEvent('OPTIONS_INITIALIZED', { options: resolved }), ...alerts.map((alert) => createEvent('ALERT_RAISED', alert))]
+  // What a server renders: the options alone, through the reducers, no effect (getServerState).
+  const serverState = foldEvents(kernel.modules(), optionEvents)
+  for (const event of optionEvents) kernel.dispatch(event)
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
   const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
@@ -188,6 +190,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
     dispatch: (item) => kernel.dispatch(item),
     getState: kernel.getState,
+    getServerState: () => serverState,
     state$: kernel.state$,
     events$: kernel.events$,
     select: (selector) => kernel.select(selector),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { map, filter, from, throwError, mergeMap, of } from 'rxjs'
-import { createKernel } from './kernel'
+import { createKernel, foldEvents } from './kernel'
 import { defineModule, type AnyModule, type Command } from './module'
 import { memoryStorage, defaultDeps, type Deps } from './deps'
 import type { AirlockEvent, RootState } from './registry'
@@ -297,5 +297,18 @@ describe('kernel depsFor', () => {
       deps: shared,
     })
     expect(given).toBe(shared)
+  })
+})
+
+describe('foldEvents (the state a server renders)', () => {
+  it('folds the events through the reducers alone: no effect runs, so the effect-made TEST_PONG is absent', () => {
+    const kernel = createKernel({ modules: [counter], deps: deps() })
+    kernel.dispatch(ping(2))
+    expect(kernel.getState().counter).toEqual({ pings: 2, pongs: 1 })
+    expect(foldEvents([counter], [ping(2)])).toEqual({ counter: { pings: 2, pongs: 0 } })
+  })
+
+  it("starts from each module's initial state and returns it for no events", () => {
+    expect(foldEvents([counter], [])).toEqual({ counter: { pings: 0, pongs: 0 } })
   })
 })

@@ -113,6 +113,19 @@ function initialRoot(modules: readonly AnyModule[], base: RootState | undefined)
 }
 
 /**
+ * Fold `events` through `modules` from their initial states, with no effect run: the state a
+ * kernel of these modules would hold after these events alone. Pure, so two processes given the
+ * same modules and events (a server and a browser) compute the same state.
+ *
+ * ```ts
+ * foldEvents([router], [createEvent('ROUTER_PUSH', { view: 'Account' })]).router.view // 'Account'
+ * ```
+ */
+export function foldEvents(modules: readonly AnyModule[], events: readonly AirlockEvent[]): RootState {
+  return events.reduce((root, event) => reduceRoot(modules, root, event), initialRoot(modules, undefined))
+}
+
+/**
  * Create a kernel. The kernel is React-free and knows nothing of wallets.
  *
  * ```ts

@@ -95,6 +95,14 @@ export interface AirlockInstance {
   dispatch(item: AirlockEvent | Command): void
   /** The state tree now. */
   getState(): RootState
+  /**
+   * The state a server renders, and the browser's first render hydrates against: the site's
+   * options folded through the core's reducers, before anything only the browser holds (stored
+   * network and connection, wallets, remote configuration). The same on the server and in the
+   * browser for the same options, so server-rendered HTML matches; `airlock/react`'s hooks use it
+   * as `useSyncExternalStore`'s server snapshot, then move to `getState()` after hydration.
+   */
+  getServerState(): RootState
   /** The state tree as a stream: the current one, then each new one. */
   readonly state$: Observable<RootState>
   /** Every event, in order, internal ones included (their names may change between versions). */

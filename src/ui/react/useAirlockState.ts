@@ -21,5 +21,10 @@ export function useAirlockState<T>(selector: (state: RootState) => T): T {
     [airlock],
   )
   const read = () => selector(airlock.getState())
-  return useSyncExternalStore(subscribe, read, read)
+  // On the server and while hydrating, the options-only state both sides share: the browser's
+  // instance has read its storage (the stored network, a connection being restored) at creation,
+  // and rendering that before hydration ends would not match the server's HTML. React renders
+  // again with `read` once hydrated.
+  const readServer = () => selector(airlock.getServerState())
+  return useSyncExternalStore(subscribe, read, readServer)
 }
