@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild'
 import { rmSync } from 'node:fs'
 import { buildDeclarations } from './scripts/declarations.mjs'
 import { buildLibrary } from './scripts/buildLibrary.mjs'
+import { clearStamp, inputsHash, upToDate, withBuildLock, writeStamp } from './scripts/buildLock.mjs'
 
 const production = { 'process.env.NODE_ENV': '"production"' }
 
@@ -33,11 +34,28 @@ export const consoleOptions = {
   outdir: 'console/dist',
 }
 
-export async function buildAll() {
+export function buildAll() {
+  return withBuildLock(buildUnlocked)
+}
+
+async function buildUnlocked() {
+  const hash = inputsHash()
+  clearStamp()
   rmSync('demo/dist', { recursive: true, force: true })
   rmSync('console/dist', { recursive: true, force: true })
   const [library, demo, consolePage] = await Promise.all([buildLibrary({ outdir: 'dist/lib' }), esbuild.build(demoOptions), esbuild.build(consoleOptions)])
+  writeStamp(hash)
   return { library, demo, console: consolePage }
+}
+
+/**
+ * What a browser test needs built (dist/lib, demo/dist, console/dist), built only when an input
+ * changed since the last build (scripts/buildLock.mjs), one build at a time across processes.
+ */
+export function ensureBuilt() {
+  return withBuildLock(async () => {
+    if (!upToDate(inputsHash())) await buildUnlocked()
+  })
 }
 
 /** Everything `npm pack` ships and the demo: the library, its declarations, the demo page. */

@@ -19,7 +19,7 @@ import { mkdirSync } from 'node:fs'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { DEMO_FRIEND, DEMO_FRIEND_NAME } from '../../services/accountStack.mjs'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
@@ -97,7 +97,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits
 const amount3 = (numeric: string) => Number(numeric).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack()
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account

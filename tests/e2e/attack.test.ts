@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
@@ -31,7 +31,7 @@ const chain = () => createPublicClient({ transport: http(stack.chains[0]!.rpcUrl
 const dialog = (page: Page) => page.getByRole('dialog')
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ approvalTimeoutMs: APPROVAL_TIMEOUT_MS })
   if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
   embedded = stack.embedded

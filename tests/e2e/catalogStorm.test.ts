@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { startConfigService } from '../../services/config/server.mjs'
 import { launchChromium } from './browser'
@@ -19,7 +19,7 @@ let server: Awaited<ReturnType<typeof startStaticServer>>
 const problems: string[] = []
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   config = await startConfigService()
   const origin = new URL(config.url).origin
   server = await startStaticServer({ root: 'demo', connect: [origin], img: [origin], json: { '/env.json': { configUrl: config.url } } })

@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs'
 import { http, numberToHex, type Chain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { installMockWallet } from '@johanneskares/wallet-mock'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { startAnvil, DEV_ACCOUNT, type Anvil } from '../../services/chain/anvil.mjs'
 import { launchChromium } from './browser'
@@ -66,7 +66,7 @@ function localChain(id: number, name: string, url: string): Chain {
 }
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ accountServices: false })
   stray = await startAnvil({ chainId: 31339 })
   mkdirSync('test-results', { recursive: true })

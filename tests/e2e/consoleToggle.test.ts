@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { http, type Chain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { installMockWallet } from '@johanneskares/wallet-mock'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { DEMO_PROJECT_ID } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
@@ -56,7 +56,7 @@ async function openAccount(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ embedded: false })
 }, 180_000)
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
 
@@ -16,7 +16,7 @@ let page: Page
 const problems: string[] = []
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   server = await startStaticServer({ root: 'demo' })
   browser = await launchChromium()
   page = await browser.newPage()

@@ -14,7 +14,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { registerFarcasterUser, signInWithFarcaster } from '../../services/auth/farcaster.mjs'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
@@ -78,7 +78,7 @@ function outcome(page: Page, method: string, params: unknown[]): Promise<{ resul
 const activeAddress = (page: Page) => page.evaluate(() => window.airlock.getState().account.accounts.eip155.address) as Promise<Address>
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ authNow: () => Date.now() + authClockOffset })
   if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
   embedded = stack.embedded

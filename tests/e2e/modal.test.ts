@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
@@ -30,7 +30,7 @@ async function openDemo(query = ''): Promise<Page> {
 }
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   server = await startStaticServer({ root: 'demo' })
   browser = await launchChromium()
   mkdirSync('test-results', { recursive: true })

@@ -17,7 +17,7 @@ import { mkdirSync } from 'node:fs'
 import { createPublicClient, createWalletClient, http, parseAbi, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_DEPLOYER } from '../../services/accountStack.mjs'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
@@ -36,7 +36,7 @@ const dialog = () => page.getByRole('dialog')
 const isRegistration = (url: URL) => url.pathname === '/v1/profile/account'
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack()
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account

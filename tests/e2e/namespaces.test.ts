@@ -22,7 +22,7 @@ import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@sol
 import { createTransferInstruction, getAssociatedTokenAddressSync, createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token'
 import * as bitcoin from 'bitcoinjs-lib'
 import { Verifier } from 'bip322-js'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack, DEMO_BITCOIN_SATS, DEMO_SOLANA_LAMPORTS, DEMO_SOLANA_TOKENS } from '../../services/demoStack.mjs'
 import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { launchChromium } from './browser'
@@ -100,7 +100,7 @@ async function btcBalance(address: string): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ accountServices: false })
   mkdirSync('test-results', { recursive: true })
 }, 120_000)

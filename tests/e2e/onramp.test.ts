@@ -16,7 +16,7 @@ import { createRequire } from 'node:module'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
@@ -58,7 +58,7 @@ const addBalance = () =>
   })
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack()
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { freePort, startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { startSmtpSink, type SmtpSink } from '../../services/auth/smtpSink.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
@@ -72,7 +72,7 @@ async function killServer(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   dir = mkdtempSync(join(tmpdir(), 'airlock-journey-'))
   anvil = await startAnvil({ chainId: 31337 })
   smtp = await startSmtpSink()

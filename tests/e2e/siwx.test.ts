@@ -17,7 +17,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { formatSiwxMessage } from '../../src/format/siwxMessage'
 import { launchChromium } from './browser'
@@ -28,7 +28,7 @@ const contexts: BrowserContext[] = []
 const problems: string[] = []
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ embedded: false })
 }, 120_000)
 

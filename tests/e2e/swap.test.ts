@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address, type Hash } from 'viem'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
@@ -95,7 +95,7 @@ async function fill(page: Page, from: { search: string; radio: RegExp }, to: Reg
 const quoted = async (page: Page) => BigInt((await page.evaluate(() => window.airlock.getState().swap?.quote?.toAmount ?? '0')) || '0')
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ embedded: false })
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { buildAll } from '../../esbuild.config.mjs'
+import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { startRelayWallet, type RelayWallet } from '../support/relayWallet'
 import { launchChromium } from './browser'
@@ -29,7 +29,7 @@ const problems: string[] = []
 const outside: string[] = []
 
 beforeAll(async () => {
-  await buildAll()
+  await ensureBuilt()
   stack = await startDemoStack({ accountServices: false })
   mkdirSync('test-results', { recursive: true })
   context = await launchChromium()
