@@ -9,6 +9,7 @@ export default defineConfig({
     alias: [
       { find: /^airlock$/, replacement: source('./src/index.ts') },
       { find: /^airlock\/react$/, replacement: source('./src/react.ts') },
+      { find: /^airlock\/wagmi$/, replacement: source('./src/wagmi/index.ts') },
     ],
   },
   test: {

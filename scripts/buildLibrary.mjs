@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock`, `airlock/react` and `airlock/siwx` (the sign-in verifier for a site's server). */
-export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts' }
+/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) and `airlock/wagmi` (the wagmi connector). */
+export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts', wagmi: 'src/wagmi/index.ts' }
 /**
  * The entries for a site's server (Node), never loaded by the modal. Each is built on its own, one
  * file that imports only packages: what it shares with the browser code (the message format, the

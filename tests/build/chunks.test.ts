@@ -61,7 +61,8 @@ beforeAll(async () => {
     rmSync(outdir, { recursive: true, force: true })
     rmSync(exampleOutdir, { recursive: true, force: true })
   }
-})
+  // Two library builds: seconds on an idle machine, more on a busy one.
+}, 120_000)
 
 describe('plugin chunks', () => {
   for (const entry of ['index.js', 'react.js']) {
@@ -380,5 +381,33 @@ describe('size budgets', () => {
     const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/walletconnect/client.ts' in out.inputs) ?? ['']
     expect(path).not.toBe('')
     expect(gz(path)).toBeLessThanOrEqual(WALLETCONNECT_CHUNK_BUDGET)
+  })
+})
+
+/**
+ * `airlock/wagmi` (issue 25 §1): the connector and `wagmiParameters` in a file of their own that
+ * imports only viem (wagmi's types are erased; no chunk of Airlock's own, so a wagmi site adds just
+ * this file to `airlock`'s first load), and nothing of it in `airlock`'s or `airlock/react`'s.
+ * 2,660 B gzip when written.
+ */
+const WAGMI_ENTRY_BUDGET = 3 * 1024
+
+describe('the airlock/wagmi entry', () => {
+  for (const entry of ['index.js', 'react.js']) {
+    it(`${entry} and its static imports hold nothing of src/wagmi and import no wagmi package`, () => {
+      const closure = [...staticClosure(entry)]
+      const held = closure.flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+      expect(held.length).toBeGreaterThan(0)
+      expect(held.filter((input) => input.startsWith('src/wagmi/'))).toEqual([])
+      const packages = closure.flatMap((path) => (outputs[path]?.imports ?? []).filter((i) => i.external).map((i) => i.path))
+      expect(packages.filter((p) => /^(wagmi|@wagmi\/|@tanstack\/react-query)/.test(p))).toEqual([])
+    })
+  }
+
+  it(`wagmi.js is one file that imports viem alone (no wagmi at run time, no chunk of Airlock's), within ${WAGMI_ENTRY_BUDGET} bytes gzip`, () => {
+    const out = outputs['wagmi.js']
+    expect(Object.keys(out?.inputs ?? {})).toContain('src/wagmi/connector.ts')
+    expect(out?.imports.map((i) => `${i.kind} ${i.path}`)).toEqual(['import-statement viem'])
+    expect(gzipSync(readFileSync(join(outdir, 'wagmi.js')), { level: 9 }).length).toBeLessThanOrEqual(WAGMI_ENTRY_BUDGET)
   })
 })

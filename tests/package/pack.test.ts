@@ -61,7 +61,11 @@ describe('npm pack', () => {
   })
 
   it('asks for React and react-dom 18 or 19 as peer dependencies instead of bringing its own, and stays side-effect free', () => {
-    expect(manifest.peerDependencies).toEqual({ react: '^18.2.0 || ^19.0.0', 'react-dom': '^18.2.0 || ^19.0.0' })
+    const peers = manifest.peerDependencies as Record<string, string>
+    expect(peers).toMatchObject({ react: '^18.2.0 || ^19.0.0', 'react-dom': '^18.2.0 || ^19.0.0' })
+    // Every other peer is an optional one of an integration entry (wagmi's for airlock/wagmi): a site without it installs nothing more.
+    const optional = (manifest.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean }>
+    for (const name of Object.keys(peers).filter((peer) => peer !== 'react' && peer !== 'react-dom')) expect(optional[name]?.optional, name).toBe(true)
     expect(manifest.dependencies).not.toHaveProperty('react')
     expect(manifest.dependencies).not.toHaveProperty('react-dom')
     expect(manifest.sideEffects).toBe(false)
