@@ -6,7 +6,16 @@
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
 export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
-export { ConnectButton, NetworkButton, AccountButton } from './ui/react/components/buttons'
+export {
+  ConnectButton,
+  NetworkButton,
+  AccountButton,
+  type AirlockButtonProps,
+  type AccountButtonProps,
+  type ConnectButtonProps,
+  type ButtonSize,
+} from './ui/react/components/buttons'
+export { buttonStylesheet } from './ui/theme/buttonStyles'
 export { AirlockModal } from './ui/react/components/AirlockModal'
 // The types the hooks return, for a site that imports only this entry point.
 export type { AirlockInstance, PublicEvent } from './ports/instance'

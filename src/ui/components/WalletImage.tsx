@@ -4,18 +4,7 @@
  * shows the wallet's initials instead.
  */
 import { useState } from 'react'
-
-export function isSafeImageUrl(url: string | null | undefined, trustedBase?: string): url is string {
-  if (!url) return false
-  if (/^data:image\//i.test(url)) return true
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol === 'https:') return true
-    return trustedBase !== undefined && url.startsWith(trustedBase.endsWith('/') ? trustedBase : `${trustedBase}/`)
-  } catch {
-    return false
-  }
-}
+import { isSafeImageUrl } from './safeImageUrl'
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)

@@ -81,4 +81,5 @@ export const de: Strings = {
   accountSections: 'Kontobereiche',
   emailSection: 'E-Mail',
   socialSection: 'Social Login',
+  accountButtonBalance: '{account}, Guthaben {balance}',
 }

@@ -81,6 +81,7 @@ export const en = {
   accountSections: 'Account sections',
   emailSection: 'Email',
   socialSection: 'Social login',
+  accountButtonBalance: '{account}, balance {balance}',
 } as const
 
 /** The shape every locale provides. */

@@ -31,7 +31,7 @@ export const modalCss = `
 :focus-visible { outline: 2px solid var(--al-accent); outline-offset: 2px; }
 .body { padding: 8px 16px 16px; overflow: auto; animation: slide var(--al-duration-view) ease-out; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.actions { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.actions { list-style: none; margin: 8px 0 16px; padding: 0; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; min-height: 52px;
   border: 0; border-radius: calc(var(--al-border-radius-master) * 4); background: var(--al-bg-raised);
@@ -44,7 +44,13 @@ export const modalCss = `
 .item .stack > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .item .stack .name { font-weight: 500; }
 .item .stack .muted { font-size: 0.85em; }
-.token-icon { width: 28px; height: 28px; border-radius: 50%; background: var(--al-bg); flex: none; }
+.item .trailing { flex: none; margin-left: auto; text-align: right; font-variant-numeric: tabular-nums; }
+.item.static { cursor: default; }
+.item.static:hover { background: var(--al-bg-raised); }
+.choice input { order: 3; flex: none; width: 18px; height: 18px; margin: 0 4px 0 auto; accent-color: var(--al-accent); }
+.token-icon { width: 28px; height: 28px; border-radius: 50%; background: var(--al-bg); flex: none; object-fit: cover; }
+.token-icon[data-size="lg"] { width: 40px; height: 40px; }
+.network-icon { display: block; flex: none; border-radius: 50%; }
 .tabs { margin: 12px 0; }
 .tabs [role="tablist"] { display: flex; gap: 4px; padding: 3px; margin-bottom: 10px; border-radius: 999px; background: var(--al-bg-raised); }
 .tab { flex: 1; border: 0; padding: 6px 10px; border-radius: 999px; background: transparent; color: var(--al-fg-muted); font: inherit; cursor: pointer; }
@@ -60,21 +66,33 @@ export const modalCss = `
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 16px 0; }
 .muted { color: var(--al-fg-muted); }
 .error { color: var(--al-danger); }
-.primary {
-  padding: 10px 16px; border-radius: 999px; border: 0; background: var(--al-accent); color: var(--al-accent-contrast);
-  font: inherit; font-weight: 600; cursor: pointer;
+.primary, .secondary {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 8px 16px;
+  border-radius: 999px; font: inherit; font-weight: 600; cursor: pointer;
 }
-.secondary {
-  padding: 10px 16px; border-radius: 999px; border: 1px solid var(--al-border); background: transparent; color: var(--al-fg);
-  font: inherit; cursor: pointer;
-}
+.primary { border: 0; background: var(--al-accent); color: var(--al-accent-contrast); }
+.secondary { border: 1px solid var(--al-border); background: transparent; color: var(--al-fg); }
+.primary:hover:not(:disabled) { filter: brightness(1.08); }
+.secondary:hover:not(:disabled) { background: var(--al-bg-hover); }
 .primary:disabled, .secondary:disabled { opacity: 0.55; cursor: not-allowed; }
+.wide { width: 100%; }
+.spinner {
+  width: 1em; height: 1em; flex: none; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
+  animation: spin 0.7s linear infinite;
+}
 .qr { width: 240px; height: 240px; border-radius: calc(var(--al-border-radius-master) * 4); }
 .qr-background { fill: #fff; }
 .qr-modules { fill: var(--al-qr-color); }
 .link-row { display: flex; gap: 8px; flex-wrap: wrap; justify-content: center; }
 .address { font-family: ui-monospace, monospace; font-size: 1.05em; overflow-wrap: anywhere; }
-.avatar { width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
+.avatar { display: block; width: 64px; height: 64px; border-radius: 50%; object-fit: cover; }
+.identity { position: relative; }
+.wallet-badge {
+  position: absolute; right: -4px; bottom: -4px; width: 24px; height: 24px; border-radius: 8px;
+  border: 2px solid var(--al-bg); background: var(--al-bg); object-fit: cover;
+}
+.address-row { display: inline-flex; align-items: center; gap: 4px; }
+.icon-button.small { width: 28px; height: 28px; font-size: 1em; color: var(--al-fg-muted); }
 .profile-name { font-size: 1.15em; }
 .explorer { color: var(--al-accent); text-decoration: underline; }
 dd { margin: 0 0 8px; overflow-wrap: anywhere; }
@@ -83,6 +101,15 @@ dd { margin: 0 0 8px; overflow-wrap: anywhere; }
   border: 1px solid var(--al-border); background: var(--al-bg); color: var(--al-fg); font: inherit;
 }
 .field[aria-invalid="true"] { border-color: var(--al-danger); }
+.control { display: flex; flex-direction: column; gap: 6px; margin: 0 0 14px; }
+.control .field { flex: none; width: 100%; }
+.label { font-size: 0.9em; font-weight: 600; }
+.note { margin: 0; font-size: 0.85em; }
+.section { margin: 18px 0 0; }
+.section-title { margin: 0 0 8px; font-size: 0.85em; font-weight: 600; color: var(--al-fg-muted); }
+.amount { display: inline-flex; align-items: baseline; gap: 0.3em; font-weight: 600; font-variant-numeric: tabular-nums; }
+.amount[data-size="lg"] { font-size: 1.6em; }
+.amount-symbol { color: var(--al-fg-muted); font-weight: 500; }
 .inline-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
 .inline-form > label:not(.visually-hidden), .inline-form > .error { flex-basis: 100%; margin: 0; }
 .code { letter-spacing: 0.3em; font-family: ui-monospace, monospace; }
@@ -100,9 +127,11 @@ legend { font-weight: 600; padding: 0; margin-bottom: 6px; }
 .banner[data-variant="success"] { border-left-color: var(--al-success); }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes spin { to { transform: rotate(1turn); } }
 @keyframes slide { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) {
   .backdrop, .title, .body { animation: none; }
   .dialog { transition: none; }
+  .spinner { animation-duration: 2s; }
 }
 `

@@ -1,6 +1,8 @@
 /**
- * Account: the connected address (copyable), the native balance, the actions and tabs the loaded
- * plugins add for the active namespace (ordered in src/core/contributions), the network, disconnect.
+ * Account: the account's avatar (the identity's, else one drawn from the address) with the
+ * connected wallet's icon, its name, the address (copyable), the native balance, the actions and
+ * tabs the loaded plugins add for the active namespace (ordered in src/core/contributions), the
+ * network with its icon, disconnect.
  */
 import type { KeyboardEvent } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
@@ -17,17 +19,58 @@ import type { ConnectedWalletInfo } from '../../events/account'
 import { PluginView } from '../components/PluginView'
 import { useStrings } from '../components/useStrings'
 import { displayBalance, shortAddress } from '../components/displayFormat'
+import { Avatar } from '../components/Avatar'
+import { NetworkIcon } from '../components/NetworkIcon'
+import { Amount } from '../components/primitives/Amount'
 import { useRemoteImage } from '../react/useRemoteImage'
+import { isSafeImageUrl } from '../components/safeImageUrl'
 
-/** The account's name and avatar (SPEC §4 identity sync), when it has them. */
-function Identity(props: { readonly name: string | null; readonly image: string | null }) {
+/**
+ * The account's avatar (SPEC §4 identity sync) or one drawn from its address, the connected
+ * wallet's icon on its corner (as the wallet announced it), and its name when it has one.
+ */
+function Identity(props: { readonly address: string; readonly name: string | null; readonly image: string | null; readonly walletIcon: string | undefined }) {
   const avatar = useRemoteImage(props.image)
-  if (!props.name && !avatar) return null
   return (
     <>
-      {avatar ? <img className="avatar" src={avatar} alt="" width={64} height={64} /> : null}
+      <span className="identity">
+        <Avatar seed={props.address} src={avatar} size={64} className="avatar" />
+        {isSafeImageUrl(props.walletIcon) ? <img className="wallet-badge" src={props.walletIcon} alt="" width={24} height={24} /> : null}
+      </span>
       {props.name ? <strong className="profile-name">{props.name}</strong> : null}
     </>
+  )
+}
+
+/** Two overlapping sheets: the copy icon. */
+function CopyGlyph() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M10.5 3.5v-.25A1.75 1.75 0 0 0 8.75 1.5h-5.5A1.75 1.75 0 0 0 1.5 3.25v5.5c0 .97.78 1.75 1.75 1.75h.25"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  )
+}
+
+/** An arrow leaving a door: the disconnect icon. */
+function LeaveGlyph() {
+  return (
+    <svg className="network-icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="16" fill="var(--al-bg)" />
+      <path
+        d="M14 10h-3a1.5 1.5 0 0 0-1.5 1.5v9A1.5 1.5 0 0 0 11 22h3M18 12l4 4-4 4M22 16h-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   )
 }
 
@@ -101,8 +144,9 @@ function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
 /** Who is signed in to an embedded wallet (SPEC §3 auth wallet info: the email or user name, and the provider). */
 function SignedIn({ info }: { readonly info: ConnectedWalletInfo | null }) {
   const strings = useStrings()
-  if (!info?.identifier) return null
-  const how = `signedInWith.${info.social ?? 'email'}`
+  // Only an embedded wallet's sign-in (its info has the provider): an announced wallet's identifier is its rdns.
+  if (!info?.identifier || !info.social) return null
+  const how = `signedInWith.${info.social}`
   const value: unknown = strings[how as keyof typeof strings]
   const with_ = typeof value === 'string' ? value : ''
   return (
@@ -138,14 +182,21 @@ export function AccountView() {
       <div className="center">
         {address ? (
           <>
-            <Identity name={account?.profileName ?? null} image={account?.profileImage ?? null} />
-            <span className="address" title={address}>
-              {shortAddress(address)}
+            <Identity
+              address={address}
+              name={account?.profileName ?? null}
+              image={account?.profileImage ?? null}
+              walletIcon={account?.connectedWalletInfo?.icon}
+            />
+            <span className="address-row">
+              <span className="address" title={address}>
+                {shortAddress(address)}
+              </span>
+              <button type="button" className="icon-button small" onClick={copy} aria-label={strings.copyAddress} title={strings.copyAddress}>
+                <CopyGlyph />
+              </button>
             </span>
             <SignedIn info={account?.connectedWalletInfo ?? null} />
-            <button type="button" className="secondary" onClick={copy} aria-label={strings.copyAddress}>
-              {strings.copyAddress}
-            </button>
             {explorerUrl && explorerName ? (
               <a className="explorer" href={explorerUrl} target="_blank" rel="noopener noreferrer">
                 {fill(strings.viewOnExplorer, { name: explorerName })}
@@ -153,9 +204,9 @@ export function AccountView() {
             ) : null}
           </>
         ) : null}
-        <span className="muted">{strings.balance}</span>
-        <span className="balance" aria-live="polite">
-          {displayBalance(account?.balance) ?? '—'} {account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}
+        <span aria-live="polite">
+          <span className="visually-hidden">{strings.balance}: </span>
+          <Amount value={displayBalance(account?.balance) ?? '—'} symbol={account?.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''} size="lg" />
         </span>
       </div>
       {actions.length > 0 ? (
@@ -169,6 +220,7 @@ export function AccountView() {
       <ul className="list">
         <li>
           <button type="button" className="item" onClick={() => push('SwitchNetwork')}>
+            <NetworkIcon network={network ?? undefined} size={32} className="network-icon" />
             <span className="name">
               <span className="visually-hidden">{strings.network}: </span>
               {network?.name ?? '—'}
@@ -178,6 +230,7 @@ export function AccountView() {
         </li>
         <li>
           <button type="button" className="item" onClick={() => disconnect()}>
+            <LeaveGlyph />
             <span className="name">{strings.disconnect}</span>
           </button>
         </li>

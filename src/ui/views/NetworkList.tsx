@@ -3,7 +3,7 @@ import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { selectActiveCaipNetworkId, selectAllNetworks } from '../../core/networks/selectors'
 import { ListItem } from '../components/ListItem'
-import { WalletImage } from '../components/WalletImage'
+import { NetworkIcon } from '../components/NetworkIcon'
 import { useStrings } from '../components/useStrings'
 
 export function NetworkList() {
@@ -17,7 +17,7 @@ export function NetworkList() {
         <li key={network.caipNetworkId}>
           <ListItem
             name={network.name}
-            image={<WalletImage name={network.name} />}
+            image={<NetworkIcon network={network} size={36} className="network-icon" />}
             current={network.caipNetworkId === active}
             tag={network.caipNetworkId === active ? strings.currentNetwork : undefined}
             // Switching goes through the wallet; once switched the picker goes back (src/core).
