@@ -9,3 +9,4 @@ export function ensureBuilt(): Promise<void>
 export function buildPackage(): Promise<{ library: LibraryBuild; demo: BuildResult; console: BuildResult }>
 export { buildDeclarations } from './scripts/declarations.mjs'
 export { buildLibrary } from './scripts/buildLibrary.mjs'
+export { buildStandalone } from './scripts/buildStandalone.mjs'

@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild'
 import { rmSync } from 'node:fs'
 import { buildDeclarations } from './scripts/declarations.mjs'
 import { buildLibrary } from './scripts/buildLibrary.mjs'
+import { buildStandalone } from './scripts/buildStandalone.mjs'
 import { clearStamp, inputsHash, upToDate, withBuildLock, writeStamp } from './scripts/buildLock.mjs'
 
 const production = { 'process.env.NODE_ENV': '"production"' }
@@ -58,14 +59,15 @@ export function ensureBuilt() {
   })
 }
 
-/** Everything `npm pack` ships and the demo: the library, its declarations, the demo page. */
+/** Everything `npm pack` ships and the demo: the library, its standalone bundle (`airlock/standalone`), its declarations, the demo page. */
 export async function buildPackage() {
   const built = await buildAll()
+  await buildStandalone({ outdir: 'dist/standalone' })
   buildDeclarations()
   return built
 }
 
-export { buildDeclarations, buildLibrary }
+export { buildDeclarations, buildLibrary, buildStandalone }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--watch')) {

@@ -18,6 +18,7 @@ export default tseslint.config(
       'demo/dist/**',
       'console/dist/**',
       'coverage/**',
+      '**/.next/**',
     ],
   },
   js.configs.recommended,

@@ -26,6 +26,13 @@ export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', s
  * modules, `createSessionsSiwx`: 186 modules, 57 KB gzip).
  */
 const SERVER_ENTRIES = new Set(['siwx'])
+/**
+ * The entries that begin with 'use client': their exports are hooks and components, so a React
+ * Server Component (Next.js's App Router) that renders `<ConnectButton/>` makes them a client
+ * boundary instead of failing on `createContext`. Written as a banner on the entry's own file, not
+ * in the source, where Rollup would warn (and the build fail) on a module-level directive.
+ */
+const CLIENT_ENTRIES = new Set(['react'])
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -99,7 +106,15 @@ async function rollupOnce(input, root, outdir, write, chunking) {
     treeshake: { moduleSideEffects: false },
     onwarn: (warning) => warnings.push(warning),
   })
-  const options = { dir: outdir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false, ...chunking }
+  const options = {
+    dir: outdir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: false,
+    banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+    ...chunking,
+  }
   const { output } = write ? await bundle.write(options) : await bundle.generate(options)
   await bundle.close()
   // Any warning (an import that names nothing, a cycle, an unresolved file) fails the build.

@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDeclarations, buildLibrary } from '../../esbuild.config.mjs'
+import { buildStandaloneCached } from '../../scripts/buildStandalone.mjs'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -40,6 +41,8 @@ export const printed = (result: SpawnSyncReturns<string>): string => `${result.s
 /** Build the package into `stage` and pack it into `stage/out`; returns the tarball's path and report. */
 export async function stageAndPack(stage: string): Promise<{ tarball: string; packed: Packed }> {
   await buildLibrary({ outdir: join(stage, 'dist', 'lib') })
+  // The standalone bundle (React and every dependency in) takes longest; kept between runs by its inputs' hash.
+  await buildStandaloneCached({ outdir: join(stage, 'dist', 'standalone'), cacheDir: join(root, '.cache', 'standalone') })
   buildDeclarations({ outDir: join(stage, 'dist', 'types') })
   for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(root, file), join(stage, file))
   const out = join(stage, 'out')

@@ -1,0 +1,196 @@
+/**
+ * Issue 25 §3: the Next.js App Router example (examples/nextjs) from the packed package. Its own
+ * `next build` (kept between runs while its inputs are the same: tests/e2e/nextApp.ts) and
+ * `next start` on 127.0.0.1; the page is a server component rendering `airlock/react`'s buttons,
+ * the instance is created once in a 'use client' providers file. Checked: the server's HTML holds
+ * the buttons; in Chromium the page hydrates with no mismatch (no console error or warning, no
+ * page error), connects an EIP-6963 wallet (wallet-mock) through the modal on anvil, and after a
+ * reload the connection is restored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { http, type Chain } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { installMockWallet } from '@johanneskares/wallet-mock'
+import { DEV_ACCOUNT, freePort, startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
+import { childEnv, printed, root, run, stageAndPack } from '../package/stage'
+import { installedCopies, lockedVersion } from '../package/consumerApp'
+import { clearStamp, readStamp, writeNextApp, writeStamp } from './nextApp'
+import { launchChromium } from './browser'
+
+const example = join(root, 'examples', 'nextjs')
+const app = join(root, '.cache', 'nextjs-app')
+const next = join(app, 'node_modules', '.bin', 'next')
+
+let stage = ''
+let anvil: Anvil | undefined
+let server: ChildProcess | undefined
+let serverOutput = ''
+let url = ''
+let context: BrowserContext | undefined
+const problems: string[] = []
+
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** anvil on `port` when it is free (so the kept build, which inlined its URL, still fits), else on any. */
+async function startAnvilOn(port: number | undefined): Promise<Anvil> {
+  if (port !== undefined && (await isFree(port))) {
+    try {
+      return await startAnvil({ port })
+    } catch {
+      // Taken meanwhile: any other port, and a new build.
+    }
+  }
+  return startAnvil()
+}
+
+/** `next start` on a free port of 127.0.0.1; resolves once it answers. */
+async function startNext(): Promise<void> {
+  const port = await freePort()
+  server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: app,
+    env: { ...childEnv(), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (chunk) => (serverOutput += chunk))
+  server.stderr?.on('data', (chunk) => (serverOutput += chunk))
+  url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}:\n${serverOutput}`)
+    if (
+      (await fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return
+    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${serverOutput}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+beforeAll(async () => {
+  stage = mkdtempSync(join(tmpdir(), 'airlock-nextjs-pack-'))
+  const { tarball } = await stageAndPack(stage)
+  const kept = readStamp(app)
+  anvil = await startAnvilOn(kept?.rpcPort)
+  const key = writeNextApp(example, app, tarball, anvil.url)
+  const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app, 170_000)
+  let installed = install()
+  if (installed.status !== 0) {
+    // A cache left broken by an interrupted run: start the app over once.
+    rmSync(app, { recursive: true, force: true })
+    writeNextApp(example, app, tarball, anvil.url)
+    installed = install()
+  }
+  if (installed.status !== 0) throw new Error(`npm install failed:\n${printed(installed)}`)
+  if (readStamp(app)?.key !== key) {
+    clearStamp(app)
+    const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_RPC_URL: anvil.url, NEXT_PUBLIC_CHAIN_ID: String(anvil.chainId) }
+    const built = run('env', [...Object.entries(env).map(([name, value]) => `${name}=${value}`), next, 'build'], app, 400_000)
+    if (built.status !== 0) throw new Error(`next build failed:\n${printed(built)}`)
+    writeStamp(app, { key, rpcPort: anvil.port })
+  }
+  await startNext()
+}, 600_000)
+
+afterAll(async () => {
+  await context?.close()
+  if (server?.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  await anvil?.stop()
+  if (stage) rmSync(stage, { recursive: true, force: true })
+}, 60_000)
+
+function watch(page: Page): void {
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+}
+
+/** Once React has hydrated the page: its handlers are attached to the server's button. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('nav button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'))
+  })
+}
+
+describe('the Next.js example from the packed package', () => {
+  it("pins next, react and react-dom at our lockfile's versions, and installs one copy of React", () => {
+    const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+    for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      if (name !== 'airlock') expect(version, name).toBe(lockedVersion(root, name))
+    }
+    expect(installedCopies(app, 'react')).toEqual(['node_modules/react'])
+    expect(installedCopies(app, 'react-dom')).toEqual(['node_modules/react-dom'])
+    // The client boundary that lets a server component render the buttons.
+    expect(readFileSync(join(app, 'node_modules', 'airlock', 'dist', 'lib', 'react.js'), 'utf8')).toMatch(/^'use client';/)
+  })
+
+  it("renders Airlock's buttons into the server's HTML", async () => {
+    const html = await (await fetch(url)).text()
+    expect(html).toContain('class="airlock-button airlock-connect-button"')
+    expect(html).toContain('>Connect wallet<')
+    expect(html).toContain('Local chain')
+    expect(html).toMatch(/data-testid="status">disconnected</)
+  })
+
+  it('hydrates without a mismatch, connects an EIP-6963 wallet through the modal, and is still connected after a reload', async () => {
+    context = await launchChromium({ viewport: { width: 1000, height: 700 } })
+    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    const page = context.pages()[0] ?? (await context.newPage())
+    watch(page)
+    const chain: Chain = {
+      id: anvil!.chainId,
+      name: 'Local chain',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [anvil!.url] } },
+    }
+    await installMockWallet({
+      page: page as never,
+      account: privateKeyToAccount(DEV_ACCOUNT.privateKey),
+      defaultChain: chain,
+      transports: { [chain.id]: http(anvil!.url) },
+    })
+
+    await page.goto(url)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Mock Wallet' }).click()
+    await page.getByTestId('address').getByText(DEV_ACCOUNT.address, { exact: true }).waitFor({ timeout: 30_000 })
+    const short = new RegExp(`${DEV_ACCOUNT.address.slice(0, 6)}…${DEV_ACCOUNT.address.slice(-4)}`)
+    await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
+
+    // The reload: the server renders "Connect wallet" (it knows no visitor); the browser restores
+    // the connection from storage after hydrating against that HTML, without a mismatch.
+    const response = await page.reload()
+    expect(await response?.text()).toContain('>Connect wallet<')
+    await hydrated(page)
+    await page.getByTestId('address').getByText(DEV_ACCOUNT.address, { exact: true }).waitFor({ timeout: 30_000 })
+    await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    mkdirSync(join(root, 'test-results'), { recursive: true })
+    await page.screenshot({ path: join(root, 'test-results', 'nextjs-restored.png') })
+    expect(problems).toEqual([])
+    // The server rendered without an error (no `window` touched, nothing thrown).
+    expect(serverOutput).not.toMatch(/error|window is not defined/i)
+  }, 120_000)
+})
