@@ -46,6 +46,11 @@ describe('the shell of a wrapped provider', () => {
 
   it('decodes parameters or refuses them with -32602', () => {
     expect(params(SetChainParams, 'airlock_setChain', ['solana:x'])).toEqual(['solana:x'])
+    expect(params(SetChainParams, 'airlock_setChain', ['solana:x', { name: 'Local', rpcUrl: 'http://127.0.0.1:8899' }])).toEqual([
+      'solana:x',
+      { name: 'Local', rpcUrl: 'http://127.0.0.1:8899' },
+    ])
+    expect(() => params(SetChainParams, 'airlock_setChain', ['solana:x', { rpcUrl: 8899 }])).toThrow(expect.objectContaining({ code: -32602 }))
     expect(() => params(SetChainParams, 'airlock_setChain', 'solana:x')).toThrow(expect.objectContaining({ code: -32602 }))
   })
 })

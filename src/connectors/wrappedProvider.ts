@@ -15,8 +15,12 @@ import { JsonRpcErrorCode } from '../kernel/errors/codes'
 import { providerError } from '../kernel/errors/provider'
 import { RpcRequestError } from '../kernel/errors/rpc'
 
-/** The parameters of SET_CHAIN_METHOD: `[caipNetworkId]`. */
-export const SetChainParams = t.tuple([t.string])
+/**
+ * The parameters of SET_CHAIN_METHOD: `[caipNetworkId]`, or `[caipNetworkId, { name, rpcUrl }]`
+ * (the network's name, for an error that names it, and its endpoint: a Solana cluster on loopback
+ * is a wallet's `solana:localnet`).
+ */
+export const SetChainParams = t.tuple([t.string, t.union([t.partial({ name: t.string, rpcUrl: t.string }), t.undefined])])
 
 /** A site's call with parameters of the wrong form (JSON-RPC -32602). */
 export const invalidParams = (method: string, details: string): RpcRequestError =>

@@ -51,8 +51,14 @@ function chainReferenceOf(network: CaipNetwork | undefined): string {
   return network.caipNetworkId.slice(network.caipNetworkId.indexOf(':') + 1)
 }
 
+/**
+ * Set the chain of the next calls. The network's name and endpoint go along: a wallet that lists a
+ * local validator as `solana:localnet` knows a site's cluster on loopback by that name, and one
+ * that has the network under no name says which it lacks.
+ */
 async function setChain(provider: WalletProvider, network: CaipNetwork): Promise<void> {
-  await provider.request({ method: SET_CHAIN_METHOD, params: [network.caipNetworkId] })
+  const rpcUrl = network.rpcUrls.default.http[0]
+  await provider.request({ method: SET_CHAIN_METHOD, params: [network.caipNetworkId, { name: network.name, ...(rpcUrl === undefined ? {} : { rpcUrl }) }] })
 }
 
 function session(addresses: readonly string[], network: CaipNetwork | undefined): WalletSession {

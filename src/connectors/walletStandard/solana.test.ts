@@ -35,6 +35,9 @@ import {
   WalletAnswerError,
 } from '../../kernel/errors/provider'
 import { RpcRequestError } from '../../kernel/errors/rpc'
+import { ChainNotInWalletError } from '../../kernel/errors/chainNotInWallet'
+import { createEvent } from '../../kernel/registry'
+import { connectFailure } from '../effects/failure'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { solanaStandard } from './solana'
 import { testWindow } from '../../../tests/support/testWindow'
@@ -220,6 +223,56 @@ describe('chains: airlock_setChain', () => {
       })
     }
     expect(chains).toEqual(['solana:mainnet', 'solana:devnet'])
+  })
+
+  // Issue 25 §2: a wallet listing the local validator by its standard name could not connect to a
+  // site on a local cluster ("An error occurred when attempting to switch chain").
+  it('maps a site’s cluster on loopback to solana:localnet for a wallet that lists it, and sends on that chain', async () => {
+    const standardNames = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet']
+    const { wallet, provider: plain } = setUp({ chains: standardNames })
+    const chains: string[] = []
+    const recording = withFeatures(wallet, {
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy'],
+        signAndSendTransaction: async (...inputs: { chain: string }[]) =>
+          inputs.map((input) => (chains.push(input.chain), { signature: new Uint8Array(64).fill(7) })),
+      },
+    })
+    await plain.request({ method: 'solana_requestAccounts', params: {} })
+    const provider = solanaStandard.provider(recording)
+    const transaction = transferSolTransaction({ from: address, to: otherAddress, amount: 1n, blockhash: otherAddress, lastValidBlockHeight: 1n })
+    for (const rpcUrl of ['http://127.0.0.1:8899', 'http://localhost:8899/', 'http://[::1]:8899']) {
+      await expect(provider.request({ method: SET_CHAIN_METHOD, params: [LOCAL, { name: 'Solana Local', rpcUrl }] })).resolves.toBeNull()
+      await provider.request({ method: 'solana_signAndSendTransaction', params: { transaction } })
+    }
+    expect(chains).toEqual(['solana:localnet', 'solana:localnet', 'solana:localnet'])
+    // A cluster elsewhere is not the wallet's localnet: the wallet does not have it.
+    const remote = await provider.request({ method: SET_CHAIN_METHOD, params: [LOCAL, { rpcUrl: 'https://rpc.example.com' }] }).catch((e: unknown) => e)
+    expect(remote).toBeInstanceOf(SwitchChainError)
+  })
+
+  it('refuses a network the wallet lacks with 4902 naming what it lists and what the site needs (the banner says so)', async () => {
+    const { provider } = setUp({ chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet'] })
+    const error = await provider
+      .request({ method: SET_CHAIN_METHOD, params: [LOCAL, { name: 'Solana Local', rpcUrl: 'http://127.0.0.1:8899' }] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SwitchChainError)
+    expect(error).toBeInstanceOf(ChainNotInWalletError)
+    expect(error).toMatchObject({
+      code: 4902,
+      details: `Demo Wallet lists solana:mainnet, solana:devnet, solana:testnet, not Solana Local (${LOCAL})`,
+      banner: {
+        variant: 'error',
+        key: 'walletLacksNetwork',
+        values: { wallet: 'Demo Wallet', network: `Solana Local (${LOCAL})`, chains: 'solana:mainnet, solana:devnet, solana:testnet' },
+      },
+    })
+    const connect = connectFailure(error)
+    expect(connect).toEqual([
+      createEvent('CONNECT_ERROR', { message: (error as ChainNotInWalletError).details! }),
+      createEvent('NOTIFICATION_REQUESTED', (error as ChainNotInWalletError).banner),
+    ])
   })
 })
 

@@ -20,18 +20,14 @@ import type {
 import { base64 } from '@scure/base'
 import * as t from 'io-ts'
 import { DISCONNECT_METHOD, SET_CHAIN_METHOD, type WalletProvider } from '../../chains/adapter'
-import { isSolanaChain, walletChainFor } from '../../chains/solana/chains'
+import { isSolanaChain, walletChainFor, type SolanaChainRef } from '../../chains/solana/chains'
 import { readSigners } from '../../chains/solana/wire'
-import {
-  ChainDisconnectedError,
-  SwitchChainError,
-  UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
-  WalletAnswerError,
-} from '../../kernel/errors/provider'
+import { ChainNotInWalletError } from '../../kernel/errors/chainNotInWallet'
+import { ChainDisconnectedError, UnauthorizedProviderError, UnsupportedProviderMethodError, WalletAnswerError } from '../../kernel/errors/provider'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import type { StandardNamespace } from './namespace'
+import { sanitizeWalletName } from '../sanitize'
 import { invalidParams, params, SetChainParams, wrapProvider } from '../wrappedProvider'
 
 type Features = Partial<
@@ -152,6 +148,9 @@ function solanaAccounts(method: string, accounts: unknown): WalletAccount[] {
 
 const pubkeys = (accounts: readonly WalletAccount[]): { pubkey: string }[] => accounts.map((account) => ({ pubkey: account.address }))
 
+/** How many of a wallet's chains an error names. */
+const MAX_CHAINS_NAMED = 8
+
 /** `wallet` as a provider of the solana relay methods. */
 function standardSolanaProvider(wallet: Wallet): WalletProvider {
   const features = wallet.features as Features
@@ -176,9 +175,12 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
       )
   }
 
-  /** The wallet's form of a CAIP-2 id (see walletChainFor), read from the wallet's chains now. */
-  function walletChain(caipNetworkId: string): IdentifierString | undefined {
-    return walletChainFor(caipNetworkId, Array.isArray(wallet.chains) ? wallet.chains : [])
+  /** The wallet's chains, read now (a wallet may change them). */
+  const walletChains = (): readonly string[] => (Array.isArray(wallet.chains) ? wallet.chains : [])
+
+  /** The wallet's form of the site's network (see walletChainFor). */
+  function walletChain(network: SolanaChainRef): IdentifierString | undefined {
+    return walletChainFor(network, walletChains())
   }
 
   /** The exposed account with this address. */
@@ -275,9 +277,19 @@ function standardSolanaProvider(wallet: Wallet): WalletProvider {
         return { address: signedIn.address, signedMessage: base64.encode(output!.signedMessage), signature: signatureOf(method, output!) }
       }
       case SET_CHAIN_METHOD: {
-        const [caipNetworkId] = params(SetChainParams, method, value)
-        const found = walletChain(caipNetworkId)
-        if (found === undefined) throw new SwitchChainError({ details: `${wallet.name} does not have the chain ${caipNetworkId}` })
+        const [caipNetworkId, network] = params(SetChainParams, method, value)
+        const found = walletChain({ caipNetworkId, rpcUrl: network?.rpcUrl })
+        if (found === undefined) {
+          // The wallet's name and chains are its own words: shown as plain text of a sane length, as discovery shows its name.
+          throw new ChainNotInWalletError({
+            wallet: sanitizeWalletName(String(wallet.name)) ?? 'The wallet',
+            network: network?.name === undefined ? caipNetworkId : `${network.name} (${caipNetworkId})`,
+            walletChains: walletChains()
+              .filter(isSolanaChain)
+              .slice(0, MAX_CHAINS_NAMED)
+              .flatMap((name) => sanitizeWalletName(name) ?? []),
+          })
+        }
         chain = found
         return null
       }

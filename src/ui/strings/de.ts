@@ -76,6 +76,7 @@ export const de: Strings = {
   unknownNetwork: 'Unbekanntes Netzwerk',
   balanceUnavailable: 'Token-Guthaben nicht verfügbar',
   walletError: 'Deine Wallet hat einen Fehler gemeldet',
+  walletLacksNetwork: '{wallet} kennt {network} nicht. Sie führt {chains}.',
   viewLoadFailed: 'Dieser Teil des Fensters konnte nicht geladen werden.',
   accountActions: 'Wallet-Aktionen',
   accountSections: 'Kontobereiche',

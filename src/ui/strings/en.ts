@@ -76,6 +76,8 @@ export const en = {
   // SPEC §8 user-facing message, word for word.
   balanceUnavailable: 'Token Balance Unavailable',
   walletError: 'Your wallet returned an error',
+  /** A connect failed because the wallet does not have the site's network (ChainNotInWalletError). */
+  walletLacksNetwork: '{wallet} does not have {network}. It lists {chains}.',
   viewLoadFailed: 'This part of the modal could not be loaded.',
   accountActions: 'Wallet actions',
   accountSections: 'Account sections',
