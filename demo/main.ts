@@ -1,13 +1,16 @@
 /**
- * The demo page: an Airlock instance with its state and public event stream shown as text, and a
- * few controls. It uses only the public entry point. The instance is `window.airlock`.
+ * The demo page (`npm start`): an Airlock instance as a site creates it, the page's plain parts
+ * (./shell: status, account, the modal's controls, the live events, the state), and the sample
+ * dApp with the site owner's option panel (./app, React, loaded after the instance; `?app=none`
+ * leaves it out, for the benches that measure Airlock's own first load). It uses only the public
+ * entry points. The instance is `window.airlock`.
  */
-import * as t from 'io-ts'
-import { isRight } from 'fp-ts/Either'
-import { createAirlock, defineChain, ethereum, polygon, selectActiveAccount, selectActiveNetwork, type AirlockInstance } from 'airlock'
-import { createSessionsSiwx } from 'airlock'
+import { createAirlock, createSessionsSiwx, defineChain, ethereum, polygon, type AirlockInstance } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
+import { loadEnv } from './env'
+import { readChoices, themeVariablesOf } from './choices'
+import { fillTexts, startShell } from './shell'
 
 declare global {
   interface Window {
@@ -15,42 +18,15 @@ declare global {
   }
 }
 
-/**
- * What `npm start` tells the page: where the local chains, the config service and the relay
- * listen, and the demo wallet's development keys for the local Solana and Bitcoin chains (public,
- * worthless anywhere else).
- */
-const DemoEnv = t.partial({
-  configUrl: t.string,
-  relayUrl: t.string,
-  chains: t.array(t.type({ chainId: t.number, rpcUrl: t.string, name: t.string })),
-  /** The self-hosted Blockchain API (balances, NFTs, history, identity, names) over the first chain. */
-  blockchainUrl: t.string,
-  tokens: t.record(t.string, t.type({ address: t.string })),
-  /** The secure frame (the embedded wallet) and its auth service. */
-  frameUrl: t.string,
-  authUrl: t.string,
-  /** The demo's mailbox (sign-in codes) and local Farcaster app (services/devTools.mjs). */
-  devToolsUrl: t.string,
-  solana: t.type({ rpcUrl: t.string, caipNetworkId: t.string, secretKey: t.string, address: t.string }),
-  bitcoin: t.type({ esploraUrl: t.string, wif: t.string, paymentAddress: t.string, ordinalsAddress: t.string }),
-  /** The sessions service (sign in with a wallet, services/sessions). */
-  sessionsUrl: t.string,
-})
-
-async function loadEnv(): Promise<t.TypeOf<typeof DemoEnv>> {
-  try {
-    const response = await fetch('./env.json')
-    const decoded = DemoEnv.decode(response.ok ? await response.json() : {})
-    return isRight(decoded) ? decoded.right : {}
-  } catch {
-    return {}
-  }
-}
-
 /** The bip122 CAIP-2 reference of regtest: its genesis block hash's first 32 characters. */
 const REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
+const params = new URLSearchParams(location.search)
+// The site owner's choices of the option panel (./choices): features, orders, theme, locale.
+const choices = readChoices(params)
+// The page's words and theme before anything is awaited.
+document.documentElement.dataset.theme = choices.themeMode
+fillTexts()
 const env = await loadEnv()
 const localChains = (env.chains ?? []).map((chain, i) =>
   defineChain({
@@ -63,7 +39,6 @@ const localChains = (env.chains ?? []).map((chain, i) =>
     testnet: !(i === 0 && env.blockchainUrl),
   }),
 )
-const params = new URLSearchParams(location.search)
 // `?namespaces=eip155` (or any comma list of eip155, solana, bip122) shows a site that configured only those.
 const namespaces = new Set((params.get('namespaces') ?? 'eip155,solana,bip122').split(','))
 
@@ -127,14 +102,11 @@ const networks = [
 const airlock = createAirlock({
   projectId: params.get('projectId') ?? 'airlock-demo',
   networks: networks.length > 0 ? networks : evmNetworks,
-  features: {
-    // On unless ?swaps=0 (the demo's API serves swaps on its first chain).
-    swaps: params.get('swaps') !== '0',
-    // Register a name (eip155): on unless `?names=0`.
-    names: params.get('names') !== '0',
-    // Buy crypto through the local on-ramp: on unless `?onramp=0`.
-    onramp: params.get('onramp') !== '0',
-  },
+  // Swaps (the demo's API serves them on its first chain), names (eip155) and buy crypto (the local
+  // on-ramp) on unless `?swaps=0`, `?names=0`, `?onramp=0`; the panel's other switches likewise.
+  features: choices.features,
+  ...(choices.connectMethodsOrder && { connectMethodsOrder: [...choices.connectMethodsOrder] }),
+  ...(choices.walletFeaturesOrder && { walletFeaturesOrder: [...choices.walletFeaturesOrder] }),
   // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
   // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.
   defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },
@@ -151,8 +123,9 @@ const airlock = createAirlock({
   ...(env.tokens ? { tokens: env.tokens } : {}),
   // The local relay of `npm start`; without it, the WalletConnect network's relay.
   ...(env.relayUrl ? { relayUrl: env.relayUrl } : {}),
-  themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
-  locale: params.get('locale') ?? 'en',
+  themeMode: choices.themeMode,
+  themeVariables: themeVariablesOf(choices),
+  locale: choices.locale,
   // `?example` loads the example plugin (its Account action and view), as a site would add one.
   plugins: params.has('example') ? [signMessagePlugin] : [],
   // Sign in with a wallet against the local sessions service: `?siwx=1` asks after connecting,
@@ -163,53 +136,8 @@ const airlock = createAirlock({
 })
 window.airlock = airlock
 
-if (env.devToolsUrl) {
-  const link = document.getElementById('dev-tools-link')
-  const paragraph = document.getElementById('dev-tools')
-  if (link instanceof HTMLAnchorElement && paragraph) {
-    link.href = env.devToolsUrl
-    paragraph.hidden = false
-  }
+startShell(airlock, env.devToolsUrl)
+if (params.get('app') !== 'none') {
+  const { mountApp } = await import('./app/mount')
+  mountApp({ airlock, choices, evmNetworks: namespaces.has('eip155') ? evmNetworks : [] })
 }
-
-const byId = <T extends HTMLElement>(id: string): T => {
-  const element = document.getElementById(id)
-  if (!element) throw new Error(`Missing #${id}`)
-  return element as T
-}
-
-const stateView = byId<HTMLPreElement>('state')
-const eventsView = byId<HTMLOListElement>('events')
-const status = byId<HTMLParagraphElement>('status')
-const accountLine = byId<HTMLParagraphElement>('account')
-const swaps = byId<HTMLInputElement>('swaps')
-
-function render(): void {
-  const state = airlock.getState()
-  // textContent only: nothing here is ever parsed as HTML.
-  stateView.textContent = JSON.stringify(state, null, 2)
-  const plugins = airlock.loadedPlugins().join(', ') || 'none'
-  status.textContent = `Airlock is running. Modal ${state.router.open ? 'open' : 'closed'}; plugins loaded: ${plugins}.`
-  const namespace = state.networks.activeNamespace
-  const account = selectActiveAccount(state)
-  const connected = namespace !== null && state.connection.connectedNamespaces.includes(namespace)
-  const networkName = selectActiveNetwork(state)?.name ?? '—'
-  accountLine.textContent =
-    connected && account?.address
-      ? `Connected: ${account.address} · ${account.balance ?? '…'} ${account.balanceSymbol ?? ''} · ${networkName} (${state.networks.activeCaipNetworkId ?? ''})`
-      : `Not connected (${state.connection.status})`
-}
-// Plugin life-cycle events change no state, so render on every event as well as on state changes.
-airlock.state$.subscribe(render)
-airlock.events$.subscribe(render)
-airlock.subscribeEvents((event) => {
-  const item = document.createElement('li')
-  item.textContent = `${event.type} ${JSON.stringify(event.payload)}`
-  eventsView.prepend(item)
-})
-
-byId('open').addEventListener('click', () => airlock.open())
-byId('close').addEventListener('click', () => airlock.close())
-byId('notify').addEventListener('click', () => airlock.notify({ variant: 'success', message: 'Hello from Airlock' }))
-swaps.checked = airlock.getState().options.features.swaps
-swaps.addEventListener('change', () => airlock.setFeatures({ swaps: swaps.checked }))

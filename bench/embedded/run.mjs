@@ -43,7 +43,8 @@ if (!embedded) throw new Error('the demo stack started without the embedded wall
 
 // --- First load ---
 
-const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}`, metafile: demo.metafile, dir: 'demo', isProduct, feature: EMBEDDED_CODE })
+// `app=none`: the demo page without its sample dApp (React in the first load), as measured before it.
+const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}&app=none`, metafile: demo.metafile, dir: 'demo', isProduct, feature: EMBEDDED_CODE })
 const firstOff = await firstLoad('?namespaces=eip155&frame=none')
 const firstOn = await firstLoad('?namespaces=eip155')
 
@@ -53,7 +54,7 @@ const ready = []
 for (let round = 0; round < ROUNDS; round++) {
   ready.push(
     await withBenchPage(async (page) => {
-      await page.goto(`${stack.url}?namespaces=eip155`)
+      await page.goto(`${stack.url}?namespaces=eip155&app=none`)
       await page.getByText('Airlock is running').waitFor()
       return page.evaluate(
         () =>
@@ -81,7 +82,7 @@ const logins = []
 for (let round = 0; round < ROUNDS; round++) {
   logins.push(
     await withBenchPage(async (page) => {
-      await page.goto(`${stack.url}?namespaces=eip155`)
+      await page.goto(`${stack.url}?namespaces=eip155&app=none`)
       await page.getByText('Airlock is running').waitFor()
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
       const dialog = page.getByRole('dialog')

@@ -42,7 +42,8 @@ const stack = await startDemoStack({ embedded: false })
 
 // --- First load ---
 
-const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}`, metafile: demo.metafile, dir: 'demo', isProduct, feature: FEATURE_CODE })
+// `app=none`: the demo page without its sample dApp (React in the first load), as measured before it.
+const firstLoad = (query) => firstLoadProduct({ url: `${stack.url}${query}&app=none`, metafile: demo.metafile, dir: 'demo', isProduct, feature: FEATURE_CODE })
 const firstOff = await firstLoad('?namespaces=eip155&frame=none&swaps=0&onramp=0&names=0')
 const firstOn = await firstLoad('?namespaces=eip155&frame=none')
 
@@ -51,7 +52,7 @@ const firstOn = await firstLoad('?namespaces=eip155&frame=none')
 const dialogOf = (page) => page.getByRole('dialog')
 
 async function connect(page, query) {
-  await page.goto(`${stack.url}${query}`)
+  await page.goto(`${stack.url}${query}&app=none`)
   await page.getByText('Airlock is running').waitFor()
   await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
   await dialogOf(page).getByRole('button', { name: 'Demo Wallet' }).click()

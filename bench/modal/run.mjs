@@ -25,7 +25,8 @@ try {
     const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
     const scripts = scriptLog(page)
-    await page.goto(stack.url, { waitUntil: 'networkidle' })
+    // `?app=none`: the demo page without its sample dApp (React in the first load), as measured before it.
+    await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
     await page.getByText('Airlock is running').waitFor()
     // The page's own scripts (served from demo/); the secure frame's (its own origin, loaded in
     // its iframe) are counted apart.

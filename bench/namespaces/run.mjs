@@ -63,8 +63,9 @@ function namespaceCodeIn(urls) {
 }
 
 const stack = await startDemoStack()
-const pages = { evm: '?namespaces=eip155', all: '' }
-const connects = { eip155: '?namespaces=eip155', solana: '?namespaces=solana', bip122: '?namespaces=bip122' }
+// `app=none`: the demo page without its sample dApp (React in the first load), as measured before it.
+const pages = { evm: '?namespaces=eip155&app=none', all: '?app=none' }
+const connects = { eip155: '?namespaces=eip155&app=none', solana: '?namespaces=solana&app=none', bip122: '?namespaces=bip122&app=none' }
 const loads = { evm: [], all: [] }
 const connections = { eip155: [], solana: [], bip122: [] }
 try {

@@ -59,7 +59,8 @@ try {
     const context = await launchBenchContext()
     const page = context.pages()[0] ?? (await context.newPage())
     const scripts = scriptLog(page)
-    await page.goto(stack.url, { waitUntil: 'networkidle' })
+    // `?app=none`: the demo page without its sample dApp, as measured before it.
+    await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
     await page.getByText('Airlock is running').waitFor()
     await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).waitFor()

@@ -1,0 +1,105 @@
+/**
+ * The page's parts without React: its texts (from ./strings), the status line, the account line,
+ * the modal's controls, the live event stream and the state for developers. They are plain DOM so
+ * that the page works, and is measured, without the sample dApp too (`?app=none`). Nothing here is
+ * parsed as HTML: every value goes in as text.
+ */
+import { selectActiveAccount, selectActiveNetwork, type AirlockInstance, type PublicEvent } from 'airlock'
+import { strings } from './strings'
+import { code } from './code'
+
+/** How many events the list keeps (the newest). */
+const MAX_EVENTS = 200
+
+export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const element = document.getElementById(id)
+  if (!element) throw new Error(`Missing #${id}`)
+  return element as T
+}
+
+const isKey = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key)
+
+/** Fill every `data-text` element with its string, every `data-code` one with its code sample. */
+export function fillTexts(root: ParentNode = document): void {
+  document.title = strings.title
+  for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
+    const key = element.dataset.text
+    const value = isKey(strings, key) ? strings[key] : undefined
+    if (typeof value === 'string') element.textContent = value
+  }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-code]')) {
+    const key = element.dataset.code
+    if (isKey(code, key)) element.textContent = code[key]
+  }
+  byId('wallet-buttons').setAttribute('aria-label', strings.walletButtonsLabel)
+  byId('status').textContent = strings.loading
+}
+
+/** A time of day as the event list shows it (hh:mm:ss.mmm). */
+const clock = (timestamp: number) => {
+  const at = new Date(timestamp)
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}.${pad(at.getMilliseconds(), 3)}`
+}
+
+/** One event of the stream: its type first (what the list's text starts with), its time, its payload. */
+function eventItem(event: PublicEvent): HTMLLIElement {
+  const item = document.createElement('li')
+  const type = document.createElement('strong')
+  type.className = 'event-type'
+  type.textContent = event.type
+  const time = document.createElement('time')
+  time.dateTime = new Date(event.timestamp).toISOString()
+  time.textContent = clock(event.timestamp)
+  const payload = document.createElement('code')
+  payload.className = 'event-payload'
+  payload.textContent = JSON.stringify(event.payload)
+  item.append(type, ' ', time, ' ', payload)
+  return item
+}
+
+/** Wire the plain parts to the instance. */
+export function startShell(airlock: AirlockInstance, devToolsUrl: string | undefined): void {
+  if (devToolsUrl) {
+    byId<HTMLAnchorElement>('dev-tools-link').href = devToolsUrl
+    byId('dev-tools').hidden = false
+  }
+
+  const stateView = byId<HTMLPreElement>('state')
+  const status = byId('status')
+  const accountLine = byId('account')
+  function render(): void {
+    const state = airlock.getState()
+    // textContent only: nothing here is ever parsed as HTML.
+    stateView.textContent = JSON.stringify(state, null, 2)
+    status.textContent = strings.status(state.router.open, airlock.loadedPlugins().join(', ') || strings.pluginsNone)
+    const namespace = state.networks.activeNamespace
+    const account = selectActiveAccount(state)
+    const connected = namespace !== null && state.connection.connectedNamespaces.includes(namespace)
+    accountLine.textContent =
+      connected && account?.address
+        ? strings.accountConnected(
+            account.address,
+            account.balance ?? strings.balancePending,
+            account.balanceSymbol ?? '',
+            selectActiveNetwork(state)?.name ?? '—',
+            state.networks.activeCaipNetworkId ?? '',
+          )
+        : strings.accountDisconnected(state.connection.status)
+    accountLine.classList.toggle('connected', Boolean(connected && account?.address))
+  }
+  // Plugin life-cycle events change no state, so render on every event as well as on state changes.
+  airlock.state$.subscribe(render)
+  airlock.events$.subscribe(render)
+
+  const events = byId<HTMLOListElement>('events')
+  airlock.subscribeEvents((event) => {
+    events.prepend(eventItem(event))
+    while (events.children.length > MAX_EVENTS) events.lastElementChild?.remove()
+  })
+  byId('clear-events').addEventListener('click', () => events.replaceChildren())
+
+  byId('open').addEventListener('click', () => void airlock.open())
+  byId('close').addEventListener('click', () => airlock.close())
+  byId('notify').addEventListener('click', () => airlock.notify({ variant: 'success', message: strings.notification }))
+}
