@@ -7,14 +7,14 @@ import { createKernel, foldEvents } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost, type PluginManifest } from '../kernel/plugin'
-import { createEvent, type AirlockEvent } from '../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
 import { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs } from '../events/catalogue'
 import type { Features } from '../events/shapes/features'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
 import { resolveOptions } from '../core/options/resolve'
-import { selectFeatures, selectRemoteWorstCase } from '../core/options/selectors'
+import { selectFeatures, withRemoteOff } from '../core/options/selectors'
 import { hydrate } from '../core/storage/hydrate'
 import { closeModal, openModal } from '../core/router/commands'
 import { switchNetwork } from '../core/networks/commands'
@@ -108,9 +108,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     scan((ever, [open, demanded]) => ever || open || demanded, false),
     distinctUntilChanged(),
   )
-  // A plugin the config API's answer could switch off waits for that answer (or its failure).
-  const worstCase$ = kernel.select(selectRemoteWorstCase)
-  const host = createPluginHost(kernel, manifests, kernel.select(selectFeatures), { reservedViews: CORE_VIEWS, opened$, worstCase$ })
+  // While the config API has not answered, the host sees every switch the answer controls off, so
+  // no chunk is fetched for a feature it turns off; the answer (or its failure) releases the rest.
+  const remotePending = (state: RootState) => state.options.remoteStatus === 'loading'
+  const features$ = combineLatest([kernel.select(selectFeatures), kernel.select(remotePending)]).pipe(
+    map(([features, pending]) => (pending ? withRemoteOff(features) : features)),
+  )
+  const host = createPluginHost(kernel, manifests, features$, { reservedViews: CORE_VIEWS, opened$ })
 
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
@@ -124,10 +128,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         kernel.dispatch((state) => openModal(state, { view, data }))
         return Promise.resolve()
       }
-      // A plugin still loading may bring the view, or one waiting for the modal's first open: load
-      // those and wait for them rather than fail.
+      // A plugin still loading may bring the view, or one waiting for the modal's first open or for
+      // the config API's answer: load those and wait for them rather than fail.
       demanded$.next(true)
-      return (host.loading() ? host.settled() : Promise.resolve()).then(() => {
+      const answered = remotePending(kernel.getState())
+        ? firstOf(kernel.events$, (event) => (event.type === 'REMOTE_FEATURES_LOADED' || event.type === 'REMOTE_FEATURES_FAILED' ? 'ok' : undefined))
+        : Promise.resolve()
+      return answered.then(host.settled).then(() => {
         if (registered()) return kernel.dispatch((state) => openModal(state, { view, data }))
         const notFound = viewNotFound(view ?? '')
         kernel.dispatch(notFound)

@@ -17,11 +17,7 @@ const module = defineModule({
   },
 })
 
-function setup(
-  load: () => Promise<{ default: AnyModule }> = async () => ({ default: module }),
-  reservedViews?: ReadonlySet<string>,
-  worstCase$?: BehaviorSubject<Flags | undefined>,
-) {
+function setup(load: () => Promise<{ default: AnyModule }> = async () => ({ default: module }), reservedViews?: ReadonlySet<string>) {
   const kernel = createKernel({ modules: [], deps: defaultDeps({ storage: memoryStorage() }) })
   const features = new BehaviorSubject<Flags>({ on: false })
   let loads = 0
@@ -33,7 +29,7 @@ function setup(
       return load()
     },
   })
-  const host = createPluginHost(kernel, [manifest], features, { reservedViews, ...(worstCase$ ? { worstCase$ } : {}) })
+  const host = createPluginHost(kernel, [manifest], features, { reservedViews })
   return { kernel, features, host, loads: () => loads }
 }
 
@@ -150,57 +146,5 @@ describe('plugin host', () => {
     release()
     await host.settled()
     expect(host.loading()).toBe(false)
-  })
-
-  describe('a pending remote answer (worstCase$)', () => {
-    // The rule: a plugin the remote answer could still switch off is not fetched before that answer.
-    it('fetches nothing for a feature the answer turns off', async () => {
-      const worst = new BehaviorSubject<Flags | undefined>({ on: false })
-      const { kernel, features, host, loads } = setup(undefined, undefined, worst)
-      features.next({ on: true })
-      expect(host.loading()).toBe(true)
-      let settled = false
-      const waiting = host.settled().then(() => (settled = true))
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      expect(settled).toBe(false)
-      // The answer: off. The merge turns the feature off, then the answer is no longer pending.
-      features.next({ on: false })
-      worst.next(undefined)
-      await waiting
-      expect(loads()).toBe(0)
-      expect(kernel.hasModule('lazy')).toBe(false)
-      expect(host.loading()).toBe(false)
-    })
-
-    it('loads it once the answer leaves it on, or fails', async () => {
-      const worst = new BehaviorSubject<Flags | undefined>({ on: false })
-      const { kernel, features, host, loads } = setup(undefined, undefined, worst)
-      features.next({ on: true })
-      const settled = host.settled()
-      expect(loads()).toBe(0)
-      worst.next(undefined)
-      await settled
-      expect(loads()).toBe(1)
-      expect(kernel.hasModule('lazy')).toBe(true)
-    })
-
-    it('does not wait for a plugin the answer cannot switch off', async () => {
-      const worst = new BehaviorSubject<Flags | undefined>({ on: true })
-      const { features, host, loads } = setup(undefined, undefined, worst)
-      features.next({ on: true })
-      await host.settled()
-      expect(loads()).toBe(1)
-      expect(host.loaded()).toEqual(['lazy'])
-    })
-
-    it('settles when the host is destroyed while waiting', async () => {
-      const worst = new BehaviorSubject<Flags | undefined>({ on: false })
-      const { features, host, loads } = setup(undefined, undefined, worst)
-      features.next({ on: true })
-      const settled = host.settled()
-      host.destroy()
-      await settled
-      expect(loads()).toBe(0)
-    })
   })
 })

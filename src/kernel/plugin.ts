@@ -3,7 +3,7 @@
  * chunk). The host loads a plugin when `enabledBy(features)` turns true and tears it down when it
  * turns false. A plugin loaded late folds the log and ends where one loaded at start would.
  */
-import { combineLatest, distinctUntilChanged, map, of, type Observable, type Subscription } from 'rxjs'
+import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
 import type { Kernel } from './kernel'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
@@ -53,7 +53,7 @@ export function definePlugin<F>(manifest: PluginManifest<F>): PluginManifest<F> 
   return manifest
 }
 
-export interface PluginHostOptions<F = unknown> {
+export interface PluginHostOptions {
   /**
    * View names taken by the core (the UI's own views): a plugin that registers one of them is
    * refused, as is one that registers a view another loaded module has.
@@ -61,13 +61,6 @@ export interface PluginHostOptions<F = unknown> {
   readonly reservedViews?: ReadonlySet<string>
   /** True from the first time the modal opens: deferred plugins (`deferUntilOpened`) wait for it. */
   readonly opened$?: Observable<boolean>
-  /**
-   * While the features in force may still change under a remote answer: the features that answer
-   * could leave at worst; undefined once it has come (or failed). A plugin these would leave off
-   * waits for the answer instead of loading, so no chunk is fetched for a feature the answer turns
-   * off; `loading()` and `settled()` count it as under way.
-   */
-  readonly worstCase$?: Observable<F | undefined>
 }
 
 export interface PluginHost {
@@ -90,14 +83,11 @@ export function createPluginHost<F>(
   kernel: Kernel,
   manifests: readonly PluginManifest<F>[],
   features$: Observable<F>,
-  options: PluginHostOptions<F> = {},
+  options: PluginHostOptions = {},
 ): PluginHost {
   const pending = new Set<Promise<void>>()
   const wanted = new Set<string>()
   const loaded = new Set<string>()
-  /** Plugins the features enable but a pending remote answer could switch off: waiting for it. */
-  const held = new Set<string>()
-  const heldWaiters = new Set<() => void>()
   const subscriptions: Subscription[] = []
   let destroyed = false
 
@@ -141,44 +131,32 @@ export function createPluginHost<F>(
     kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id }))
   }
 
-  function hold(id: string, holding: boolean): void {
-    if (holding === held.has(id)) return
-    if (holding) held.add(id)
-    else held.delete(id)
-    for (const wake of heldWaiters) wake()
-    heldWaiters.clear()
-  }
-
   const opened$ = options.opened$
-  const worstCase$ = options.worstCase$ ?? of(undefined)
   for (const manifest of manifests) {
     let enabledBy: (features: F) => boolean = manifest.enabledBy
-    const enabled = (features: F | undefined): boolean => {
-      if (features === undefined) return false
-      try {
-        return enabledBy(features)
-      } catch (error) {
-        fail(manifest.id, error)
-        enabledBy = () => false
-        return false
-      }
-    }
     // A deferred plugin sees no features (so stays off) until the modal has opened.
     const source$: Observable<F | undefined> =
       manifest.deferUntilOpened && opened$ ? combineLatest([features$, opened$]).pipe(map(([features, opened]) => (opened ? features : undefined))) : features$
     subscriptions.push(
-      combineLatest([source$, worstCase$])
+      source$
         .pipe(
-          // 'held': enabled now, but the remote answer still to come could switch it off.
-          map(([features, worst]): 'on' | 'off' | 'held' => (!enabled(features) ? 'off' : worst === undefined || enabled(worst) ? 'on' : 'held')),
+          map((features) => {
+            if (features === undefined) return false
+            try {
+              return enabledBy(features)
+            } catch (error) {
+              fail(manifest.id, error)
+              enabledBy = () => false
+              return false
+            }
+          }),
           distinctUntilChanged(),
         )
-        .subscribe((state) => {
-          hold(manifest.id, state === 'held')
-          if (state === 'on') {
+        .subscribe((enabled) => {
+          if (enabled) {
             wanted.add(manifest.id)
             enable(manifest)
-          } else if (state === 'off') {
+          } else {
             wanted.delete(manifest.id)
             disable(manifest.id)
           }
@@ -188,17 +166,13 @@ export function createPluginHost<F>(
 
   return {
     async settled() {
-      while (pending.size > 0 || held.size > 0) {
-        const released = held.size > 0 ? new Promise<void>((resolve) => heldWaiters.add(resolve)) : Promise.resolve()
-        await Promise.all([Promise.allSettled([...pending]), released])
-      }
+      while (pending.size > 0) await Promise.allSettled([...pending])
     },
     loaded: () => [...loaded],
-    loading: () => pending.size > 0 || held.size > 0,
+    loading: () => pending.size > 0,
     destroy() {
       destroyed = true
       subscriptions.forEach((s) => s.unsubscribe())
-      for (const id of [...held]) hold(id, false)
       for (const id of [...loaded]) disable(id)
     },
   }

@@ -294,6 +294,8 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // and Account actions shown only to an account with no name: index.js 53,237 B, react.js 58,619 B.
 // Issue 24 §3: the `analytics` option's codec and the dynamic import of its sender (a chunk of its
 // own, fetched only with the option): index.js 53,570 B, react.js 58,950 B (53,441 and 58,821 before).
+// Issue 24: plugins the config API's answer could switch off wait for it, and `open` of their view
+// too: index.js 53,754 B, react.js 59,132 B.
 const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.5 * 1024, 'react.js': 57.75 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**

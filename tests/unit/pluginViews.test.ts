@@ -3,7 +3,7 @@
  * refuses a view no module registers with VIEW_NOT_FOUND (never Connect instead), and the site's
  * `notify` is decoded and told apart from a strings key.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, definePlugin, defineModule, ethereum, type AirlockEvent, type Features } from '../../src/index'
 import { memoryStorage } from '../../src/kernel/deps'
@@ -114,5 +114,69 @@ describe('instance.notify (issue 11 §7)', () => {
     expect(() => airlock.notify({ variant: 'success', message: 5 } as never)).toThrow('Invalid notification')
     expect(() => airlock.notify({ variant: 'loud', message: 'x' } as never)).toThrow('Invalid notification')
     airlock.destroy()
+  })
+
+  describe('a plugin the config API could switch off waits for its answer (issue 24)', () => {
+    // The rule: no plugin chunk is fetched before the answer for a feature the answer can turn off.
+    function heldConfig() {
+      let answer: (features: unknown[]) => void = () => undefined
+      const answered = new Promise<unknown[]>((resolve) => (answer = resolve))
+      const fetch: typeof globalThis.fetch = async (input) => {
+        const url = new URL(String(input))
+        if (url.pathname.endsWith('/appkit/v1/config')) return Response.json({ features: await answered })
+        if (url.pathname.endsWith('/projects/v1/origins')) return Response.json({ allowedOrigins: [] })
+        return Response.json({ data: [], count: 0 })
+      }
+      return { fetch, answer }
+    }
+    function swapsPlugin() {
+      let loads = 0
+      const plugin = definePlugin<Features>({
+        id: 'stats',
+        enabledBy: (features) => features.swaps,
+        load: async () => {
+          loads += 1
+          return { default: statsModule as AnyModule }
+        },
+      })
+      return { plugin, loads: () => loads }
+    }
+    const options = (plugin: ReturnType<typeof swapsPlugin>['plugin']) => ({
+      projectId: 'p',
+      networks: [ethereum],
+      features: { swaps: true },
+      apiUrls: { config: 'http://127.0.0.1:9/api' },
+      plugins: [plugin],
+    })
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    it('never loads it when the answer turns the feature off', async () => {
+      const config = heldConfig()
+      const { plugin, loads } = swapsPlugin()
+      const airlock = createAirlock(options(plugin), { deps: { ...deps(), fetch: config.fetch } })
+      await tick()
+      expect(airlock.getState().options.remoteStatus).toBe('loading')
+      expect(loads()).toBe(0)
+      config.answer([{ id: 'swap', isEnabled: false }])
+      await vi.waitFor(() => expect(airlock.getState().options.remoteStatus).toBe('loaded'))
+      await airlock.ready()
+      expect(loads()).toBe(0)
+      expect(airlock.loadedPlugins()).not.toContain('stats')
+      airlock.destroy()
+    })
+
+    it('loads it once the answer leaves it on; open() of its view waits for the answer and opens on it', async () => {
+      const config = heldConfig()
+      const { plugin, loads } = swapsPlugin()
+      const airlock = createAirlock(options(plugin), { deps: { ...deps(), fetch: config.fetch } })
+      const opened = airlock.open('Stats' as never)
+      await tick()
+      expect(loads()).toBe(0)
+      config.answer([{ id: 'swap', isEnabled: true }])
+      await opened
+      expect(loads()).toBe(1)
+      expect(airlock.getState().router).toMatchObject({ open: true, history: [{ view: 'Stats' }] })
+      airlock.destroy()
+    })
   })
 })

@@ -6,7 +6,7 @@ import { createEvent } from '../../kernel/registry'
 import { createConfigClient } from '../../remote/config/client'
 import { optionsModule } from './module'
 import { resolveOptions } from './resolve'
-import { selectAlerts, selectFeatures, selectProjectId, selectRemoteStatus, selectRemoteWorstCase, selectResolvedOptions, selectThemeMode } from './selectors'
+import { selectAlerts, selectFeatures, selectProjectId, selectRemoteStatus, selectResolvedOptions, withRemoteOff, selectThemeMode } from './selectors'
 import { networkNotFoundAlert } from './alerts'
 
 function start(input: Record<string, unknown>) {
@@ -46,14 +46,8 @@ describe('options selectors', () => {
     expect(selectProjectId(start({}).getState())).toBeNull()
   })
 
-  it('selectRemoteWorstCase: while the config API has not answered, every remote switch off; then nothing', () => {
-    const kernel = start({ projectId: 'p1', features: { swaps: true, email: true, receive: true } })
-    const worst = selectRemoteWorstCase(kernel.getState())
-    expect(worst).toMatchObject({ swaps: false, email: false, socials: false, onramp: false, activity: false, receive: true })
-    expect(selectRemoteWorstCase(kernel.getState())).toBe(worst) // stable until the inputs change
-    kernel.dispatch(createEvent('REMOTE_FEATURES_LOADED', { features: { swaps: true } }))
-    expect(selectRemoteWorstCase(kernel.getState())).toBeUndefined()
-    // Not asked (no project id): nothing pending.
-    expect(selectRemoteWorstCase(start({}).getState())).toBeUndefined()
+  it('withRemoteOff turns off every switch remote configuration controls, and only those', () => {
+    const features = selectFeatures(start({ projectId: 'p1', features: { swaps: true, email: true, receive: true } }).getState())
+    expect(withRemoteOff(features)).toEqual({ ...features, swaps: false, email: false, socials: false, onramp: false, activity: false })
   })
 })

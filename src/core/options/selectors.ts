@@ -7,7 +7,6 @@ import { REMOTE_FEATURE_KEYS, type Features } from '../../events/shapes/features
 import type { ResolvedOptions, ThemeMode } from '../../events/shapes/options'
 import type { Alert } from './alerts'
 import type { OptionsState, RemoteStatus } from './state'
-import { memoOn } from '../memo'
 
 /** The options slice. `selectOptions(state).remoteStatus` */
 export function selectOptions(state: RootState): OptionsState {
@@ -27,19 +26,13 @@ export function selectFeatures(state: RootState): Features {
 }
 
 /**
- * While remote configuration is on its way, the features it could leave at worst: every switch it
- * controls (SPEC §3 remoteFeatures) off. Undefined once it has answered or failed, or when it is not
- * asked. The plugin host loads a plugin only when these enable it too, so no chunk is fetched for a
- * feature the answer turns off.
- *
- * ```ts
- * selectRemoteWorstCase(state)?.swaps // false while the config API has not answered
- * ```
+ * The features a remote answer could leave at worst: every switch it controls (SPEC §3
+ * remoteFeatures) off. The plugin host loads a plugin these leave off only after the answer, so no
+ * chunk is fetched for a feature the answer turns off. `withRemoteOff(features).swaps // false`
  */
-export const selectRemoteWorstCase: (state: RootState) => Features | undefined = memoOn(
-  (state: RootState) => [state.options.features, state.options.remoteStatus] as const,
-  (features, status) => (status === 'loading' ? { ...features, ...Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, false])) } : undefined),
-)
+export function withRemoteOff(features: Features): Features {
+  return { ...features, ...Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, false])) }
+}
 
 /** The resolved options, or null before OPTIONS_INITIALIZED. `selectResolvedOptions(state)?.locale` */
 export function selectResolvedOptions(state: RootState): ResolvedOptions | null {
