@@ -33,7 +33,7 @@ beforeAll(async () => {
   stage = mkdtempSync(join(tmpdir(), 'airlock-pack-'))
   ;({ tarball, packed } = await stageAndPack(stage))
   manifest = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'))
-}, 120_000)
+}, 240_000)
 
 afterAll(() => {
   if (stage) rmSync(stage, { recursive: true, force: true })
