@@ -10,6 +10,7 @@ export default defineConfig({
       { find: /^airlock$/, replacement: source('./src/index.ts') },
       { find: /^airlock\/react$/, replacement: source('./src/react.ts') },
       { find: /^airlock\/wagmi$/, replacement: source('./src/wagmi/index.ts') },
+      { find: /^airlock\/solana$/, replacement: source('./src/solana/index.ts') },
     ],
   },
   test: {
@@ -26,5 +27,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 60_000,
+    // A hook that starts a stack or builds may wait long on a busy 2-core machine; the default 10 s
+    // only an idle one meets (two suites failed so in CI with other work running).
+    hookTimeout: 180_000,
   },
 })

@@ -45,7 +45,9 @@ let failed = 0
 try {
   const summary = JSON.parse(readFileSync(report, 'utf8'))
   passed = summary.numPassedTests
-  failed = summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0)
+  // A file whose hook failed reports its tests as skipped, not failed: it counts as one failure.
+  const failedFiles = summary.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+  failed = summary.numFailedTests + failedFiles.length + (summary.numRuntimeErrorTestSuites ?? 0)
 } catch {
   failed = Math.max(1, failed)
 }
