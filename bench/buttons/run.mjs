@@ -4,7 +4,9 @@
 //   compare-<desktop|phone>-<light|dark>.png  the three libraries' buttons on one page, one above the other
 //                                             (Airlock's: sizes sm, md, lg and compact; disconnected,
 //                                             connecting, connected with balance, the network button)
-//   modal-<view>-<light|dark>.png             Airlock's modal on Connect, Account and SwitchNetwork
+//   modal-<view>-<light|dark>.png             Airlock's modal on Connect, Account and SwitchNetwork, and
+//                                             (light) the plugins' Send, Swap, Buy and Receive over the
+//                                             local Blockchain API (services/accountStack.mjs)
 //   peer-<peer>-<view>-light.png              RainbowKit's and AppKit's modals on the same views
 // 1. The peers install as bench/peers does (`npm ci --ignore-scripts` of bench/peers/<id>'s package.json
 //    and lockfile, warm npm cache), into .cache/button-peers/<id>, skipped while the lockfile is the same.
@@ -23,6 +25,7 @@ import { chromium } from 'playwright-core'
 import { ensureChromium, CHROMIUM } from '../../scripts/ensure-chromium.mjs'
 import { contentSecurityPolicy } from '../../services/static/server.mjs'
 import { startAnvil, DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
+import { startAccountServices } from '../../services/accountStack.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
@@ -109,9 +112,14 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 }
 const anvil = await startAnvil({ chainId: 31337 })
-const env = { chainId: 31337, rpcUrl: anvil.url, address: DEV_ACCOUNT.address }
+// The Blockchain API over the chain (tokens, history, the account's name and avatar, swaps, the on-ramp),
+// for the modal's plugin views: what `npm start` runs.
+log('starting the local Blockchain API')
+const account = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url, name: 'Anvil' } })
+const env = { chainId: 31337, rpcUrl: anvil.url, address: DEV_ACCOUNT.address, blockchainUrl: account.apiUrl }
 // Airlock's page under the strict policy the browser tests use, but framable by its own origin.
-const strict = contentSecurityPolicy([anvil.url]).replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+const api = new URL(account.apiUrl).origin
+const strict = contentSecurityPolicy([anvil.url, api], [api]).replace("frame-ancestors 'none'", "frame-ancestors 'self'")
 const server = createServer((request, response) => {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
   if (path.endsWith('/env.json')) return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(env))
@@ -159,6 +167,23 @@ try {
           await tab.getByRole('dialog').waitFor()
           await tab.waitForTimeout(400)
           await tab.screenshot({ path: join(shots, `modal-${view}-${theme}.png`) })
+          if (view === 'account') {
+            // The plugins' views, reached as a visitor reaches them, in light only.
+            for (const [action, file] of theme === 'light'
+              ? [
+                  ['Send', 'send'],
+                  ['Swap', 'swap'],
+                  ['Buy', 'buy'],
+                  ['Receive', 'receive'],
+                ]
+              : []) {
+              await tab.getByRole('dialog').getByRole('button', { name: action, exact: true }).click()
+              await tab.waitForTimeout(2500)
+              await tab.screenshot({ path: join(shots, `modal-${file}-${theme}.png`) })
+              await tab.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+              await tab.waitForTimeout(400)
+            }
+          }
           await tab.keyboard.press('Escape')
           await tab.getByRole('dialog').waitFor({ state: 'detached' })
         }
@@ -191,6 +216,7 @@ try {
 } finally {
   await browser.close()
   await new Promise((done) => server.close(done))
+  await account.stop()
   await anvil.stop()
 }
 if (problems.length > 0) {

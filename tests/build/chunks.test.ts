@@ -296,7 +296,12 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // own, fetched only with the option): index.js 53,570 B, react.js 58,950 B (53,441 and 58,821 before).
 // Issue 24: plugins the config API's answer could switch off wait for it, and `open` of their view
 // too: index.js 53,754 B, react.js 59,132 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.5 * 1024, 'react.js': 57.75 * 1024 }
+// Issue 25 §4: the page-side buttons styled and themed (their stylesheet, the theme's palettes now
+// in the first load rather than the modal's chunk, a drawn avatar and network icons) and the
+// primitives plugin views build with (Button, TextInput, Select, List, Row, Facts, Amount, Section,
+// TokenIcon, exported from airlock/react): react.js 59,537 → 65,180 B (+5,643 B: the buttons and
+// their CSS +4,284 B, the primitives +1,359 B); index.js unchanged.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.5 * 1024, 'react.js': 64 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most

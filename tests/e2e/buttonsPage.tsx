@@ -20,7 +20,8 @@ declare global {
   }
 }
 
-const env = (await (await fetch('./env.json')).json()) as { chainId: number; rpcUrl: string }
+/** `blockchainUrl`: the local Blockchain API (bench/buttons starts it, for the modal's plugin views). */
+const env = (await (await fetch('./env.json')).json()) as { chainId: number; rpcUrl: string; blockchainUrl?: string }
 const params = new URLSearchParams(location.search)
 const themeMode = params.get('theme') === 'dark' ? 'dark' : 'light'
 document.documentElement.dataset.theme = themeMode
@@ -30,7 +31,8 @@ const local = defineChain({
   name: 'Anvil',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [env.rpcUrl] } },
-  testnet: true,
+  // With the Blockchain API it stands in for a main network (identity is asked on main networks only).
+  testnet: env.blockchainUrl === undefined,
 })
 
 /** A browser wallet whose approval prompt is still open: it never answers eth_requestAccounts. */
@@ -59,12 +61,15 @@ function announceWaitingWallet(): void {
 announceDemoWallet(window, [{ chainId: env.chainId, rpcUrl: env.rpcUrl }])
 announceWaitingWallet()
 
-const make = (networks: Parameters<typeof createAirlock>[0]['networks']) =>
-  createAirlock({ projectId: 'buttons', networks, themeMode, enableWalletConnect: false, enableEmbedded: false }, { deps: { storage: memoryStorage() } })
+const make = (networks: Parameters<typeof createAirlock>[0]['networks'], blockchain?: string) =>
+  createAirlock(
+    { projectId: 'buttons', networks, themeMode, enableWalletConnect: false, enableEmbedded: false, ...(blockchain ? { apiUrls: { blockchain } } : {}) },
+    { deps: { storage: memoryStorage() } },
+  )
 const idle = make([ethereum])
 const pending = make([local])
 // More networks than the wallet knows, so the network picker has a list to show (only Anvil is read).
-const connected = make([local, ethereum, base, optimism, arbitrum, polygon])
+const connected = make([local, ethereum, base, optimism, arbitrum, polygon], env.blockchainUrl)
 window.buttons = { idle, pending, connected }
 
 async function connectorNamed(instance: AirlockInstance, name: string): Promise<string> {

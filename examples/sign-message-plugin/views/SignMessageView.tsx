@@ -2,7 +2,7 @@
  * The sign-message view: its own chunk, loaded the first time a visitor opens it. It renders the
  * plugin's slice and acts through its command; the signing and checking happen in the effects.
  */
-import { useAirlockState, useCommands, useModuleStrings } from 'airlock/react'
+import { Button, Fact, Facts, useAirlockState, useCommands, useModuleStrings } from 'airlock/react'
 import type { SignFailure } from '../events'
 
 export default function SignMessageView() {
@@ -23,9 +23,10 @@ export default function SignMessageView() {
   return (
     <div className="center">
       <p className="muted">{t('intro')}</p>
-      <button type="button" className="primary" disabled={signing} onClick={() => signMessage.sign()}>
+      {/* The modal's own building blocks: styled by its stylesheet, nothing for the plugin to bring. */}
+      <Button variant="primary" busy={signing} onClick={() => signMessage.sign()}>
         {signing ? t('signing') : t('sign')}
-      </button>
+      </Button>
       {failure ? (
         <p className="error" role="alert">
           {failures[failure.reason]}
@@ -36,14 +37,15 @@ export default function SignMessageView() {
         {last ? (
           <section aria-label={t('verified')}>
             <p>✓ {t('verified')}</p>
-            <dl>
-              <dt className="muted">{t('signer')}</dt>
-              <dd className="address">{last.address}</dd>
-              <dt className="muted">{t('message')}</dt>
-              <dd>{last.message}</dd>
-              <dt className="muted">{t('signature')}</dt>
-              <dd className="address">{last.signature}</dd>
-            </dl>
+            <Facts>
+              <Fact term={t('signer')}>
+                <span className="address">{last.address}</span>
+              </Fact>
+              <Fact term={t('message')}>{last.message}</Fact>
+              <Fact term={t('signature')}>
+                <span className="address">{last.signature}</span>
+              </Fact>
+            </Facts>
           </section>
         ) : null}
       </div>

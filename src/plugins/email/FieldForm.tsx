@@ -6,6 +6,7 @@
 import { useId, useState } from 'react'
 import { isEmail, Otp } from '../../events/shapes/frameProtocol'
 import { useModuleStrings } from '../../ui/react/useModuleStrings'
+import { Button } from '../../ui/components/primitives/Button'
 
 const KINDS = {
   email: {
@@ -71,9 +72,9 @@ export function FieldForm(props: FieldFormProps) {
         aria-describedby={error !== null ? `${id}-error` : undefined}
         onChange={(event) => setText(kind.clean(event.target.value))}
       />
-      <button type="submit" className="primary" disabled={props.busy} aria-busy={props.busy}>
+      <Button type="submit" variant="primary" busy={props.busy}>
         {props.busy ? t(props.busyLabel) : t(props.submit)}
-      </button>
+      </Button>
       {error !== null ? (
         <p id={`${id}-error`} className="error" role="alert">
           {error}

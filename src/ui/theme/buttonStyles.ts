@@ -32,8 +32,9 @@ const rules = `
 .airlock-balance { padding-right: 4px; }
 .airlock-identity {
   display: inline-flex; align-items: center; gap: 6px; height: calc(var(--al-h) - 8px); padding: 0 10px 0 3px;
-  border-radius: calc(var(--al-r) - 3px); background: var(--al-bg-raised);
+  border-radius: calc(var(--al-r) - 3px);
 }
+.airlock-account-button[data-balance] .airlock-identity { background: var(--al-bg-raised); }
 [data-compact] .airlock-identity { padding: 0; background: none; }
 .airlock-spinner {
   width: 1em; height: 1em; flex: none; box-sizing: border-box; border: 2px solid currentColor; border-right-color: transparent;
@@ -43,6 +44,7 @@ const rules = `
 @media (max-width: 480px) {
   .airlock-button .airlock-balance, .airlock-button .airlock-network-name { display: none; }
   .airlock-account-button[data-balance]:not([data-compact]) { padding-left: 3px; }
+  .airlock-account-button[data-balance] .airlock-identity { background: none; }
 }
 @keyframes airlock-spin { to { transform: rotate(1turn); } }
 @media (prefers-reduced-motion: reduce) {

@@ -30,8 +30,11 @@ export const modalCss = `
 .icon-button:hover { background: var(--al-bg-hover); }
 :focus-visible { outline: 2px solid var(--al-accent); outline-offset: 2px; }
 .body { padding: 8px 16px 16px; overflow: auto; animation: slide var(--al-duration-view) ease-out; }
+/* A plugin's view that is itself a .body, inside the one its loader gives it: padded once, as the core's views. */
+.body .body { padding: 0; overflow: visible; animation: none; }
 .list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.actions { list-style: none; margin: 8px 0 16px; padding: 0; display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
+.actions { list-style: none; margin: 8px 0 16px; padding: 0; display: grid; gap: 8px; grid-template-columns: repeat(auto-fit, minmax(68px, 1fr)); }
+.actions .secondary { width: 100%; padding: 8px 6px; }
 .item {
   width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 10px; min-height: 52px;
   border: 0; border-radius: calc(var(--al-border-radius-master) * 4); background: var(--al-bg-raised);
@@ -49,6 +52,7 @@ export const modalCss = `
 .item.static:hover { background: var(--al-bg-raised); }
 .choice input { order: 3; flex: none; width: 18px; height: 18px; margin: 0 4px 0 auto; accent-color: var(--al-accent); }
 .token-icon { width: 28px; height: 28px; border-radius: 50%; background: var(--al-bg); flex: none; object-fit: cover; }
+.token-icon[data-size="sm"] { width: 20px; height: 20px; }
 .token-icon[data-size="lg"] { width: 40px; height: 40px; }
 .network-icon { display: block; flex: none; border-radius: 50%; }
 .tabs { margin: 12px 0; }
@@ -105,11 +109,19 @@ dd { margin: 0 0 8px; overflow-wrap: anywhere; }
 .control .field { flex: none; width: 100%; }
 .label { font-size: 0.9em; font-weight: 600; }
 .note { margin: 0; font-size: 0.85em; }
-.section { margin: 18px 0 0; }
+.section { margin: 18px 0 0; text-align: start; }
+fieldset.list { margin-bottom: 16px; }
 .section-title { margin: 0 0 8px; font-size: 0.85em; font-weight: 600; color: var(--al-fg-muted); }
-.amount { display: inline-flex; align-items: baseline; gap: 0.3em; font-weight: 600; font-variant-numeric: tabular-nums; }
-.amount[data-size="lg"] { font-size: 1.6em; }
-.amount-symbol { color: var(--al-fg-muted); font-weight: 500; }
+.field.figure-input { font-size: 1.4em; font-weight: 600; }
+.facts { display: flex; flex-direction: column; margin: 12px 0; padding: 2px 12px; border-radius: calc(var(--al-border-radius-master) * 4); background: var(--al-bg-raised); }
+.fact { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 9px 0; }
+.fact + .fact { border-top: 1px solid var(--al-border); }
+.fact dt { color: var(--al-fg-muted); }
+.fact dd { min-width: 0; margin: 0; text-align: right; font-weight: 500; }
+.fact .field { flex: none; width: 5em; padding: 6px 8px; text-align: right; }
+.figure { display: inline-flex; align-items: baseline; gap: 0.3em; font-weight: 600; font-variant-numeric: tabular-nums; }
+.figure[data-size="lg"] { font-size: 1.6em; }
+.figure-unit { color: var(--al-fg-muted); font-weight: 500; }
 .inline-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
 .inline-form > label:not(.visually-hidden), .inline-form > .error { flex-basis: 100%; margin: 0; }
 .code { letter-spacing: 0.3em; font-family: ui-monospace, monospace; }

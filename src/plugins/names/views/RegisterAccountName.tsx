@@ -9,6 +9,8 @@ import { shortAddress } from '../../../ui/components/displayFormat'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { Button } from '../../../ui/components/primitives/Button'
+import { List, Row } from '../../../ui/components/primitives/List'
 import { NAME_SUFFIXES } from '../label'
 import { selectNameForm } from '../selectors'
 
@@ -82,18 +84,12 @@ export default function RegisterAccountName() {
       </p>
       {form.suggestions.length > 0 ? (
         <>
-          <p id={`${id}-suggestions`} className="muted">
-            {t('suggestions')}
-          </p>
-          <ul className="list" aria-labelledby={`${id}-suggestions`}>
+          <p className="muted">{t('suggestions')}</p>
+          <List label={t('suggestions')}>
             {form.suggestions.map((suggestion) => (
-              <li key={suggestion.name}>
-                <button type="button" className="item" onClick={() => names.chooseSuggestion(suggestion.name)}>
-                  <span className="name">{suggestion.name}</span>
-                </button>
-              </li>
+              <Row key={suggestion.name} title={suggestion.name} onSelect={() => names.chooseSuggestion(suggestion.name)} />
             ))}
-          </ul>
+          </List>
         </>
       ) : null}
       {failure === null ? null : (
@@ -103,9 +99,9 @@ export default function RegisterAccountName() {
         </p>
       )}
       <p className="link-row">
-        <button type="submit" className="primary" disabled={!form.canRegister} aria-busy={state.registering !== null}>
+        <Button type="submit" variant="primary" wide disabled={!form.canRegister} busy={state.registering !== null}>
           {state.registering !== null ? t('registering') : t('register')}
-        </button>
+        </Button>
       </p>
     </form>
   )

@@ -5,32 +5,32 @@
  * Below, the account's recent purchases, read again when the popup closes. Every control is a
  * labelled native one, so the view is keyboard operable as is.
  */
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { formatTransactionAmount } from '../../../format/number'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { Button } from '../../../ui/components/primitives/Button'
+import { Select, TextInput } from '../../../ui/components/primitives/Field'
+import { Fact, Facts } from '../../../ui/components/primitives/Facts'
+import { List, Row } from '../../../ui/components/primitives/List'
+import { Section } from '../../../ui/components/primitives/Section'
+import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import type { TransactionItem } from '../../../events/shapes/transaction'
 import { selectBuyForm, type AmountProblem, type BuyForm } from '../selectors'
 
 function Purchase({ item, locale }: { readonly item: TransactionItem; readonly locale: string }) {
   const t = useModuleStrings('onramp')
   const transfer = item.transfers[0]
-  const icon = useRemoteImage(transfer?.fungible_info?.icon?.url)
   const symbol = transfer?.fungible_info?.symbol ?? ''
   const amount = transfer?.quantity?.numeric ?? '0'
   const date = new Date(item.metadata.minedAt)
   return (
-    <li className="item">
-      {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
-      <span className="stack">
-        <span className="name">{t('purchase', { amount: formatTransactionAmount(amount), symbol })}</span>
-        <span className="muted">
-          {t('purchaseStatus', { status: item.metadata.status, date: Number.isNaN(date.getTime()) ? '' : date.toLocaleString(locale) })}
-        </span>
-      </span>
-    </li>
+    <Row
+      icon={<TokenIcon url={transfer?.fungible_info?.icon?.url} />}
+      title={t('purchase', { amount: formatTransactionAmount(amount), symbol })}
+      subtitle={t('purchaseStatus', { status: item.metadata.status, date: Number.isNaN(date.getTime()) ? '' : date.toLocaleString(locale) })}
+    />
   )
 }
 
@@ -55,22 +55,23 @@ function Quote({ form }: { readonly form: BuyForm }) {
         </p>
       ) : null}
       {onramp.quotePlaceholder ? <p className="muted">{t('quotePlaceholder')}</p> : null}
-      <dl>
-        <dt className="muted">{t('youGet')}</dt>
-        <dd data-testid="onramp-purchase-amount">{money(quote.purchaseAmount)}</dd>
+      <Facts>
+        <Fact term={t('youGet')} testId="onramp-purchase-amount">
+          {money(quote.purchaseAmount)}
+        </Fact>
         {onramp.quotePlaceholder ? null : (
           <>
-            <dt className="muted">{t('subtotal')}</dt>
-            <dd>{money(quote.paymentSubtotal)}</dd>
-            <dt className="muted">{t('providerFee')}</dt>
-            <dd data-testid="onramp-provider-fee">{money(quote.coinbaseFee)}</dd>
-            <dt className="muted">{t('networkFee')}</dt>
-            <dd>{money(quote.networkFee)}</dd>
-            <dt className="muted">{t('total')}</dt>
-            <dd data-testid="onramp-total">{money(quote.paymentTotal)}</dd>
+            <Fact term={t('subtotal')}>{money(quote.paymentSubtotal)}</Fact>
+            <Fact term={t('providerFee')} testId="onramp-provider-fee">
+              {money(quote.coinbaseFee)}
+            </Fact>
+            <Fact term={t('networkFee')}>{money(quote.networkFee)}</Fact>
+            <Fact term={t('total')} testId="onramp-total">
+              {money(quote.paymentTotal)}
+            </Fact>
           </>
         )}
-      </dl>
+      </Facts>
     </section>
   )
 }
@@ -80,7 +81,6 @@ export default function BuyCrypto() {
   const { onramp } = useCommands()
   const form = useAirlockState(selectBuyForm)
   const locale = useAirlockState(selectLocale)
-  const id = useId()
   const caipAddress = form.caipAddress
   // Shown: the options (once), the purchases and the balances are read.
   useEffect(() => onramp.open(), [onramp, caipAddress])
@@ -124,56 +124,35 @@ export default function BuyCrypto() {
         <p className="muted">{t('nothingOnNetwork', { network: network.name })}</p>
       ) : (
         <>
-          <p>
-            <label htmlFor={`${id}-purchase`}>{t('purchaseCurrency')}</label>
-            <select
-              id={`${id}-purchase`}
-              className="search"
-              value={purchase?.currency.id ?? ''}
-              aria-describedby={`${id}-network`}
-              onChange={(event) => onramp.choosePurchaseCurrency(event.currentTarget.value)}
-            >
-              {form.purchaseOptions.map((option) => (
-                <option key={option.currency.id} value={option.currency.id}>
-                  {`${option.currency.name} (${option.currency.symbol})`}
-                </option>
-              ))}
-            </select>
-            <span id={`${id}-network`} className="muted">
-              {purchase ? t('network', { network: purchase.network.display_name }) : ''}
-              {balance ? ` · ${t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}` : ''}
-            </span>
-          </p>
-          <p>
-            <label htmlFor={`${id}-payment`}>{t('paymentCurrency')}</label>
-            <select id={`${id}-payment`} className="search" value={currency} onChange={(event) => onramp.choosePaymentCurrency(event.currentTarget.value)}>
-              {state.paymentCurrencies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.id}
-                </option>
-              ))}
-            </select>
-          </p>
-          <p>
-            <label htmlFor={`${id}-amount`}>{t('amount', { currency })}</label>
-            <input
-              id={`${id}-amount`}
-              className="search"
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.paymentAmount}
-              aria-invalid={form.problem !== null && form.problem !== 'amountRequired'}
-              aria-describedby={`${id}-amount-help`}
-              onChange={(event) => onramp.enterAmount(event.currentTarget.value)}
-            />
-            <span id={`${id}-amount-help`} className={form.problem !== null && form.problem !== 'amountRequired' ? 'error' : 'muted'} role="status">
-              {form.problem !== null && state.paymentAmount !== ''
-                ? problems[form.problem]
-                : limits
-                  ? t('limits', { min: limits.min, max: limits.max, currency })
-                  : ''}
-            </span>
-          </p>
+          <Select
+            label={t('purchaseCurrency')}
+            value={purchase?.currency.id ?? ''}
+            hint={`${purchase ? t('network', { network: purchase.network.display_name }) : ''}${balance ? ` · ${t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}` : ''}`}
+            onChange={(event) => onramp.choosePurchaseCurrency(event.currentTarget.value)}
+          >
+            {form.purchaseOptions.map((option) => (
+              <option key={option.currency.id} value={option.currency.id}>
+                {`${option.currency.name} (${option.currency.symbol})`}
+              </option>
+            ))}
+          </Select>
+          <Select label={t('paymentCurrency')} value={currency} onChange={(event) => onramp.choosePaymentCurrency(event.currentTarget.value)}>
+            {state.paymentCurrencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </Select>
+          <TextInput
+            label={t('amount', { currency })}
+            inputMode="decimal"
+            value={state.paymentAmount}
+            // A problem with what was typed (not an empty field) is an error under it; else the card limits.
+            error={form.problem !== null && form.problem !== 'amountRequired' && state.paymentAmount !== '' ? problems[form.problem] : undefined}
+            hint={limits ? t('limits', { min: limits.min, max: limits.max, currency }) : undefined}
+            hintLive
+            onChange={(event) => onramp.enterAmount(event.currentTarget.value)}
+          />
           <Quote form={form} />
           <p className="muted">
             {t('providers')}: {state.providers.length === 0 ? t('noProviders') : state.providers.join(', ')}
@@ -189,9 +168,7 @@ export default function BuyCrypto() {
               <a href={widget.url} target="_blank" rel="noopener noreferrer">
                 {t('blockedLink')}
               </a>{' '}
-              <button type="button" className="secondary" onClick={() => onramp.refresh()}>
-                {t('refresh')}
-              </button>
+              <Button onClick={() => onramp.refresh()}>{t('refresh')}</Button>
             </p>
           ) : null}
           {widget.status === 'failed' ? (
@@ -199,26 +176,23 @@ export default function BuyCrypto() {
               {t('widgetFailed', { message: widget.message ?? '' })}
             </p>
           ) : null}
-          <button type="submit" className="primary" disabled={form.orderKey === null || busy} aria-busy={widget.status === 'opening'}>
+          <Button type="submit" variant="primary" wide disabled={form.orderKey === null || busy} busy={widget.status === 'opening'}>
             {widget.status === 'opening' ? t('opening') : t('continue')}
-          </button>
+          </Button>
         </>
       )}
-      <section aria-labelledby={`${id}-recent`}>
-        <h3 id={`${id}-recent`} className="title">
-          {t('recent')}
-        </h3>
+      <Section title={t('recent')}>
         {form.purchasesStatus === 'loading' && form.purchases.length === 0 ? <p className="muted">{t('recentLoading')}</p> : null}
         {form.purchasesStatus === 'failed' ? <p className="error">{t('recentFailed')}</p> : null}
         {form.purchasesStatus === 'ready' && form.purchases.length === 0 ? <p className="muted">{t('recentNone')}</p> : null}
         {form.purchases.length > 0 ? (
-          <ul className="list" aria-label={t('recent')}>
+          <List label={t('recent')}>
             {form.purchases.map((item) => (
               <Purchase key={item.id} item={item} locale={locale} />
             ))}
-          </ul>
+          </List>
         ) : null}
-      </section>
+      </Section>
     </form>
   )
 }

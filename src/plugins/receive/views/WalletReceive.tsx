@@ -4,6 +4,10 @@ import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
 import { QrCode } from '../../../ui/components/QrCode'
 import { shortAddress } from '../../../ui/components/displayFormat'
+import { NetworkIcon } from '../../../ui/components/NetworkIcon'
+import { Button } from '../../../ui/components/primitives/Button'
+import { List, Row } from '../../../ui/components/primitives/List'
+import { Section } from '../../../ui/components/primitives/Section'
 import { selectReceiveTarget } from '../selectors'
 
 export default function WalletReceive() {
@@ -29,27 +33,25 @@ export default function WalletReceive() {
       <span className="address" data-testid="receive-address">
         {address}
       </span>
-      <button type="button" className="secondary" onClick={copy}>
-        {t('copy')}
-      </button>
-      <section aria-label={t('networks')}>
-        <p className="muted">{t('networks')}</p>
-        <ul className="list">
-          {target.networks.map((n) => (
-            <li key={n.caipNetworkId}>{n.name}</li>
-          ))}
-        </ul>
-      </section>
-      {target.tokens.length > 0 ? (
-        <section aria-label={t('tokens')}>
-          <p className="muted">{t('tokens')}</p>
-          <ul className="list">
-            {target.tokens.map((token) => (
-              <li key={token.network.caipNetworkId}>{t('token', { address: shortAddress(token.address), network: token.network.name })}</li>
+      <Button onClick={copy}>{t('copy')}</Button>
+      <div className="wide">
+        <Section title={t('networks')}>
+          <List>
+            {target.networks.map((n) => (
+              <Row key={n.caipNetworkId} icon={<NetworkIcon network={n} size={28} className="network-icon" />} title={n.name} />
             ))}
-          </ul>
-        </section>
-      ) : null}
+          </List>
+        </Section>
+        {target.tokens.length > 0 ? (
+          <Section title={t('tokens')}>
+            <List>
+              {target.tokens.map((token) => (
+                <Row key={token.network.caipNetworkId} title={t('token', { address: shortAddress(token.address), network: token.network.name })} />
+              ))}
+            </List>
+          </Section>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -10,7 +10,10 @@ import { formatNumber, formatTransactionAmount } from '../../../format/number'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { Button } from '../../../ui/components/primitives/Button'
+import { TextInput } from '../../../ui/components/primitives/Field'
+import { ChoiceList, ChoiceRow } from '../../../ui/components/primitives/List'
+import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import { ReceiverIdentity } from '../ReceiverIdentity'
 import { selectSendForm, tokenContract } from '../selectors'
 import type { FormProblem } from '../validation'
@@ -19,17 +22,15 @@ import { receiverKind } from '../receiverKind'
 function TokenChoice({ balance, name, selected }: { readonly balance: TokenBalance; readonly name: string; readonly selected: boolean }) {
   const t = useModuleStrings('send')
   const { send } = useCommands()
-  // A Blockchain API answer is remote input: only an image URL the modal allows is shown.
-  const icon = useRemoteImage(balance.iconUrl)
   return (
-    <label className="item" aria-current={selected}>
-      <input type="radio" name={name} checked={selected} onChange={() => send.chooseToken(balance)} />
-      {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
-      <span className="stack">
-        <span className="name">{balance.name}</span>
-        <span className="muted">{t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
-      </span>
-    </label>
+    <ChoiceRow
+      name={name}
+      checked={selected}
+      onChoose={() => send.chooseToken(balance)}
+      icon={<TokenIcon url={balance.iconUrl} />}
+      title={balance.name}
+      subtitle={t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}
+    />
   )
 }
 
@@ -77,74 +78,67 @@ export default function WalletSend() {
         if (form.problem === null) push('WalletSendPreview')
       }}
     >
-      <fieldset className="list">
-        <legend>{t('token')}</legend>
+      <ChoiceList legend={t('token')}>
         {form.tokenBalances.length === 0 ? <p className="muted">{t('noTokens', { network: network.name })}</p> : null}
         {form.tokenBalances.map((balance) => (
           <TokenChoice key={`${balance.address ?? ''}|${balance.symbol}`} balance={balance} name={`${id}-token`} selected={selected(balance)} />
         ))}
-      </fieldset>
+      </ChoiceList>
 
       {token ? (
-        <p>
-          <label htmlFor={`${id}-amount`}>{t('amount', { unit: unit === 'usd' ? t('usd') : token.symbol })}</label>
-          <input
-            id={`${id}-amount`}
-            className="search"
+        <>
+          <TextInput
+            label={t('amount', { unit: unit === 'usd' ? t('usd') : token.symbol })}
             inputMode="decimal"
-            autoComplete="off"
             value={state.amountInput.text}
-            aria-describedby={`${id}-amount-other`}
+            hint={other === null ? undefined : t('worth', { value: other })}
             onChange={(event) => send.enterAmount(event.currentTarget.value)}
           />
-          <span id={`${id}-amount-other`} className="muted">
-            {other === null ? '' : t('worth', { value: other })}
-          </span>
-          <span className="link-row">
-            <button type="button" className="secondary" disabled={form.max === null} onClick={() => form.max !== null && send.enterAmount(form.max, 'token')}>
+          <p className="link-row">
+            <Button disabled={form.max === null} onClick={() => form.max !== null && send.enterAmount(form.max, 'token')}>
               {t('max')}
-            </button>
+            </Button>
             {priced ? (
-              <button type="button" className="secondary" aria-pressed={unit === 'usd'} onClick={() => send.switchUnit()}>
+              <Button aria-pressed={unit === 'usd'} onClick={() => send.switchUnit()}>
                 {unit === 'token' ? t('inUsd') : t('inToken', { symbol: token.symbol })}
-              </button>
+              </Button>
             ) : null}
-          </span>
-        </p>
+          </p>
+        </>
       ) : null}
 
-      <p>
-        <label htmlFor={`${id}-receiver`}>{t('receiver')}</label>
-        <input
-          id={`${id}-receiver`}
-          className="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('receiverHint', { network: network.name })}
-          value={receiverText}
-          aria-describedby={`${id}-receiver-status`}
-          aria-invalid={status === 'invalid' || status === 'notFound'}
-          onChange={(event) => {
-            const text = event.currentTarget.value.trim()
-            send.enterReceiver(text, receiverKind(text, network.chainNamespace))
-          }}
-        />
-        <span id={`${id}-receiver-status`} role="status">
-          {status === 'resolving' ? <span className="muted">{t('resolving', { name: receiverText })}</span> : null}
-          {status === 'notFound' ? <span className="error">{t('notFound', { name: receiverText, network: network.name })}</span> : null}
-          {status === 'invalid' ? <span className="error">{t('invalidReceiver', { network: network.name })}</span> : null}
-          {state.receiverAddress !== null && (state.receiverProfileName !== null || state.receiverProfileImageUrl !== null) ? (
+      <TextInput
+        label={t('receiver')}
+        spellCheck={false}
+        placeholder={t('receiverHint', { network: network.name })}
+        value={receiverText}
+        error={
+          status === 'notFound'
+            ? t('notFound', { name: receiverText, network: network.name })
+            : status === 'invalid'
+              ? t('invalidReceiver', { network: network.name })
+              : undefined
+        }
+        hintLive
+        hint={
+          status === 'resolving' ? (
+            t('resolving', { name: receiverText })
+          ) : state.receiverAddress !== null && (state.receiverProfileName !== null || state.receiverProfileImageUrl !== null) ? (
             <ReceiverIdentity address={state.receiverAddress} name={state.receiverProfileName} imageUrl={state.receiverProfileImageUrl} />
-          ) : null}
-        </span>
-      </p>
+          ) : undefined
+        }
+        onChange={(event) => {
+          const text = event.currentTarget.value.trim()
+          send.enterReceiver(text, receiverKind(text, network.chainNamespace))
+        }}
+      />
 
       <p className="muted" role="status">
         {form.problem === null ? '' : problems[form.problem]}
       </p>
-      <button type="submit" className="primary" disabled={form.problem !== null}>
+      <Button type="submit" variant="primary" wide disabled={form.problem !== null}>
         {t('preview')}
-      </button>
+      </Button>
     </form>
   )
 }

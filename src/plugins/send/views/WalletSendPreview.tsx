@@ -11,7 +11,9 @@ const FEE_PLACES = 8
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { Button } from '../../../ui/components/primitives/Button'
+import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
+import { Fact, Facts } from '../../../ui/components/primitives/Facts'
 import { ReceiverIdentity } from '../ReceiverIdentity'
 import { selectSendForm } from '../selectors'
 
@@ -20,16 +22,13 @@ export default function WalletSendPreview() {
   const { send, back } = useCommands()
   const form = useAirlockState(selectSendForm)
   const { token, network, fee, send: state } = form
-  const icon = useRemoteImage(token?.iconUrl)
   const amount = state.sendTokenAmount
   if (!token || !network || amount === null || state.receiverAddress === null) {
     // The form was reset under the preview (the network switched, a send landed).
     return (
       <div className="body center">
         <p className="muted">{t('reset')}</p>
-        <button type="button" className="secondary" onClick={() => back()}>
-          {t('back')}
-        </button>
+        <Button onClick={() => back()}>{t('back')}</Button>
       </div>
     )
   }
@@ -38,21 +37,18 @@ export default function WalletSendPreview() {
     <div className="body">
       <p className="muted">{t('review')}</p>
       <div className="center">
-        {icon ? <img src={icon} alt="" width={40} height={40} /> : <span className="token-icon" aria-hidden="true" />}
+        <TokenIcon url={token.iconUrl} size={40} />
         <span className="balance" data-testid="send-amount">
           {t('amountOf', { amount, symbol: token.symbol })}
         </span>
         {form.amountUsd === null ? null : <span className="muted">${formatNumber(form.amountUsd)}</span>}
       </div>
-      <dl>
-        <dt className="muted">{t('receiver')}</dt>
-        <dd>
+      <Facts>
+        <Fact term={t('receiver')}>
           <ReceiverIdentity address={state.receiverAddress} name={state.receiverProfileName} imageUrl={state.receiverProfileImageUrl} />
-        </dd>
-        <dt className="muted">{t('network')}</dt>
-        <dd>{network.name}</dd>
-        <dt className="muted">{t('fee')}</dt>
-        <dd aria-live="polite">
+        </Fact>
+        <Fact term={t('network')}>{network.name}</Fact>
+        <Fact term={t('fee')} live>
           {fee.status === 'ready' ? (
             <>
               {t('amountOf', { amount: roundHalfUp(fee.amount, FEE_PLACES), symbol: fee.symbol })}
@@ -63,15 +59,15 @@ export default function WalletSendPreview() {
           ) : (
             t('feeEstimating')
           )}
-        </dd>
-      </dl>
+        </Fact>
+      </Facts>
       <div className="link-row">
-        <button type="button" className="secondary" disabled={state.loading} onClick={() => back()}>
+        <Button disabled={state.loading} onClick={() => back()}>
           {t('back')}
-        </button>
-        <button type="button" className="primary" disabled={state.loading} aria-busy={state.loading} onClick={() => send.send()}>
+        </Button>
+        <Button variant="primary" busy={state.loading} onClick={() => send.send()}>
           {state.loading ? t('sending') : state.lastRetry !== null ? t('retry') : t('send')}
-        </button>
+        </Button>
       </div>
     </div>
   )

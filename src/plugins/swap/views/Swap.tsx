@@ -10,7 +10,11 @@ import { formatNumber, formatTransactionAmount } from '../../../format/number'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { Button } from '../../../ui/components/primitives/Button'
+import { TextInput } from '../../../ui/components/primitives/Field'
+import { ChoiceList, ChoiceRow } from '../../../ui/components/primitives/List'
+import { Fact, Facts } from '../../../ui/components/primitives/Facts'
+import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import type { SwapSide } from '../events'
 import { filterTokens, isNative, selectSwapForm, type SwapProblem, type SwapTokenView } from '../selectors'
 
@@ -34,21 +38,15 @@ function TokenOption({
 }) {
   const t = useModuleStrings('swap')
   const { swap } = useCommands()
-  // A Blockchain API answer is remote input: only an image URL the modal allows is shown.
-  const icon = useRemoteImage(token.logoUri)
   return (
-    <label className="item" aria-current={selected}>
-      <input type="radio" name={name} checked={selected} onChange={() => swap.chooseToken(side, token.address)} />
-      {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
-      <span className="stack">
-        <span className="name">
-          {token.symbol} · {token.name}
-        </span>
-        <span className="muted">
-          {token.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(token.balance), symbol: token.symbol })}
-        </span>
-      </span>
-    </label>
+    <ChoiceRow
+      name={name}
+      checked={selected}
+      onChoose={() => swap.chooseToken(side, token.address)}
+      icon={<TokenIcon url={token.logoUri} />}
+      title={`${token.symbol} · ${token.name}`}
+      subtitle={token.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(token.balance), symbol: token.symbol })}
+    />
   )
 }
 
@@ -68,16 +66,11 @@ function TokenPicker({
   const [query, setQuery] = useState('')
   const shown = filterTokens(tokens, query)
   return (
-    <fieldset className="list" onChange={onDone}>
-      <legend>{t('tokens')}</legend>
-      <label htmlFor={`${id}-search`} className="visually-hidden">
-        {t('search')}
-      </label>
-      <input
-        id={`${id}-search`}
-        className="search"
+    <ChoiceList legend={t('tokens')} onChange={onDone}>
+      <TextInput
+        label={t('search')}
+        labelHidden
         type="search"
-        autoComplete="off"
         placeholder={t('search')}
         value={query}
         onChange={(event) => {
@@ -95,7 +88,7 @@ function TokenPicker({
           selected={selected !== null && selected.toLowerCase() === token.address.toLowerCase()}
         />
       ))}
-    </fieldset>
+    </ChoiceList>
   )
 }
 
@@ -143,17 +136,16 @@ export default function Swap() {
   const side = (which: SwapSide) => {
     const token = which === 'from' ? from : to
     return (
-      <button
-        type="button"
-        className="secondary"
+      <Button
         aria-expanded={picking === which}
         aria-controls={`${id}-picker`}
         disabled={loadingTokens}
         onClick={() => setPicking(picking === which ? null : which)}
       >
+        {token ? <TokenIcon url={token.logoUri} size={20} /> : null}
         {token ? token.symbol : t('chooseToken')}
         <span className="visually-hidden">{t(which === 'from' ? 'chooseFrom' : 'chooseTo', { symbol: token ? token.symbol : t('none') })}</span>
-      </button>
+      </Button>
     )
   }
 
@@ -173,14 +165,11 @@ export default function Swap() {
       <fieldset>
         <legend>{t('from')}</legend>
         {side('from')}
-        <label htmlFor={`${id}-amount`} className="visually-hidden">
-          {t('amount', { symbol: from?.symbol ?? '' })}
-        </label>
-        <input
-          id={`${id}-amount`}
-          className="search"
+        <TextInput
+          label={t('amount', { symbol: from?.symbol ?? '' })}
+          labelHidden
+          className="figure-input"
           inputMode="decimal"
-          autoComplete="off"
           placeholder="0"
           value={state.amountText}
           aria-invalid={form.problem === 'invalidAmount' || form.problem === 'insufficientBalance'}
@@ -193,18 +182,16 @@ export default function Swap() {
             </span>
             {/* Max of the native currency would leave nothing for the network fee: offered for tokens only. */}
             {from.balance !== null && !isNative(from.address) ? (
-              <button type="button" className="secondary" onClick={() => from.balance !== null && swap.enterAmount(from.balance)}>
-                {t('max')}
-              </button>
+              <Button onClick={() => from.balance !== null && swap.enterAmount(from.balance)}>{t('max')}</Button>
             ) : null}
           </span>
         ) : null}
       </fieldset>
 
       <p className="center">
-        <button type="button" className="secondary" aria-label={t('flip')} title={t('flip')} onClick={() => swap.flip()}>
+        <Button aria-label={t('flip')} title={t('flip')} onClick={() => swap.flip()}>
           <span aria-hidden="true">⇅</span>
-        </button>
+        </Button>
       </p>
 
       <fieldset>
@@ -212,7 +199,7 @@ export default function Swap() {
         {side('to')}
         <p>
           <span className="visually-hidden">{t('amountOut', { symbol: to?.symbol ?? '' })}</span>
-          <output className="balance" htmlFor={`${id}-amount`} aria-live="polite">
+          <output className="balance" aria-live="polite">
             {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount) : '0'}
           </output>
         </p>
@@ -224,76 +211,59 @@ export default function Swap() {
         </div>
       ) : null}
 
-      <dl className="list">
-        <div className="item">
-          <dt className="name">{t('price')}</dt>
-          <dd>
-            {quoting ? (
+      <Facts>
+        <Fact term={t('price')}>
+          {quoting ? (
+            <Pending label={t('quoting')} />
+          ) : form.rate !== null && from && to ? (
+            t('rate', { from: from.symbol, rate: significant(form.rate), to: to.symbol })
+          ) : (
+            t('unknown')
+          )}
+        </Fact>
+        <Fact term={t('priceImpact')}>
+          {quoting ? <Pending label={t('quoting')} /> : form.priceImpact !== null ? t('percent', { value: formatNumber(form.priceImpact) }) : t('unknown')}
+        </Fact>
+        <Fact term={<label htmlFor={`${id}-slippage`}>{t('slippage')}</label>}>
+          <input
+            id={`${id}-slippage`}
+            className="field"
+            inputMode="decimal"
+            autoComplete="off"
+            size={5}
+            value={state.slippageText}
+            aria-invalid={form.slippageBps === null}
+            onChange={(event) => swap.enterSlippage(event.currentTarget.value)}
+          />
+        </Fact>
+        <Fact term={t('minReceived')}>
+          {quoting ? (
+            <Pending label={t('quoting')} />
+          ) : form.minReceived !== null && to ? (
+            t('amountOf', { amount: significant(form.minReceived), symbol: to.symbol })
+          ) : (
+            t('unknown')
+          )}
+        </Fact>
+        <Fact term={t('fee')}>
+          {form.fee === null ? (
+            form.key !== null && form.quoteStatus !== 'failed' ? (
               <Pending label={t('quoting')} />
-            ) : form.rate !== null && from && to ? (
-              t('rate', { from: from.symbol, rate: significant(form.rate), to: to.symbol })
             ) : (
               t('unknown')
-            )}
-          </dd>
-        </div>
-        <div className="item">
-          <dt className="name">{t('priceImpact')}</dt>
-          <dd>
-            {quoting ? <Pending label={t('quoting')} /> : form.priceImpact !== null ? t('percent', { value: formatNumber(form.priceImpact) }) : t('unknown')}
-          </dd>
-        </div>
-        <div className="item">
-          <dt className="name">
-            <label htmlFor={`${id}-slippage`}>{t('slippage')}</label>
-          </dt>
-          <dd>
-            <input
-              id={`${id}-slippage`}
-              className="field"
-              inputMode="decimal"
-              autoComplete="off"
-              size={5}
-              value={state.slippageText}
-              aria-invalid={form.slippageBps === null}
-              onChange={(event) => swap.enterSlippage(event.currentTarget.value)}
-            />
-          </dd>
-        </div>
-        <div className="item">
-          <dt className="name">{t('minReceived')}</dt>
-          <dd>
-            {quoting ? (
-              <Pending label={t('quoting')} />
-            ) : form.minReceived !== null && to ? (
-              t('amountOf', { amount: significant(form.minReceived), symbol: to.symbol })
-            ) : (
-              t('unknown')
-            )}
-          </dd>
-        </div>
-        <div className="item">
-          <dt className="name">{t('fee')}</dt>
-          <dd>
-            {form.fee === null ? (
-              form.key !== null && form.quoteStatus !== 'failed' ? (
-                <Pending label={t('quoting')} />
-              ) : (
-                t('unknown')
-              )
-            ) : form.fee.usd !== null ? (
-              t('feeUsd', { amount: significant(form.fee.amount), symbol: form.fee.symbol, usd: formatNumber(form.fee.usd) })
-            ) : (
-              t('amountOf', { amount: significant(form.fee.amount), symbol: form.fee.symbol })
-            )}
-          </dd>
-        </div>
-      </dl>
+            )
+          ) : form.fee.usd !== null ? (
+            t('feeUsd', { amount: significant(form.fee.amount), symbol: form.fee.symbol, usd: formatNumber(form.fee.usd) })
+          ) : (
+            t('amountOf', { amount: significant(form.fee.amount), symbol: form.fee.symbol })
+          )}
+        </Fact>
+      </Facts>
 
       <p className="muted" role="status">
         {form.problem !== null ? problems[form.problem] : form.needsApproval && from ? t('approveHint', { symbol: from.symbol }) : ''}
       </p>
-      <button type="submit" className="primary" disabled={!form.ready}>
+      <Button type="submit" variant="primary" wide disabled={!form.ready} busy={state.phase === 'approving' || state.phase === 'swapping'}>
         {state.phase === 'approving'
           ? t('approving')
           : state.phase === 'swapping'
@@ -301,7 +271,7 @@ export default function Swap() {
             : form.needsApproval && from
               ? t('approve', { symbol: from.symbol })
               : t('swap')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -6,7 +6,7 @@ import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import { formatNumber, formatTransactionAmount } from '../../../format/number'
 import { selectTokensView } from '../selectors'
 import type { TokenBalance } from '../../../events/account'
@@ -15,16 +15,14 @@ const ROW_HEIGHT = 52
 
 function TokenRow({ balance }: { readonly balance: TokenBalance }) {
   const t = useModuleStrings('tokens')
-  // A Blockchain API answer is remote input: only an image URL the modal allows is shown.
-  const icon = useRemoteImage(balance.iconUrl)
   return (
-    <div className="item token" role="listitem">
-      {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="token-icon" aria-hidden="true" />}
+    <div className="item static token" role="listitem">
+      <TokenIcon url={balance.iconUrl} />
       <span className="stack">
         <span className="name">{balance.name}</span>
         <span className="muted">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
       </span>
-      <span className="tag">${formatNumber(balance.value)}</span>
+      <span className="trailing">${formatNumber(balance.value)}</span>
     </div>
   )
 }

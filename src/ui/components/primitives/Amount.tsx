@@ -8,9 +8,15 @@
  */
 export function Amount(props: { readonly value: string; readonly symbol?: string; readonly size?: 'md' | 'lg'; readonly testId?: string }) {
   return (
-    <span className="amount" data-size={props.size ?? 'md'} data-testid={props.testId}>
-      <span className="amount-value">{props.value}</span>
-      {props.symbol ? <span className="amount-symbol">{props.symbol}</span> : null}
+    <span className="figure" data-size={props.size ?? 'md'} data-testid={props.testId}>
+      <span className="figure-value">{props.value}</span>
+      {/* A space in the text (the gap lays it out): copied or read as text, the two stay apart. */}
+      {props.symbol ? (
+        <>
+          {' '}
+          <span className="figure-unit">{props.symbol}</span>
+        </>
+      ) : null}
     </span>
   )
 }

@@ -11,9 +11,11 @@ import { useRemoteImage } from '../../react/useRemoteImage'
 export function TokenIcon(props: { readonly url: string | null | undefined; readonly size?: number }) {
   const src = useRemoteImage(props.url)
   const size = props.size ?? 28
+  // The stylesheet's three sizes: 20, 28 and 40 px.
+  const step = size <= 20 ? 'sm' : size >= 40 ? 'lg' : undefined
   return src ? (
-    <img className="token-icon" src={src} alt="" width={size} height={size} />
+    <img className="token-icon" data-size={step} src={src} alt="" width={size} height={size} />
   ) : (
-    <span className="token-icon" data-size={size > 28 ? 'lg' : undefined} aria-hidden="true" />
+    <span className="token-icon" data-size={step} aria-hidden="true" />
   )
 }

@@ -105,7 +105,12 @@ export function AccountButton(props: AccountButtonProps) {
       title={rest.title ?? address}
       onClick={() => open('Account')}
     >
-      {amount === undefined || compact ? null : <span className="airlock-balance">{amount}</span>}
+      {/* The space keeps the two apart in the text too (copied, or read without the label); flex lays them out. */}
+      {amount === undefined || compact ? null : (
+        <>
+          <span className="airlock-balance">{amount}</span>{' '}
+        </>
+      )}
       <span className="airlock-identity">
         <Avatar seed={address} src={image} size={ICON_PX[size]} className="airlock-icon airlock-avatar" />
         {compact ? null : <span className="airlock-address">{who}</span>}
