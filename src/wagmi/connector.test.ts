@@ -137,6 +137,21 @@ describe.each(versions)('airlockConnector with $name', ({ wagmi: wagmiFor }) => 
     expect(airlock.getState().networks.activeCaipNetworkId).toBe('eip155:137')
   })
 
+  it("connect moves Airlock from another namespace's network to an EVM one before opening the modal", async () => {
+    const wallet = fakeWallet({ chainId: 137 })
+    const airlock = createAirlock(
+      { projectId: 'wagmi-test', networks: [solana, ethereum, polygon], disableAppend: true },
+      { deps: { storage: memoryStorage(), fetch: undefined, window: announcingPage(wallet, WALLET), logger: quiet } },
+    )
+    expect(airlock.getState().networks.activeNamespace).toBe('solana')
+    const wagmi = wagmiFor(airlock)
+    const connecting = wagmi.connect({ chainId: 137 })
+    await until(() => airlock.getState().router.open)
+    expect(airlock.getState().networks.activeCaipNetworkId).toBe('eip155:137')
+    await airlock.connect(WALLET.rdns)
+    expect(await connecting).toEqual({ accounts: [ADDRESS_A], chainId: 137 })
+  })
+
   it("switchChain moves Airlock's network and the wallet; Airlock's switch and the wallet's own move reach wagmi", async () => {
     const { airlock, wagmi, wallet } = start()
     await connectInModal(airlock, wagmi)
