@@ -16,8 +16,14 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) and `airlock/wagmi` (the wagmi connector). */
-export const LIBRARY_ENTRIES = { index: 'src/index.ts', react: 'src/react.ts', siwx: 'src/siwx/verify.ts', wagmi: 'src/wagmi/index.ts' }
+/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter). */
+export const LIBRARY_ENTRIES = {
+  index: 'src/index.ts',
+  react: 'src/react.ts',
+  siwx: 'src/siwx/verify.ts',
+  wagmi: 'src/wagmi/index.ts',
+  solana: 'src/solana/index.ts',
+}
 /**
  * The entries for a site's server (Node), never loaded by the modal. Each is built on its own, one
  * file that imports only packages: what it shares with the browser code (the message format, the
@@ -83,10 +89,12 @@ function entryChunks(entryPoints, root) {
   return (id, { getModuleInfo }) => {
     if (!owner) {
       owner = new Map()
+      const lazy = lazyOfPage(entries, getModuleInfo)
+      const shared = new Map()
       for (const [name, path] of entries) {
         const visit = (moduleId) => {
           if (owner.has(moduleId)) return
-          owner.set(moduleId, name)
+          owner.set(moduleId, PAGE_ENTRIES.has(name) || !lazy.has(moduleId) ? name : sharedChunk(shared, name, lazy.get(moduleId)))
           for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next)
         }
         visit(path)
@@ -94,6 +102,57 @@ function entryChunks(entryPoints, root) {
     }
     return owner.get(id)
   }
+}
+
+/** The entries every page that uses Airlock loads; the others (`airlock/solana`, …) are add-ons of some pages. */
+const PAGE_ENTRIES = new Set(['index', 'react'])
+
+/**
+ * What the page entries load lazily: each module they reach only through a dynamic import, with
+ * the dynamic imports (lazy chunks) that reach it. An add-on entry that imports one of these
+ * statically (`airlock/solana` reuses the Solana chain names and answer decoding that the Wallet
+ * Standard discovery chunk loads) must not take it into its own chunk: the lazy chunk would import
+ * the add-on's chunk, and every page with a Solana network would fetch `airlock/solana`'s code.
+ * Nor may it leave the module to Rollup, which moves what a manual chunk imports into that chunk.
+ * Such modules go into chunks of their own, one for each set of lazy chunks that reach them, as
+ * Rollup groups them without an add-on (sharedChunk).
+ */
+function lazyOfPage(entries, getModuleInfo) {
+  const statics = new Set()
+  const visit = (moduleId) => {
+    if (statics.has(moduleId)) return
+    statics.add(moduleId)
+    for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next)
+  }
+  entries.filter(([name]) => PAGE_ENTRIES.has(name)).forEach(([, path]) => visit(path))
+  /** Module → the dynamic imports of the page whose static closure holds it. */
+  const lazy = new Map()
+  const done = new Set()
+  const dynamicEntries = [...statics].flatMap((moduleId) => getModuleInfo(moduleId)?.dynamicallyImportedIds ?? [])
+  while (dynamicEntries.length > 0) {
+    const entry = dynamicEntries.pop()
+    if (statics.has(entry) || done.has(entry)) continue
+    done.add(entry)
+    const seen = new Set()
+    const reach = (moduleId) => {
+      if (statics.has(moduleId) || seen.has(moduleId)) return
+      seen.add(moduleId)
+      if (!lazy.has(moduleId)) lazy.set(moduleId, new Set())
+      lazy.get(moduleId).add(entry)
+      const info = getModuleInfo(moduleId)
+      dynamicEntries.push(...(info?.dynamicallyImportedIds ?? []))
+      for (const next of info?.importedIds ?? []) reach(next)
+    }
+    reach(entry)
+  }
+  return lazy
+}
+
+/** The chunk of a lazily loaded module an add-on entry imports: one per add-on and set of lazy chunks that reach it. */
+function sharedChunk(shared, addOn, reachers) {
+  const key = `${addOn} ${[...reachers].sort().join(' ')}`
+  if (!shared.has(key)) shared.set(key, `${addOn}-shared${shared.size === 0 ? '' : `-${shared.size}`}`)
+  return shared.get(key)
 }
 
 /** One Rollup build of `input` into `outdir`, described as `buildLibrary` answers. */

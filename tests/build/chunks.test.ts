@@ -418,3 +418,57 @@ describe('the airlock/wagmi entry', () => {
     expect(gzipSync(readFileSync(join(outdir, 'wagmi.js')), { level: 9 }).length).toBeLessThanOrEqual(WAGMI_ENTRY_BUDGET)
   })
 })
+
+/**
+ * `airlock/solana` (issue 25 §2): Airlock as a Wallet Standard wallet for Solana's wallet adapter.
+ * Nothing of it in `airlock`'s or `airlock/react`'s first load, and no chunk those load later
+ * imports its code: the Solana chain names and answer decoding it shares with the Wallet Standard
+ * discovery and the solana adapter sit in chunks both import (scripts/buildLibrary.mjs
+ * `lazyOfPage`), never in solana.js's. What a site adds to `airlock` by importing it: solana.js and
+ * those shared chunks, 7,476 B gzip when written (solana.js 4,494 B); no Solana library (the
+ * wallet adapter finds the wallet by the Wallet Standard's window events).
+ */
+const SOLANA_ENTRY_BUDGET = 8 * 1024
+
+describe('the airlock/solana entry', () => {
+  const solanaInputs = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/solana/'))
+  /** Every output a page with `airlock` (and `airlock/react`) may load: the entries and everything they import, statically or lazily. */
+  function pageOutputs(): Set<string> {
+    const seen = new Set<string>()
+    const visit = (path: string) => {
+      if (seen.has(path)) return
+      seen.add(path)
+      for (const imported of outputs[path]?.imports ?? []) if (!imported.external) visit(imported.path)
+    }
+    visit('index.js')
+    visit('react.js')
+    return seen
+  }
+
+  it('no output a page with airlock or airlock/react loads, first or later, holds or imports anything of src/solana', () => {
+    const page = pageOutputs()
+    expect(page.size).toBeGreaterThan(10)
+    expect([...page].filter((path) => path === 'solana.js' || solanaInputs(path).length > 0)).toEqual([])
+  })
+
+  it('the lazy chunks that share code with it (the Wallet Standard discovery, the solana adapter) are still reached by dynamic imports only', () => {
+    for (const input of ['src/connectors/walletStandard/solana.ts', 'src/chains/solana/adapter.ts']) {
+      const [path] = Object.entries(outputs).find(([, out]) => input in out.inputs) ?? ['']
+      expect(path).not.toBe('')
+      expect(staticClosure('index.js').has(path)).toBe(false)
+      expect(staticClosure('react.js').has(path)).toBe(false)
+    }
+  })
+
+  it(`solana.js with what it adds to airlock's first load stays within ${SOLANA_ENTRY_BUDGET} bytes gzip, and imports no Solana library`, () => {
+    expect(solanaInputs('solana.js')).toContain('src/solana/registerAirlockWallet.ts')
+    const first = staticClosure('index.js')
+    const added = [...staticClosure('solana.js')].filter((path) => !first.has(path))
+    const gz = (path: string) => gzipSync(readFileSync(join(outdir, path)), { level: 9 }).length
+    const total = added.reduce((sum, path) => sum + gz(path), 0)
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(SOLANA_ENTRY_BUDGET)
+    const packages = added.flatMap((path) => (outputs[path]?.imports ?? []).filter((i) => i.external).map((i) => i.path))
+    expect(packages.filter((p) => /^@solana\//.test(p))).toEqual([])
+  })
+})

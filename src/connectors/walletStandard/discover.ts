@@ -3,7 +3,8 @@
  * serves a namespace the site configured becomes a connector of that namespace. What a wallet
  * says of itself is untrusted, as with EIP-6963: the name becomes plain text, the icon is kept
  * only as a data: image or an https: URL, a wallet without the features its namespace needs is
- * ignored, and a second wallet under a name already seen on a namespace is ignored.
+ * ignored, and a second wallet under a name already seen on a namespace is ignored. Airlock's own
+ * wallet (`airlock/solana`'s registration of an instance's connection) is never listed.
  *
  * The connector id is `wallet-standard.<namespace>.<name>`, stable across reloads (a stored
  * connection finds its wallet again), and distinct per namespace, so the provider registry holds
@@ -17,6 +18,7 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { WalletProvider } from '../../ports/wallet'
 import { sanitizeIconUrl, sanitizeWalletName } from '../sanitize'
 import type { StandardNamespace } from './namespace'
+import { isAirlockWallet } from './ownWallet'
 
 export interface StandardWallet {
   readonly connector: Connector
@@ -28,8 +30,9 @@ export const standardConnectorId = (namespace: ChainNamespace, name: string): st
   `wallet-standard.${namespace}.${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`
 
 /**
- * The connectors `wallet` brings for the namespaces in `serving`, or none when its name is empty
- * or it serves none of them. Reading a hostile wallet's properties may throw: it brings none then.
+ * The connectors `wallet` brings for the namespaces in `serving`, or none when its name is empty,
+ * it serves none of them or it is Airlock's own (./ownWallet.ts). Reading a hostile wallet's
+ * properties may throw: it brings none then.
  *
  * ```ts
  * standardConnectors(phantom, [solanaStandard]) // [{ connector: { id: 'wallet-standard.solana.phantom', type: 'ANNOUNCED', chain: 'solana', … }, provider }]
@@ -37,6 +40,7 @@ export const standardConnectorId = (namespace: ChainNamespace, name: string): st
  */
 export function standardConnectors(wallet: Wallet, serving: readonly StandardNamespace[]): StandardWallet[] {
   try {
+    if (isAirlockWallet(wallet)) return []
     const name = typeof wallet.name === 'string' ? sanitizeWalletName(wallet.name) : undefined
     if (name === undefined) return []
     const imageUrl = sanitizeIconUrl(wallet.icon)
