@@ -36,6 +36,25 @@ const receipt = await client.waitForTransactionReceipt({ hash })`,
   await wallet.switchChain({ id: chain.id })
 }`,
   events: `airlock.subscribeEvents((event) => analytics.track(event.type, event.payload))`,
+  wagmiAccount: `import { createConfig, WagmiProvider, useConnection, useConnect, useConnectors } from 'wagmi'
+import { wagmiParameters } from 'airlock/wagmi'
+
+const config = createConfig(wagmiParameters(airlock))
+// <WagmiProvider config={config}><QueryClientProvider client={queryClient}>…
+
+const { address, chain } = useConnection()
+const connectors = useConnectors() // [Airlock]
+const { mutate: connect } = useConnect()
+connect({ connector: connectors[0] }) // opens Airlock's modal`,
+  wagmiSign: `const { mutateAsync: signMessage } = useSignMessage()
+const signature = await signMessage({ message })
+const valid = await usePublicClient().verifyMessage({ address, message, signature })`,
+  wagmiSend: `const { mutateAsync: sendTransaction } = useSendTransaction()
+const hash = await sendTransaction({ to, value: parseEther(amount) })
+const { data: receipt } = useWaitForTransactionReceipt({ hash })`,
+  wagmiSwitch: `const chains = useChains()
+const { mutateAsync: switchChain } = useSwitchChain()
+await switchChain({ chainId }) // Airlock's network follows`,
 } as const
 
 /** What the snippet is made of: the live features and theme, and the options read at start. */

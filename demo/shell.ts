@@ -42,7 +42,10 @@ const clock = (timestamp: number) => {
   return `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}.${pad(at.getMilliseconds(), 3)}`
 }
 
-/** One event of the stream: its type first (what the list's text starts with), its time, its payload. */
+/**
+ * One event of the stream, as text "TYPE {payload} time" (what the list's text starts with, and
+ * what the browser tests read); the time is shown in its own column by the style sheet.
+ */
 function eventItem(event: PublicEvent): HTMLLIElement {
   const item = document.createElement('li')
   const type = document.createElement('strong')
@@ -54,25 +57,54 @@ function eventItem(event: PublicEvent): HTMLLIElement {
   const payload = document.createElement('code')
   payload.className = 'event-payload'
   payload.textContent = JSON.stringify(event.payload)
-  item.append(type, ' ', time, ' ', payload)
+  item.append(type, ' ', payload, ' ', time)
   return item
 }
 
-/** Wire the plain parts to the instance. */
+/** The demo's pages, linked in the header with the query string kept (the same instance's options). */
+const PAGES = [
+  { id: 'viem', path: './', label: strings.pageViem },
+  { id: 'wagmi', path: './wagmi.html', label: strings.pageWagmi },
+] as const
+
+export function showPages(current: (typeof PAGES)[number]['id']): void {
+  const nav = byId('pages')
+  nav.setAttribute('aria-label', strings.pagesLabel)
+  nav.replaceChildren(
+    ...PAGES.map((page) => {
+      const link = document.createElement('a')
+      link.href = `${page.path}${location.search}`
+      // The panel keeps its choices in the query: follow them to the other page.
+      link.addEventListener('click', () => (link.href = `${page.path}${location.search}`))
+      link.textContent = page.label
+      if (page.id === current) link.setAttribute('aria-current', 'page')
+      return link
+    }),
+  )
+  nav.hidden = false
+}
+
+/**
+ * Wire the plain parts to the instance: the status line, the live events and the state; the
+ * account card (its line, the modal's controls, the demo tools' link) where the page has one.
+ */
 export function startShell(airlock: AirlockInstance, devToolsUrl: string | undefined): void {
-  if (devToolsUrl) {
-    byId<HTMLAnchorElement>('dev-tools-link').href = devToolsUrl
-    byId('dev-tools').hidden = false
+  const devTools = document.getElementById('dev-tools')
+  const devToolsLink = document.getElementById('dev-tools-link')
+  if (devToolsUrl && devTools && devToolsLink instanceof HTMLAnchorElement) {
+    devToolsLink.href = devToolsUrl
+    devTools.hidden = false
   }
 
   const stateView = byId<HTMLPreElement>('state')
   const status = byId('status')
-  const accountLine = byId('account')
+  const accountLine = document.getElementById('account')
   function render(): void {
     const state = airlock.getState()
     // textContent only: nothing here is ever parsed as HTML.
     stateView.textContent = JSON.stringify(state, null, 2)
     status.textContent = strings.status(state.router.open, airlock.loadedPlugins().join(', ') || strings.pluginsNone)
+    if (!accountLine) return
     const namespace = state.networks.activeNamespace
     const account = selectActiveAccount(state)
     const connected = namespace !== null && state.connection.connectedNamespaces.includes(namespace)
@@ -99,7 +131,7 @@ export function startShell(airlock: AirlockInstance, devToolsUrl: string | undef
   })
   byId('clear-events').addEventListener('click', () => events.replaceChildren())
 
-  byId('open').addEventListener('click', () => void airlock.open())
-  byId('close').addEventListener('click', () => airlock.close())
-  byId('notify').addEventListener('click', () => airlock.notify({ variant: 'success', message: strings.notification }))
+  document.getElementById('open')?.addEventListener('click', () => void airlock.open())
+  document.getElementById('close')?.addEventListener('click', () => airlock.close())
+  document.getElementById('notify')?.addEventListener('click', () => airlock.notify({ variant: 'success', message: strings.notification }))
 }

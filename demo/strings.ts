@@ -119,6 +119,14 @@ export const strings = {
   clearEvents: 'Clear',
   stateSummary: 'State (for developers)',
 
-  wagmiLead: 'The same dApp on wagmi: WagmiProvider with the airlock/wagmi connector, and wagmi’s hooks.',
-  wagmiMissing: 'The wagmi page needs airlock/wagmi, which this build does not have yet.',
+  wagmiLead: 'The same dApp on wagmi: Airlock is the modal of a WagmiProvider (airlock/wagmi), and wagmi’s hooks do the rest.',
+  wagmiHeading: 'Sample dApp on wagmi',
+  wagmiDappLead:
+    'useConnect opens Airlock’s modal; useSignMessage, useSendTransaction and useSwitchChain go through the wallet connected there. Airlock’s buttons at the top follow, both ways.',
+  wagmiAccountHeading: 'Account (useConnection)',
+  wagmiConnected: (address: string, balance: string, network: string) => `Connected: ${address} · ${balance} · ${network}`,
+  wagmiDisconnected: (status: string) => `Not connected (${status})`,
+  wagmiConnect: 'Connect with wagmi',
+  wagmiDisconnect: 'Disconnect with wagmi',
+  chainNamed: (name: string, id: number) => `${name} (chain ${id})`,
 } as const

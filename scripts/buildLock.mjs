@@ -18,7 +18,7 @@ const STAMP = join(CACHE, 'build.stamp')
 const INPUT_DIRS = ['src', 'demo', 'console', 'examples']
 const INPUT_FILES = ['esbuild.config.mjs', 'scripts/buildLibrary.mjs', 'scripts/declarations.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json']
 /** What a build leaves; a stamp without them (deleted by hand) does not count. */
-const OUTPUTS = ['dist/lib/index.js', 'demo/dist/demo.js', 'console/dist/console.js']
+const OUTPUTS = ['dist/lib/index.js', 'demo/dist/demo.js', 'demo/dist/wagmi/wagmi.js', 'console/dist/console.js']
 
 function files(dir) {
   if (!existsSync(dir)) return []

@@ -8,8 +8,8 @@ import { ActionCard, NeedsWallet, type Outcome } from './ActionCard'
 import { errorText, evmClients, useEvmConnection } from './evm'
 
 /** Anvil's second development account: a receiver that exists on every local chain. */
-const DEFAULT_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const AMOUNT = /^\d+(\.\d{1,18})?$/
+export const DEFAULT_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const AMOUNT = /^\d+(\.\d{1,18})?$/
 
 export function SendCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected, caipNetworkId } = useEvmConnection()

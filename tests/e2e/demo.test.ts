@@ -8,7 +8,8 @@
  * follow; the panel's switches change the modal at once (Swaps loads its chunk only when switched
  * on; Send leaves Account), its theme mode repaints page and modal, its start options apply by a
  * reload that keeps the connection; the snippet follows every choice and copies; `?app=none` is the
- * page without the dApp. Screenshots light, dark and phone in test-results/; axe finds no serious
+ * page without the dApp; the wagmi page (demo/wagmi.html) does the same through wagmi's hooks and
+ * `airlock/wagmi`. Screenshots light, dark and phone in test-results/; axe finds no serious
  * violation on the page; no script error, no CSP violation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -185,6 +186,52 @@ describe('the demo page', () => {
     expect(await bare.locator('#options').innerHTML()).toBe('')
     expect(await bare.locator('#wallet-buttons').innerHTML()).toBe('')
     await bare.close()
+  })
+
+  it('runs the same dApp on wagmi (airlock/wagmi): restores, disconnects and connects through the modal, signs, sends and switches; Airlock follows', async () => {
+    const wagmi = await browser.newPage()
+    wagmi.on('pageerror', (error) => problems.push(`wagmi pageerror: ${error.message}`))
+    wagmi.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`wagmi console: ${message.text()}`)
+    })
+    await wagmi.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    await wagmi.goto(`${stack.url}wagmi.html?namespaces=eip155&config=none`)
+    await wagmi.getByText('Airlock is running').waitFor()
+    const account = wagmi.locator('#wagmi-account')
+    // The same browser: Airlock restores the main page's connection, and wagmi reconnects to it.
+    await account.getByText(`Connected: ${DEV_ADDRESS}`).waitFor()
+    await wagmi.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+    await account.getByText('Not connected').waitFor()
+    await wagmi.waitForFunction(() => !window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+    // wagmi's connect opens Airlock's modal.
+    await wagmi.getByRole('button', { name: 'Connect with wagmi' }).click()
+    await wagmi.getByRole('dialog').getByRole('button', { name: 'Demo Wallet' }).click()
+    await account.getByText(`Connected: ${DEV_ADDRESS}`).waitFor()
+
+    await wagmi.getByRole('button', { name: 'Sign', exact: true }).click()
+    await wagmi.locator('#sign-outcome').getByText(`Signature verified: signed by ${DEV_ADDRESS}.`).waitFor({ timeout: 30_000 })
+    const signature = (await wagmi.locator('#sign-outcome code').textContent()) as Hex
+    expect(await verifyMessage({ address: DEV_ADDRESS, message: 'Hello from the Airlock demo', signature })).toBe(true)
+
+    await wagmi.getByRole('button', { name: 'Send', exact: true }).click()
+    await wagmi
+      .locator('#send-outcome')
+      .getByText(/^Confirmed in block \d+\.$/)
+      .waitFor({ timeout: 30_000 })
+    const hash = (await wagmi.locator('#send-outcome code').textContent()) as Hex
+    const active = await wagmi.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)
+    const chain = stack.chains.find((c) => `eip155:${c.chainId}` === active)!
+    expect((await createPublicClient({ transport: http(chain.rpcUrl) }).getTransactionReceipt({ hash })).status).toBe('success')
+
+    // wagmi's switchChain moves Airlock's network: its NetworkButton follows.
+    const other = stack.chains.find((c) => c !== chain)!
+    await wagmi.getByRole('button', { name: `Switch to ${other.name}` }).click()
+    await wagmi.locator('#switch-outcome').getByText(`Switched to ${other.name}.`).waitFor({ timeout: 30_000 })
+    await wagmi.getByRole('button', { name: new RegExp(`^Network: ${other.name}`) }).waitFor()
+    expect(await wagmi.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)).toBe(`eip155:${other.chainId}`)
+    await account.getByText(`(chain ${other.chainId})`).waitFor()
+    await wagmi.screenshot({ path: 'test-results/demo-wagmi.png', fullPage: true })
+    await wagmi.close()
   })
 
   it('had no script error and no CSP violation', () => {
