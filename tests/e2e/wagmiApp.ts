@@ -198,6 +198,9 @@ const tsconfig = {
     skipLibCheck: true,
     verbatimModuleSyntax: true,
     types: [],
+    // Kept in the cached app: the next run re-checks only files whose content changed.
+    incremental: true,
+    tsBuildInfoFile: '.cache/v3.tsbuildinfo',
   },
   include: ['src'],
 }
@@ -228,7 +231,10 @@ export function writeWagmiApp(root: string, dir: string, tarball: string): void 
   // Without a tsconfig of its own, esbuild would find this repository's, whose `paths` map 'airlock' to src/.
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
   // The same page checked against wagmi 2: 'wagmi' is the `wagmi-v2` install, as the bundler's alias makes it.
-  const v2 = { extends: './tsconfig.json', compilerOptions: { paths: { wagmi: ['./node_modules/wagmi-v2'], 'wagmi/*': ['./node_modules/wagmi-v2/*'] } } }
+  const v2 = {
+    extends: './tsconfig.json',
+    compilerOptions: { tsBuildInfoFile: '.cache/v2.tsbuildinfo', paths: { wagmi: ['./node_modules/wagmi-v2'], 'wagmi/*': ['./node_modules/wagmi-v2/*'] } },
+  }
   writeFileSync(join(dir, 'tsconfig.v2.json'), JSON.stringify(v2, null, 2))
   for (const folder of ['src', 'www']) rmSync(join(dir, folder), { recursive: true, force: true })
   mkdirSync(join(dir, 'src'), { recursive: true })
