@@ -1,11 +1,13 @@
 /**
  * The documentation's code is real (issue 25 §6): every ```ts, ```tsx and ```js block of README.md
- * and docs/**\/*.md is type-checked, in one `tsc` run, against the package's public entries — each
- * entry of package.json `exports` resolved to its source, as tsconfig.json `paths` does for
- * `airlock` and `airlock/react`. Each page's blocks are modules of one folder, so a block can import
- * another block of its page (one whose fence names it: ```ts file=events.ts), and `./airlock` is
- * the site's own module that creates the instance (the quick start's) unless a page writes its own.
- * A block opts out only with ```ts no-check: <the reason>.
+ * and docs/**\/*.md is type-checked, in one `tsc` run, against the package as a site installs it:
+ * the packed package's stage (tests/package/stage.ts, kept in .cache/pack and shared with the other
+ * tests that pack it) is `node_modules/airlock` beside the blocks, so `airlock`, `airlock/react` and
+ * every other entry resolve through package.json `exports` to the declarations that ship. Each
+ * page's blocks are modules of one folder, so a block can import another block of its page (one
+ * whose fence names it: ```ts file=events.ts), and `./airlock` is the site's own module that
+ * creates the instance (the quick start's) unless a page writes its own. A block opts out only with
+ * ```ts no-check: <the reason>.
  *
  * Also: every entry of `exports` is shown in a checked block, every relative link of the pages
  * reaches a file and heading that exist, and the CHANGELOG has the package's version.
@@ -14,9 +16,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stageAndPack } from '../package/stage'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const cache = join(root, '.cache', 'doc-blocks')
@@ -88,17 +91,10 @@ function blocksOf(page: string): Block[] {
 /** The folder a page's blocks are written to. */
 const pageDir = (page: string) => join(blocksDir, page.replace(/\.md$/, '').split('/').join('__'))
 
-/** `exports` of package.json: the import specifier of each entry and the source file of its types. */
-function entries(): { specifier: string; source: string }[] {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, { types?: string }> }
-  return Object.entries(manifest.exports).map(([key, conditions]) => {
-    const specifier = key === '.' ? 'airlock' : `airlock/${key.replace(/^\.\//, '')}`
-    const types = conditions.types ?? ''
-    const stem = types.replace(/^\.\/dist\/types\//, 'src/').replace(/\.d\.ts$/, '')
-    const source = ['.ts', '.tsx'].map((ext) => stem + ext).find((path) => existsSync(join(root, path)))
-    if (!source) throw new Error(`package.json exports["${key}"]: no source beside ${types}`)
-    return { specifier, source }
-  })
+/** The import specifier of each entry of package.json `exports`. */
+function entries(): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }
+  return Object.keys(manifest.exports).map((key) => (key === '.' ? 'airlock' : `airlock/${key.replace(/^\.\//, '')}`))
 }
 
 /** Write a file only when its content differs, so tsc's incremental state sees no change. */
@@ -114,49 +110,96 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => statSync(join(dir, path)).isFile())
 }
 
+/**
+ * Run `work` alone among the runs of this test (two workers, or two people on one checkout, would
+ * remove each other's stage): the lock is a directory made atomically, holding the owner's pid, so
+ * a dead owner's lock is taken over.
+ */
+async function alone<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${cache}.lock`
+  mkdirSync(dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(join(lock, 'pid'), String(process.pid))
+      break
+    } catch {
+      const owner = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : NaN)
+      let alive = true
+      try {
+        process.kill(owner, 0)
+      } catch {
+        alive = false
+      }
+      if (Number.isInteger(owner) && !alive) rmSync(lock, { recursive: true, force: true })
+      else await new Promise((done) => setTimeout(done, 500))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 let all: Block[] = []
 let checked: Block[] = []
 let tsc: { status: number | null; output: string } = { status: null, output: '' }
 
-beforeAll(() => {
-  all = pages().flatMap(blocksOf)
-  checked = all.filter((block) => block.lang in CHECKED && block.noCheck === null)
-  const wanted = new Map<string, string>()
-  // A block is a module, as a file of a site is: one without an import or export still must not
-  // declare globals (a `declare module 'airlock'` there would replace the package's types).
-  for (const block of checked)
-    wanted.set(join(pageDir(block.page), block.file), /^\s*(import|export)\b/m.test(block.code) ? `${block.code}\n` : `${block.code}\nexport {}\n`)
-  for (const page of new Set(checked.map((block) => block.page))) {
-    const own = join(pageDir(page), 'airlock.ts')
-    if (!wanted.has(own)) wanted.set(own, AIRLOCK_MODULE)
-  }
-  // Blocks of pages or lines that are gone go too.
-  for (const path of filesUnder(blocksDir)) if (!wanted.has(join(blocksDir, path))) rmSync(join(blocksDir, path))
-  for (const [path, content] of wanted) writeIfChanged(path, content)
+beforeAll(async () => {
+  await alone(async () => {
+    all = pages().flatMap(blocksOf)
+    checked = all.filter((block) => block.lang in CHECKED && block.noCheck === null)
+    const wanted = new Map<string, string>()
+    // A block is a module, as a file of a site is: one without an import or export still must not
+    // declare globals (a `declare module 'airlock'` there would replace the package's types).
+    for (const block of checked)
+      wanted.set(join(pageDir(block.page), block.file), /^\s*(import|export)\b/m.test(block.code) ? `${block.code}\n` : `${block.code}\nexport {}\n`)
+    for (const page of new Set(checked.map((block) => block.page))) {
+      const own = join(pageDir(page), 'airlock.ts')
+      if (!wanted.has(own)) wanted.set(own, AIRLOCK_MODULE)
+    }
+    // Blocks of pages or lines that are gone go too.
+    for (const path of filesUnder(blocksDir)) if (!wanted.has(join(blocksDir, path))) rmSync(join(blocksDir, path))
+    for (const [path, content] of wanted) writeIfChanged(path, content)
 
-  const paths = Object.fromEntries(entries().map(({ specifier, source }) => [specifier, [join(root, source)]]))
-  const config = {
-    extends: join(root, 'tsconfig.json'),
-    compilerOptions: {
-      noEmit: true,
-      allowJs: true,
-      checkJs: true,
-      incremental: true,
-      tsBuildInfoFile: join(cache, 'tsbuildinfo'),
-      paths,
-    },
-    include: [join(blocksDir, '**', '*')],
-    exclude: [],
-  }
-  writeIfChanged(join(cache, 'tsconfig.json'), `${JSON.stringify(config, null, 2)}\n`)
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(cache, 'tsconfig.json'), '--pretty', 'false'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 170_000,
-    maxBuffer: 64 * 1024 * 1024,
+    // The package as a site installs it: the packed stage as node_modules/airlock (its own imports
+    // resolve to this repository's node_modules, at the lockfile's versions).
+    const stage = join(cache, 'package')
+    rmSync(stage, { recursive: true, force: true })
+    await stageAndPack(stage)
+    // A package of its own: without one, the blocks would be inside this repository's package, and
+    // `airlock` would resolve to it by name (its dist/), not to the installed one.
+    writeIfChanged(join(cache, 'package.json'), `${JSON.stringify({ name: 'airlock-docs', private: true, type: 'module' }, null, 2)}\n`)
+    const installed = join(cache, 'node_modules', 'airlock')
+    rmSync(installed, { recursive: true, force: true })
+    mkdirSync(dirname(installed), { recursive: true })
+    symlinkSync(stage, installed, 'dir')
+
+    const config = {
+      extends: join(root, 'tsconfig.json'),
+      compilerOptions: {
+        noEmit: true,
+        allowJs: true,
+        checkJs: true,
+        incremental: true,
+        tsBuildInfoFile: join(cache, 'tsbuildinfo'),
+        // Not the repository's paths to src/: the entries resolve as a site's do.
+        paths: {},
+      },
+      include: [join(blocksDir, '**', '*')],
+      exclude: [],
+    }
+    writeIfChanged(join(cache, 'tsconfig.json'), `${JSON.stringify(config, null, 2)}\n`)
+    const result = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(cache, 'tsconfig.json'), '--pretty', 'false'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 170_000,
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    tsc = { status: result.status, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` }
   })
-  tsc = { status: result.status, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` }
-}, 180_000)
+}, 360_000)
 
 /** tsc's errors, each at its page and line (an error in the library's own source as tsc gave it). */
 function errorsAtPages(): string[] {
@@ -198,9 +241,7 @@ describe('the code in README.md and docs/', () => {
 
   it('shows every entry of package.json `exports` in a checked example', () => {
     const imported = new Set(checked.flatMap((block) => [...block.code.matchAll(/from '(airlock(?:\/[\w-]+)?)'/g)].map((match) => match[1])))
-    const missing = entries()
-      .map((entry) => entry.specifier)
-      .filter((specifier) => !imported.has(specifier))
+    const missing = entries().filter((specifier) => !imported.has(specifier))
     expect(missing).toEqual([])
   })
 })
