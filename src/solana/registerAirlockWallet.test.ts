@@ -27,6 +27,8 @@ import { solanaStandard } from '../connectors/walletStandard/solana'
 import { standardConnectors } from '../connectors/walletStandard/discover'
 import { readSigners } from '../chains/solana/wire'
 import { transferSolTransaction } from '../chains/solana/transfer'
+import { switchActiveChain } from '../core/networks/pickNetwork'
+import { fakeWallet } from '../../tests/support/eip1193Wallet'
 import { testWindow } from '../../tests/support/testWindow'
 import { until } from '../../tests/support/until'
 import { registerAirlockWallet, AIRLOCK_WALLET_FEATURE } from './index'
@@ -41,6 +43,15 @@ type Features = StandardConnectFeature &
 
 const STANDARD_NAMES = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet']
 const DEMO_CONNECTOR = 'wallet-standard.solana.demo-wallet'
+const EVM_CONNECTOR = 'fake.evm'
+/** An EVM network whose endpoint answers nothing (the balance read fails fast; nothing leaves the machine). */
+const LOCAL_EVM = defineChain({
+  id: 31337,
+  name: 'Local EVM',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  testnet: true,
+})
 /** A receiver with no account yet (RFC 8032's second test key; public, worthless). */
 const RECEIVER_SEED = '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb'
 
@@ -78,7 +89,11 @@ interface Setup {
 }
 
 /** An instance on the local cluster with the demo wallet as a connector, and Airlock's wallet registered on `win`. */
-function setUp({ signAndSend = true, signatureOnly = false }: { readonly signAndSend?: boolean; readonly signatureOnly?: boolean } = {}): Setup & {
+function setUp({
+  signAndSend = true,
+  signatureOnly = false,
+  evm = false,
+}: { readonly signAndSend?: boolean; readonly signatureOnly?: boolean; readonly evm?: boolean } = {}): Setup & {
   wallet: Wallet
   features: Features
 } {
@@ -111,6 +126,7 @@ function setUp({ signAndSend = true, signatureOnly = false }: { readonly signAnd
     },
   }
   providers.set(DEMO_CONNECTOR, signatureOnly ? signatureOnlyProvider : provider)
+  if (evm) providers.set(EVM_CONNECTOR, fakeWallet({ chainId: LOCAL_EVM.id as number }))
   const local = defineChain({
     id: solana.caipNetworkId.slice('solana:'.length),
     chainNamespace: 'solana',
@@ -120,10 +136,17 @@ function setUp({ signAndSend = true, signatureOnly = false }: { readonly signAnd
     testnet: true,
   })
   const airlock = createAirlock(
-    { projectId: 'test', networks: [local], enableWalletConnect: false },
+    { projectId: 'test', networks: evm ? [LOCAL_EVM, local] : [local], enableWalletConnect: false },
     { deps: { storage: memoryStorage(), window: undefined, logger: { warn() {}, error() {} } }, connectors: { providers } },
   )
-  airlock.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [{ id: DEMO_CONNECTOR, name: 'Demo Wallet', type: 'ANNOUNCED', chain: 'solana' }] }))
+  airlock.dispatch(
+    createEvent('CONNECTORS_ADDED', {
+      connectors: [
+        { id: DEMO_CONNECTOR, name: 'Demo Wallet', type: 'ANNOUNCED', chain: 'solana' },
+        ...(evm ? [{ id: EVM_CONNECTOR, name: 'EVM Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const }] : []),
+      ],
+    }),
+  )
   const registration = registerAirlockWallet(airlock, { window: win })
   expect(registration.name).toBe('Airlock')
   const wallet = app.find((w) => w.name === 'Airlock')!
@@ -230,6 +253,25 @@ describe('standard:connect, standard:events, standard:disconnect', () => {
     await until(() => !setup.airlock.getState().router.open)
     expect((await setup.features['standard:connect'].connect()).accounts).toEqual([account])
     expect(setup.airlock.getState().router.open).toBe(false)
+  })
+
+  it('connected in another namespace only: the modal says so (SwitchActiveChain), goes on to Connect on Solana, and settles there', async () => {
+    const setup = setUp({ evm: true })
+    await setup.airlock.connect(EVM_CONNECTOR)
+    await until(() => !setup.airlock.getState().router.open)
+    const connecting = setup.features['standard:connect'].connect()
+    await until(() => setup.airlock.getState().router.open)
+    expect(setup.airlock.getState().router.history.at(-1)).toMatchObject({
+      view: 'SwitchActiveChain',
+      data: { caipNetworkId: solana.caipNetworkId, switchToChain: 'solana', navigateTo: 'Connect' },
+    })
+    // The view's button.
+    setup.airlock.dispatch(switchActiveChain)
+    await until(() => setup.airlock.getState().networks.activeNamespace === 'solana')
+    expect(setup.airlock.getState().router.history.at(-1)?.view).toBe('Connect')
+    await setup.airlock.connect(DEMO_CONNECTOR)
+    expect((await connecting).accounts.map((a) => a.address)).toEqual([DEMO_SOLANA_ADDRESS])
+    expect([...setup.airlock.getState().connection.connectedNamespaces].sort()).toEqual(['eip155', 'solana'])
   })
 
   it('a silent connect does not open the modal: it answers no account while Airlock has none', async () => {
