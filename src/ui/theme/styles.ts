@@ -124,6 +124,7 @@ fieldset.list { margin-bottom: 16px; }
 .figure-unit { color: var(--al-fg-muted); font-weight: 500; }
 .inline-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0; }
 .inline-form > label:not(.visually-hidden), .inline-form > .error { flex-basis: 100%; margin: 0; }
+.inline-form > .control, .inline-form > .grow { flex: 1; min-width: 0; margin: 0; }
 .code { letter-spacing: 0.3em; font-family: ui-monospace, monospace; }
 fieldset { border: 0; padding: 0; margin: 0 0 12px; min-width: 0; }
 legend { font-weight: 600; padding: 0; margin-bottom: 6px; }

@@ -164,17 +164,19 @@ export default function Swap() {
 
       <fieldset>
         <legend>{t('from')}</legend>
-        {side('from')}
-        <TextInput
-          label={t('amount', { symbol: from?.symbol ?? '' })}
-          labelHidden
-          className="figure-input"
-          inputMode="decimal"
-          placeholder="0"
-          value={state.amountText}
-          aria-invalid={form.problem === 'invalidAmount' || form.problem === 'insufficientBalance'}
-          onChange={(event) => swap.enterAmount(event.currentTarget.value)}
-        />
+        <div className="inline-form">
+          <TextInput
+            label={t('amount', { symbol: from?.symbol ?? '' })}
+            labelHidden
+            className="figure-input"
+            inputMode="decimal"
+            placeholder="0"
+            value={state.amountText}
+            aria-invalid={form.problem === 'invalidAmount' || form.problem === 'insufficientBalance'}
+            onChange={(event) => swap.enterAmount(event.currentTarget.value)}
+          />
+          {side('from')}
+        </div>
         {from ? (
           <span className="link-row">
             <span className="muted">
@@ -188,21 +190,23 @@ export default function Swap() {
         ) : null}
       </fieldset>
 
-      <p className="center">
+      <div className="link-row">
         <Button aria-label={t('flip')} title={t('flip')} onClick={() => swap.flip()}>
           <span aria-hidden="true">⇅</span>
         </Button>
-      </p>
+      </div>
 
       <fieldset>
         <legend>{t('to')}</legend>
-        {side('to')}
-        <p>
-          <span className="visually-hidden">{t('amountOut', { symbol: to?.symbol ?? '' })}</span>
-          <output className="balance" aria-live="polite">
-            {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount) : '0'}
-          </output>
-        </p>
+        <div className="inline-form">
+          <p className="grow">
+            <span className="visually-hidden">{t('amountOut', { symbol: to?.symbol ?? '' })}</span>
+            <output className="balance" aria-live="polite">
+              {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount) : '0'}
+            </output>
+          </p>
+          {side('to')}
+        </div>
       </fieldset>
 
       {picking ? (
