@@ -97,12 +97,14 @@ export function startShell(airlock: AirlockInstance, devToolsUrl: string | undef
   }
 
   const stateView = byId<HTMLPreElement>('state')
+  // The state is printed only while its details are open: with many balances it is hundreds of KB.
+  const stateDetails = stateView.closest('details')
   const status = byId('status')
   const accountLine = document.getElementById('account')
   function render(): void {
     const state = airlock.getState()
     // textContent only: nothing here is ever parsed as HTML.
-    stateView.textContent = JSON.stringify(state, null, 2)
+    if (stateDetails?.open !== false) stateView.textContent = JSON.stringify(state, null, 2)
     status.textContent = strings.status(state.router.open, airlock.loadedPlugins().join(', ') || strings.pluginsNone)
     if (!accountLine) return
     const namespace = state.networks.activeNamespace
@@ -123,6 +125,7 @@ export function startShell(airlock: AirlockInstance, devToolsUrl: string | undef
   // Plugin life-cycle events change no state, so render on every event as well as on state changes.
   airlock.state$.subscribe(render)
   airlock.events$.subscribe(render)
+  stateDetails?.addEventListener('toggle', render)
 
   const events = byId<HTMLOListElement>('events')
   airlock.subscribeEvents((event) => {

@@ -18,7 +18,7 @@ const { startDemoStack } = await import('../services/demoStack.mjs')
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-demo-data-'))
 const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173), dataDir })
 console.log(`
-Airlock demo: open ${stack.url}
+Airlock demo: open ${stack.url} (the sample dApp with viem; with wagmi: ${stack.url}wagmi.html)
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}

@@ -185,6 +185,10 @@ describe('the demo page', () => {
     await bare.getByText('Airlock is running').waitFor()
     expect(await bare.locator('#options').innerHTML()).toBe('')
     expect(await bare.locator('#wallet-buttons').innerHTML()).toBe('')
+    // The state for developers is printed once its details are opened.
+    expect(await bare.locator('#state').textContent()).toBe('')
+    await bare.getByText('State (for developers)').click()
+    expect(JSON.parse((await bare.locator('#state').textContent()) ?? '')).toHaveProperty('connection.status')
     await bare.close()
   })
 
