@@ -9,7 +9,8 @@
  * wallet, and Airlock does not list itself; selecting Airlock opens Airlock's modal, the visitor
  * picks the test wallet there, and `useWallet().publicKey` is its address; `signMessage` gives a
  * signature that verifies (ed25519); `sendTransaction` over `useConnection()` moves the lamports
- * on the SVM; the adapter's disconnect disconnects Airlock, and Airlock's disconnect the adapter.
+ * on the SVM; after a reload the adapter's autoConnect finds Airlock's restored connection; the
+ * adapter's disconnect disconnects Airlock, and Airlock's disconnect the adapter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as esbuild from 'esbuild'
@@ -135,7 +136,7 @@ describe('airlock/solana in an app on Solana’s wallet adapter, built from the 
     expect(result.status, printed(result)).toBe(0)
   }, 120_000)
 
-  it('in Chromium: the adapter lists Airlock, which connects through its modal, signs, sends on the local SVM and disconnects both ways', async () => {
+  it('in Chromium: the adapter lists Airlock, which connects through its modal, signs, sends on the local SVM, reconnects after a reload and disconnects both ways', async () => {
     const page = await context!.newPage()
     watch(page)
     const wallets = page.getByRole('list', { name: 'Wallets' })
@@ -175,6 +176,11 @@ describe('airlock/solana in an app on Solana’s wallet adapter, built from the 
     expect(await lamports(receiver)).toBe(before + LAMPORTS)
     expect(await page.locator('#failure').textContent()).toBe('')
     await page.screenshot({ path: 'test-results/solana-adapter-connected.png' })
+
+    // A reload: Airlock restores its connection, and the adapter's silent autoConnect waits for it, opening nothing.
+    await page.reload()
+    expect(await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)).toBe(DEMO_SOLANA_ADDRESS)
+    expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
 
     // The adapter's disconnect disconnects Airlock.
     await page.getByRole('button', { name: 'Disconnect' }).click()
