@@ -1,3 +1,4 @@
+import type { AirlockInstance } from '../../ports/instance'
 /**
  * The NFTs tab's data (SPEC §2 Account tabs): the plugin loaded by the plugin host into a kernel
  * with the core, its `api` port the real Blockchain API client over the real self-hosted service
@@ -34,6 +35,9 @@ import { testDeps } from '../../../tests/support/testDeps'
 import { nftsPlugin } from './manifest'
 import { nftsCommands } from './commands'
 import { selectNftsView } from './selectors'
+
+// Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
 
 const CHAIN_ID = 31337
 /** Holds 21 of the airdropped collection: a first page of 20 and a second of 1. */
@@ -305,7 +309,7 @@ describe('the NFTs tab’s view', () => {
     airlock.dispatch((state) => chooseAccountTab(state, { moduleId: 'nfts', id: 'nfts' }))
     // The plugin loads once the modal has opened.
     await settle(() => airlock.getState().contributions.modules.some((m) => m.id === 'nfts'))
-    const html = () => renderToStaticMarkup(createElement(AirlockProvider, { airlock }, createElement(AccountNfts)))
+    const html = () => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, createElement(AccountNfts)))
     return { airlock, html }
   }
 

@@ -30,6 +30,9 @@ import { announcingPage } from '../../../tests/support/announcingPage'
 import { receiverKind } from './receiverKind'
 import { until } from '../../../tests/support/until'
 
+// Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
+
 let anvil: Anvil
 let stack: AccountServices
 beforeAll(async () => {
@@ -311,10 +314,11 @@ describe('the network (SPEC §4 "Switching resets the send form"; §8 "Unsupport
 })
 
 describe('the views, rendered to HTML from a real instance', () => {
-  const render = (airlock: AirlockInstance, view: ComponentType) => renderToStaticMarkup(createElement(AirlockProvider, { airlock }, createElement(view)))
+  const render = (airlock: AirlockInstance, view: ComponentType) =>
+    renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, createElement(view)))
   /** Whether a label with `text` names a control (`for` = its `id`). */
   const labelled = (html: string, text: string) => {
-    const id = new RegExp(`<label for="([^"]+)">${text}</label>`).exec(html)?.[1]
+    const id = new RegExp(`<label for="([^"]+)"[^>]*>${text}</label>`).exec(html)?.[1]
     return id !== undefined && html.includes(`id="${id}"`)
   }
 
@@ -333,7 +337,7 @@ describe('the views, rendered to HTML from a real instance', () => {
     // The avatar from the API's own origin, as useRemoteImage allows; the name beside the address.
     expect(html).toContain(`src="${stack.apiUrl}/media/friend.svg"`)
     expect(html).toContain(`alt="Avatar of ${DEMO_FRIEND_NAME}"`)
-    expect(html).toMatch(/<button type="submit" class="primary">Preview<\/button>/)
+    expect(html).toMatch(/<button type="submit" class="primary wide">Preview<\/button>/)
 
     const preview = render(airlock, WalletSendPreview)
     expect(preview).toContain('1.5 ADD')
@@ -349,7 +353,7 @@ describe('the views, rendered to HTML from a real instance', () => {
     await until(() => form().tokenBalances.some((b) => b.symbol === 'ADT'))
     let html = render(airlock, WalletSend)
     expect(html).toContain('Ein Token ist erforderlich')
-    expect(html).toMatch(/<button type="submit" class="primary" disabled="">Vorschau<\/button>/)
+    expect(html).toMatch(/<button type="submit" class="primary wide" disabled="">Vorschau<\/button>/)
     run(
       sendCommands.chooseToken,
       form().tokenBalances.find((b) => b.symbol === 'ADT')!,

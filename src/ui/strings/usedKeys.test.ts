@@ -6,7 +6,7 @@
  * view titles are checked by loading its module, as the plugin host checks them.
  */
 import { describe, expect, it } from 'vitest'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { en } from './en'
 import { de } from './de'
@@ -33,7 +33,10 @@ async function pluginModules(): Promise<AnyModule[]> {
     ...readdirSync('src/plugins')
       .filter((name) => statSync(join('src/plugins', name)).isDirectory())
       .map((name) => `../../plugins/${name}/index`),
-    ...readdirSync('examples').map((name) => `../../../examples/${name}/index`),
+    // The example plugins (a folder with a manifest); the other examples are sites, not plugins.
+    ...readdirSync('examples')
+      .filter((name) => existsSync(join('examples', name, 'manifest.ts')))
+      .map((name) => `../../../examples/${name}/index`),
   ]
   return Promise.all(paths.map(async (path) => ((await import(/* @vite-ignore */ path)) as { default: AnyModule }).default))
 }

@@ -1,3 +1,4 @@
+import type { AirlockInstance } from '../../ports/instance'
 /**
  * ConnectingExternal over a real instance, rendered to HTML (no browser): the view shows the
  * connection slice's answer to the request for its connector (selectConnectPhase), so a visit
@@ -13,6 +14,9 @@ import type { Connector } from '../../events/shapes/connector'
 import { chooseConnectEntry } from '../../core/connect/commands'
 import { AirlockProvider } from '../react/context'
 import { ConnectingExternalView } from './ConnectingExternalView'
+
+// Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
 
 const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'EXTERNAL', chain: 'eip155' }
 const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'EXTERNAL', chain: 'eip155' }
@@ -40,7 +44,7 @@ type Airlock = Awaited<ReturnType<typeof instance>>
 
 const html = (airlock: Airlock) =>
   renderToStaticMarkup(
-    <AirlockProvider airlock={airlock}>
+    <AirlockProvider airlock={live(airlock)}>
       <ConnectingExternalView />
     </AirlockProvider>,
   )

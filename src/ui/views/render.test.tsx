@@ -1,3 +1,4 @@
+import type { AirlockInstance } from '../../ports/instance'
 /**
  * The modal's views over a real instance with a plugin loaded, rendered to HTML (no browser): the
  * plugin's Account action and tab, its Connect entry and its view title come from the plugin's
@@ -15,6 +16,9 @@ import { ModalRoot } from '../ModalRoot'
 import { AccountView } from './AccountView'
 import { ConnectView } from './ConnectView'
 import { coreCommands } from '../../core/contributions/coreCommands'
+
+// Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
 
 const never = () => new Promise<{ default: unknown }>(() => undefined)
 const stats = defineModule({
@@ -45,7 +49,7 @@ async function instance(locale: string, networks = [ethereum, solana]) {
 }
 
 const html = (airlock: Awaited<ReturnType<typeof instance>>['airlock'], node: React.ReactNode) =>
-  renderToStaticMarkup(<AirlockProvider airlock={airlock}>{node}</AirlockProvider>)
+  renderToStaticMarkup(<AirlockProvider airlock={live(airlock)}>{node}</AirlockProvider>)
 
 describe('plugin contributions in the views', () => {
   it("Account shows the plugin's action and tab in the locale (English where German lacks it)", async () => {

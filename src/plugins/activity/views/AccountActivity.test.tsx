@@ -1,3 +1,4 @@
+import type { AirlockInstance } from '../../../ports/instance'
 /**
  * The Activity tab as the modal renders it (to HTML, no browser), from a real instance with the
  * plugin loaded, over the REAL self-hosted Blockchain API on an anvil whose history spans months:
@@ -25,6 +26,9 @@ import { selectActivityView } from '../selectors'
 import type { TransactionItem } from '../../../events/shapes/transaction'
 import AccountActivity from './AccountActivity'
 import { TransactionRow } from './TransactionRow'
+
+// Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
 
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -96,7 +100,7 @@ async function shown(blockchain: string, locale: 'en' | 'de', address: string = 
   // The plugin waits for the modal's first open; its tab is then the one chosen.
   await settle(() => airlock.modules().some((m) => m.id === 'activity'))
   airlock.dispatch((state) => chooseAccountTab(state, { moduleId: 'activity', id: 'activity' }))
-  const render = (node: ReactNode) => renderToStaticMarkup(createElement(AirlockProvider, { airlock }, node))
+  const render = (node: ReactNode) => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, node))
   const html = () => render(createElement(AccountActivity))
   const view = () => selectActivityView(airlock.getState())
   return { airlock, html, render, view }
