@@ -301,7 +301,9 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // primitives plugin views build with (Button, TextInput, Select, List, Row, Facts, Amount, Section,
 // TokenIcon, exported from airlock/react): react.js 59,537 → 65,180 B (+5,643 B: the buttons and
 // their CSS +4,284 B, the primitives +1,359 B); index.js unchanged.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.5 * 1024, 'react.js': 64 * 1024 }
+// Issue 25 §3 and §2: `getServerState` (the options-only state a server and a hydrating browser
+// share, for Next.js) and two names the airlock/solana entry shares: index.js 53,886 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.75 * 1024, 'react.js': 64 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
