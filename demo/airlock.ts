@@ -10,6 +10,7 @@ import { announceDemoWallet } from './demoWallet'
 import { signMessagePlugin } from '../examples/sign-message-plugin/manifest'
 import type { DemoEnv } from './env'
 import { themeVariablesOf, type Choices } from './choices'
+import { strings } from './strings'
 
 /** The bip122 CAIP-2 reference of regtest: its genesis block hash's first 32 characters. */
 const REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -103,7 +104,7 @@ export async function createDemoAirlock(env: DemoEnv, params: URLSearchParams, c
     // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
     // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.
     defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },
-    metadata: { name: 'Airlock demo', description: 'The Airlock demo page', url: location.origin, icons: [] },
+    metadata: { name: strings.title, description: strings.siteDescription, url: location.origin, icons: [] },
     // The local config service of `npm start`; `?config=none` shows a site that set none (the
     // bundled wallet catalog, no config request at all).
     apiUrls: {
@@ -124,7 +125,7 @@ export async function createDemoAirlock(env: DemoEnv, params: URLSearchParams, c
     // Sign in with a wallet against the local sessions service: `?siwx=1` asks after connecting,
     // `?siwx=required` too and Cancel disconnects. Off by default.
     ...((params.get('siwx') === '1' || params.get('siwx') === 'required') && env.sessionsUrl
-      ? { siwx: createSessionsSiwx({ url: env.sessionsUrl, required: params.get('siwx') === 'required', statement: 'Sign in to the Airlock demo' }) }
+      ? { siwx: createSessionsSiwx({ url: env.sessionsUrl, required: params.get('siwx') === 'required', statement: strings.siwxStatement }) }
       : {}),
   })
   return { airlock, evmNetworks: namespaces.has('eip155') ? evmNetworks : [] }

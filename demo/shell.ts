@@ -116,7 +116,7 @@ export function startShell(airlock: AirlockInstance, devToolsUrl: string | undef
             account.address,
             account.balance ?? strings.balancePending,
             account.balanceSymbol ?? '',
-            selectActiveNetwork(state)?.name ?? '—',
+            selectActiveNetwork(state)?.name ?? strings.unknown,
             state.networks.activeCaipNetworkId ?? '',
           )
         : strings.accountDisconnected(state.connection.status)

@@ -7,6 +7,9 @@ import type { PanelFeature } from './choices'
 
 export const strings = {
   title: 'Airlock demo',
+  /** What wallets are told about the site (createAirlock's metadata), and the sign-in statement. */
+  siteDescription: 'The Airlock demo page',
+  siwxStatement: 'Sign in to the Airlock demo',
   lead: 'A small dApp around the modal, the options a site owner sets, and the events an analytics tool receives.',
   skipToContent: 'Skip to content',
   pagesLabel: 'Demo pages',
@@ -25,6 +28,9 @@ export const strings = {
     `Connected: ${address} · ${balance} ${symbol} · ${network} (${caipNetworkId})`,
   accountDisconnected: (status: string) => `Not connected (${status})`,
   balancePending: '…',
+  unknown: '—',
+  /** The native currency's symbol before a network is known. */
+  defaultSymbol: 'ETH',
   modalControlsLead: 'The modal without React: airlock.open(), airlock.close(), airlock.notify().',
   openModal: 'Connect wallet',
   closeModal: 'Close modal',
@@ -102,6 +108,8 @@ export const strings = {
   walletOrderLabel: 'Account actions, in order',
   connectMethods: { wallet: 'Wallets', email: 'Email', social: 'Social accounts' },
   walletFeatures: { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' },
+  up: '↑',
+  down: '↓',
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
   localeLabel: 'Language of the modal',

@@ -42,7 +42,7 @@ export function OrderList<T extends string>(props: {
                   aria-disabled={first}
                   onClick={() => !first && move(index, index - 1, `${id}-${item}-up`)}
                 >
-                  <span aria-hidden="true">↑</span>
+                  <span aria-hidden="true">{strings.up}</span>
                 </button>
                 <button
                   type="button"
@@ -52,7 +52,7 @@ export function OrderList<T extends string>(props: {
                   aria-disabled={last}
                   onClick={() => !last && move(index, index + 1, `${id}-${item}-down`)}
                 >
-                  <span aria-hidden="true">↓</span>
+                  <span aria-hidden="true">{strings.down}</span>
                 </button>
               </span>
             </li>

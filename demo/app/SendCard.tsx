@@ -13,7 +13,7 @@ export const AMOUNT = /^\d+(\.\d{1,18})?$/
 
 export function SendCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected, caipNetworkId } = useEvmConnection()
-  const symbol = networks.find((n) => n.caipNetworkId === caipNetworkId)?.nativeCurrency.symbol ?? networks[0]?.nativeCurrency.symbol ?? 'ETH'
+  const symbol = networks.find((n) => n.caipNetworkId === caipNetworkId)?.nativeCurrency.symbol ?? networks[0]?.nativeCurrency.symbol ?? strings.defaultSymbol
   const [to, setTo] = useState(DEFAULT_RECEIVER)
   const [amount, setAmount] = useState('0.01')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })

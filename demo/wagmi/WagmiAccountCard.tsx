@@ -14,7 +14,7 @@ export function WagmiAccountCard() {
   const connect = useConnect()
   const disconnect = useDisconnect()
   const airlockConnector = connectors[0]
-  const network = chain ? strings.chainNamed(chain.name, chain.id) : chainId !== undefined ? String(chainId) : '—'
+  const network = chain ? strings.chainNamed(chain.name, chain.id) : chainId !== undefined ? String(chainId) : strings.unknown
   const amount = balance ? `${shortAmount(formatUnits(balance.value, balance.decimals))} ${balance.symbol}` : strings.balancePending
   return (
     <section className="card" aria-labelledby="wagmi-account-heading">

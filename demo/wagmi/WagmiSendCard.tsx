@@ -48,7 +48,7 @@ export function WagmiSendCard() {
       <form className="form" onSubmit={send} noValidate>
         <label htmlFor="send-to">{strings.toLabel}</label>
         <input id="send-to" value={to} onChange={(e) => setTo(e.target.value)} spellCheck={false} autoComplete="off" className="mono" />
-        <label htmlFor="send-amount">{strings.amountLabel(chain?.nativeCurrency.symbol ?? 'ETH')}</label>
+        <label htmlFor="send-amount">{strings.amountLabel(chain?.nativeCurrency.symbol ?? strings.defaultSymbol)}</label>
         <input id="send-amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
         <div className="controls">
           <button type="submit" className="primary" disabled={!address || outcome.kind === 'busy'}>
