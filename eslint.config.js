@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.cache/**',
+      '.tmp/**',
       'test-results/**',
       'node_modules/**',
       'bench/results/**',
