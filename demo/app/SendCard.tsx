@@ -1,15 +1,15 @@
 /** Send native currency from the connected wallet (viem's sendTransaction over Airlock's provider), then wait for its receipt. */
 import { useState, type FormEvent } from 'react'
-import { isAddress, parseEther } from 'viem'
 import type { AirlockInstance, CaipNetwork } from 'airlock'
 import { strings } from '../strings'
 import { code } from '../code'
 import { ActionCard, NeedsWallet, type Outcome } from './ActionCard'
-import { errorText, evmClients, useEvmConnection } from './evm'
+import { errorText, loadEvmActions, useEvmConnection } from './evm'
 
 /** Anvil's second development account: a receiver that exists on every local chain. */
 export const DEFAULT_RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const AMOUNT = /^\d+(\.\d{1,18})?$/
+export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 export function SendCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected, caipNetworkId } = useEvmConnection()
@@ -20,14 +20,14 @@ export function SendCard({ airlock, networks }: { readonly airlock: AirlockInsta
 
   const send = async (event: FormEvent) => {
     event.preventDefault()
-    if (!isAddress(to)) return setOutcome({ kind: 'failed', text: strings.badAddress })
+    if (!ADDRESS.test(to)) return setOutcome({ kind: 'failed', text: strings.badAddress })
     if (!AMOUNT.test(amount)) return setOutcome({ kind: 'failed', text: strings.badAmount })
     setOutcome({ kind: 'busy', text: strings.sending })
     try {
-      const { wallet, client, account, chain } = await evmClients(airlock, networks)
-      const hash = await wallet.sendTransaction({ account, chain, to, value: parseEther(amount) })
-      setOutcome({ kind: 'busy', text: strings.confirming(hash) })
-      const receipt = await client.waitForTransactionReceipt({ hash })
+      const { sendAndWait } = await loadEvmActions()
+      const { hash, receipt } = await sendAndWait(airlock, networks, to as `0x${string}`, amount, (sent) =>
+        setOutcome({ kind: 'busy', text: strings.confirming(sent) }),
+      )
       const block = receipt.blockNumber.toString()
       const ok = receipt.status === 'success'
       setOutcome({ kind: 'done', label: strings.transaction, value: hash, ok, text: ok ? strings.confirmed(block) : strings.reverted(block) })

@@ -4,7 +4,7 @@ import type { AirlockInstance, CaipNetwork } from 'airlock'
 import { strings } from '../strings'
 import { code } from '../code'
 import { ActionCard, NeedsWallet, type Outcome } from './ActionCard'
-import { errorText, evmClients, useEvmConnection } from './evm'
+import { errorText, loadEvmActions, useEvmConnection } from './evm'
 
 export function SignCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected } = useEvmConnection()
@@ -15,9 +15,8 @@ export function SignCard({ airlock, networks }: { readonly airlock: AirlockInsta
     event.preventDefault()
     setOutcome({ kind: 'busy', text: strings.signing })
     try {
-      const { wallet, client, account } = await evmClients(airlock, networks)
-      const signature = await wallet.signMessage({ account, message })
-      const valid = await client.verifyMessage({ address: account, message, signature })
+      const { signAndVerify } = await loadEvmActions()
+      const { account, signature, valid } = await signAndVerify(airlock, networks, message)
       setOutcome({ kind: 'done', label: strings.signature, value: signature, ok: valid, text: valid ? strings.verified(account) : strings.notVerified })
     } catch (error) {
       setOutcome({ kind: 'failed', text: strings.failed(errorText(error)) })

@@ -7,15 +7,7 @@ import type { AirlockInstance, CaipNetwork } from 'airlock'
 import { strings } from '../strings'
 import { code } from '../code'
 import { ActionCard, NeedsWallet, type Outcome } from './ActionCard'
-import { errorText, evmClients, useEvmConnection, viemChain } from './evm'
-
-/** EIP-1193's "unrecognized chain" code, anywhere in viem's error chain. */
-const isUnknownChain = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === 4902) return true
-  }
-  return false
-}
+import { errorText, loadEvmActions, useEvmConnection } from './evm'
 
 export function SwitchCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected, caipNetworkId } = useEvmConnection()
@@ -24,15 +16,8 @@ export function SwitchCard({ airlock, networks }: { readonly airlock: AirlockIns
   const switchTo = async (network: CaipNetwork) => {
     setOutcome({ kind: 'busy', text: strings.switching })
     try {
-      const { wallet } = await evmClients(airlock, networks)
-      const chain = viemChain(network)
-      try {
-        await wallet.switchChain({ id: chain.id })
-      } catch (error) {
-        if (!isUnknownChain(error)) throw error
-        await wallet.addChain({ chain })
-        await wallet.switchChain({ id: chain.id })
-      }
+      const { switchWallet } = await loadEvmActions()
+      await switchWallet(airlock, networks, network)
       setOutcome({ kind: 'done', text: strings.switched(network.name) })
     } catch (error) {
       setOutcome({ kind: 'failed', text: strings.failed(errorText(error)) })
