@@ -188,6 +188,8 @@ describe('the demo page', () => {
     // The state for developers is printed once its details are opened.
     expect(await bare.locator('#state').textContent()).toBe('')
     await bare.getByText('State (for developers)').click()
+    // The details' toggle event fills it after the click returns.
+    await bare.waitForFunction(() => (document.querySelector('#state')?.textContent ?? '') !== '')
     expect(JSON.parse((await bare.locator('#state').textContent()) ?? '')).toHaveProperty('connection.status')
     await bare.close()
   })
