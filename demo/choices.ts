@@ -14,7 +14,7 @@ import * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
 import type { ConnectMethod, Features, ThemeMode, ThemeVariables, WalletFeature } from 'airlock'
 
-/** The features the panel switches, in its order. Airlock's default for each is on (README "Options"). */
+/** The features the panel switches, in its order. Airlock's default for each is on (docs/options.md "Features"). */
 export const PANEL_FEATURES = ['email', 'socials', 'swaps', 'onramp', 'send', 'receive', 'activity', 'names', 'allWallets'] as const
 export type PanelFeature = (typeof PANEL_FEATURES)[number]
 

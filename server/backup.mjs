@@ -2,7 +2,7 @@
 // restore FILE`), with the server stopped (PGlite is one process's). The file is the data
 // directory as a gzip tarball. A PostgreSQL server is backed up with its own tools:
 // `pg_dump --format=custom "$DATABASE_URL" > airlock.dump`, and `pg_restore --clean --dbname
-// "$DATABASE_URL" airlock.dump` (README "The server a site runs").
+// "$DATABASE_URL" airlock.dump` (docs/self-hosting.md "Backups").
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { openDatabase } from './db/database.mjs'
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `airlock-server` (README "The server"): starts the server with the settings of
+// `airlock-server` (docs/self-hosting.md): starts the server with the settings of
 // server/settings.mjs, prints where it listens, and stops cleanly on SIGINT or SIGTERM.
 //
 //   airlock-server                  start (the embedded database in AIRLOCK_DATA_DIR, or DATABASE_URL)
@@ -37,7 +37,7 @@ if (command === 'backup' || command === 'restore') {
     process.exit(2)
   }
   if (settings.databaseUrl !== undefined) {
-    console.error('airlock-server: DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (README "The server a site runs")')
+    console.error('airlock-server: DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (docs/self-hosting.md "Backups")')
     process.exit(2)
   }
   const { backupDataDir, restoreDataDir } = await import('./backup.mjs')

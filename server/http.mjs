@@ -1,4 +1,4 @@
-// The HTTP plumbing every Airlock service shares, on Fastify (README "The server": chosen over
+// The HTTP plumbing every Airlock service shares, on Fastify (docs/self-hosting.md "HTTP": chosen over
 // Hono for its maintained cors, rate-limit and static plugins and its in-process inject(); the two
 // answered a JSON route at the same rate here, about 17,800 requests per second on 2 cores):
 // - JSON bodies only, at most `bodyLimit` bytes: 413 "The body is too large", 400 "The body is not

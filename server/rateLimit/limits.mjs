@@ -1,7 +1,7 @@
 // The server's rate limits (issue 24 §4), each a count of requests per window, per client IP or
 // per address. Generous for a person (the demo and the tests never reach them), low enough that a
-// flood of mail, of guesses at a code or of sign-ins stops short. Documented in the README ("The
-// server a site runs"); the auth service's own 30 s email cool-down comes on top of them.
+// flood of mail, of guesses at a code or of sign-ins stops short. Documented in docs/self-hosting.md
+// ("Rate limits"); the auth service's own 30 s email cool-down comes on top of them.
 
 const MINUTE = 60_000
 

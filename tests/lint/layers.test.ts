@@ -1,5 +1,5 @@
 /**
- * The layer table of README "How it is built" is enforced by `npm run lint` (dependency-cruiser
+ * The layer table of docs/architecture.md "The layers" is enforced by `npm run lint` (dependency-cruiser
  * with .dependency-cruiser.cjs, and ESLint's namespace-branching rule). These tests prove the
  * rules bite: a small tree in a temporary folder, shaped like ours, with one forbidden import or
  * cycle at a time, must fail; the same tree without it must pass.

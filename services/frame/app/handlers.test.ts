@@ -303,7 +303,7 @@ async function serviceRecord(device: Device): Promise<{ serviceShare: string; ba
 
 const userIdOf = async (device: Device) => laptopUserId(device.store, (await loadSession(device.store))!.token)
 
-describe('recovery: 2 of 3, none alone (README "Who holds what")', () => {
+describe('recovery: 2 of 3, none alone (docs/features/embedded-wallet.md "Who holds what")', () => {
   it('the service’s record alone (its share and the backup) decrypts nothing', async () => {
     const laptop = await openFrame()
     await emailLogin(laptop, 'ivan@example.com')

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's wallet keys on this device, made or restored at login (README "Who holds
+ * The signed-in user's wallet keys on this device, made or restored at login (docs/features/embedded-wallet.md "Who holds
  * what"):
  * - the auth service holds a backup: this device's sealed copy when it opens and matches the
  *   backup's addresses; else K from a share this device keeps (its device share, or the recovery

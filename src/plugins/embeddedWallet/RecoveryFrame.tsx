@@ -1,5 +1,5 @@
 /**
- * The room a recovery view keeps for the secure frame (README "Who holds what"): the frame shows
+ * The room a recovery view keeps for the secure frame (docs/features/embedded-wallet.md "Who holds what"): the frame shows
  * the recovery code, or the form where it is typed, in its own document; this view only asks it
  * to (on mount), keeps a slot as tall as the frame says, and tells the frame host to place the
  * frame over it (FRAME_SLOT_EVENT), as ApproveTransaction does. The code never reaches the page.

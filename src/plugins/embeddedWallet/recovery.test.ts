@@ -1,5 +1,5 @@
 /**
- * The recovery views' effects (README "Who holds what"): the core modules and the embedded-wallet
+ * The recovery views' effects (docs/features/embedded-wallet.md "Who holds what"): the core modules and the embedded-wallet
  * plugin in a kernel, its `embedded` port a scripted fake of this file. A sign-in that needs the
  * recovery code opens RecoverWallet; its request to the frame, once answered, reads the user and
  * connects; a failure is kept for the view; the frame's view for a recovery request never opens

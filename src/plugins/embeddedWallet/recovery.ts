@@ -1,5 +1,5 @@
 /**
- * The recovery code, through the frame (README "Who holds what"): the page never sees it.
+ * The recovery code, through the frame (docs/features/embedded-wallet.md "Who holds what"): the page never sees it.
  * - A sign-in on a new device (EMBEDDED_RECOVERY_NEEDED, the frame's WALLET_RECOVERY_NEEDED) opens
  *   RecoverWallet, which hosts the frame's own form: once the code typed there opened the wallet,
  *   who is signed in (GET_USER) and the connection follow, as after any sign-in.

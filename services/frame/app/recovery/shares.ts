@@ -1,5 +1,5 @@
 /**
- * Recovery that no single party can use (DESIGN "Trust boundaries"; README "Who holds what"):
+ * Recovery that no single party can use (DESIGN "Trust boundaries"; docs/features/embedded-wallet.md "Who holds what"):
  * the wallet's backup key K (../walletKeys.ts) is split 2 of 3 with Shamir's secret sharing
  * (`shamir-secret-sharing`, audited, zero-dependency) into
  * - the device share, sealed in the frame origin's IndexedDB (../keyStore.ts);
