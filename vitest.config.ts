@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^airlock\/react$/, replacement: source('./src/react.ts') },
       { find: /^airlock\/wagmi$/, replacement: source('./src/wagmi/index.ts') },
       { find: /^airlock\/solana$/, replacement: source('./src/solana/index.ts') },
+      { find: /^airlock\/plugin$/, replacement: source('./src/plugin.ts') },
     ],
   },
   test: {

@@ -16,13 +16,14 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter). */
+/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter) and `airlock/plugin` (what a plugin's views import: the modal's styled building blocks). */
 export const LIBRARY_ENTRIES = {
   index: 'src/index.ts',
   react: 'src/react.ts',
   siwx: 'src/siwx/verify.ts',
   wagmi: 'src/wagmi/index.ts',
   solana: 'src/solana/index.ts',
+  plugin: 'src/plugin.ts',
 }
 /**
  * The entries for a site's server (Node), never loaded by the modal. Each is built on its own, one
@@ -38,7 +39,7 @@ const SERVER_ENTRIES = new Set(['siwx'])
  * boundary instead of failing on `createContext`. Written as a banner on the entry's own file, not
  * in the source, where Rollup would warn (and the build fail) on a module-level directive.
  */
-const CLIENT_ENTRIES = new Set(['react'])
+const CLIENT_ENTRIES = new Set(['react', 'plugin'])
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -94,7 +95,8 @@ function entryChunks(entryPoints, root) {
       for (const [name, path] of entries) {
         const visit = (moduleId) => {
           if (owner.has(moduleId)) return
-          owner.set(moduleId, PAGE_ENTRIES.has(name) || !lazy.has(moduleId) ? name : sharedChunk(shared, name, lazy.get(moduleId)))
+          const reachers = ONE_SHARED_CHUNK.has(name) ? new Set(['all']) : lazy.get(moduleId)
+          owner.set(moduleId, PAGE_ENTRIES.has(name) || !lazy.has(moduleId) ? name : sharedChunk(shared, name, reachers))
           for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next)
         }
         visit(path)
@@ -106,6 +108,13 @@ function entryChunks(entryPoints, root) {
 
 /** The entries every page that uses Airlock loads; the others (`airlock/solana`, …) are add-ons of some pages. */
 const PAGE_ENTRIES = new Set(['index', 'react'])
+
+/**
+ * Add-on entries whose lazily loaded modules go into one shared chunk, not one per set of lazy
+ * chunks that reach them: `airlock/plugin`'s building blocks are small and each plugin view uses a
+ * different few, so per-set chunks made 7 files of 3 KiB for one Swap view's open (one file now).
+ */
+const ONE_SHARED_CHUNK = new Set(['plugin'])
 
 /**
  * What the page entries load lazily: each module they reach only through a dynamic import, with

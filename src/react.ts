@@ -24,14 +24,7 @@ export type { ConnectedWalletInfo } from './events/account'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace, ConnectionStatus } from './events/shapes/namespace'
 
-// For plugins' views: the one way to act, and the plugin's strings.
+// For plugins' views: the one way to act, and the plugin's strings (also in `airlock/plugin`, with
+// the modal's styled building blocks).
 export { useCommands, type Commands, type CoreCommands } from './ui/react/useCommands'
 export { useModuleStrings } from './ui/react/useModuleStrings'
-// For plugins' views: styled building blocks, their CSS in the modal's stylesheet (docs/buttons.md).
-export { Button, type ButtonProps } from './ui/components/primitives/Button'
-export { TextInput, Select, type TextInputProps, type SelectProps } from './ui/components/primitives/Field'
-export { List, Row, ChoiceList, ChoiceRow, type RowProps } from './ui/components/primitives/List'
-export { Facts, Fact } from './ui/components/primitives/Facts'
-export { Amount } from './ui/components/primitives/Amount'
-export { Section } from './ui/components/primitives/Section'
-export { TokenIcon } from './ui/components/primitives/TokenIcon'

@@ -1,6 +1,6 @@
 /**
  * The sign-message plugin's module: its own chunk, imported by the manifest when the plugin is
- * enabled. Everything it uses comes from the public entry points, `airlock` and `airlock/react`.
+ * enabled. Everything it uses comes from the public entry points, `airlock`, `airlock/react` and `airlock/plugin`.
  */
 import { defineModule, type PortDeps } from 'airlock'
 import {

@@ -1,14 +1,14 @@
 /**
  * The example plugin from the packed package (issue 11 §6). The package is built and packed, and
  * installed into a fresh site beside the site's own React; the plugin's source is copied in, so
- * `'airlock'` and `'airlock/react'` can only resolve to the installed package. The site's own
+ * `'airlock'`, `'airlock/react'` and `'airlock/plugin'` can only resolve to the installed package. The site's own
  * `tsc` type-checks the plugin and the page against the package's declarations; esbuild bundles
  * the page; the strict-CSP static server serves it beside anvil, the config service and the relay.
  * Then in Chromium: connect the Demo Wallet, press the plugin's Account action, press Sign, see
  * the verified signature and the public event, reload and find the stored signature, in German.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as esbuild from 'esbuild'
+import type { Metafile } from 'esbuild'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,9 +18,9 @@ import type { PublicEvent } from '../../src/index'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
-import { installedCopies } from '../package/consumerApp'
-import { writeExampleApp } from './exampleApp'
-import { launchChromium } from './browser'
+import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { EXAMPLE_PLUGIN_SITE } from './exampleApp'
 import { axeViolations } from './axe'
 
 declare global {
@@ -34,7 +34,7 @@ const app = join(root, '.cache', 'example-plugin-app')
 const STORED_KEY = '@airlock/signMessage/lastSignature'
 
 let stage = ''
-let bundle: esbuild.Metafile
+let bundle: Metafile
 let stack: Awaited<ReturnType<typeof startDemoStack>> | undefined
 let context: BrowserContext | undefined
 const problems: string[] = []
@@ -42,33 +42,8 @@ const problems: string[] = []
 beforeAll(async () => {
   stage = mkdtempSync(join(tmpdir(), 'airlock-example-pack-'))
   const { tarball } = await stageAndPack(stage)
-  const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app, 170_000)
-  writeExampleApp(root, app, tarball)
-  let result = install()
-  if (result.status !== 0) {
-    // A cache left broken by an interrupted run: start the site over once.
-    rmSync(app, { recursive: true, force: true })
-    writeExampleApp(root, app, tarball)
-    result = install()
-  }
-  if (result.status !== 0) throw new Error(`npm install failed:\n${printed(result)}`)
-  // Bundled from the site's folder: its tsconfig and node_modules, as its own build would.
-  const built = await esbuild.build({
-    absWorkingDir: app,
-    entryPoints: { page: 'src/page.ts' },
-    outdir: 'www/dist',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
-    logLevel: 'error',
-  })
-  bundle = built.metafile
+  prepareConsumerSite(app, tarball, EXAMPLE_PLUGIN_SITE)
+  bundle = await bundlePage(app, { entry: 'src/page.ts' })
   stack = await startDemoStack({ root: join(app, 'www'), accountServices: false })
 }, 360_000)
 
@@ -96,8 +71,7 @@ describe('the example plugin in a site built from the packed package', () => {
   }, 60_000)
 
   it('in Chromium: connects the Demo Wallet, signs through the Account action, shows the verified signature and the public event, and keeps it across a reload', async () => {
-    context = await launchChromium()
-    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    context = await launchLoopbackChromium()
     const page = context.pages()[0] ?? (await context.newPage())
     watch(page)
     const dialog = page.getByRole('dialog')

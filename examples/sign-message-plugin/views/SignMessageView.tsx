@@ -2,7 +2,8 @@
  * The sign-message view: its own chunk, loaded the first time a visitor opens it. It renders the
  * plugin's slice and acts through its command; the signing and checking happen in the effects.
  */
-import { Button, Fact, Facts, useAirlockState, useCommands, useModuleStrings } from 'airlock/react'
+import { useAirlockState } from 'airlock/react'
+import { Button, Fact, Facts, useCommands, useModuleStrings } from 'airlock/plugin'
 import type { SignFailure } from '../events'
 
 export default function SignMessageView() {
