@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import type { Wallet, WalletAccount, WindowAppReadyEventAPI } from '@wallet-standard/base'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { WalletProvider } from '../ports/wallet'
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsChangeProperties, StandardEventsFeature } from '@wallet-standard/features'
 import type { SolanaSignAndSendTransactionFeature, SolanaSignMessageFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features'
@@ -31,6 +31,7 @@ import { switchActiveChain } from '../core/networks/pickNetwork'
 import { fakeWallet } from '../../tests/support/eip1193Wallet'
 import { testWindow } from '../../tests/support/testWindow'
 import { until } from '../../tests/support/until'
+import { registeredWallets, withoutFeatures } from '../../tests/support/walletStandard'
 import { registerAirlockWallet, AIRLOCK_WALLET_FEATURE } from './index'
 import { AIRLOCK_ICON } from './icon'
 
@@ -67,20 +68,6 @@ afterAll(async () => {
   await solana?.stop()
 })
 
-/** The app side of Wallet Standard registration, as @wallet-standard/app does it, on `win`. */
-function appRegistry(win: Window): Wallet[] {
-  const wallets: Wallet[] = []
-  const api: WindowAppReadyEventAPI = {
-    register(...added) {
-      wallets.push(...added)
-      return () => added.forEach((wallet) => wallets.splice(wallets.indexOf(wallet), 1))
-    },
-  }
-  win.addEventListener('wallet-standard:register-wallet', (event) => (event as CustomEvent<(api: WindowAppReadyEventAPI) => void>).detail(api))
-  win.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
-  return wallets
-}
-
 interface Setup {
   readonly airlock: AirlockInstance
   readonly app: Wallet[]
@@ -98,23 +85,11 @@ function setUp({
   features: Features
 } {
   const win = testWindow()
-  const app = appRegistry(win)
+  const app = registeredWallets(win)
   const demo = registerSolanaTestWallet(win, { secretKey: DEMO_SOLANA_SECRET_KEY, address: DEMO_SOLANA_ADDRESS, rpcUrl: solana.url, chains: STANDARD_NAMES })
   const demoWallet = app.at(-1)!
   // A wallet that only signs: the same wallet without solana:signAndSendTransaction.
-  const { 'solana:signAndSendTransaction': _sends, ...signsOnly } = demoWallet.features
-  const served: Wallet = signAndSend
-    ? demoWallet
-    : {
-        version: demoWallet.version,
-        name: demoWallet.name,
-        icon: demoWallet.icon,
-        chains: demoWallet.chains,
-        features: signsOnly,
-        get accounts() {
-          return demoWallet.accounts
-        },
-      }
+  const served = signAndSend ? demoWallet : withoutFeatures(demoWallet, 'solana:signAndSendTransaction')
   const providers = createProviderRegistry()
   const provider = solanaStandard.provider(served)
   // A wallet that answers solana_signTransaction with the signature alone (WalletConnect allows it).
@@ -207,18 +182,18 @@ describe('registration', () => {
 
   it('registers with an app that starts later (wallet-standard:app-ready), and leaves every app’s list on unregister', () => {
     const win = testWindow()
-    const early = appRegistry(win)
+    const early = registeredWallets(win)
     const { airlock } = setUp()
     const registration = registerAirlockWallet(airlock, { window: win, name: '  Site\u202E wallet ' })
     expect(registration.name).toBe('Site wallet')
-    const late = appRegistry(win)
+    const late = registeredWallets(win)
     expect(early.map((w) => w.name)).toEqual(['Site wallet'])
     expect(late.map((w) => w.name)).toEqual(['Site wallet'])
     registration.unregister()
     expect(early).toEqual([])
     expect(late).toEqual([])
     // No app that starts after it left finds it.
-    expect(appRegistry(win)).toEqual([])
+    expect(registeredWallets(win)).toEqual([])
   })
 
   it('refuses an icon that is not a base64 image data: URL, and an empty name', () => {
@@ -358,30 +333,24 @@ describe('signing and sending through whatever Airlock connected', () => {
     expect(ed25519.verify(signatures[0]!, transaction.subarray(65), base58.decode(DEMO_SOLANA_ADDRESS))).toBe(true)
   })
 
-  it('signs and sends on the app’s chain (solana:localnet is the site’s local cluster): the lamports move on the SVM', async () => {
-    const setup = setUp()
+  it.each([
+    {
+      title: 'signs and sends on the app’s chain (solana:localnet is the site’s local cluster): the lamports move on the SVM',
+      signAndSend: true,
+      amount: 1_000_000n,
+    },
+    { title: 'a wallet that only signs: Airlock signs through it and sends through the network’s endpoint', signAndSend: false, amount: 2_000_000n },
+  ])('$title', async ({ signAndSend, amount }) => {
+    const setup = setUp({ signAndSend })
     const account = await connect(setup)
     const before = await lamports(receiver)
     const [output] = await setup.features['solana:signAndSendTransaction'].signAndSendTransaction({
       account,
       chain: 'solana:localnet',
-      transaction: await transfer(1_000_000n),
+      transaction: await transfer(amount),
     })
     expect(output!.signature).toHaveLength(64)
-    expect(await lamports(receiver)).toBe(before + 1_000_000n)
-  })
-
-  it('a wallet that only signs: Airlock signs through it and sends through the network’s endpoint', async () => {
-    const setup = setUp({ signAndSend: false })
-    const account = await connect(setup)
-    const before = await lamports(receiver)
-    const [output] = await setup.features['solana:signAndSendTransaction'].signAndSendTransaction({
-      account,
-      chain: 'solana:localnet',
-      transaction: await transfer(2_000_000n),
-    })
-    expect(output!.signature).toHaveLength(64)
-    expect(await lamports(receiver)).toBe(before + 2_000_000n)
+    expect(await lamports(receiver)).toBe(before + amount)
   })
 
   it('refuses a chain the site has no network for', async () => {

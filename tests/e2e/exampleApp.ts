@@ -8,32 +8,7 @@
  * The site lives in .cache/example-plugin-app between runs: its node_modules make the next install
  * take seconds (served from the npm cache), and its tsbuildinfo the next type-check.
  */
-import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { copyTarball, lockedVersion } from '../package/consumerApp'
-
-/** The packages the plugin and the page import besides the tarball: our lockfile's versions. */
-const DEPENDENCIES = ['react', 'react-dom', 'io-ts', 'rxjs', 'viem']
-const DEV_DEPENDENCIES = ['typescript', '@types/react']
-
-/** A site's usual settings; `include` covers the page, the Demo Wallet and the plugin's source. */
-const tsconfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    verbatimModuleSyntax: true,
-    types: [],
-    incremental: true,
-    tsBuildInfoFile: '.cache/tsbuildinfo',
-  },
-  include: ['src'],
-}
+import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 const page = `
 import * as t from 'io-ts'
@@ -104,30 +79,21 @@ const html = `<!doctype html>
 `
 
 /**
- * Write the site into `dir`: package.json (the tarball under a name from its content, so npm
- * never takes a changed package for the one it cached), tsconfig, the page and its HTML, the Demo
- * Wallet, and the plugin's source from `root/examples/sign-message-plugin` without its tests.
+ * The site: the packages the plugin and the page import besides the tarball, a site's usual
+ * settings (`include` covers the page, the Demo Wallet and the plugin's source), the page and its
+ * HTML, the Demo Wallet, and the plugin's source from examples/sign-message-plugin.
  */
-export function writeExampleApp(root: string, dir: string, tarball: string): void {
-  const name = copyTarball(dir, tarball)
-  const pin = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, lockedVersion(root, n)]))
-  const manifest = {
-    name: 'example-plugin-site',
-    private: true,
-    type: 'module',
-    dependencies: { airlock: `file:${name}`, ...pin(DEPENDENCIES) },
-    devDependencies: pin(DEV_DEPENDENCIES),
-  }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  // Without a tsconfig of its own, esbuild would find this repository's, whose `paths` map 'airlock' to src/.
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
-  for (const folder of ['src', 'www']) rmSync(join(dir, folder), { recursive: true, force: true })
-  mkdirSync(join(dir, 'www'), { recursive: true })
-  cpSync(join(root, 'examples', 'sign-message-plugin'), join(dir, 'src', 'sign-message-plugin'), {
-    recursive: true,
-    filter: (source) => !/\.test\.tsx?$/.test(source),
-  })
-  copyFileSync(join(root, 'demo', 'demoWallet.ts'), join(dir, 'src', 'demoWallet.ts'))
-  writeFileSync(join(dir, 'src', 'page.ts'), page)
-  writeFileSync(join(dir, 'www', 'index.html'), html)
+export const EXAMPLE_PLUGIN_SITE: ConsumerSite = {
+  name: 'example-plugin-site',
+  dependencies: ['react', 'react-dom', 'io-ts', 'rxjs', 'viem'],
+  devDependencies: ['typescript', '@types/react'],
+  files: {
+    'tsconfig.json': siteTsconfig({ verbatimModuleSyntax: true, tsBuildInfoFile: '.cache/tsbuildinfo' }),
+    'src/page.ts': page,
+    'www/index.html': html,
+  },
+  copies: {
+    'src/sign-message-plugin': 'examples/sign-message-plugin',
+    'src/demoWallet.ts': 'demo/demoWallet.ts',
+  },
 }

@@ -11,13 +11,11 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { http, type Chain } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { installMockWallet } from '@johanneskares/wallet-mock'
 import { DEV_ACCOUNT, startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
-import { launchChromium } from './browser'
+import { installAnvilMockWallet } from '../support/anvilMockWallet'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
 
 let scratch = ''
 let anvil: Anvil | undefined
@@ -75,22 +73,10 @@ function watch(page: Page): void {
 }
 
 it('connects an EIP-6963 wallet through <airlock-button> on a page with no React of its own, under a strict CSP, and restores it after a reload', async () => {
-  context = await launchChromium({ viewport: { width: 900, height: 700 } })
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  context = await launchLoopbackChromium({ viewport: { width: 900, height: 700 } })
   const page = context.pages()[0] ?? (await context.newPage())
   watch(page)
-  const chain: Chain = {
-    id: anvil!.chainId,
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil!.url] } },
-  }
-  await installMockWallet({
-    page: page as never,
-    account: privateKeyToAccount(DEV_ACCOUNT.privateKey),
-    defaultChain: chain,
-    transports: { [chain.id]: http(anvil!.url) },
-  })
+  await installAnvilMockWallet(page, anvil!)
 
   await page.goto(server!.url)
   const connect = page.locator('airlock-button').getByRole('button', { name: 'Connect wallet' })

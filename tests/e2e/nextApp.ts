@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { copyTarball } from '../package/consumerApp'
+import { copyTarball } from '../support/consumerSite'
 
 /** What the last build was made of, and the RPC port it inlined (tried first for the next run's anvil). */
 export interface BuildStamp {

@@ -14,14 +14,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
-import { http, type Chain } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { installMockWallet } from '@johanneskares/wallet-mock'
 import { DEV_ACCOUNT, freePort, startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { childEnv, printed, root, run, stageAndPack } from '../package/stage'
-import { installedCopies, lockedVersion } from '../package/consumerApp'
+import { installSite, installedCopies, lockedVersion } from '../support/consumerSite'
+import { installAnvilMockWallet } from '../support/anvilMockWallet'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { clearStamp, readStamp, writeNextApp, writeStamp } from './nextApp'
-import { launchChromium } from './browser'
 
 const example = join(root, 'examples', 'nextjs')
 const app = join(root, '.cache', 'nextjs-app')
@@ -87,16 +85,7 @@ beforeAll(async () => {
   const { tarball } = await stageAndPack(stage)
   const kept = readStamp(app)
   anvil = await startAnvilOn(kept?.rpcPort)
-  const key = writeNextApp(example, app, tarball, anvil.url)
-  const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app, 170_000)
-  let installed = install()
-  if (installed.status !== 0) {
-    // A cache left broken by an interrupted run: start the app over once.
-    rmSync(app, { recursive: true, force: true })
-    writeNextApp(example, app, tarball, anvil.url)
-    installed = install()
-  }
-  if (installed.status !== 0) throw new Error(`npm install failed:\n${printed(installed)}`)
+  const key = installSite(app, () => writeNextApp(example, app, tarball, anvil!.url))
   if (readStamp(app)?.key !== key) {
     clearStamp(app)
     const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_RPC_URL: anvil.url, NEXT_PUBLIC_CHAIN_ID: String(anvil.chainId) }
@@ -137,7 +126,7 @@ describe('the Next.js example from the packed package', () => {
   it("pins next, react and react-dom at our lockfile's versions, and installs one copy of React", () => {
     const manifest = JSON.parse(readFileSync(join(example, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
     for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
-      if (name !== 'airlock') expect(version, name).toBe(lockedVersion(root, name))
+      if (name !== 'airlock') expect(version, name).toBe(lockedVersion(name))
     }
     expect(installedCopies(app, 'react')).toEqual(['node_modules/react'])
     expect(installedCopies(app, 'react-dom')).toEqual(['node_modules/react-dom'])
@@ -154,22 +143,10 @@ describe('the Next.js example from the packed package', () => {
   })
 
   it('hydrates without a mismatch, connects an EIP-6963 wallet through the modal, and is still connected after a reload', async () => {
-    context = await launchChromium({ viewport: { width: 1000, height: 700 } })
-    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    context = await launchLoopbackChromium({ viewport: { width: 1000, height: 700 } })
     const page = context.pages()[0] ?? (await context.newPage())
     watch(page)
-    const chain: Chain = {
-      id: anvil!.chainId,
-      name: 'Local chain',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil!.url] } },
-    }
-    await installMockWallet({
-      page: page as never,
-      account: privateKeyToAccount(DEV_ACCOUNT.privateKey),
-      defaultChain: chain,
-      transports: { [chain.id]: http(anvil!.url) },
-    })
+    await installAnvilMockWallet(page, anvil!)
 
     await page.goto(url)
     await hydrated(page)

@@ -13,7 +13,7 @@
  * adapter's disconnect disconnects Airlock, and Airlock's disconnect the adapter.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as esbuild from 'esbuild'
+import type { Metafile } from 'esbuild'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,9 +24,9 @@ import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana, type LocalSol
 import { startStaticServer } from '../../services/static/server.mjs'
 import { solanaTestWalletAddress } from '../../demo/wallets/solanaWallet'
 import { printed, root, run, stageAndPack } from '../package/stage'
-import { installedCopies } from '../package/consumerApp'
-import { LAMPORTS, MESSAGE, TEST_WALLET, writeSolanaAdapterApp } from './solanaAdapterApp'
-import { launchChromium } from './browser'
+import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { LAMPORTS, MESSAGE, SOLANA_ADAPTER_APP, TEST_WALLET } from './solanaAdapterApp'
 
 const app = join(root, '.cache', 'solana-adapter-app')
 /** Where the page sends (RFC 8032's second test key; public, worthless). */
@@ -35,7 +35,7 @@ const RECEIVER_SEED = '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4
 let stage = ''
 let solana: LocalSolana | undefined
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined
-let bundle: esbuild.Metafile
+let bundle: Metafile
 let context: BrowserContext | undefined
 let receiver = ''
 const problems: string[] = []
@@ -45,33 +45,8 @@ beforeAll(async () => {
   const [{ tarball }, started] = await Promise.all([stageAndPack(stage), startSolana({ accounts: [{ address: DEMO_SOLANA_ADDRESS, lamports: 10n ** 10n }] })])
   solana = started
   receiver = await solanaTestWalletAddress(RECEIVER_SEED)
-  const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app, 300_000)
-  writeSolanaAdapterApp(root, app, tarball)
-  let result = install()
-  if (result.status !== 0) {
-    // A cache left broken by an interrupted run: start the app over once.
-    rmSync(app, { recursive: true, force: true })
-    writeSolanaAdapterApp(root, app, tarball)
-    result = install()
-  }
-  if (result.status !== 0) throw new Error(`npm install failed:\n${printed(result)}`)
-  // Bundled from the app's folder: its tsconfig and node_modules, as its own build would.
-  const built = await esbuild.build({
-    absWorkingDir: app,
-    entryPoints: { page: 'src/page.tsx' },
-    outdir: 'www/dist',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
-    logLevel: 'error',
-  })
-  bundle = built.metafile
+  prepareConsumerSite(app, tarball, SOLANA_ADAPTER_APP, { timeout: 300_000, ignoreScripts: true })
+  bundle = await bundlePage(app, { entry: 'src/page.tsx' })
   server = await startStaticServer({
     root: join(app, 'www'),
     connect: [new URL(solana.url).origin, new URL(solana.wsUrl).origin],
@@ -87,8 +62,7 @@ beforeAll(async () => {
       },
     },
   })
-  context = await launchChromium()
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  context = await launchLoopbackChromium()
 }, 600_000)
 
 afterAll(async () => {

@@ -10,21 +10,7 @@
  * The app lives in .cache/solana-adapter-app between runs: its node_modules make the next install
  * take seconds (served from the npm cache).
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { copyTarball, lockedVersion } from '../package/consumerApp'
-
-/** What the page imports besides the tarball: our lockfile's versions. */
-const DEPENDENCIES = ['react', 'react-dom', '@solana/wallet-adapter-react', '@solana/wallet-adapter-base', '@solana/web3.js', '@noble/curves', '@scure/base']
-/** The site's tsc, and the types the test wallet names. */
-const DEV_DEPENDENCIES = [
-  'typescript',
-  '@types/react',
-  '@types/react-dom',
-  '@wallet-standard/base',
-  '@wallet-standard/features',
-  '@solana/wallet-standard-features',
-]
+import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 /** The test wallet's name in both lists (the adapter's and Airlock's Connect). */
 export const TEST_WALLET = 'Test Wallet'
@@ -190,46 +176,17 @@ const html = `<!doctype html>
 </html>
 `
 
-/** A site's usual settings; `include` covers the page and the test wallet. */
-const tsconfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    verbatimModuleSyntax: true,
-    types: [],
-    incremental: true,
-    tsBuildInfoFile: '.cache/tsbuildinfo',
+/** The app: the tarball beside what the page imports, the page, the test wallet and the HTML. */
+export const SOLANA_ADAPTER_APP: ConsumerSite = {
+  name: 'solana-adapter-app',
+  dependencies: ['react', 'react-dom', '@solana/wallet-adapter-react', '@solana/wallet-adapter-base', '@solana/web3.js', '@noble/curves', '@scure/base'],
+  // The site's tsc, and the types the test wallet names.
+  devDependencies: ['typescript', '@types/react', '@types/react-dom', '@wallet-standard/base', '@wallet-standard/features', '@solana/wallet-standard-features'],
+  files: {
+    // A site's usual settings; `include` covers the page and the test wallet.
+    'tsconfig.json': siteTsconfig({ verbatimModuleSyntax: true, tsBuildInfoFile: '.cache/tsbuildinfo' }),
+    'src/page.tsx': page,
+    'www/index.html': html,
   },
-  include: ['src'],
-}
-
-/**
- * Write the app into `dir`: package.json (the tarball under a name from its content, so npm never
- * takes a changed package for the one it cached), tsconfig, the page, the test wallet and the HTML.
- */
-export function writeSolanaAdapterApp(root: string, dir: string, tarball: string): void {
-  const name = copyTarball(dir, tarball)
-  const pin = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, lockedVersion(root, n)]))
-  const manifest = {
-    name: 'solana-adapter-app',
-    private: true,
-    type: 'module',
-    dependencies: { airlock: `file:${name}`, ...pin(DEPENDENCIES) },
-    devDependencies: pin(DEV_DEPENDENCIES),
-  }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  // Without a tsconfig of its own, esbuild would find this repository's, whose `paths` map 'airlock' to src/.
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
-  for (const folder of ['src', 'www']) rmSync(join(dir, folder), { recursive: true, force: true })
-  mkdirSync(join(dir, 'src'), { recursive: true })
-  mkdirSync(join(dir, 'www'), { recursive: true })
-  copyFileSync(join(root, 'demo', 'wallets', 'solanaWallet.ts'), join(dir, 'src', 'solanaWallet.ts'))
-  writeFileSync(join(dir, 'src', 'page.tsx'), page)
-  writeFileSync(join(dir, 'www', 'index.html'), html)
+  copies: { 'src/solanaWallet.ts': 'demo/wallets/solanaWallet.ts' },
 }

@@ -13,7 +13,7 @@
  * own connect and disconnect reach wagmi.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as esbuild from 'esbuild'
+import type { Metafile } from 'esbuild'
 import type { BrowserContext, Page } from 'playwright-core'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,9 +22,9 @@ import { verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { startDemoChains, DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
-import { installedCopies } from '../package/consumerApp'
-import { AMOUNT, MESSAGE, RECIPIENT, TYPED_DATA, WAGMI_BUILDS, writeWagmiApp } from './wagmiApp'
-import { launchChromium } from './browser'
+import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { AMOUNT, MESSAGE, RECIPIENT, TYPED_DATA, WAGMI_BUILDS, WAGMI_SITE } from './wagmiApp'
 
 const app = join(root, '.cache', 'wagmi-app')
 
@@ -32,7 +32,7 @@ let stage = ''
 let chains: Awaited<ReturnType<typeof startDemoChains>> | undefined
 const servers: Awaited<ReturnType<typeof startStaticServer>>[] = []
 const urls: Record<string, string> = {}
-const bundles: Record<string, esbuild.Metafile> = {}
+const bundles: Record<string, Metafile> = {}
 let context: BrowserContext | undefined
 const problems: string[] = []
 
@@ -42,42 +42,15 @@ beforeAll(async () => {
   chains = started
   // wagmi 2 brings its connectors' wallet SDKs (MetaMask's, Coinbase's, WalletConnect's AppKit…):
   // a cold install from the npm cache takes minutes on a busy machine, a warm one seconds.
-  const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app, 400_000)
-  writeWagmiApp(root, app, tarball)
-  let result = install()
-  if (result.status !== 0) {
-    // A cache left broken by an interrupted run: start the site over once.
-    rmSync(app, { recursive: true, force: true })
-    writeWagmiApp(root, app, tarball)
-    result = install()
-  }
-  if (result.status !== 0) throw new Error(`npm install failed:\n${printed(result)}`)
+  prepareConsumerSite(app, tarball, WAGMI_SITE, { timeout: 400_000, ignoreScripts: true })
   const connect = chains.chains.map((chain) => new URL(chain.rpcUrl).origin)
   for (const build of WAGMI_BUILDS) {
-    // Bundled from the site's folder: its tsconfig and node_modules, as its own build would.
-    const built = await esbuild.build({
-      absWorkingDir: app,
-      entryPoints: { page: 'src/page.tsx' },
-      outdir: `www/${build.dir}/dist`,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      alias: build.alias,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      chunkNames: 'chunks/[name]-[hash]',
-      metafile: true,
-      logLevel: 'error',
-    })
-    bundles[build.name] = built.metafile
+    bundles[build.name] = await bundlePage(app, { entry: 'src/page.tsx', outdir: `www/${build.dir}/dist`, alias: build.alias })
     const server = await startStaticServer({ root: join(app, 'www', build.dir), connect, json: { '/env.json': { chains: chains.chains } } })
     servers.push(server)
     urls[build.name] = server.url
   }
-  context = await launchChromium()
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  context = await launchLoopbackChromium()
 }, 900_000)
 
 afterAll(async () => {

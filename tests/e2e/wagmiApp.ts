@@ -9,13 +9,7 @@
  * The site lives in .cache/wagmi-app between runs: its node_modules make the next install take
  * seconds (served from the npm cache).
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { copyTarball, lockedVersion } from '../package/consumerApp'
-
-/** What the page imports besides the tarball and wagmi: our lockfile's versions. */
-const DEPENDENCIES = ['react', 'react-dom', '@tanstack/react-query', 'viem', 'io-ts', 'fp-ts', 'wagmi']
-const DEV_DEPENDENCIES = ['typescript', '@types/react', '@types/react-dom']
+import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 /** anvil's third development account: where the page sends. */
 export const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -185,26 +179,6 @@ const html = `<!doctype html>
 </html>
 `
 
-/** A site's usual settings, for its own type-check. */
-const tsconfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    verbatimModuleSyntax: true,
-    types: [],
-    // Kept in the cached app: the next run re-checks only files whose content changed.
-    incremental: true,
-    tsBuildInfoFile: '.cache/v3.tsbuildinfo',
-  },
-  include: ['src'],
-}
-
 /** The wagmi versions the page is built against: where the bundler finds `wagmi` for each. */
 export const WAGMI_BUILDS = [
   { name: 'wagmi 3', dir: 'v3', alias: {}, tsconfig: 'tsconfig.json' },
@@ -212,36 +186,23 @@ export const WAGMI_BUILDS = [
 ] as const
 
 /**
- * Write the site into `dir`: package.json (the tarball under a name from its content, so npm
- * never takes a changed package for the one it cached; wagmi 3, and wagmi 2 as `wagmi-v2`),
- * tsconfig (and tsconfig.v2.json for wagmi 2), the page, the Demo Wallet, and one HTML page per
- * wagmi version under www/.
+ * The site: the tarball beside what the page imports (wagmi 3, and wagmi 2 as `wagmi-v2`), a
+ * site's usual settings for its own type-check (and tsconfig.v2.json for wagmi 2), the page, the
+ * Demo Wallet, and one HTML page per wagmi version under www/.
  */
-export function writeWagmiApp(root: string, dir: string, tarball: string): void {
-  const name = copyTarball(dir, tarball)
-  const pin = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, lockedVersion(root, n)]))
-  const manifest = {
-    name: 'wagmi-site',
-    private: true,
-    type: 'module',
-    dependencies: { airlock: `file:${name}`, ...pin(DEPENDENCIES), 'wagmi-v2': `npm:wagmi@${lockedVersion(root, 'wagmi-v2')}` },
-    devDependencies: pin(DEV_DEPENDENCIES),
-  }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-  // Without a tsconfig of its own, esbuild would find this repository's, whose `paths` map 'airlock' to src/.
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2))
-  // The same page checked against wagmi 2: 'wagmi' is the `wagmi-v2` install, as the bundler's alias makes it.
-  const v2 = {
-    extends: './tsconfig.json',
-    compilerOptions: { tsBuildInfoFile: '.cache/v2.tsbuildinfo', paths: { wagmi: ['./node_modules/wagmi-v2'], 'wagmi/*': ['./node_modules/wagmi-v2/*'] } },
-  }
-  writeFileSync(join(dir, 'tsconfig.v2.json'), JSON.stringify(v2, null, 2))
-  for (const folder of ['src', 'www']) rmSync(join(dir, folder), { recursive: true, force: true })
-  mkdirSync(join(dir, 'src'), { recursive: true })
-  copyFileSync(join(root, 'demo', 'demoWallet.ts'), join(dir, 'src', 'demoWallet.ts'))
-  writeFileSync(join(dir, 'src', 'page.tsx'), page)
-  for (const build of WAGMI_BUILDS) {
-    mkdirSync(join(dir, 'www', build.dir), { recursive: true })
-    writeFileSync(join(dir, 'www', build.dir, 'index.html'), html)
-  }
+export const WAGMI_SITE: ConsumerSite = {
+  name: 'wagmi-site',
+  dependencies: ['react', 'react-dom', '@tanstack/react-query', 'viem', 'io-ts', 'fp-ts', 'wagmi', 'wagmi-v2'],
+  devDependencies: ['typescript', '@types/react', '@types/react-dom'],
+  files: {
+    'tsconfig.json': siteTsconfig({ lib: ['ES2023', 'DOM', 'DOM.Iterable'], verbatimModuleSyntax: true, tsBuildInfoFile: '.cache/v3.tsbuildinfo' }),
+    // The same page checked against wagmi 2: 'wagmi' is the `wagmi-v2` install, as the bundler's alias makes it.
+    'tsconfig.v2.json': {
+      extends: './tsconfig.json',
+      compilerOptions: { tsBuildInfoFile: '.cache/v2.tsbuildinfo', paths: { wagmi: ['./node_modules/wagmi-v2'], 'wagmi/*': ['./node_modules/wagmi-v2/*'] } },
+    },
+    'src/page.tsx': page,
+    ...Object.fromEntries(WAGMI_BUILDS.map((build) => [`www/${build.dir}/index.html`, html])),
+  },
+  copies: { 'src/demoWallet.ts': 'demo/demoWallet.ts' },
 }

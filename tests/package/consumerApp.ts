@@ -5,48 +5,13 @@
  * components and hooks. Each `@ts-expect-error` proves the types are real: were they `any`, the
  * directive would be unused and the check would fail.
  */
-import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-
-/** The versions our lockfile holds, so the install is served from the npm cache. */
-export function lockedVersion(root: string, name: string): string {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> }
-  const version = lock.packages[`node_modules/${name}`]?.version
-  if (!version) throw new Error(`package-lock.json holds no ${name}`)
-  return version
-}
+import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 /** A site's usual settings: a bundler resolves, declarations of libraries are not re-checked. */
-const bundlerConfig = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    // Kept in the cached app: the next run re-checks only files whose content changed.
-    incremental: true,
-    tsBuildInfoFile: '.cache/bundler.tsbuildinfo',
-  },
-  include: ['src'],
-}
+const bundlerConfig = siteTsconfig({ tsBuildInfoFile: '.cache/bundler.tsbuildinfo' })
 
 /** Node's own ESM resolution, and every declaration file checked (ours among them). */
-const strictConfig = {
-  compilerOptions: {
-    ...bundlerConfig.compilerOptions,
-    module: 'NodeNext',
-    moduleResolution: 'NodeNext',
-    skipLibCheck: false,
-    tsBuildInfoFile: '.cache/strict.tsbuildinfo',
-  },
-  include: ['src'],
-}
+const strictConfig = siteTsconfig({ module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: false, tsBuildInfoFile: '.cache/strict.tsbuildinfo' })
 
 const counterPlugin = `
 import * as t from 'io-ts'
@@ -151,62 +116,15 @@ export function App() {
 }
 `
 
-/** The app's package.json: the tarball, and React at our lockfile's versions. */
-function manifest(root: string, tarballSpec: string): object {
-  const pin = (name: string) => [name, lockedVersion(root, name)] as const
-  return {
-    name: 'airlock-consumer',
-    private: true,
-    type: 'module',
-    dependencies: Object.fromEntries([['airlock', tarballSpec], pin('react'), pin('react-dom')]),
-    devDependencies: Object.fromEntries([pin('@types/react'), pin('typescript')]),
-  }
-}
-
-/**
- * Write the app into `dir` (kept between runs as a cache: its node_modules and lockfile make the
- * next install take a second). The tarball is copied in under a name from its content, so npm
- * never takes a changed package for the one it cached.
- */
-export function writeConsumerApp(root: string, dir: string, tarball: string): void {
-  const name = copyTarball(dir, tarball)
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest(root, `file:${name}`), null, 2)}\n`)
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(bundlerConfig, null, 2))
-  writeFileSync(join(dir, 'tsconfig.strict.json'), JSON.stringify(strictConfig, null, 2))
-  rmSync(join(dir, 'src'), { recursive: true, force: true })
-  mkdirSync(join(dir, 'src'))
-  writeFileSync(join(dir, 'src', 'counter.ts'), counterPlugin)
-  writeFileSync(join(dir, 'src', 'main.tsx'), app)
-}
-
-/**
- * Copy the tarball into the app `dir` (made if missing) under a name from its content, so npm
- * never takes a changed package for the one it cached; older copies go. Returns the file name.
- */
-export function copyTarball(dir: string, tarball: string): string {
-  mkdirSync(dir, { recursive: true })
-  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16)
-  const name = `airlock-${hash}.tgz`
-  for (const old of readdirSync(dir)) if (/^airlock-.*\.tgz$/.test(old) && old !== name) rmSync(join(dir, old))
-  copyFileSync(tarball, join(dir, name))
-  return name
-}
-
-/** Every installed copy of package `name` under `dir`'s node_modules, nested ones included. */
-export function installedCopies(dir: string, name: string): string[] {
-  const found: string[] = []
-  const visit = (modules: string) => {
-    if (!existsSync(modules)) return
-    for (const entry of readdirSync(modules)) {
-      if (entry.startsWith('.')) continue
-      const packages = entry.startsWith('@') ? readdirSync(join(modules, entry)).map((inner) => join(entry, inner)) : [entry]
-      for (const pkg of packages) {
-        const path = join(modules, pkg)
-        if (pkg === name && existsSync(join(path, 'package.json'))) found.push(relative(dir, path).split(sep).join('/'))
-        visit(join(path, 'node_modules'))
-      }
-    }
-  }
-  visit(join(dir, 'node_modules'))
-  return found
+/** The app: the tarball and React at our lockfile's versions, two compiler settings, the plugin and the usage example. */
+export const CONSUMER_APP: ConsumerSite = {
+  name: 'airlock-consumer',
+  dependencies: ['react', 'react-dom'],
+  devDependencies: ['@types/react', 'typescript'],
+  files: {
+    'tsconfig.json': bundlerConfig,
+    'tsconfig.strict.json': strictConfig,
+    'src/counter.ts': counterPlugin,
+    'src/main.tsx': app,
+  },
 }

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { installedCopies, writeConsumerApp } from './consumerApp'
+import { installedCopies, prepareConsumerSite } from '../support/consumerSite'
+import { CONSUMER_APP } from './consumerApp'
 import { printed, root, run, stageAndPack, type Packed } from './stage'
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -83,17 +84,7 @@ describe('npm pack', () => {
 })
 
 describe('installed into a fresh TypeScript app beside its own React', () => {
-  beforeAll(() => {
-    const install = () => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], consumer, 170_000)
-    writeConsumerApp(root, consumer, tarball)
-    let result = install()
-    if (result.status !== 0) {
-      rmSync(consumer, { recursive: true, force: true })
-      writeConsumerApp(root, consumer, tarball)
-      result = install()
-    }
-    if (result.status !== 0) throw new Error(`npm install failed:\n${printed(result)}`)
-  }, 360_000)
+  beforeAll(() => prepareConsumerSite(consumer, tarball, CONSUMER_APP), 360_000)
 
   it('gives exactly one copy of React and of react-dom', () => {
     expect(installedCopies(consumer, 'airlock')).toEqual(['node_modules/airlock'])

@@ -8,7 +8,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { createSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
-import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import {
   address as kitAddress,
   appendTransactionMessageInstruction,
@@ -41,6 +40,7 @@ import { connectFailure } from '../effects/failure'
 import { decodeBase58, encodeBase58 } from '../../validation/base58'
 import { solanaStandard } from './solana'
 import { testWindow } from '../../../tests/support/testWindow'
+import { registeredWallets, withFeatures, withoutFeatures } from '../../../tests/support/walletStandard'
 
 /** RFC 8032's first ed25519 test key: public, worthless. */
 const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
@@ -56,20 +56,6 @@ beforeAll(async () => {
   otherAddress = await solanaTestWalletAddress(OTHER_SEED)
 })
 
-/** The app side of Wallet Standard registration, as @wallet-standard/app does it, on `win`. */
-function registeredWallets(win: Window): Wallet[] {
-  const wallets: Wallet[] = []
-  const api: WindowAppReadyEventAPI = {
-    register(...added) {
-      wallets.push(...added)
-      return () => added.forEach((wallet) => wallets.splice(wallets.indexOf(wallet), 1))
-    },
-  }
-  win.addEventListener('wallet-standard:register-wallet', (event) => (event as CustomEvent<(api: WindowAppReadyEventAPI) => void>).detail(api))
-  win.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
-  return wallets
-}
-
 function setUp(overrides: Partial<SolanaTestWalletOptions> = {}, win = testWindow()) {
   const wallets = registeredWallets(win)
   const handle = registerSolanaTestWallet(win, { secretKey: SEED, address, rpcUrl: 'http://127.0.0.1:9/unused', chains: [LOCAL], ...overrides })
@@ -84,23 +70,25 @@ async function connected(overrides: Partial<SolanaTestWalletOptions> = {}) {
   return setup
 }
 
-/** `wallet` with some features replaced: a wallet that answers differently, not a mock of our code. */
-function withFeatures(wallet: Wallet, replaced: Record<string, unknown>): Wallet {
-  return {
-    version: wallet.version,
-    name: wallet.name,
-    icon: wallet.icon,
-    chains: wallet.chains,
-    features: { ...wallet.features, ...replaced },
-    get accounts() {
-      return wallet.accounts
+/**
+ * A connected wallet listing `walletChains` whose signAndSendTransaction records the chain each
+ * call names (and answers a signature of 7s); its provider, the chains recorded, and a transfer.
+ */
+async function recordingChains(walletChains: string[]) {
+  const { wallet, provider: plain } = setUp({ chains: walletChains })
+  const chains: string[] = []
+  const recording = withFeatures(wallet, {
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy'],
+      signAndSendTransaction: async (...inputs: { chain: string }[]) =>
+        inputs.map((input) => (chains.push(input.chain), { signature: new Uint8Array(64).fill(7) })),
     },
-  }
-}
-
-const without = (wallet: Wallet, ...names: string[]): Wallet => {
-  const features = Object.fromEntries(Object.entries(wallet.features).filter(([name]) => !names.includes(name)))
-  return { ...withFeatures(wallet, {}), features }
+  })
+  await plain.request({ method: 'solana_requestAccounts', params: {} })
+  const provider = solanaStandard.provider(recording)
+  const transaction = transferSolTransaction({ from: address, to: otherAddress, amount: 1n, blockhash: otherAddress, lastValidBlockHeight: 1n })
+  return { provider, chains, transaction }
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -115,14 +103,14 @@ describe('solanaStandard.accepts: a solana chain and the features the adapter ne
   })
 
   it('accepts a wallet that signs transactions but does not send them', () => {
-    expect(solanaStandard.accepts(without(setUp().wallet, 'solana:signAndSendTransaction'))).toBe(true)
+    expect(solanaStandard.accepts(withoutFeatures(setUp().wallet, 'solana:signAndSendTransaction'))).toBe(true)
   })
 
   it.each([['standard:connect'], ['standard:events'], ['solana:signMessage'], [['solana:signAndSendTransaction', 'solana:signTransaction']]])(
     'refuses a wallet without %s',
     (missing) => {
       const { wallet } = setUp()
-      expect(solanaStandard.accepts(without(wallet, ...[missing].flat()))).toBe(false)
+      expect(solanaStandard.accepts(withoutFeatures(wallet, ...[missing].flat()))).toBe(false)
     },
   )
 
@@ -203,19 +191,7 @@ describe('chains: airlock_setChain', () => {
   })
 
   it('maps the public clusters’ CAIP-2 ids to the names a wallet lists (solana:mainnet, solana:devnet) for signAndSendTransaction', async () => {
-    const { wallet, provider: plain } = setUp({ chains: ['solana:mainnet', 'solana:devnet'] })
-    const chains: string[] = []
-    const recording = withFeatures(wallet, {
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy'],
-        signAndSendTransaction: async (...inputs: { chain: string }[]) =>
-          inputs.map((input) => (chains.push(input.chain), { signature: new Uint8Array(64).fill(7) })),
-      },
-    })
-    await plain.request({ method: 'solana_requestAccounts', params: {} })
-    const provider = solanaStandard.provider(recording)
-    const transaction = transferSolTransaction({ from: address, to: otherAddress, amount: 1n, blockhash: otherAddress, lastValidBlockHeight: 1n })
+    const { provider, chains, transaction } = await recordingChains(['solana:mainnet', 'solana:devnet'])
     for (const chain of [MAINNET, DEVNET]) {
       await provider.request({ method: SET_CHAIN_METHOD, params: [chain] })
       expect(await provider.request({ method: 'solana_signAndSendTransaction', params: { transaction } })).toEqual({
@@ -228,20 +204,7 @@ describe('chains: airlock_setChain', () => {
   // Issue 25 §2: a wallet listing the local validator by its standard name could not connect to a
   // site on a local cluster ("An error occurred when attempting to switch chain").
   it('maps a site’s cluster on loopback to solana:localnet for a wallet that lists it, and sends on that chain', async () => {
-    const standardNames = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet']
-    const { wallet, provider: plain } = setUp({ chains: standardNames })
-    const chains: string[] = []
-    const recording = withFeatures(wallet, {
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy'],
-        signAndSendTransaction: async (...inputs: { chain: string }[]) =>
-          inputs.map((input) => (chains.push(input.chain), { signature: new Uint8Array(64).fill(7) })),
-      },
-    })
-    await plain.request({ method: 'solana_requestAccounts', params: {} })
-    const provider = solanaStandard.provider(recording)
-    const transaction = transferSolTransaction({ from: address, to: otherAddress, amount: 1n, blockhash: otherAddress, lastValidBlockHeight: 1n })
+    const { provider, chains, transaction } = await recordingChains(['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'])
     for (const rpcUrl of ['http://127.0.0.1:8899', 'http://localhost:8899/', 'http://[::1]:8899']) {
       await expect(provider.request({ method: SET_CHAIN_METHOD, params: [LOCAL, { name: 'Solana Local', rpcUrl }] })).resolves.toBeNull()
       await provider.request({ method: 'solana_signAndSendTransaction', params: { transaction } })
@@ -388,7 +351,7 @@ describe('signing', () => {
 
   it('answers 4200 for a method the wallet lacks or the protocol does not have', async () => {
     const { wallet } = await connected()
-    const provider = solanaStandard.provider(without(wallet, 'solana:signAndSendTransaction'))
+    const provider = solanaStandard.provider(withoutFeatures(wallet, 'solana:signAndSendTransaction'))
     await provider.request({ method: SET_CHAIN_METHOD, params: [LOCAL] })
     const transaction = transferSolTransaction({ from: address, to: otherAddress, amount: 1n, blockhash: otherAddress, lastValidBlockHeight: 1n })
     await expect(provider.request({ method: 'solana_signAndSendTransaction', params: { transaction } })).rejects.toBeInstanceOf(UnsupportedProviderMethodError)
