@@ -21,7 +21,6 @@ const isKey = <T extends object>(table: T, key: string | undefined): key is Extr
 
 /** Fill every `data-text` element with its string, every `data-code` one with its code sample. */
 export function fillTexts(root: ParentNode = document): void {
-  document.title = strings.title
   for (const element of root.querySelectorAll<HTMLElement>('[data-text]')) {
     const key = element.dataset.text
     const value = isKey(strings, key) ? strings[key] : undefined
@@ -63,11 +62,16 @@ function eventItem(event: PublicEvent): HTMLLIElement {
 
 /** The demo's pages, linked in the header with the query string kept (the same instance's options). */
 const PAGES = [
-  { id: 'viem', path: './', label: strings.pageViem },
-  { id: 'wagmi', path: './wagmi.html', label: strings.pageWagmi },
+  { id: 'viem', path: './', label: strings.pageViem, title: strings.title },
+  { id: 'wagmi', path: './wagmi.html', label: strings.pageWagmi, title: `${strings.title}: ${strings.pageWagmi}` },
 ] as const
 
-export function showPages(current: (typeof PAGES)[number]['id']): void {
+export type PageId = (typeof PAGES)[number]['id']
+
+/** A page's title (the document's). */
+export const pageTitle = (id: PageId): string => PAGES.find((page) => page.id === id)?.title ?? strings.title
+
+export function showPages(current: PageId): void {
   const nav = byId('pages')
   nav.setAttribute('aria-label', strings.pagesLabel)
   nav.replaceChildren(

@@ -1,4 +1,4 @@
-/** The frame of a sample dApp action: its heading, its form, what came of it, and its code. */
+/** The frames of the sample dApps' cards (the viem page's, ./App, and the wagmi page's, ../wagmi): a card with its code, and an action's card with what came of it. */
 import type { ReactNode } from 'react'
 import { strings } from '../strings'
 
@@ -9,6 +9,24 @@ export type Outcome =
   | { readonly kind: 'done'; readonly text: string; readonly label?: string; readonly value?: string; readonly ok?: boolean }
   | { readonly kind: 'failed'; readonly text: string }
 
+/** A card of the sample dApps: its heading, its content, and its code (under "Code"). */
+export function Card(props: { readonly id: string; readonly heading: string; readonly code: string; readonly children: ReactNode }) {
+  const { id, heading } = props
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      {props.children}
+      <details className="code">
+        <summary>{strings.showCode}</summary>
+        <pre tabIndex={0}>
+          <code>{props.code}</code>
+        </pre>
+      </details>
+    </section>
+  )
+}
+
+/** An action's card: its form (the children), then what came of it. */
 export function ActionCard(props: {
   readonly id: string
   readonly heading: string
@@ -16,10 +34,9 @@ export function ActionCard(props: {
   readonly code: string
   readonly children: ReactNode
 }) {
-  const { id, heading, outcome } = props
+  const { id, heading, outcome, code } = props
   return (
-    <section className="card" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{heading}</h3>
+    <Card id={id} heading={heading} code={code}>
       {props.children}
       {/* One live region, there from the start, so each outcome is announced. */}
       <div id={`${id}-outcome`} className="outcome" aria-live="polite">
@@ -39,13 +56,7 @@ export function ActionCard(props: {
           </>
         )}
       </div>
-      <details className="code">
-        <summary>{strings.showCode}</summary>
-        <pre tabIndex={0}>
-          <code>{props.code}</code>
-        </pre>
-      </details>
-    </section>
+    </Card>
   )
 }
 

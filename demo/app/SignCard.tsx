@@ -1,18 +1,17 @@
 /** Sign a message with the connected wallet (viem's signMessage over Airlock's provider), then verify it. */
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { AirlockInstance, CaipNetwork } from 'airlock'
 import { strings } from '../strings'
 import { code } from '../code'
-import { ActionCard, NeedsWallet, type Outcome } from './ActionCard'
+import type { Outcome } from './ActionCard'
+import { SignForm } from './SignForm'
 import { errorText, loadEvmActions, useEvmConnection } from './evm'
 
 export function SignCard({ airlock, networks }: { readonly airlock: AirlockInstance; readonly networks: readonly CaipNetwork[] }) {
   const { connected } = useEvmConnection()
-  const [message, setMessage] = useState<string>(strings.defaultMessage)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
 
-  const sign = async (event: FormEvent) => {
-    event.preventDefault()
+  const sign = async (message: string) => {
     setOutcome({ kind: 'busy', text: strings.signing })
     try {
       const { signAndVerify } = await loadEvmActions()
@@ -23,18 +22,5 @@ export function SignCard({ airlock, networks }: { readonly airlock: AirlockInsta
     }
   }
 
-  return (
-    <ActionCard id="sign" heading={strings.signHeading} outcome={outcome} code={code.sign}>
-      <form className="form" onSubmit={sign}>
-        <label htmlFor="sign-message">{strings.messageLabel}</label>
-        <textarea id="sign-message" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
-        <div className="controls">
-          <button type="submit" className="primary" disabled={!connected || outcome.kind === 'busy' || message === ''}>
-            {strings.sign}
-          </button>
-        </div>
-      </form>
-      <NeedsWallet connected={connected} />
-    </ActionCard>
-  )
+  return <SignForm code={code.sign} connected={connected} outcome={outcome} onSign={(message) => void sign(message)} />
 }

@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { useBalance, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { strings } from '../strings'
 import { code } from '../code'
+import { Card } from '../app/ActionCard'
 
 /** At most four decimals, as a page shows a balance (wagmi gives the exact value). */
 const shortAmount = (decimal: string) => decimal.replace(/(\.\d{4})\d+$/, '$1')
@@ -17,8 +18,7 @@ export function WagmiAccountCard() {
   const network = chain ? strings.chainNamed(chain.name, chain.id) : chainId !== undefined ? String(chainId) : strings.unknown
   const amount = balance ? `${shortAmount(formatUnits(balance.value, balance.decimals))} ${balance.symbol}` : strings.balancePending
   return (
-    <section className="card" aria-labelledby="wagmi-account-heading">
-      <h3 id="wagmi-account-heading">{strings.wagmiAccountHeading}</h3>
+    <Card id="wagmi-account" heading={strings.wagmiAccountHeading} code={code.wagmiAccount}>
       <p id="wagmi-account" className={`account-line${address ? ' connected' : ''}`} aria-live="polite">
         {address ? strings.wagmiConnected(address, amount, network) : strings.wagmiDisconnected(status)}
       </p>
@@ -39,12 +39,6 @@ export function WagmiAccountCard() {
         )}
       </div>
       {connect.error && <p className="error">{strings.failed(connect.error.message)}</p>}
-      <details className="code">
-        <summary>{strings.showCode}</summary>
-        <pre tabIndex={0}>
-          <code>{code.wagmiAccount}</code>
-        </pre>
-      </details>
-    </section>
+    </Card>
   )
 }

@@ -1,18 +1,16 @@
 /** Send native currency with wagmi's useSendTransaction, and show useWaitForTransactionReceipt's receipt. */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { isAddress, parseEther, type Hash } from 'viem'
 import { useConnection, useSendTransaction, useWaitForTransactionReceipt } from 'wagmi'
 import { strings } from '../strings'
 import { code } from '../code'
-import { ActionCard, NeedsWallet, type Outcome } from '../app/ActionCard'
+import type { Outcome } from '../app/ActionCard'
+import { AMOUNT, SendForm } from '../app/SendForm'
 import { errorText } from '../app/evm'
-import { AMOUNT, DEFAULT_RECEIVER } from '../app/SendCard'
 
 export function WagmiSendCard() {
   const { address, chain } = useConnection()
   const sendTransaction = useSendTransaction()
-  const [to, setTo] = useState<string>(DEFAULT_RECEIVER)
-  const [amount, setAmount] = useState('0.01')
   const [hash, setHash] = useState<Hash | undefined>()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const receipt = useWaitForTransactionReceipt({ hash })
@@ -28,8 +26,7 @@ export function WagmiSendCard() {
     }
   }, [hash, receipt.data, receipt.error])
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault()
+  const send = async (to: string, amount: string) => {
     if (!isAddress(to)) return setOutcome({ kind: 'failed', text: strings.badAddress })
     if (!AMOUNT.test(amount)) return setOutcome({ kind: 'failed', text: strings.badAmount })
     setHash(undefined)
@@ -44,19 +41,12 @@ export function WagmiSendCard() {
   }
 
   return (
-    <ActionCard id="send" heading={strings.sendHeading} outcome={outcome} code={code.wagmiSend}>
-      <form className="form" onSubmit={send} noValidate>
-        <label htmlFor="send-to">{strings.toLabel}</label>
-        <input id="send-to" value={to} onChange={(e) => setTo(e.target.value)} spellCheck={false} autoComplete="off" className="mono" />
-        <label htmlFor="send-amount">{strings.amountLabel(chain?.nativeCurrency.symbol ?? strings.defaultSymbol)}</label>
-        <input id="send-amount" value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoComplete="off" />
-        <div className="controls">
-          <button type="submit" className="primary" disabled={!address || outcome.kind === 'busy'}>
-            {strings.send}
-          </button>
-        </div>
-      </form>
-      <NeedsWallet connected={address !== undefined} />
-    </ActionCard>
+    <SendForm
+      code={code.wagmiSend}
+      symbol={chain?.nativeCurrency.symbol ?? strings.defaultSymbol}
+      connected={address !== undefined}
+      outcome={outcome}
+      onSend={(to, amount) => void send(to, amount)}
+    />
   )
 }
