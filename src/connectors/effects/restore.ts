@@ -31,13 +31,21 @@ export const RESTORE_WAIT_MS = 3000
  */
 const RESTORED_ELSEWHERE = new Set([WALLET_CONNECT_ID, 'ID_AUTH'])
 
-/** The session as the state, or the failed check when the connector is gone from the state. */
+/**
+ * The session as the state, or the failed check when the connector is gone from the state. Only
+ * the active namespace's session moves the active network (to the chain its wallet is on): SPEC
+ * §3 stores "active namespace" and "active network id", and §4 "Switching ... records the active
+ * network id", so a reload comes back where the visitor left, which the storage read made active.
+ * Another namespace restored with it (a multi-chain wallet's other halves) is recorded on its own
+ * chain, as a connect records it, whichever wallet answers last.
+ */
 const restored =
   (namespace: ChainNamespace, connectorId: string, adapter: ChainAdapter, session: WalletSession): Command =>
   (root) => {
     const connector = root.connectors.allConnectors.find((c) => c.id === connectorId)
     if (!connector) return [createEvent('CONNECTION_CHECK_FAILED', { namespace })]
-    return [...sessionEvents(root, connector, session, adapter), createEvent('CONNECTION_RESTORED', { namespace, connectorId })]
+    const activate = root.networks.activeNamespace === namespace
+    return [...sessionEvents(root, connector, session, adapter, { activate }), createEvent('CONNECTION_RESTORED', { namespace, connectorId })]
   }
 
 export const restoreConnections =
