@@ -20,6 +20,7 @@ import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
 import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordProblems } from '../support/pageProblems'
 import { EXAMPLE_PLUGIN_SITE } from './exampleApp'
 import { axeViolations } from './axe'
 
@@ -119,10 +120,7 @@ describe('the example plugin in a site built from the packed package', () => {
 
 /** Page errors, console errors (a CSP violation is one) and dialogs are problems. */
 function watch(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  recordProblems(page, problems)
   page.on('dialog', (dialog) => {
     problems.push(`a dialog opened: ${dialog.message()}`)
     void dialog.dismiss()

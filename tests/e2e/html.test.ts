@@ -16,6 +16,7 @@ import { startStaticServer } from '../../services/static/server.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
 import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordProblems } from '../support/pageProblems'
 
 let scratch = ''
 let anvil: Anvil | undefined
@@ -63,10 +64,7 @@ afterAll(async () => {
 })
 
 function watch(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
+  recordProblems(page, problems, ['error', 'warning'])
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })

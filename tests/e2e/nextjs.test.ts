@@ -19,6 +19,7 @@ import { childEnv, printed, root, run, stageAndPack } from '../package/stage'
 import { installSite, installedCopies, lockedVersion } from '../support/consumerSite'
 import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordProblems } from '../support/pageProblems'
 import { clearStamp, readStamp, writeNextApp, writeStamp } from './nextApp'
 
 const example = join(root, 'examples', 'nextjs')
@@ -107,13 +108,6 @@ afterAll(async () => {
   if (stage) rmSync(stage, { recursive: true, force: true })
 }, 60_000)
 
-function watch(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
-}
-
 /** Once React has hydrated the page: its handlers are attached to the server's button. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -145,7 +139,7 @@ describe('the Next.js example from the packed package', () => {
   it('hydrates without a mismatch, connects an EIP-6963 wallet through the modal, and is still connected after a reload', async () => {
     context = await launchLoopbackChromium({ viewport: { width: 1000, height: 700 } })
     const page = context.pages()[0] ?? (await context.newPage())
-    watch(page)
+    recordProblems(page, problems, ['error', 'warning'])
     await installAnvilMockWallet(page, anvil!)
 
     await page.goto(url)

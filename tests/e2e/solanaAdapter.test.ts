@@ -26,6 +26,7 @@ import { solanaTestWalletAddress } from '../../demo/wallets/solanaWallet'
 import { printed, root, run, stageAndPack } from '../package/stage'
 import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordProblems } from '../support/pageProblems'
 import { LAMPORTS, MESSAGE, SOLANA_ADAPTER_APP, TEST_WALLET } from './solanaAdapterApp'
 
 const app = join(root, '.cache', 'solana-adapter-app')
@@ -72,13 +73,6 @@ afterAll(async () => {
   if (stage) rmSync(stage, { recursive: true, force: true })
 }, 60_000)
 
-function watch(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
-}
-
 async function lamports(address: string): Promise<bigint> {
   const response = await fetch(solana!.url, {
     method: 'POST',
@@ -112,7 +106,7 @@ describe('airlock/solana in an app on Solana’s wallet adapter, built from the 
 
   it('in Chromium: the adapter lists Airlock, which connects through its modal, signs, sends on the local SVM, reconnects after a reload and disconnects both ways', async () => {
     const page = await context!.newPage()
-    watch(page)
+    recordProblems(page, problems)
     const wallets = page.getByRole('list', { name: 'Wallets' })
     const dialog = page.getByRole('dialog')
     await page.goto(server!.url)

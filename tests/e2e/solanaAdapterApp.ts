@@ -10,7 +10,7 @@
  * The app lives in .cache/solana-adapter-app between runs: its node_modules make the next install
  * take seconds (served from the npm cache).
  */
-import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
+import { rootPageHtml, siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 /** The test wallet's name in both lists (the adapter's and Airlock's Connect). */
 export const TEST_WALLET = 'Test Wallet'
@@ -163,19 +163,6 @@ function Root() {
 createRoot(document.getElementById('root')!).render(<Root />)
 `
 
-const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Solana wallet adapter app</title>
-    <script type="module" src="./dist/page.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`
-
 /** The app: the tarball beside what the page imports, the page, the test wallet and the HTML. */
 export const SOLANA_ADAPTER_APP: ConsumerSite = {
   name: 'solana-adapter-app',
@@ -186,7 +173,7 @@ export const SOLANA_ADAPTER_APP: ConsumerSite = {
     // A site's usual settings; `include` covers the page and the test wallet.
     'tsconfig.json': siteTsconfig({ verbatimModuleSyntax: true, tsBuildInfoFile: '.cache/tsbuildinfo' }),
     'src/page.tsx': page,
-    'www/index.html': html,
+    'www/index.html': rootPageHtml('Solana wallet adapter app'),
   },
   copies: { 'src/solanaWallet.ts': 'demo/wallets/solanaWallet.ts' },
 }

@@ -24,6 +24,7 @@ import { startStaticServer } from '../../services/static/server.mjs'
 import { printed, root, run, stageAndPack } from '../package/stage'
 import { bundlePage, installedCopies, prepareConsumerSite } from '../support/consumerSite'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordProblems } from '../support/pageProblems'
 import { AMOUNT, MESSAGE, RECIPIENT, TYPED_DATA, WAGMI_BUILDS, WAGMI_SITE } from './wagmiApp'
 
 const app = join(root, '.cache', 'wagmi-app')
@@ -83,7 +84,7 @@ describe('airlock/wagmi in wagmi apps built from the packed package', () => {
   for (const build of WAGMI_BUILDS) {
     it(`${build.name}: connect through Airlock's modal, sign, send, switch chain both ways, reload, disconnect both ways`, async () => {
       const page = await context!.newPage()
-      watch(page)
+      recordProblems(page, problems)
       await journey(page, urls[build.name]!, build.dir === 'v2' ? /^wagmi 2\./ : /^wagmi 3\./, build.dir)
       await page.close()
       expect(problems).toEqual([])
@@ -170,12 +171,4 @@ async function journey(page: Page, url: string, version: RegExp, label: string):
   expect(await text('address').textContent()).toBe(DEV_ACCOUNT.address)
   await page.evaluate(() => window.airlock.disconnect())
   await expect.poll(() => text('status').textContent()).toBe('disconnected')
-}
-
-/** Page errors and console errors (a CSP violation is one) are problems. */
-function watch(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
 }

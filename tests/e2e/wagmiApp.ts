@@ -9,7 +9,7 @@
  * The site lives in .cache/wagmi-app between runs: its node_modules make the next install take
  * seconds (served from the npm cache).
  */
-import { siteTsconfig, type ConsumerSite } from '../support/consumerSite'
+import { rootPageHtml, siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 
 /** anvil's third development account: where the page sends. */
 export const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -166,19 +166,6 @@ createRoot(document.getElementById('root')!).render(
 )
 `
 
-const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>wagmi app</title>
-    <script type="module" src="./dist/page.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`
-
 /** The wagmi versions the page is built against: where the bundler finds `wagmi` for each. */
 export const WAGMI_BUILDS = [
   { name: 'wagmi 3', dir: 'v3', alias: {}, tsconfig: 'tsconfig.json' },
@@ -202,7 +189,7 @@ export const WAGMI_SITE: ConsumerSite = {
       compilerOptions: { tsBuildInfoFile: '.cache/v2.tsbuildinfo', paths: { wagmi: ['./node_modules/wagmi-v2'], 'wagmi/*': ['./node_modules/wagmi-v2/*'] } },
     },
     'src/page.tsx': page,
-    ...Object.fromEntries(WAGMI_BUILDS.map((build) => [`www/${build.dir}/index.html`, html])),
+    ...Object.fromEntries(WAGMI_BUILDS.map((build) => [`www/${build.dir}/index.html`, rootPageHtml('wagmi app')])),
   },
   copies: { 'src/demoWallet.ts': 'demo/demoWallet.ts' },
 }

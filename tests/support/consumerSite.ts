@@ -70,6 +70,22 @@ function lockedSpec(name: string): string {
   return aliased && aliased !== name ? `npm:${aliased}@${lockedVersion(name)}` : lockedVersion(name)
 }
 
+/** A page's HTML: `title`, the bundled page (./dist/page.js, as `bundlePage` writes it) and an empty `#root` to render into. */
+export function rootPageHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <script type="module" src="./dist/page.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+}
+
 /**
  * Write `site` into `dir`: package.json with `airlock` from the tarball (copied in under a name
  * from its content, so npm never takes a changed package for the one it cached), the files and
