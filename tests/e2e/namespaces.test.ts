@@ -182,6 +182,8 @@ describe('one Demo Wallet in EVM, Solana and Bitcoin', () => {
     await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 3)
     const ids = await state<Record<string, string | null>>(page, '(s) => s.connectors.activeConnectorIds')
     expect(ids).toMatchObject({ eip155: 'dev.airlock.demo-wallet', solana: 'wallet-standard.solana.demo-wallet', bip122: 'btc.airlockdemobitcoin.provider' })
+    // …and comes back on the namespace the visitor left (it came back on Bitcoin, the last to answer).
+    expect(await state<string>(page, '(s) => s.networks.activeNamespace')).toBe('eip155')
     expect(problems).toEqual([])
   }, 90_000)
 })
