@@ -142,6 +142,30 @@ export async function withBenchPage(run) {
 }
 
 /**
+ * The product's share of served files (their URLs): each file's gzip -9 bytes split by the demo
+ * build's metafile inputs into the product's (`isProduct`) and the demo's own; `feature` (a
+ * pattern, optional) counts the files holding an input it matches.
+ *
+ * ```js
+ * productShare({ urls, metafile, dir: 'demo', isProduct }) // { product: 47718, files: 49, featureFiles: 0 }
+ * ```
+ */
+export function productShare({ urls, metafile, dir, isProduct, feature = /$^/ }) {
+  const servedPath = (u) => new URL(u).pathname.replace(/^\//, '')
+  let product = 0
+  let featureFiles = 0
+  for (const u of urls) {
+    const gz = gzipBytes(readFileSync(join(dir, servedPath(u))))
+    const inputs = Object.entries(metafile.outputs[`${dir}/${servedPath(u)}`]?.inputs ?? {})
+    const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1
+    const own = inputs.filter(([name]) => !isProduct(name)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
+    product += gz * (1 - own / total)
+    if (inputs.some(([name]) => feature.test(name))) featureFiles++
+  }
+  return { product: Math.round(product), files: urls.length, featureFiles }
+}
+
+/**
  * The product JS a demo page fetches before the first click: the page at `url` is loaded three
  * times in fresh profiles (the last counts); each served file's gzip -9 bytes are split by the demo
  * build's metafile inputs into the product's share (`isProduct`) and the demo's own. `feature`
@@ -152,20 +176,7 @@ export async function withBenchPage(run) {
  * ```
  */
 export async function firstLoadProduct({ url, metafile, dir, isProduct, feature }) {
-  const servedPath = (u) => new URL(u).pathname.replace(/^\//, '')
-  const measure = (urls) => {
-    let product = 0
-    let featureFiles = 0
-    for (const u of urls) {
-      const gz = gzipBytes(readFileSync(join(dir, servedPath(u))))
-      const inputs = Object.entries(metafile.outputs[`${dir}/${servedPath(u)}`]?.inputs ?? {})
-      const total = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1
-      const own = inputs.filter(([name]) => !isProduct(name)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
-      product += gz * (1 - own / total)
-      if (inputs.some(([name]) => feature.test(name))) featureFiles++
-    }
-    return { product: Math.round(product), files: urls.length, featureFiles }
-  }
+  const measure = (urls) => productShare({ urls, metafile, dir, isProduct, feature })
   let last
   for (let round = 0; round < 3; round++) {
     last = await withBenchPage(async (page) => {

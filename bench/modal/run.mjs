@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
-import { clickToFrame, kib, launchBenchContext, median, scriptLog, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
+import { clickToFrame, kib, launchBenchContext, median, productInputs, productShare, scriptLog, servedSizes, sorted, writeResultsSection } from '../shared.mjs'
 import { buildAll } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 
@@ -14,7 +14,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 7)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 process.chdir(root)
 ensureChromium()
-await buildAll()
+const { demo } = await buildAll()
+const isProduct = productInputs(root)
 const stack = await startDemoStack()
 
 const demoDir = join(root, 'demo')
@@ -36,7 +37,13 @@ try {
     await page.waitForLoadState('networkidle')
     const after = scripts().filter((u) => !before.includes(u))
     const frame = [...before, ...after].filter((u) => !u.startsWith(stack.url))
-    rounds.push({ ms, before: servedSizes(demoDir, page_(before)), after: servedSizes(demoDir, page_(after)), frame: frame.length })
+    const share = (urls) => productShare({ urls, metafile: demo.metafile, dir: 'demo', isProduct }).product
+    rounds.push({
+      ms,
+      before: { ...servedSizes(demoDir, page_(before)), product: share(page_(before)) },
+      after: { ...servedSizes(demoDir, page_(after)), product: share(page_(after)) },
+      frame: frame.length,
+    })
     await context.close()
   }
 } finally {
@@ -53,11 +60,11 @@ Command: \`npm run bench:modal\` (${ROUNDS} rounds, a fresh Chromium profile eac
 
 | Measure | Value |
 |---|---|
-| JS fetched before the first click | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.before.files} files) |
-| JS the first click fetches (modal, React DOM, views) | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.after.files} files) |
+| JS fetched before the first click | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.before.files} files), of which the product's ${kib(first.before.product)} |
+| JS the first click fetches (modal, React DOM, views) | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.after.files} files), of which the product's ${kib(first.after.product)} |
 | Click to the Connect view's first frame, median | ${median(ms).toFixed(1)} ms (min ${sorted(ms)[0].toFixed(1)}, max ${sorted(ms).at(-1).toFixed(1)}) |
 
-The page's JS includes the demo's own page code and its Demo Wallet (whose signing code loads only when it signs). Sizes are gzip -9 of each file as served. Not counted: the secure frame's own script, loaded in its iframe from its own origin (${first.frame} file${first.frame === 1 ? '' : 's'}; \`npm run bench:embedded\` measures the frame).
+The page's JS includes the demo's own page code and its Demo Wallet (whose signing code loads only when it signs); "the product's" is the share of Airlock's own code and the packages a site installing it gets (each file's bytes split by the demo build's metafile inputs). Sizes are gzip -9 of each file as served. Not counted: the secure frame's own script, loaded in its iframe from its own origin (${first.frame} file${first.frame === 1 ? '' : 's'}; \`npm run bench:embedded\` measures the frame).
 <!-- modal:end -->`
 
 writeResultsSection(root, 'modal', section)
