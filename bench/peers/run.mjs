@@ -9,7 +9,7 @@
 //      interleaved, ROUNDS rounds unthrottled and ROUNDS more at 4× CPU throttling.
 // Then Airlock's All wallets list over a 700-entry catalog (airlockList.mjs). Writes the peers
 // section of bench/RESULTS.md. BENCH_SKIP_INSTALL=1 reuses installed node_modules (no install
-// figures then).
+// figures then); BENCH_PAGES picks pages by id.
 import * as esbuild from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
@@ -27,13 +27,15 @@ import { measureAirlockList } from './airlockList.mjs'
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..', '..')
-const PAGES = [
+const ALL_PAGES = [
   { id: 'airlock', name: 'Airlock', packages: [] },
   { id: 'appkit-wagmi', name: 'AppKit + wagmi', packages: ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi', 'viem', 'react'] },
   { id: 'appkit', name: 'AppKit (no adapter)', packages: ['@reown/appkit', 'react'] },
   { id: 'rainbowkit', name: 'RainbowKit', packages: ['@rainbow-me/rainbowkit', 'wagmi', 'viem', 'react'] },
   { id: 'connectkit', name: 'ConnectKit', packages: ['connectkit', 'wagmi', 'viem', 'react'], legacyPeerDeps: true },
 ]
+// BENCH_PAGES=airlock,rainbowkit measures those pages alone (a before/after of Airlock beside the fastest peer).
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES.split(',').includes(page.id)) : ALL_PAGES
 
 const log = (...args) => console.error('[bench:peers]', ...args)
 const npm = (cwd, args) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } })
@@ -50,9 +52,20 @@ if (process.env.BENCH_SKIP_INSTALL !== '1') {
     let cwd = dir
     let args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', ...(page.legacyPeerDeps ? ['--legacy-peer-deps'] : [])]
     if (page.id === 'airlock') {
+      // What a site installing Airlock gets: its dependencies and required peers. Not the root
+      // lockfile's tree without dev: npm flags an optional peer that is also a dev dependency
+      // (wagmi's core, for airlock/wagmi) `devOptional` and installs it and its tree (304 more
+      // packages) under --omit=dev, while a site's install leaves optional peers out. So the
+      // lockfile is resolved afresh (untimed, warm cache) from package.json without them.
       cwd = mkdtempSync(join(tmpdir(), 'airlock-install-'))
-      cpSync(join(root, 'package.json'), join(cwd, 'package.json'))
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+      const optional = Object.keys(manifest.peerDependenciesMeta ?? {}).filter((name) => manifest.peerDependenciesMeta[name].optional)
+      for (const name of optional) delete manifest.peerDependencies[name]
+      delete manifest.peerDependenciesMeta
+      delete manifest.devDependencies
+      writeFileSync(join(cwd, 'package.json'), JSON.stringify(manifest, null, 2))
       cpSync(join(root, 'package-lock.json'), join(cwd, 'package-lock.json'))
+      npm(cwd, ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'])
       args = [...args, '--omit=dev']
     } else {
       rmSync(join(dir, 'node_modules'), { recursive: true, force: true })
@@ -296,5 +309,6 @@ ${timingTable(4)}
 | Frames dropped scrolling 120 frames | ${ms(l1.dropped)} | ${ms(l4.dropped)} |
 ${uniqueErrors.length > 0 ? `\nPage errors seen (the aborted vendor requests, mostly):\n${uniqueErrors.map((e) => `- ${e}`).join('\n')}\n` : ''}<!-- peers:end -->`
 
-writeResultsSection(root, 'peers', section)
+// A run of some pages (BENCH_PAGES) is printed, not recorded: the section is the whole comparison.
+if (!process.env.BENCH_PAGES) writeResultsSection(root, 'peers', section)
 console.log(section)
