@@ -17,7 +17,7 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
 /**
  * The network the wallet is on (or the unsupported placeholder, SPEC §4) unless `activate` is
  * false, the connector made active, and the account fields of SPEC §3: address, CAIP-10 address, every account, and the
- * wallet's name and icon.
+ * wallet's name, icon and connector type.
  *
  * ```ts
  * sessionEvents(state, connector, { addresses: ['0xf39F…'], chainReference: '31337' }, eip155Adapter)
@@ -71,7 +71,9 @@ export function accountEvent(
     connectedWalletInfo: {
       name: connector.name,
       ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-      ...(connector.rdns ? { identifier: connector.rdns } : {}),
+      // SPEC §3: `identifier` is the auth wallet's sign-in (email or user name), never a wallet's
+      // rdns; the type lets AUTH_WALLET_INFO_SET land only on the auth wallet's info.
+      type: connector.type,
     },
   })
 }

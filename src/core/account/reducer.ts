@@ -75,8 +75,9 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
       return
     case 'AUTH_WALLET_INFO_SET': {
       // SPEC §3: the auth wallet's info carries the identifier (email or user name) and the provider.
+      // Only its info: a late answer (GET_USER after the visitor switched wallets) does not sign in another.
       const info = draft.accounts[event.payload.namespace].connectedWalletInfo
-      if (info === null) return
+      if (info?.type !== 'AUTH') return
       if (event.payload.identifier === null) delete info.identifier
       else info.identifier = event.payload.identifier
       info.social = event.payload.social

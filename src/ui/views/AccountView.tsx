@@ -143,7 +143,7 @@ function Tabs(props: { readonly tabs: readonly AccountTab[] }) {
 /** Who is signed in to an embedded wallet (SPEC §3 auth wallet info: the email or user name, and the provider). */
 function SignedIn({ info }: { readonly info: ConnectedWalletInfo | null }) {
   const strings = useStrings()
-  // Only an embedded wallet's sign-in (its info has the provider): an announced wallet's identifier is its rdns.
+  // Only the auth wallet's info has a sign-in, identifier and provider (SPEC §3; src/core/account/reducer.ts).
   if (!info?.identifier || !info.social) return null
   const how = `signedInWith.${info.social}`
   const value: unknown = strings[how as keyof typeof strings]
