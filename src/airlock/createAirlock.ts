@@ -116,6 +116,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   )
   const host = createPluginHost(kernel, manifests, features$, { reservedViews: CORE_VIEWS, opened$ })
 
+  // Nothing storage said was connected is still being restored (SPEC §4); read as events pass, it is
+  // the state after the event. `ready()` waits for it after the plugin loads (issue 26 §5): a site
+  // that waits opens the modal on what the visitor has (SPEC §2: Account is "shown instead of
+  // Connect when an address is connected"), not on the connecting start of SPEC §4 ("at startup the
+  // status is connecting if the stored status is connected"). Every restore ends (the wallet
+  // answers, or the check fails), so it settles.
+  const restored = () => kernel.getState().connection.restoringNamespaces.length === 0
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
     map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() })),
@@ -210,7 +217,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     decodeEvent: (value) => decodeEvent(value, moduleEventCodecs(kernel.modules())),
     loadedPlugins: () => host.loaded(),
     modules: () => kernel.modules(),
-    ready: () => host.settled(),
+    ready: () => host.settled().then(() => (restored() ? undefined : firstOf(kernel.events$, () => (restored() ? 'ok' : undefined)))),
     destroy() {
       void analytics?.then((stop) => stop())
       stopUi()

@@ -129,7 +129,10 @@ export interface AirlockInstance {
    * loaders, strings, account actions and commands.
    */
   modules(): readonly AnyModule[]
-  /** Settles when every plugin load started so far has finished. */
+  /**
+   * Settles when every plugin load started so far has finished and the restore of a stored
+   * connection after a reload has ended (the wallet answered, or the check failed).
+   */
   ready(): Promise<void>
   /** Stop every effect, unload the plugins and unmount the modal. */
   destroy(): void

@@ -102,8 +102,16 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
     case 'CONNECTION_STATUS_CHANGED':
       return setConnected(draft, event.payload.status === 'connected')
     case 'CONNECT_SUCCESS':
-    case 'CONNECTION_RESTORED':
       return setConnected(draft, true)
+    case 'CONNECTION_RESTORED':
+      setConnected(draft, true)
+      // SPEC §4: "at startup the status is connecting if the stored status is connected", and
+      // SPEC §2: Account is "shown instead of Connect when an address is connected". A modal
+      // opened on Connect while the restore ran (issue 26 §5) moves to Account when it connects,
+      // as it would have opened on it; a failed restore leaves Connect, and a view the visitor
+      // went on to is theirs (going back from it lands on Account).
+      if (draft.history.length === 1) draft.history[0] = landing(draft.history[0] as Route, true)
+      return
     case 'DISCONNECT_SUCCESS':
       // Disconnecting one namespace may leave another connected: CONNECTION_STATUS_CHANGED says.
       if (event.payload.namespace === null) setConnected(draft, false)
