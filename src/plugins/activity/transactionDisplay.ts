@@ -30,21 +30,23 @@ export interface TransactionDisplay {
 const OPERATIONS: readonly string[] = ['send', 'receive', 'execute']
 const STATUSES: readonly string[] = ['confirmed', 'failed', 'pending']
 
-/** A decimal string with 3 decimals (SPEC §9), or the text as given when it is not a decimal. */
-function amountText(numeric: string): string {
+/** A decimal string with 3 decimals (SPEC §9) in `locale`, or the text as given when it is not a decimal. */
+function amountText(numeric: string, locale: string): string {
   try {
-    return formatTransactionAmount(numeric)
+    return formatTransactionAmount(numeric, locale)
   } catch {
     return numeric
   }
 }
 
 /**
+ * Amounts in `locale` (default en-US).
+ *
  * ```ts
  * describeTransaction(item) // { operation: 'receive', status: 'confirmed', direction: 'from', counterparty: '0x7099…', transfer: { kind: 'token', amount: '0.200', symbol: 'ETH' }, … }
  * ```
  */
-export function describeTransaction(item: TransactionItem): TransactionDisplay {
+export function describeTransaction(item: TransactionItem, locale = 'en-US'): TransactionDisplay {
   const { operationType, status, sentFrom, sentTo } = item.metadata
   const operation = (OPERATIONS.includes(operationType) ? operationType : 'other') as Operation
   const first = item.transfers[0]
@@ -57,7 +59,7 @@ export function describeTransaction(item: TransactionItem): TransactionDisplay {
     // A spam-flagged NFT is not previewed: its image is the spam.
     imageUrl = nft.flags?.is_spam ? undefined : nft.content?.preview?.url
   } else if (token) {
-    transfer = { kind: 'token', amount: amountText(first.quantity?.numeric ?? '0'), symbol: token.symbol ?? '' }
+    transfer = { kind: 'token', amount: amountText(first.quantity?.numeric ?? '0', locale), symbol: token.symbol ?? '' }
     imageUrl = token.icon?.url ?? undefined
   }
   const incoming = operation === 'receive'

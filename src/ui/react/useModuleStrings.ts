@@ -4,10 +4,9 @@ import { fill } from '../strings/strings'
 import { moduleString } from '../strings/moduleString'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
+import { selectLocale } from '../components/useStrings'
 
-/** The instance's locale (SPEC §3 options; English by default). `useAirlockState(selectLocale) // 'de'` */
-export const selectLocale = (state: { readonly options: { readonly resolved: { readonly locale: string } | null } }): string =>
-  state.options.resolved?.locale ?? 'en'
+export { selectLocale }
 
 /**
  * A plugin's strings: `t(key, values?)` gives the text of `key` in the visitor's locale, English

@@ -17,7 +17,7 @@ import { selectAccountActions, selectAccountTabs, type AccountAction, type Accou
 import type { ViewName } from '../../core/router/views'
 import type { ConnectedWalletInfo } from '../../events/account'
 import { PluginView } from '../components/PluginView'
-import { useStrings } from '../components/useStrings'
+import { useLocale, useStrings } from '../components/useStrings'
 import { displayBalance, shortAddress } from '../components/displayFormat'
 import { Avatar } from '../components/Avatar'
 import { NetworkIcon } from '../components/NetworkIcon'
@@ -158,6 +158,7 @@ function SignedIn({ info }: { readonly info: ConnectedWalletInfo | null }) {
 export function AccountView() {
   const { push, disconnect, notify } = useCommands()
   const strings = useStrings()
+  const locale = useLocale()
   const account = useAirlockState(selectActiveAccount)
   const network = useAirlockState(selectActiveNetwork)
   const actions = useAirlockState(selectAccountActions)
@@ -209,7 +210,7 @@ export function AccountView() {
           {/* Amount's markup (airlock/plugin), written out: the primitives are a chunk of their own,
               and the modal's first open should not wait for one more file. */}
           <span className="figure" data-size="lg">
-            <span className="figure-value">{displayBalance(account?.balance) ?? '—'}</span>
+            <span className="figure-value">{displayBalance(account?.balance, locale) ?? '—'}</span>
             {balanceSymbol ? (
               <>
                 {' '}

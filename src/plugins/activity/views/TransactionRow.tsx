@@ -40,7 +40,7 @@ function ago(ms: number, now: number, locale: string): string {
 /** A row re-renders only when its item, the minute clock or the locale changes, not on each scroll frame. */
 export const TransactionRow = memo(function TransactionRow(props: { readonly item: TransactionItem; readonly now: number; readonly locale: string }) {
   const t = useModuleStrings('activity')
-  const shown = describeTransaction(props.item)
+  const shown = describeTransaction(props.item, props.locale)
   const image = useRemoteImage(shown.imageUrl)
   const { transfer } = shown
   const counterparty = shortAddress(shown.counterparty)

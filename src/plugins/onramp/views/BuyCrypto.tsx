@@ -6,7 +6,8 @@
  * labelled native one, so the view is keyboard operable as is.
  */
 import { useEffect } from 'react'
-import { formatTransactionAmount } from '../../../format/number'
+import { formatExactAmount, formatTransactionAmount } from '../../../format/number'
+import { useLocale } from '../../../ui/components/useStrings'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
@@ -19,6 +20,15 @@ import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import type { TransactionItem } from '../../../events/shapes/transaction'
 import { selectBuyForm, type AmountProblem, type BuyForm } from '../selectors'
 
+/** An amount of the provider's, with its own digits, in the visitor's locale; as given when it is not a decimal. */
+function exact(amount: string, locale: string): string {
+  try {
+    return formatExactAmount(amount, locale)
+  } catch {
+    return amount
+  }
+}
+
 function Purchase({ item, locale }: { readonly item: TransactionItem; readonly locale: string }) {
   const t = useModuleStrings('onramp')
   const transfer = item.transfers[0]
@@ -28,7 +38,7 @@ function Purchase({ item, locale }: { readonly item: TransactionItem; readonly l
   return (
     <Row
       icon={<TokenIcon url={transfer?.fungible_info?.icon?.url} />}
-      title={t('purchase', { amount: formatTransactionAmount(amount), symbol })}
+      title={t('purchase', { amount: formatTransactionAmount(amount, locale), symbol })}
       subtitle={t('purchaseStatus', { status: item.metadata.status, date: Number.isNaN(date.getTime()) ? '' : date.toLocaleString(locale) })}
     />
   )
@@ -36,6 +46,7 @@ function Purchase({ item, locale }: { readonly item: TransactionItem; readonly l
 
 function Quote({ form }: { readonly form: BuyForm }) {
   const t = useModuleStrings('onramp')
+  const locale = useLocale()
   const { onramp, quote } = form
   if (form.orderKey === null) return null
   if (onramp.quotesLoading || quote === null) {
@@ -46,7 +57,7 @@ function Quote({ form }: { readonly form: BuyForm }) {
     )
   }
   const money = (value: { readonly amount: string; readonly currency: string } | undefined) =>
-    value ? t('amountOf', { amount: value.amount, currency: value.currency }) : '—'
+    value ? t('amountOf', { amount: exact(value.amount, locale), currency: value.currency }) : '—'
   return (
     <section aria-label={t('quoteTitle')} aria-live="polite">
       {onramp.error !== null ? (
@@ -105,8 +116,8 @@ export default function BuyCrypto() {
   const problems: Record<AmountProblem, string> = {
     amountRequired: t('problems.amountRequired'),
     invalidAmount: t('problems.invalidAmount'),
-    belowMin: t('problems.belowMin', { min: limits?.min ?? '', currency }),
-    aboveMax: t('problems.aboveMax', { max: limits?.max ?? '', currency }),
+    belowMin: t('problems.belowMin', { min: limits ? exact(limits.min, locale) : '', currency }),
+    aboveMax: t('problems.aboveMax', { max: limits ? exact(limits.max, locale) : '', currency }),
   }
   const widget = state.widget
   const busy = widget.status === 'opening' || widget.status === 'open'
@@ -127,7 +138,7 @@ export default function BuyCrypto() {
           <Select
             label={t('purchaseCurrency')}
             value={purchase?.currency.id ?? ''}
-            hint={`${purchase ? t('network', { network: purchase.network.display_name }) : ''}${balance ? ` · ${t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}` : ''}`}
+            hint={`${purchase ? t('network', { network: purchase.network.display_name }) : ''}${balance ? ` · ${t('balance', { amount: formatTransactionAmount(balance.quantity.numeric, locale), symbol: balance.symbol })}` : ''}`}
             onChange={(event) => onramp.choosePurchaseCurrency(event.currentTarget.value)}
           >
             {form.purchaseOptions.map((option) => (
@@ -149,7 +160,7 @@ export default function BuyCrypto() {
             value={state.paymentAmount}
             // A problem with what was typed (not an empty field) is an error under it; else the card limits.
             error={form.problem !== null && form.problem !== 'amountRequired' && state.paymentAmount !== '' ? problems[form.problem] : undefined}
-            hint={limits ? t('limits', { min: limits.min, max: limits.max, currency }) : undefined}
+            hint={limits ? t('limits', { min: exact(limits.min, locale), max: exact(limits.max, locale), currency }) : undefined}
             hintLive
             onChange={(event) => onramp.enterAmount(event.currentTarget.value)}
           />

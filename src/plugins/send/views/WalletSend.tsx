@@ -6,7 +6,8 @@
  */
 import { useId } from 'react'
 import type { TokenBalance } from '../../../events/account'
-import { formatNumber, formatTransactionAmount } from '../../../format/number'
+import { formatFiat, formatTransactionAmount } from '../../../format/number'
+import { useLocale } from '../../../ui/components/useStrings'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
@@ -21,6 +22,7 @@ import { receiverKind } from '../receiverKind'
 
 function TokenChoice({ balance, name, selected }: { readonly balance: TokenBalance; readonly name: string; readonly selected: boolean }) {
   const t = useModuleStrings('send')
+  const locale = useLocale()
   const { send } = useCommands()
   return (
     <ChoiceRow
@@ -29,13 +31,14 @@ function TokenChoice({ balance, name, selected }: { readonly balance: TokenBalan
       onChoose={() => send.chooseToken(balance)}
       icon={<TokenIcon url={balance.iconUrl} />}
       title={balance.name}
-      subtitle={t('balance', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}
+      subtitle={t('balance', { amount: formatTransactionAmount(balance.quantity.numeric, locale), symbol: balance.symbol })}
     />
   )
 }
 
 export default function WalletSend() {
   const t = useModuleStrings('send')
+  const locale = useLocale()
   const { send, push } = useCommands()
   const form = useAirlockState(selectSendForm)
   const id = useId()
@@ -64,10 +67,10 @@ export default function WalletSend() {
     token === null || state.sendTokenAmount === null
       ? null
       : unit === 'usd'
-        ? `${formatTransactionAmount(state.sendTokenAmount)} ${token.symbol}`
+        ? `${formatTransactionAmount(state.sendTokenAmount, locale)} ${token.symbol}`
         : form.amountUsd === null
           ? null
-          : `$${formatNumber(form.amountUsd)}`
+          : formatFiat(form.amountUsd, 'USD', { locale })
   const selected = (balance: TokenBalance) => token !== null && tokenContract(balance) === tokenContract(token) && balance.symbol === token.symbol
 
   return (

@@ -3,8 +3,9 @@
  * the network and the network fee read from the chain; Send asks the wallet. While the send is
  * under way the buttons wait; after a failure Send offers to try again.
  */
-import { formatNumber } from '../../../format/number'
+import { formatExactAmount, formatFiat } from '../../../format/number'
 import { roundHalfUp } from '../../../format/bigNumber'
+import { useLocale } from '../../../ui/components/useStrings'
 
 /** Fee digits shown: enough for a fee of a few gwei-priced gas units, no more. */
 const FEE_PLACES = 8
@@ -19,6 +20,7 @@ import { selectSendForm } from '../selectors'
 
 export default function WalletSendPreview() {
   const t = useModuleStrings('send')
+  const locale = useLocale()
   const { send, back } = useCommands()
   const form = useAirlockState(selectSendForm)
   const { token, network, fee, send: state } = form
@@ -39,9 +41,9 @@ export default function WalletSendPreview() {
       <div className="center">
         <TokenIcon url={token.iconUrl} size={40} />
         <span className="balance" data-testid="send-amount">
-          {t('amountOf', { amount, symbol: token.symbol })}
+          {t('amountOf', { amount: formatExactAmount(amount, locale), symbol: token.symbol })}
         </span>
-        {form.amountUsd === null ? null : <span className="muted">${formatNumber(form.amountUsd)}</span>}
+        {form.amountUsd === null ? null : <span className="muted">{formatFiat(form.amountUsd, 'USD', { locale })}</span>}
       </div>
       <Facts>
         <Fact term={t('receiver')}>
@@ -51,8 +53,8 @@ export default function WalletSendPreview() {
         <Fact term={t('fee')} live>
           {fee.status === 'ready' ? (
             <>
-              {t('amountOf', { amount: roundHalfUp(fee.amount, FEE_PLACES), symbol: fee.symbol })}
-              {fee.usd === null ? null : <span className="muted"> (${formatNumber(fee.usd)})</span>}
+              {t('amountOf', { amount: formatExactAmount(roundHalfUp(fee.amount, FEE_PLACES), locale), symbol: fee.symbol })}
+              {fee.usd === null ? null : <span className="muted"> ({formatFiat(fee.usd, 'USD', { locale })})</span>}
             </>
           ) : fee.status === 'failed' ? (
             t('feeUnavailable')

@@ -6,7 +6,8 @@
  * arrive. Every control is a labelled native one, so the view is keyboard operable as is.
  */
 import { useId, useState } from 'react'
-import { formatNumber, formatTransactionAmount } from '../../../format/number'
+import { formatAmount, formatExactAmount, formatFiat, formatTransactionAmount } from '../../../format/number'
+import { useLocale } from '../../../ui/components/useStrings'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useCommands } from '../../../ui/react/useCommands'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
@@ -18,11 +19,11 @@ import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import type { SwapSide } from '../events'
 import { filterTokens, isNative, selectSwapForm, type SwapProblem, type SwapTokenView } from '../selectors'
 
-/** Up to 6 significant digits, for prices that may be far below 1. */
-function significant(value: string | number): string {
+/** Up to 6 significant digits, for prices that may be far below 1, in `locale`. */
+function significant(value: string | number, locale: string): string {
   const n = Number(value)
   if (!Number.isFinite(n)) return String(value)
-  return n >= 1000 ? formatNumber(n, { decimals: 2 }) : String(Number(n.toPrecision(6)))
+  return n >= 1000 ? formatAmount(value, { decimals: 2, locale }) : formatExactAmount(Number(n.toPrecision(6)), locale)
 }
 
 function TokenOption({
@@ -37,6 +38,7 @@ function TokenOption({
   readonly side: SwapSide
 }) {
   const t = useModuleStrings('swap')
+  const locale = useLocale()
   const { swap } = useCommands()
   return (
     <ChoiceRow
@@ -45,7 +47,7 @@ function TokenOption({
       onChoose={() => swap.chooseToken(side, token.address)}
       icon={<TokenIcon url={token.logoUri} />}
       title={`${token.symbol} · ${token.name}`}
-      subtitle={token.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(token.balance), symbol: token.symbol })}
+      subtitle={token.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(token.balance, locale), symbol: token.symbol })}
     />
   )
 }
@@ -104,6 +106,7 @@ function Pending({ label }: { readonly label: string }) {
 
 export default function Swap() {
   const t = useModuleStrings('swap')
+  const locale = useLocale()
   const { swap } = useCommands()
   const form = useAirlockState(selectSwapForm)
   const id = useId()
@@ -180,7 +183,7 @@ export default function Swap() {
         {from ? (
           <span className="link-row">
             <span className="muted">
-              {from.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(from.balance), symbol: from.symbol })}
+              {from.balance === null ? t('noBalance') : t('balance', { amount: formatTransactionAmount(from.balance, locale), symbol: from.symbol })}
             </span>
             {/* Max of the native currency would leave nothing for the network fee: offered for tokens only. */}
             {from.balance !== null && !isNative(from.address) ? (
@@ -202,7 +205,7 @@ export default function Swap() {
           <p className="grow">
             <span className="visually-hidden">{t('amountOut', { symbol: to?.symbol ?? '' })}</span>
             <output className="balance" aria-live="polite">
-              {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount) : '0'}
+              {quoting ? <Pending label={t('quoting')} /> : form.toAmount !== null && to ? significant(form.toAmount, locale) : '0'}
             </output>
           </p>
           {side('to')}
@@ -220,13 +223,19 @@ export default function Swap() {
           {quoting ? (
             <Pending label={t('quoting')} />
           ) : form.rate !== null && from && to ? (
-            t('rate', { from: from.symbol, rate: significant(form.rate), to: to.symbol })
+            t('rate', { from: from.symbol, rate: significant(form.rate, locale), to: to.symbol })
           ) : (
             t('unknown')
           )}
         </Fact>
         <Fact term={t('priceImpact')}>
-          {quoting ? <Pending label={t('quoting')} /> : form.priceImpact !== null ? t('percent', { value: formatNumber(form.priceImpact) }) : t('unknown')}
+          {quoting ? (
+            <Pending label={t('quoting')} />
+          ) : form.priceImpact !== null ? (
+            t('percent', { value: formatAmount(form.priceImpact, { locale }) })
+          ) : (
+            t('unknown')
+          )}
         </Fact>
         <Fact term={<label htmlFor={`${id}-slippage`}>{t('slippage')}</label>}>
           <input
@@ -244,7 +253,7 @@ export default function Swap() {
           {quoting ? (
             <Pending label={t('quoting')} />
           ) : form.minReceived !== null && to ? (
-            t('amountOf', { amount: significant(form.minReceived), symbol: to.symbol })
+            t('amountOf', { amount: significant(form.minReceived, locale), symbol: to.symbol })
           ) : (
             t('unknown')
           )}
@@ -257,9 +266,9 @@ export default function Swap() {
               t('unknown')
             )
           ) : form.fee.usd !== null ? (
-            t('feeUsd', { amount: significant(form.fee.amount), symbol: form.fee.symbol, usd: formatNumber(form.fee.usd) })
+            t('feeUsd', { amount: significant(form.fee.amount, locale), symbol: form.fee.symbol, usd: formatFiat(form.fee.usd, 'USD', { locale }) })
           ) : (
-            t('amountOf', { amount: significant(form.fee.amount), symbol: form.fee.symbol })
+            t('amountOf', { amount: significant(form.fee.amount, locale), symbol: form.fee.symbol })
           )}
         </Fact>
       </Facts>

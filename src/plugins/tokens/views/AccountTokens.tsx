@@ -1,13 +1,14 @@
 /**
  * The Tokens tab: the total in USD, then each token with its icon, name, amount (3 decimals) and
- * value (2 decimals, en-US; SPEC §9). The list is virtualised, so a thousand tokens scroll as ten.
+ * value (2 decimals, SPEC §9), in the instance's locale. The list is virtualised, so a thousand tokens scroll as ten.
  */
 import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAirlockState } from '../../../ui/react/useAirlockState'
 import { useModuleStrings } from '../../../ui/react/useModuleStrings'
 import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
-import { formatNumber, formatTransactionAmount } from '../../../format/number'
+import { formatFiat, formatTransactionAmount } from '../../../format/number'
+import { useLocale } from '../../../ui/components/useStrings'
 import { selectTokensView } from '../selectors'
 import type { TokenBalance } from '../../../events/account'
 
@@ -15,20 +16,22 @@ const ROW_HEIGHT = 52
 
 function TokenRow({ balance }: { readonly balance: TokenBalance }) {
   const t = useModuleStrings('tokens')
+  const locale = useLocale()
   return (
     <div className="item static token" role="listitem">
       <TokenIcon url={balance.iconUrl} />
       <span className="stack">
         <span className="name">{balance.name}</span>
-        <span className="muted">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric), symbol: balance.symbol })}</span>
+        <span className="muted">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric, locale), symbol: balance.symbol })}</span>
       </span>
-      <span className="trailing">${formatNumber(balance.value)}</span>
+      <span className="trailing">{formatFiat(balance.value, 'USD', { locale })}</span>
     </div>
   )
 }
 
 export default function AccountTokens() {
   const t = useModuleStrings('tokens')
+  const locale = useLocale()
   const view = useAirlockState(selectTokensView)
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({ count: view.balances.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
@@ -40,7 +43,7 @@ export default function AccountTokens() {
     <div>
       <p>
         <span className="muted">{t('total')}: </span>
-        <strong data-testid="tokens-total">${formatNumber(view.total)}</strong>
+        <strong data-testid="tokens-total">{formatFiat(view.total, 'USD', { locale })}</strong>
       </p>
       <div ref={scroller} className="token-scroller" style={{ maxHeight: 320, overflowY: 'auto' }}>
         <div role="list" aria-label={t('list')} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -9,7 +9,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { selectActiveAccount } from '../../../core/account/selectors'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
-import { useStrings } from '../../components/useStrings'
+import { useLocale, useStrings } from '../../components/useStrings'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { displayBalance, shortAddress } from '../../components/displayFormat'
@@ -87,12 +87,13 @@ export function AccountButton(props: AccountButtonProps) {
   const { showBalance = true, ...look } = props
   const { open } = useCommands()
   const strings = useStrings()
+  const locale = useLocale()
   const { address, balance, balanceSymbol } = useAccount()
   const account = useAirlockState(selectActiveAccount)
   const image = useRemoteImage(account?.profileImage)
   const { rest, attributes, size, compact } = useLook(look, 'account')
   if (!address) return null
-  const shown = showBalance ? displayBalance(balance) : undefined
+  const shown = showBalance ? displayBalance(balance, locale) : undefined
   const amount = shown === undefined ? undefined : `${shown} ${balanceSymbol ?? ''}`.trim()
   const who = account?.profileName ?? shortAddress(address)
   const label = fill(strings.accountButton, { address: who })

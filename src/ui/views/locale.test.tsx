@@ -1,0 +1,64 @@
+/**
+ * Amounts follow the instance's locale (issue 26 §5): Account's balance and the page-side
+ * AccountButton's, over a real instance rendered to HTML (no browser).
+ */
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { VirtualTimeScheduler } from 'rxjs'
+import { createAirlock, ethereum } from '../../index'
+import { memoryStorage } from '../../kernel/deps'
+import { createEvent } from '../../kernel/registry'
+import type { AirlockInstance } from '../../ports/instance'
+import { AirlockProvider } from '../react/context'
+import { AccountButton } from '../react/components/buttons'
+import { AccountView } from './AccountView'
+
+// Rendered as the modal renders in the browser (never hydrated): the live state, not the server's.
+const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
+const html = (airlock: AirlockInstance, node: React.ReactNode) => renderToStaticMarkup(<AirlockProvider airlock={live(airlock)}>{node}</AirlockProvider>)
+
+const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+/** An instance in `locale` with an account of 10,000 ETH connected on Ethereum. */
+async function connected(locale: string): Promise<AirlockInstance> {
+  const airlock = createAirlock(
+    { projectId: 'p', networks: [ethereum], locale, features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false } },
+    { deps: { storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } } },
+  )
+  await airlock.ready()
+  airlock.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'Demo Wallet', namespace: 'eip155', connectorId: 'demo' }))
+  airlock.dispatch(
+    createEvent('ACCOUNT_CONNECTED', {
+      namespace: 'eip155',
+      address,
+      caipAddress: `eip155:1:${address}`,
+      allAccounts: [{ address, type: 'eoa' }],
+      connectedWalletInfo: { name: 'Demo Wallet' },
+    }),
+  )
+  airlock.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '10000', symbol: 'ETH' }))
+  return airlock
+}
+
+describe('amounts in the locale', () => {
+  it('Account shows the balance as German writes it (10.000,00 ETH, not 10,000.00)', async () => {
+    const airlock = await connected('de')
+    expect(html(airlock, <AccountView />)).toContain('<span class="figure-value">10.000,00</span> <span class="figure-unit">ETH</span>')
+    airlock.destroy()
+  })
+
+  it("the AccountButton's balance is German too, in its text and its label", async () => {
+    const airlock = await connected('de')
+    const markup = html(airlock, <AccountButton />)
+    expect(markup).toContain('<span class="airlock-balance">10.000,00 ETH</span>')
+    expect(markup).not.toContain('10,000.00')
+    airlock.destroy()
+  })
+
+  it('English keeps 10,000.00', async () => {
+    const airlock = await connected('en')
+    expect(html(airlock, <AccountView />)).toContain('<span class="figure-value">10,000.00</span>')
+    expect(html(airlock, <AccountButton />)).toContain('<span class="airlock-balance">10,000.00 ETH</span>')
+    airlock.destroy()
+  })
+})
