@@ -6,6 +6,8 @@
  */
 export { useCommands, type Commands, type CoreCommands } from './ui/react/useCommands'
 export { useModuleStrings } from './ui/react/useModuleStrings'
+export { useLocale } from './ui/components/useStrings'
+export { formatAmount, formatFiat, formatExactAmount, formatTransactionAmount, type FormatNumberOptions } from './format/number'
 export { Button, type ButtonProps } from './ui/components/primitives/Button'
 export { TextInput, Select, type TextInputProps, type SelectProps } from './ui/components/primitives/Field'
 export { List, Row, ChoiceList, ChoiceRow, type RowProps } from './ui/components/primitives/List'
