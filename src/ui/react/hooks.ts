@@ -1,5 +1,5 @@
 /** The hooks of `airlock/react`, each a selector over the instance's state or a stable action. */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ConnectedWalletInfo } from '../../events/account'
@@ -90,7 +90,9 @@ export function useDisconnect(): { readonly disconnect: (namespace?: ChainNamesp
 
 /**
  * The latest public analytics event (undefined until one happens); `listener`, when given, is
- * called for every one.
+ * called for every one. The subscription lasts as long as the component and its instance: an
+ * inline listener (a new function each render) does not end and start it again; the latest
+ * rendered listener is the one called.
  *
  * ```tsx
  * const last = useEvents((event) => analytics.track(event.type, event.payload))
@@ -99,13 +101,19 @@ export function useDisconnect(): { readonly disconnect: (namespace?: ChainNamesp
 export function useEvents(listener?: (event: PublicEvent) => void): PublicEvent | undefined {
   const airlock = useAirlock()
   const [last, setLast] = useState<PublicEvent | undefined>(undefined)
+  const latest = useRef(listener)
+  // Before the subscribing effect (effects run in order); not a layout effect, which React 18
+  // warns about when rendered on a server.
+  useEffect(() => {
+    latest.current = listener
+  })
   useEffect(
     () =>
       airlock.subscribeEvents((event) => {
         setLast(event)
-        listener?.(event)
+        latest.current?.(event)
       }),
-    [airlock, listener],
+    [airlock],
   )
   return last
 }
