@@ -72,7 +72,8 @@ describe('createAirlock', () => {
   })
 
   it('loads a built-in plugin only when its feature is on, and tears it down when it goes off', async () => {
-    const { airlock } = start({ features: { swaps: false } })
+    // Swap needs a Blockchain API (its manifest): a page that has one.
+    const { airlock } = start({ features: { swaps: false }, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: 'http://127.0.0.1:9/blockchain' } })
     await airlock.ready()
     expect(airlock.loadedPlugins()).not.toContain('swap')
     expect(airlock.getState().swap).toBeUndefined()

@@ -1,7 +1,13 @@
 /**
  * The send plugin's manifest: eager and tiny (SPEC §9: send is on by default). Its module is its
- * own chunk, loaded when enabled; not deferred to the modal's first open, so a site's
- * `open('WalletSend')` finds the view registered.
+ * own chunk, loaded when enabled. It shows only in the modal: a page that never opens it loads
+ * nothing of it (`open(view)` of one of its views loads it first).
+ *
+ * It does not need the Blockchain API: SPEC §5 asks of a send only "an amount and a receiver
+ * address" and "a token", and §7 names no Blockchain API call a send makes. Without the API it
+ * offers the native currency, whose balance, fee and transfer go over the chain's RPC
+ * (selectors.ts `nativeBalance`); names are then not looked up
+ * (tests/unit/withoutBlockchainApi.test.ts).
  */
 import { definePlugin } from '../../kernel/plugin'
 import type { Features } from '../../events/shapes/features'
@@ -9,8 +15,6 @@ import type { Features } from '../../events/shapes/features'
 export const sendPlugin = definePlugin<Features>({
   id: 'send',
   enabledBy: (features) => features.send,
-  // It shows only in the modal: a page that never opens it loads nothing of it (`open(view)` of
-  // one of its views loads it first).
   deferUntilOpened: true,
   load: () => import('./index'),
 })
