@@ -202,6 +202,10 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     setFeatures: (features) => kernel.dispatch(createEvent('LOCAL_FEATURES_CHANGED', { features })),
     setThemeMode: (themeMode) => kernel.dispatch(createEvent('THEME_CHANGED', { themeMode })),
     setThemeVariables: (themeVariables) => kernel.dispatch(createEvent('THEME_CHANGED', { themeVariables })),
+    setLocale(locale) {
+      resolveOptions({ ...options, locale })
+      kernel.dispatch(createEvent('THEME_CHANGED', { locale }))
+    },
     dispatch: (item) => kernel.dispatch(item),
     getState: kernel.getState,
     getServerState: () => serverState,

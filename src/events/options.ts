@@ -22,10 +22,10 @@ export const AlertSeverity = t.keyof({ error: null, warning: null, info: null },
 export const AlertRaised = defineEvent('ALERT_RAISED', t.type({ code: t.string, shortMessage: t.string, longMessage: t.string, severity: AlertSeverity }))
 export type AlertRaised = t.TypeOf<typeof AlertRaised>
 
-/** The site changed theme at run time. */
+/** The site changed theme, or the locale (`setLocale`), at run time. */
 export const ThemeChanged = defineEvent(
   'THEME_CHANGED',
-  t.partial({ themeMode: ResolvedOptions.props.themeMode, themeVariables: ResolvedOptions.props.themeVariables }),
+  t.partial({ themeMode: ResolvedOptions.props.themeMode, themeVariables: ResolvedOptions.props.themeVariables, locale: t.string }),
 )
 export type ThemeChanged = t.TypeOf<typeof ThemeChanged>
 

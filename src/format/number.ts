@@ -100,6 +100,7 @@ function format(value: DecimalInput, options: FormatNumberOptions, currency?: st
   return formatter(locale, decimals, currency).format(fixed)
 }
 
+/** One formatter per locale, decimals and currency; a locale Intl refuses (the option takes any string) reads as en-US, a bad currency code still throws. */
 function formatter(locale: string, decimals: number, currency: string | undefined): Intl.NumberFormat {
   const key = `${locale}|${decimals}|${currency ?? ''}`
   let cached = formatters.get(key)
@@ -112,7 +113,6 @@ function formatter(locale: string, decimals: number, currency: string | undefine
     try {
       cached = new Intl.NumberFormat(locale, options)
     } catch (error) {
-      // A locale Intl refuses (the locale option takes any string) reads as en-US; a bad currency code is the caller's bug.
       if (locale === DEFAULT_NUMBER_LOCALE || !(error instanceof RangeError)) throw error
       cached = formatter(DEFAULT_NUMBER_LOCALE, decimals, currency)
     }

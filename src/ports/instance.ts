@@ -89,6 +89,16 @@ export interface AirlockInstance {
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   /**
+   * Switch the locale at run time (the `locale` option's values: `en`, `de`, others read as
+   * English): the modal, the buttons, plugins' strings and amounts follow at once. A value the
+   * option refuses throws its `InvalidOptionsError` and changes nothing.
+   *
+   * ```ts
+   * airlock.setLocale('de')
+   * ```
+   */
+  setLocale(locale: string): void
+  /**
    * Dispatch an event, or a command run on the state at its turn in the queue (for the UI and
    * plugins, through `useCommands`; sites use the methods above).
    */

@@ -104,8 +104,9 @@ export function reduceOptions(draft: OptionsDraft, event: AirlockEvent): void {
     case 'THEME_CHANGED': {
       const resolved = draft.resolved
       if (resolved === null) return
-      const { themeMode, themeVariables } = event.payload
+      const { themeMode, themeVariables, locale } = event.payload
       if (themeMode !== undefined) resolved.themeMode = themeMode
+      if (locale !== undefined) resolved.locale = locale
       for (const [name, value] of Object.entries(themeVariables ?? {})) {
         if (value !== undefined) Object.assign(resolved.themeVariables, { [name]: value })
       }

@@ -62,3 +62,16 @@ describe('amounts in the locale', () => {
     airlock.destroy()
   })
 })
+
+describe('setLocale', () => {
+  it("switches a live instance's views and buttons to German, words and amounts", async () => {
+    const airlock = await connected('en')
+    expect(html(airlock, <AccountView />)).toContain('Balance: </span>')
+    airlock.setLocale('de')
+    const account = html(airlock, <AccountView />)
+    expect(account).toContain('Guthaben: </span>')
+    expect(account).toContain('<span class="figure-value">10.000,00</span>')
+    expect(html(airlock, <AccountButton />)).toContain('<span class="airlock-balance">10.000,00 ETH</span>')
+    airlock.destroy()
+  })
+})
