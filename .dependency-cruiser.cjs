@@ -13,6 +13,13 @@ const CORE_READS = 'core/[^/]+/[A-Za-z]*([Ss]electors|[Cc]ommands|[Rr]ules|[Ll]i
 /** A leaf constant everyone may import (the package version). */
 const LEAVES = ['version\\.ts$']
 
+/**
+ * The built-in plugins that import the plugin SDK alone (`airlock/plugin`, src/plugin.ts) and their
+ * own folder, as a plugin published on its own does (issue 26 §1). The list grows plugin by plugin
+ * (scripts/sdkMigrate.mjs) until it is every plugin, when it becomes `plugins/[^/]+/`.
+ */
+const SDK_ONLY_PLUGINS = ['receive']
+
 /** A rule: files under `from` may import nothing in `src` outside `allowed` (npm packages are free). */
 const layer = (name, from, allowed, comment) => ({
   name,
@@ -64,6 +71,7 @@ module.exports = {
         'ui/components/',
         'ui/react/',
         'core/[^/]+/[A-Za-z]*([Ss]electors|[Cc]ommands)\\.ts$',
+        'plugin\\.ts$',
       ],
       'A plugin imports the kernel, the events, core selectors, UI components and the plugin API: never another plugin, a connector or remote internals.',
     ),
@@ -73,6 +81,13 @@ module.exports = {
       comment: 'The composition root (src/airlock) wires everything; only the entry points import it.',
       from: { path: SRC, pathNot: ['^src/airlock/', '^src/(index|react)\\.ts$'] },
       to: { path: '^src/airlock/' },
+    },
+    {
+      name: 'plugins-sdk-only',
+      severity: 'error',
+      comment: 'A plugin imports the plugin SDK (airlock/plugin) and its own folder, nothing else of src (SDK_ONLY_PLUGINS).',
+      from: { path: `^src/plugins/(${SDK_ONLY_PLUGINS.join('|')})/` },
+      to: { path: SRC, pathNot: ['^src/plugins/$1/', '^src/plugin\\.ts$', ...LEAVES.map((a) => `^src/${a}`)] },
     },
     {
       name: 'plugins-not-each-other',

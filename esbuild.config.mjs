@@ -7,6 +7,7 @@ import { buildDeclarations } from './scripts/declarations.mjs'
 import { buildLibrary } from './scripts/buildLibrary.mjs'
 import { buildStandalone } from './scripts/buildStandalone.mjs'
 import { clearStamp, inputsHash, upToDate, withBuildLock, writeStamp } from './scripts/buildLock.mjs'
+import { sdkImportsPlugin } from './scripts/sdkImports.mjs'
 
 const production = { 'process.env.NODE_ENV': '"production"' }
 
@@ -26,6 +27,8 @@ export const demoOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   metafile: true,
   logLevel: 'warning',
+  // The built-in plugins' `airlock/plugin` imports, read as the modules the SDK re-exports from.
+  plugins: [sdkImportsPlugin()],
 }
 
 /**

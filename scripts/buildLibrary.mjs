@@ -13,6 +13,7 @@ import * as esbuild from 'esbuild'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { rewriteSdkImports, sdkExports } from './sdkImports.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -47,6 +48,10 @@ const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
 /** Resolve the project's own files; every bare specifier (a package, or `airlock` itself in an example) stays external. */
 function sources(root) {
   const tsconfigRaw = readFileSync(join(root, 'tsconfig.json'), 'utf8')
+  // The built-in plugins import the plugin SDK by its package name; read as the modules it
+  // re-exports from (scripts/sdkImports.mjs), so the chunks are those of deep imports.
+  const srcDir = join(ROOT, 'src')
+  let sdk
   return {
     name: 'airlock-sources',
     resolveId(source, importer) {
@@ -61,6 +66,7 @@ function sources(root) {
     },
     async transform(code, id) {
       if (!/\.tsx?$/.test(id)) return null
+      if (id.startsWith(srcDir) && code.includes('airlock/plugin')) code = rewriteSdkImports(code, id, (sdk ??= sdkExports()))
       // The project's tsconfig (verbatim module syntax, class fields, JSX) as esbuild reads it in a build.
       const result = await esbuild.transform(code, {
         loader: id.endsWith('.tsx') ? 'tsx' : 'ts',
@@ -95,7 +101,7 @@ function entryChunks(entryPoints, root) {
       for (const [name, path] of entries) {
         const visit = (moduleId) => {
           if (owner.has(moduleId)) return
-          const reachers = ONE_SHARED_CHUNK.has(name) ? new Set(['all']) : lazy.get(moduleId)
+          const reachers = ONE_SHARED_CHUNK.has(name) && onlyPlugins(lazy.get(moduleId)) ? new Set(['plugins']) : lazy.get(moduleId)
           owner.set(moduleId, PAGE_ENTRIES.has(name) || !lazy.has(moduleId) ? name : sharedChunk(shared, name, reachers))
           for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next)
         }
@@ -115,6 +121,12 @@ const PAGE_ENTRIES = new Set(['index', 'react'])
  * different few, so per-set chunks made 7 files of 3 KiB for one Swap view's open (one file now).
  */
 const ONE_SHARED_CHUNK = new Set(['plugin'])
+/**
+ * Whether only plugins' lazy chunks reach a module. What the modal's own chunks reach too (the
+ * network icon, the short address) is grouped as for the page alone, by the lazy chunks that
+ * reach it, or the modal's first open would fetch the plugins' building blocks with it.
+ */
+const onlyPlugins = (reachers) => reachers !== undefined && [...reachers].every((id) => id.includes('/src/plugins/'))
 
 /**
  * What the page entries load lazily: each module they reach only through a dynamic import, with

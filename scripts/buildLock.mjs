@@ -16,7 +16,15 @@ const LOCK = join(CACHE, 'build.lock')
 const STAMP = join(CACHE, 'build.stamp')
 /** What the builds read: source folders (their built output and tests left out) and files. */
 const INPUT_DIRS = ['src', 'demo', 'console', 'examples']
-const INPUT_FILES = ['esbuild.config.mjs', 'scripts/buildLibrary.mjs', 'scripts/declarations.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json']
+const INPUT_FILES = [
+  'esbuild.config.mjs',
+  'scripts/buildLibrary.mjs',
+  'scripts/sdkImports.mjs',
+  'scripts/declarations.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+]
 /** What a build leaves; a stamp without them (deleted by hand) does not count. */
 const OUTPUTS = ['dist/lib/index.js', 'demo/dist/demo.js', 'demo/dist/wagmi/wagmi.js', 'console/dist/console.js']
 

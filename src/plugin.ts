@@ -15,3 +15,19 @@ export { Facts, Fact } from './ui/components/primitives/Facts'
 export { Amount } from './ui/components/primitives/Amount'
 export { Section } from './ui/components/primitives/Section'
 export { TokenIcon } from './ui/components/primitives/TokenIcon'
+
+// Defining a plugin and its module (issue 26 §1: the SDK is all a plugin imports).
+export { definePlugin } from './kernel/plugin'
+export { defineModule } from './kernel/module'
+export type { PortDeps } from './ports/deps'
+export type { Features } from './events/shapes/features'
+export type { RootState } from './kernel/registry'
+export type { CaipNetwork } from './events/shapes/network'
+// Reading the state: the hook and the core's selectors.
+export { useAirlockState } from './ui/react/useAirlockState'
+export { selectActiveAccount } from './core/account/selectors'
+export { selectActiveNetwork, selectNetworks } from './core/networks/selectors'
+// Showing: the modal's components a view may use beside the building blocks above.
+export { QrCode } from './ui/components/QrCode'
+export { NetworkIcon } from './ui/components/NetworkIcon'
+export { shortAddress } from './ui/components/displayFormat'

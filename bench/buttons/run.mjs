@@ -16,6 +16,7 @@
 //    allowed, for the comparison page), the peers' pages, env.json naming a local anvil chain, on which
 //    Airlock's and RainbowKit's connected buttons show anvil's development account and its balance.
 import * as esbuild from 'esbuild'
+import { sdkImportsPlugin } from '../../scripts/sdkImports.mjs'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -80,7 +81,7 @@ const page = (dir, title, script, css) =>
   )
 log('building the pages')
 mkdirSync(join(site, 'airlock'), { recursive: true })
-await build({ absWorkingDir: root, entryPoints: { page: 'tests/e2e/buttonsPage.tsx' }, outdir: join(site, 'airlock') })
+await build({ absWorkingDir: root, entryPoints: { page: 'tests/e2e/buttonsPage.tsx' }, outdir: join(site, 'airlock'), plugins: [sdkImportsPlugin()] })
 copyFileSync(join(root, 'tests/e2e/buttonsPage.css'), join(site, 'airlock', 'buttonsPage.css'))
 page(join(site, 'airlock'), 'Airlock buttons', './page.js', ['./buttonsPage.css'])
 for (const peer of PEERS) {

@@ -11,6 +11,7 @@
 // section of bench/RESULTS.md. BENCH_SKIP_INSTALL=1 reuses installed node_modules (no install
 // figures then); BENCH_PAGES picks pages by id.
 import * as esbuild from 'esbuild'
+import { sdkImportsPlugin } from '../../scripts/sdkImports.mjs'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -100,6 +101,8 @@ for (const page of PAGES) {
     loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff': 'file', '.woff2': 'file' },
     metafile: true,
     logLevel: 'error',
+    // Airlock's page bundles this repository's source: its plugins' SDK imports read as deep ones.
+    plugins: page.id === 'airlock' ? [sdkImportsPlugin()] : [],
   })
   const outputs = Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([p, out]) => [

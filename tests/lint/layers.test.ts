@@ -49,6 +49,11 @@ const base = {
   'src/airlock/createAirlock.ts':
     "import { connect } from '../connectors/connect'\nimport { view } from '../ui/view'\nimport { swap } from '../plugins/swap/index'\nexport const createAirlock = [connect, view, swap]\n",
   'src/index.ts': "export { createAirlock } from './airlock/createAirlock'\n",
+  // The plugin SDK, and a plugin that imports it alone (SDK_ONLY_PLUGINS in .dependency-cruiser.cjs).
+  'src/plugin.ts': "export { selectAccount } from './core/account/selectors'\n",
+  'src/plugins/receive/index.ts':
+    "import { selectAccount } from '../../plugin'\nimport { label } from './label'\nexport const receive = [selectAccount, label]\n",
+  'src/plugins/receive/label.ts': "export const label = 'Receive'\n",
 }
 
 describe('layer rules (dependency-cruiser)', () => {
@@ -64,6 +69,16 @@ describe('layer rules (dependency-cruiser)', () => {
       'a plugin importing a connector',
       { 'src/plugins/send/index.ts': "import { connect } from '../../connectors/connect'\nexport const send = connect\n" },
       /plugins/,
+    ],
+    [
+      'a plugin on the SDK alone importing a core selector past it',
+      { 'src/plugins/receive/label.ts': "import { selectAccount } from '../../core/account/selectors'\nexport const label = selectAccount\n" },
+      /plugins-sdk-only/,
+    ],
+    [
+      'a plugin on the SDK alone importing the kernel',
+      { 'src/plugins/receive/label.ts': "import { kernel } from '../../kernel/kernel'\nexport const label = kernel\n" },
+      /plugins-sdk-only/,
     ],
     [
       'a connector importing a core reducer',

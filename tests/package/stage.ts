@@ -55,6 +55,7 @@ const STAGE_INPUTS = [
   'tsconfig.build.json',
   'esbuild.config.mjs',
   'scripts/buildLibrary.mjs',
+  'scripts/sdkImports.mjs',
   'scripts/declarations.mjs',
   'scripts/buildStandalone.mjs',
   'tests/package/stage.ts',

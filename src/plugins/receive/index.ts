@@ -4,8 +4,7 @@
  * lists the networks (and the site's tokens) the address receives on. Its view is a chunk of its
  * own, loaded when first shown. No state: everything it shows is the core's.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { de, en } from './strings'
 
 declare module '../../events/views' {

@@ -1,6 +1,5 @@
 /** The receive plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled (on by default, SPEC §9). */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const receivePlugin = definePlugin<Features>({
   id: 'receive',

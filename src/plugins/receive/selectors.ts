@@ -3,10 +3,7 @@
  * of the active namespace (an address of a namespace receives on each of them), and the tokens the
  * site configured for those networks (`tokens` option, SPEC §3).
  */
-import { selectActiveAccount } from '../../core/account/selectors'
-import { selectActiveNetwork, selectNetworks } from '../../core/networks/selectors'
-import type { RootState } from '../../kernel/registry'
-import type { CaipNetwork } from '../../events/shapes/network'
+import { selectActiveAccount, selectActiveNetwork, selectNetworks, type RootState, type CaipNetwork } from 'airlock/plugin'
 
 export interface ReceiveToken {
   readonly network: CaipNetwork

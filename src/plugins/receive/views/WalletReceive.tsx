@@ -1,13 +1,5 @@
 /** Receive: the active address as text and QR code (drawn locally), copy, and where it receives. */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { QrCode } from '../../../ui/components/QrCode'
-import { shortAddress } from '../../../ui/components/displayFormat'
-import { NetworkIcon } from '../../../ui/components/NetworkIcon'
-import { Button } from '../../../ui/components/primitives/Button'
-import { List, Row } from '../../../ui/components/primitives/List'
-import { Section } from '../../../ui/components/primitives/Section'
+import { useAirlockState, useCommands, useModuleStrings, QrCode, shortAddress, NetworkIcon, Button, List, Row, Section } from 'airlock/plugin'
 import { selectReceiveTarget } from '../selectors'
 
 export default function WalletReceive() {
