@@ -10,7 +10,7 @@ import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent } from '../../kernel/registry'
 import { errorMessage } from '../../kernel/errors'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { networkOf, shownActivityAccount } from './target'
 
 /**

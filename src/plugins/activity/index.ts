@@ -4,8 +4,7 @@
  * time (SPEC §3 transactions state, §4 transaction history). Its view is a chunk of its own,
  * loaded when first shown.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import type { ActivityFailed, ActivityReceived, ActivityRequested, ActivityUnavailable } from './events'
 import { activityEvents } from './events'
 import { initialActivityState, reduceActivity, type ActivityState } from './state'

@@ -4,8 +4,7 @@
  * features and remoteFeatures; on by default) and a Blockchain API is configured, once the modal
  * has opened. Its module is its own chunk, its view another, loaded when first shown.
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const activityPlugin = definePlugin<Features>({
   id: 'activity',

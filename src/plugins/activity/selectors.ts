@@ -4,7 +4,7 @@
  * failed, and whether a next page exists. Memoised on what it reads, so the same state gives the
  * same reference (for useSyncExternalStore).
  */
-import type { RootState } from '../../kernel/registry'
+import type { RootState } from 'airlock/plugin'
 import type { TransactionsByYear } from './grouping'
 import type { TransactionItem } from '../../events/shapes/transaction'
 import { activityAccount } from './target'

@@ -4,7 +4,7 @@
  * was sent, or from whom it came), the first transfer's amount or NFT name, and the image to show
  * (the token's icon or the NFT's preview; none for an NFT flagged as spam).
  */
-import { formatTransactionAmount } from '../../format/number'
+import { formatTransactionAmount } from 'airlock/plugin'
 import type { TransactionItem } from '../../events/shapes/transaction'
 
 export type Operation = 'send' | 'receive' | 'execute' | 'other'

@@ -5,8 +5,7 @@
  */
 import { useId, useState } from 'react'
 import { isEmail, Otp } from '../../events/shapes/frameProtocol'
-import { useModuleStrings } from '../../ui/react/useModuleStrings'
-import { Button } from '../../ui/components/primitives/Button'
+import { useModuleStrings, Button } from 'airlock/plugin'
 
 const KINDS = {
   email: {

@@ -6,7 +6,7 @@ import * as t from 'io-ts'
 import { filter, map } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import type { AirlockEvent, EventOf } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { persistSlice } from '../../ports/persist'
 
 /** The plugin's storage keys (the module's `storage`). */

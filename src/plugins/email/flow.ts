@@ -16,7 +16,7 @@ import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../events/shapes/framePro
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { pushView, replaceView } from '../../core/router/commands'
 
 /** SPEC §9 "Email login cool-down". */

@@ -4,8 +4,7 @@
  * email and the used flag in its own storage keys, and signs in through the `embedded` port; the
  * embedded-wallet plugin connects the wallet once it has. Views are chunks of their own.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { emailEvents } from './events'
 import { initialEmailState, reduceEmail, type EmailState } from './state'
 import { emailStorage, persist, restore } from './effects'

@@ -6,9 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { FRAME_SLOT_EVENT } from '../../events/shapes/frameProtocol'
-import { useAirlockState } from '../../ui/react/useAirlockState'
-import { useCommands } from '../../ui/react/useCommands'
-import { useModuleStrings } from '../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 
 export function RecoveryFrame({ mode }: { readonly mode: 'recover' | 'show' }) {
   const t = useModuleStrings('embeddedWallet')

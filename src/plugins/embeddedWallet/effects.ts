@@ -19,7 +19,7 @@ import { concat, defer, EMPTY, filter, from, ignoreElements, map, merge, mergeMa
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../events/shapes/connector'
 import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../events/shapes/frameProtocol'
 import { openModal } from '../../core/router/commands'

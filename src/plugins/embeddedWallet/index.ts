@@ -7,7 +7,7 @@
  */
 import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { embeddedWalletEvents } from './events'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'

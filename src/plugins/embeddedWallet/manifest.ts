@@ -3,8 +3,7 @@
  * login is enabled and the site has a project id (SPEC §5: only then is the auth provider
  * created); not deferred, so a stored embedded-wallet session restores on page load.
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const embeddedWalletPlugin = definePlugin<Features>({
   id: 'embeddedWallet',

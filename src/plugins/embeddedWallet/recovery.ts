@@ -12,7 +12,7 @@ import { defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, switchMap
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { goBack, openModal, pushView } from '../../core/router/commands'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import { preferredEvmAccountType } from './effects'

@@ -14,9 +14,7 @@
 import { EMPTY, distinctUntilChanged, filter, from, map, merge, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
-import { selectActiveAccount } from '../../core/account/selectors'
-import { selectActiveNetwork } from '../../core/networks/selectors'
+import { type PortDeps, selectActiveAccount, selectActiveNetwork } from 'airlock/plugin'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import { IDENTITY_CACHE_MS } from './state'
 

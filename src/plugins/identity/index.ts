@@ -2,8 +2,7 @@
  * The identity plugin's module: the connected EVM account's name and avatar (SPEC §4 identity
  * sync) into the account state (PROFILE_RESOLVED), which Account and the account button show.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { IdentityRead, initialIdentityState, reduceIdentity, type IdentityState } from './state'
 import { syncIdentity } from './effects'
 

@@ -2,8 +2,7 @@
  * The identity plugin's manifest: eager and tiny. The connected EVM account's name and avatar
  * (SPEC §4 identity sync) from the Blockchain API; not loaded when the site configured none.
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const identityPlugin = definePlugin<Features>({
   id: 'identity',

@@ -1,6 +1,5 @@
 /** The names plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled (SPEC §9: names are eip155 only). */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const namesPlugin = definePlugin<Features>({
   id: 'names',

@@ -4,9 +4,7 @@
  * the name asked for, SPEC §7 /v1/profile/suggestions), the free names suggested, and whether the
  * active account can register at all (SPEC §9 names: eip155).
  */
-import { selectActiveAccount } from '../../core/account/selectors'
-import { selectActiveNetwork } from '../../core/networks/selectors'
-import type { RootState } from '../../kernel/registry'
+import { selectActiveAccount, selectActiveNetwork, type RootState } from 'airlock/plugin'
 import { fullName, labelProblem, typedLabel, type LabelProblem } from './label'
 import { initialNamesState, type NamesState } from './state'
 import type { NameSuggestion } from './events'

@@ -9,7 +9,7 @@ import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rx
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { shownNftsAccount, split } from './target'
 import { NFTS_CACHE_MS } from './state'
 

@@ -3,8 +3,7 @@
  * through the `api` port (GET /v1/account/{address}/nfts). Its view is a chunk of its own, loaded
  * when first shown.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { nftsEvents, type NftsFailed, type NftsReceived, type NftsRequested } from './events'
 import { initialNftsState, reduceNfts, type NftsState } from './state'
 import { readNfts, requestOnShow } from './effects'

@@ -7,8 +7,7 @@
  * createAirlock({ projectId, networks, plugins: [] }) // built in: the lead registers nftsPlugin in builtin.ts
  * ```
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const nftsPlugin = definePlugin<Features>({
   id: 'nfts',

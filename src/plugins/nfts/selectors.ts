@@ -2,7 +2,7 @@
  * What the NFTs tab shows: the active account's NFTs without those flagged as spam, and whether
  * they are loading, failed, or there are more to read.
  */
-import type { RootState } from '../../kernel/registry'
+import type { RootState } from 'airlock/plugin'
 import type { Nft } from './events'
 import { nftsAccount } from './target'
 

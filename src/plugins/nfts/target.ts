@@ -2,8 +2,7 @@
  * Whose NFTs the tab shows: the active account on the active network, on a namespace with NFTs
  * (eip155), and whether the tab is on screen (the modal open on Account, the NFTs tab chosen).
  */
-import type { RootState } from '../../kernel/registry'
-import { selectActiveAccount } from '../../core/account/selectors'
+import { type RootState, selectActiveAccount } from 'airlock/plugin'
 import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
 import { selectView } from '../../core/router/selectors'
 

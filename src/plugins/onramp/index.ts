@@ -10,7 +10,7 @@
 import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
 import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import {
   ONRAMP_PUBLIC_EVENTS,
   onrampEvents,

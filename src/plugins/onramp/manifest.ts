@@ -9,8 +9,7 @@
  * quote (§7 "Onramp options fail: built-in defaults are used", "Quote fails: a placeholder quote")
  * cannot stand in for it. A page with none offers no Buy.
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const onrampPlugin = definePlugin<Features>({
   id: 'onramp',

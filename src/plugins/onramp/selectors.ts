@@ -5,12 +5,9 @@
  * problem with the amount, the order a quote is for, the quote when it is for that order, the
  * account's purchases and the balance of the token chosen.
  */
-import { selectActiveAccount } from '../../core/account/selectors'
-import { selectActiveNetwork } from '../../core/networks/selectors'
+import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
 import type { TokenBalance } from '../../events/account'
-import type { CaipNetwork } from '../../events/shapes/network'
 import type { TransactionItem } from '../../events/shapes/transaction'
-import type { RootState } from '../../kernel/registry'
 import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PROVIDER, ONRAMP_NAMESPACES, PAYMENT_METHOD } from './defaults'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from './events'
 import { initialOnrampState, type OnrampState } from './state'

@@ -12,7 +12,7 @@ import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { selectBuyForm, type BuyForm } from './selectors'
 
 /** Continue on an order with a problem (a command sent before the view caught up). */

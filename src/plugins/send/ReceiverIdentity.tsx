@@ -4,7 +4,7 @@
  * gives it to their shared chunk.
  */
 import { useRemoteImage } from '../../ui/react/useRemoteImage'
-import { useModuleStrings } from '../../ui/react/useModuleStrings'
+import { useModuleStrings } from 'airlock/plugin'
 
 export function ReceiverIdentity({ address, name, imageUrl }: { readonly address: string; readonly name: string | null; readonly imageUrl: string | null }) {
   const t = useModuleStrings('send')

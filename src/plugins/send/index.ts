@@ -7,7 +7,7 @@
  */
 import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import {
   SEND_PUBLIC_EVENTS,
   sendEvents,

@@ -9,8 +9,7 @@
  * (selectors.ts `nativeBalance`); names are then not looked up
  * (tests/unit/withoutBlockchainApi.test.ts).
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const sendPlugin = definePlugin<Features>({
   id: 'send',

@@ -6,10 +6,8 @@
  * form cannot be sent.
  */
 import { selectActiveAccount, withoutZeroDecimals } from '../../core/account/selectors'
-import { selectActiveNetwork } from '../../core/networks/selectors'
+import { selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
 import type { TokenBalance } from '../../events/account'
-import type { CaipNetwork } from '../../events/shapes/network'
-import type { RootState } from '../../kernel/registry'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import { tokenAmountToUsd, tokenDecimals } from './amount'
 import { formatTokenAmount, parseTokenAmount } from './baseUnits'

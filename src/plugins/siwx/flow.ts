@@ -22,7 +22,7 @@ import { AirlockError } from '../../kernel/errors'
 import { isRight } from '../../kernel/either'
 import { closeModal, openModal } from '../../core/router/commands'
 import { selectView } from '../../core/router/selectors'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { SiwxSessions, type SiwxSession } from '../../ports/siwxSession'
 import { signInAccount, signInTarget, type SignInTarget } from './target'
 

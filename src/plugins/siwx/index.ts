@@ -8,7 +8,7 @@
 import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
 import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { SIWX_PUBLIC_EVENTS, siwxEvents } from './events'
 import { initialSiwxState, reduceSiwx, type SiwxState } from './state'
 import { closeLock } from './effects'

@@ -1,6 +1,5 @@
 /** The siwx plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled. */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const siwxPlugin = definePlugin<Features>({
   id: 'siwx',

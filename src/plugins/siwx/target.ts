@@ -3,7 +3,7 @@
  * supported"): the active namespace's account on the active network, when that namespace is one
  * the plugin signs in on and the network is one the site requested.
  */
-import type { RootState } from '../../kernel/registry'
+import type { RootState } from 'airlock/plugin'
 import { selectActiveAccount, selectPreferredAccountType } from '../../core/account/selectors'
 import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'

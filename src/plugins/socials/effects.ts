@@ -7,7 +7,7 @@ import type { Effect } from '../../kernel/module'
 import type { AirlockEvent, EventOf } from '../../kernel/registry'
 import { SocialProvider } from '../../events/shapes/socialProvider'
 import * as t from 'io-ts'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { persistSlice } from '../../ports/persist'
 
 /** The plugin's storage keys (the module's `storage`): named as the slice fields they keep. */

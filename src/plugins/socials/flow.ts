@@ -15,7 +15,7 @@ import { concat, defer, EMPTY, filter, from, interval, map, mergeMap, of, switch
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
+import type { PortDeps } from 'airlock/plugin'
 import { WALLET_RECOVERY_NEEDED, type FrameUser } from '../../events/shapes/frameProtocol'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import { pushView } from '../../core/router/commands'

@@ -4,8 +4,7 @@
  * Farcaster by QR code. It keeps the connected social provider and user name in its own storage
  * keys, and signs in through the `embedded` port; the embedded-wallet plugin connects the wallet.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { socialsEvents } from './events'
 import { initialSocialsState, reduceSocials, type SocialsState } from './state'
 import { persist, restore, socialsStorage } from './effects'

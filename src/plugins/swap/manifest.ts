@@ -9,8 +9,7 @@
  * with none offers no Swap. (Comments here, not in the object: the library build keeps those,
  * in the first load.)
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const swapPlugin = definePlugin<Features>({
   id: 'swap',

@@ -6,10 +6,7 @@
  * slippage, the network fee (gas × gas price), whether an approval must come first, and the first
  * reason the swap cannot be made.
  */
-import { selectActiveAccount } from '../../core/account/selectors'
-import { selectActiveNetwork } from '../../core/networks/selectors'
-import type { CaipNetwork } from '../../events/shapes/network'
-import type { RootState } from '../../kernel/registry'
+import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
 import type { SwapToken } from './events'
 import { SWAP_NAMESPACES } from './namespaces'
 import { initialSwapState, type SwapState } from './state'

@@ -11,8 +11,7 @@ import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, m
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from '../../ports/deps'
-import { selectActiveAccount } from '../../core/account/selectors'
+import { type PortDeps, selectActiveAccount } from 'airlock/plugin'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */

@@ -2,8 +2,7 @@
  * The tokens plugin's module: Account's Tokens tab (SPEC §2) on eip155 and solana (§9), from the
  * Blockchain API through the `api` port. Its view is a chunk of its own, loaded when first shown.
  */
-import { defineModule } from '../../kernel/module'
-import type { PortDeps } from '../../ports/deps'
+import { defineModule, type PortDeps } from 'airlock/plugin'
 import { tokensEvents, type TokenBalancesFailed, type TokenBalancesReceived, type TokenBalancesRequested } from './events'
 import { initialTokensState, reduceTokens, type TokensState } from './state'
 import { readTokenBalances } from './effects'

@@ -3,8 +3,7 @@
  * namespaces with balances (SPEC §9: eip155 and solana); its module is its own chunk, its view
  * another, loaded when first shown.
  */
-import { definePlugin } from '../../kernel/plugin'
-import type { Features } from '../../events/shapes/features'
+import { definePlugin, type Features } from 'airlock/plugin'
 
 export const tokensPlugin = definePlugin<Features>({
   id: 'tokens',

@@ -4,7 +4,7 @@
  */
 import { selectActiveAccount, withoutZeroDecimals } from '../../core/account/selectors'
 import type { TokenBalance } from '../../events/account'
-import type { RootState } from '../../kernel/registry'
+import type { RootState } from 'airlock/plugin'
 
 export interface TokensView {
   readonly status: 'loading' | 'ready' | 'unavailable' | 'none'

@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
+import { useAirlockState, useCommands } from 'airlock/plugin'
 import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
 import { selectActivityView, type ActivityRow } from '../selectors'
 import { TransactionRow } from './TransactionRow'

@@ -4,9 +4,8 @@
  * the amount with 3 decimals and its symbol (SPEC §9), and how long ago (SPEC §9 thresholds).
  */
 import { memo } from 'react'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useModuleStrings, shortAddress } from 'airlock/plugin'
 import { useRemoteImage } from '../../../ui/react/useRemoteImage'
-import { shortAddress } from '../../../ui/components/displayFormat'
 import { formatRelativeTime } from '../../../format/relativeTime'
 import { describeTransaction, type Operation, type Status } from '../transactionDisplay'
 import { minedAtMs } from '../grouping'

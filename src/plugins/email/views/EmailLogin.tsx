@@ -3,8 +3,7 @@
  * which asks the embedded wallet for a one-time code. What went wrong (a cool-down, a failure)
  * shows under it, announced to screen readers.
  */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
+import { useAirlockState, useCommands } from 'airlock/plugin'
 import { FieldForm } from '../FieldForm'
 
 export default function EmailLogin() {

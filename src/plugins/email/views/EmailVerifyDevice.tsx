@@ -1,6 +1,5 @@
 /** SPEC §4 VERIFY_DEVICE: this device is new for the account; the visitor approves it from the emailed link. */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useModuleStrings } from 'airlock/plugin'
 
 export default function EmailVerifyDevice() {
   const t = useModuleStrings('email')

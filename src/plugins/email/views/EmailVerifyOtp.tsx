@@ -1,7 +1,5 @@
 /** The code entry of the email sign-in (SPEC §4 VERIFY_OTP): the code, Confirm, and Resend code. */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { FieldForm } from '../FieldForm'
 
 export default function EmailVerifyOtp() {

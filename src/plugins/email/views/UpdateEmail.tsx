@@ -1,6 +1,5 @@
 /** Change the email of the embedded wallet (SPEC §4 email update): the new address first. */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
+import { useAirlockState, useCommands } from 'airlock/plugin'
 import { FieldForm } from '../FieldForm'
 
 export default function UpdateEmail() {

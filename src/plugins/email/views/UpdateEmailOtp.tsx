@@ -1,7 +1,5 @@
 /** The email change's codes (SPEC §4): the current address's (VERIFY_PRIMARY_OTP), then the new one's (VERIFY_SECONDARY_OTP). */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { FieldForm } from '../FieldForm'
 
 export default function UpdateEmailOtp() {

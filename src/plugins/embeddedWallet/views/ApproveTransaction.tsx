@@ -8,9 +8,7 @@
  */
 import { useLayoutEffect, useRef } from 'react'
 import { FRAME_SLOT_EVENT } from '../../../events/shapes/frameProtocol'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 
 export default function ApproveTransaction() {
   const t = useModuleStrings('embeddedWallet')

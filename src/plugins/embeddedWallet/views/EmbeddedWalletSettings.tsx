@@ -5,9 +5,7 @@
  * and a way to change the email when signed in with one.
  */
 import { useId } from 'react'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { selectActiveNetwork, selectIsSmartAccountEnabled } from '../../../core/networks/selectors'
 import { preferredEvmAccountType } from '../effects'
 

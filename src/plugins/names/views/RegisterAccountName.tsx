@@ -5,12 +5,7 @@
  * registration comes back here with SPEC §8's "Error registering name {name}".
  */
 import { useId } from 'react'
-import { shortAddress } from '../../../ui/components/displayFormat'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { Button } from '../../../ui/components/primitives/Button'
-import { List, Row } from '../../../ui/components/primitives/List'
+import { shortAddress, useAirlockState, useCommands, useModuleStrings, Button, List, Row } from 'airlock/plugin'
 import { NAME_SUFFIXES } from '../label'
 import { selectNameForm } from '../selectors'
 

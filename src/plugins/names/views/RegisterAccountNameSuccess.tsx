@@ -1,8 +1,5 @@
 /** RegisterAccountNameSuccess (SPEC §2): the name registered, and a button back to Account. */
-import { shortAddress } from '../../../ui/components/displayFormat'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { shortAddress, useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { selectNameForm } from '../selectors'
 
 export default function RegisterAccountNameSuccess() {

@@ -4,9 +4,7 @@
  * and only when `useRemoteImage` allows its URL; otherwise the card draws a placeholder.
  */
 import type { CSSProperties } from 'react'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { useRemoteImage } from '../../../ui/react/useRemoteImage'
 import { selectNftsView } from '../selectors'
 import type { Nft } from '../events'

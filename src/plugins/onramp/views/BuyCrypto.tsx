@@ -6,17 +6,23 @@
  * labelled native one, so the view is keyboard operable as is.
  */
 import { useEffect } from 'react'
-import { formatExactAmount, formatTransactionAmount } from '../../../format/number'
-import { useLocale } from '../../../ui/components/useStrings'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
+import {
+  formatExactAmount,
+  formatTransactionAmount,
+  useLocale,
+  useAirlockState,
+  useCommands,
+  Button,
+  Select,
+  TextInput,
+  Fact,
+  Facts,
+  List,
+  Row,
+  Section,
+  TokenIcon,
+} from 'airlock/plugin'
 import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { Button } from '../../../ui/components/primitives/Button'
-import { Select, TextInput } from '../../../ui/components/primitives/Field'
-import { Fact, Facts } from '../../../ui/components/primitives/Facts'
-import { List, Row } from '../../../ui/components/primitives/List'
-import { Section } from '../../../ui/components/primitives/Section'
-import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
 import type { TransactionItem } from '../../../events/shapes/transaction'
 import { selectBuyForm, type AmountProblem, type BuyForm } from '../selectors'
 

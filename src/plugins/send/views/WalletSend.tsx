@@ -6,15 +6,19 @@
  */
 import { useId } from 'react'
 import type { TokenBalance } from '../../../events/account'
-import { formatFiat, formatTransactionAmount } from '../../../format/number'
-import { useLocale } from '../../../ui/components/useStrings'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { Button } from '../../../ui/components/primitives/Button'
-import { TextInput } from '../../../ui/components/primitives/Field'
-import { ChoiceList, ChoiceRow } from '../../../ui/components/primitives/List'
-import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
+import {
+  formatFiat,
+  formatTransactionAmount,
+  useLocale,
+  useAirlockState,
+  useCommands,
+  useModuleStrings,
+  Button,
+  TextInput,
+  ChoiceList,
+  ChoiceRow,
+  TokenIcon,
+} from 'airlock/plugin'
 import { ReceiverIdentity } from '../ReceiverIdentity'
 import { selectSendForm, tokenContract } from '../selectors'
 import type { FormProblem } from '../validation'

@@ -3,18 +3,11 @@
  * the network and the network fee read from the chain; Send asks the wallet. While the send is
  * under way the buttons wait; after a failure Send offers to try again.
  */
-import { formatExactAmount, formatFiat } from '../../../format/number'
+import { formatExactAmount, formatFiat, useLocale, useAirlockState, useCommands, useModuleStrings, Button, TokenIcon, Fact, Facts } from 'airlock/plugin'
 import { roundHalfUp } from '../../../format/bigNumber'
-import { useLocale } from '../../../ui/components/useStrings'
 
 /** Fee digits shown: enough for a fee of a few gwei-priced gas units, no more. */
 const FEE_PLACES = 8
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { Button } from '../../../ui/components/primitives/Button'
-import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
-import { Fact, Facts } from '../../../ui/components/primitives/Facts'
 import { ReceiverIdentity } from '../ReceiverIdentity'
 import { selectSendForm } from '../selectors'
 

@@ -3,12 +3,8 @@
  * Cancel. Sign asks the wallet through the plugin's effects; a failure shows SPEC §8's message and
  * Sign again. Close is disabled by the plugin's lock while sign-in is required without a session.
  */
-import type { RootState } from '../../../kernel/registry'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { type RootState, useAirlockState, useCommands, useModuleStrings, shortAddress } from 'airlock/plugin'
 import { useRemoteImage } from '../../../ui/react/useRemoteImage'
-import { shortAddress } from '../../../ui/components/displayFormat'
 import { initialSiwxState } from '../state'
 import { signInAccount } from '../target'
 

@@ -3,11 +3,8 @@
  * a link to open it on this device and a copy button; then the wallet being set up, or the failure.
  * Going back clears the link and reloads the auth provider (the router's rule, SPEC §2).
  */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings, QrCode } from 'airlock/plugin'
 import { failureText } from '../messages'
-import { QrCode } from '../../../ui/components/QrCode'
 
 export default function ConnectingFarcaster() {
   const t = useModuleStrings('socials')

@@ -1,7 +1,5 @@
 /** A social sign-in in the popup (SPEC §4): what to do there, then the wallet being set up, or why it failed, with a retry. */
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { failureText } from '../messages'
 
 export default function ConnectingSocial() {

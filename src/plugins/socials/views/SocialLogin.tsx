@@ -4,9 +4,7 @@
  * more than four, the rest wait behind "More options" (collapsed, as the wallet list can be).
  */
 import { useState } from 'react'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 import { telegramPlatform, visibleSocials } from '../order'
 
 const SHOWN_BEFORE_MORE = 3

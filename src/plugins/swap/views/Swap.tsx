@@ -6,16 +6,23 @@
  * arrive. Every control is a labelled native one, so the view is keyboard operable as is.
  */
 import { useId, useState } from 'react'
-import { formatAmount, formatExactAmount, formatFiat, formatTransactionAmount } from '../../../format/number'
-import { useLocale } from '../../../ui/components/useStrings'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useCommands } from '../../../ui/react/useCommands'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { Button } from '../../../ui/components/primitives/Button'
-import { TextInput } from '../../../ui/components/primitives/Field'
-import { ChoiceList, ChoiceRow } from '../../../ui/components/primitives/List'
-import { Fact, Facts } from '../../../ui/components/primitives/Facts'
-import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
+import {
+  formatAmount,
+  formatExactAmount,
+  formatFiat,
+  formatTransactionAmount,
+  useLocale,
+  useAirlockState,
+  useCommands,
+  useModuleStrings,
+  Button,
+  TextInput,
+  ChoiceList,
+  ChoiceRow,
+  Fact,
+  Facts,
+  TokenIcon,
+} from 'airlock/plugin'
 import type { SwapSide } from '../events'
 import { filterTokens, isNative, selectSwapForm, type SwapProblem, type SwapTokenView } from '../selectors'
 

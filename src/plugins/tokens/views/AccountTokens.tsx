@@ -4,11 +4,7 @@
  */
 import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState } from '../../../ui/react/useAirlockState'
-import { useModuleStrings } from '../../../ui/react/useModuleStrings'
-import { TokenIcon } from '../../../ui/components/primitives/TokenIcon'
-import { formatFiat, formatTransactionAmount } from '../../../format/number'
-import { useLocale } from '../../../ui/components/useStrings'
+import { useAirlockState, useModuleStrings, TokenIcon, formatFiat, formatTransactionAmount, useLocale } from 'airlock/plugin'
 import { selectTokensView } from '../selectors'
 import type { TokenBalance } from '../../../events/account'
 
