@@ -120,8 +120,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // the state after the event. `ready()` waits for it after the plugin loads (issue 26 §5): a site
   // that waits opens the modal on what the visitor has (SPEC §2: Account is "shown instead of
   // Connect when an address is connected"), not on the connecting start of SPEC §4 ("at startup the
-  // status is connecting if the stored status is connected"). Every restore ends (the wallet
-  // answers, or the check fails), so it settles.
+  // status is connecting if the stored status is connected"). A restore ends when the wallet
+  // answers; one that never does holds `ready()` 5 s at most.
   const restored = () => kernel.getState().connection.restoringNamespaces.length === 0
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
   const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
@@ -221,7 +221,14 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     decodeEvent: (value) => decodeEvent(value, moduleEventCodecs(kernel.modules())),
     loadedPlugins: () => host.loaded(),
     modules: () => kernel.modules(),
-    ready: () => host.settled().then(() => (restored() ? undefined : firstOf(kernel.events$, () => (restored() ? 'ok' : undefined)))),
+    ready: () =>
+      host
+        .settled()
+        .then(() =>
+          restored()
+            ? undefined
+            : Promise.race([firstOf(kernel.events$, () => (restored() ? 'ok' : undefined)), new Promise<void>((done) => setTimeout(done, 5000))]),
+        ),
     destroy() {
       void analytics?.then((stop) => stop())
       stopUi()

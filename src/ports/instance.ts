@@ -141,7 +141,9 @@ export interface AirlockInstance {
   modules(): readonly AnyModule[]
   /**
    * Settles when every plugin load started so far has finished and the restore of a stored
-   * connection after a reload has ended (the wallet answered, or the check failed).
+   * connection after a reload has ended (the wallet answered, or the check failed), or after 5 s
+   * of restoring at most: a wallet that never answers does not hold the page (the modal follows a
+   * restore that ends later).
    */
   ready(): Promise<void>
   /** Stop every effect, unload the plugins and unmount the modal. */

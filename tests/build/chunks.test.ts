@@ -306,7 +306,9 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // Issue 25: the primitives moved to an entry of their own, `airlock/plugin` (below), which a page
 // without a plugin of its own never loads: react.js 63,675 B (the buttons and their CSS, +4,138 B
 // over issue 24), index.js 53,895 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.75 * 1024, 'react.js': 62.5 * 1024 }
+// Issue 26 §5: amounts in the visitor's locale (the account button's balance), `setLocale`, and
+// `ready()` waiting for a reload's restore (5 s at most): index.js 54,011 B, react.js 64,016 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.75 * 1024, 'react.js': 62.75 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most

@@ -131,6 +131,21 @@ describe('ready() after a reload', () => {
     expect(status(airlock)).toBe('disconnected')
   })
 
+  it('settles after 5 s when the wallet never answers the restore, which goes on; the modal follows it when it ends', async () => {
+    const storage = await storageAfterConnecting()
+    const late = lateWallet(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+    const airlock = load(late.wallet, storage)
+    const started = Date.now()
+    await airlock.ready()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900)
+    expect(airlock.getState().connection.restoringNamespaces).toEqual(['eip155'])
+    await airlock.open()
+    expect(view(airlock)).toEqual(['Connect'])
+    late.answer()
+    await until(() => status(airlock) === 'connected')
+    expect(view(airlock)).toEqual(['Account'])
+  }, 30_000)
+
   it('settles without a stored connection, and again when asked after the restore', async () => {
     const fresh = load(fakeWallet(), memoryStorage())
     await fresh.ready()
