@@ -213,6 +213,8 @@ describe('the console (issue 24 §3)', () => {
     // Features, reached by keyboard (arrows move between the tabs): swaps off; the config API's next answer says so.
     await tab('Settings').focus()
     await page.keyboard.press('ArrowRight')
+    // The tab is selected when the route follows the hash (a hashchange event, after the key press returns).
+    await page.getByRole('tab', { name: 'Features', selected: true }).waitFor()
     expect(await tab('Features').getAttribute('aria-selected')).toBe('true')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-features')
     const swaps = page.getByRole('switch', { name: 'Swaps' })
