@@ -77,6 +77,10 @@ afterAll(async () => {
 async function connect(page: Page, query: string, namespaces: number): Promise<void> {
   watch(page, 'demo')
   await page.goto(`${stack.url}${query}`)
+  // A visitor new to the page: a connection an earlier test stored (the same browser context) would
+  // be restored, and the modal opened meanwhile would move on to Account.
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
   await page.getByText('Airlock is running').waitFor()
   await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
   await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
