@@ -18,6 +18,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sdkImportsPlugin } from './sdkImports.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -41,6 +42,8 @@ async function bundle(outdir) {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
+    // The built-in plugins' `airlock/plugin` imports, read as the modules the SDK re-exports from.
+    plugins: [sdkImportsPlugin()],
   })
   return result.metafile
 }
@@ -132,7 +135,7 @@ function inputsHash() {
     })
   const files = [
     ...walk(join(ROOT, 'src')),
-    ...['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/buildStandalone.mjs'].map((file) => join(ROOT, file)),
+    ...['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/buildStandalone.mjs', 'scripts/sdkImports.mjs'].map((file) => join(ROOT, file)),
   ]
   for (const path of files.sort()) hash.update(relative(ROOT, path)).update('\0').update(readFileSync(path)).update('\0')
   return hash.digest('hex').slice(0, 32)
