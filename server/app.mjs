@@ -1,11 +1,13 @@
 // airlock-server: one Node process serving, on one origin, the config API (server/routes/config.mjs),
 // the auth service of the embedded wallet (services/auth, its plugin), the SIWX sessions service
-// (services/sessions), and on a second origin of its own the secure frame's static files with
+// (services/sessions), name registration when the settings name a name contract (server/routes/profiles.mjs),
+// and on a second origin of its own the secure frame's static files with
 // their per-project frame-ancestors (services/frame/server.mjs). Everything it keeps is in one
 // database (server/db): the embedded one in the data directory, or PostgreSQL.
 import { openDatabase } from './db/database.mjs'
 import { createApp, listen } from './http.mjs'
 import { configRoutes } from './routes/config.mjs'
+import { profileRoutes } from './routes/profiles.mjs'
 import { analyticsIngest } from './analytics/ingest.mjs'
 import { consoleRoutes } from './console/routes.mjs'
 import { consoleAnalyticsRoute } from './console/analyticsRoute.mjs'
@@ -71,6 +73,17 @@ export async function startAirlockServer(
     const siteOrigins = new Set(settings.siteOrigins)
     await app.register(sessionsRoutes, { db, allowed: siteOrigins, chainIds: settings.siwxChains, rpcUrl: settings.chains[0]?.rpcUrl, now })
     await app.register(configRoutes, { db })
+    // Name registration (SPEC §7 /v1/profile/*) over the settings' name contracts.
+    if ((settings.names ?? []).length > 0)
+      await app.register(profileRoutes, {
+        db,
+        names: settings.names,
+        chains: settings.chains,
+        registrarKey: settings.nameRegistrarKey,
+        zone: settings.nameZone,
+        now,
+        log,
+      })
     // Analytics events from the projects' pages; per IP they count in the rate limits' table above.
     await app.register(analyticsIngest, { db, now, limits: { perIp: false } })
     // The console's API (server/console): its page's origin is the public URL's, known once listening.

@@ -1,6 +1,6 @@
 /**
  * Bad input on every JSON route of airlock-server (issue 24 §4): the auth service's, the SIWX
- * sessions service's and analytics ingestion's (the console's own are fuzzed in
+ * sessions service's, analytics ingestion's and name registration's (the console's own are fuzzed in
  * server/console/console.test.ts). Each gets fast-check's arbitrary JSON, values of the wrong
  * type where its fields go, a body over the limit, text that is not JSON and a wrong content type,
  * from an origin it answers: every answer is a 4xx with `{ message }` (never a 5xx), and no row of
@@ -33,6 +33,7 @@ const ROUTES: [path: string, fields: string[]][] = [
   ['/v1/sessions', ['message', 'signature', 'cacao']],
   ['/v1/sessions/00000000-0000-4000-8000-000000000000/revoke', []],
   ['/v1/analytics/events?projectId=fuzz-project', ['events']],
+  ['/v1/profile/account?projectId=fuzz-project', ['coin_type', 'address', 'message', 'signature']],
 ]
 /** What the server keeps that bad input must not touch (rate-limit counts change by design). */
 const TABLES = [
@@ -47,6 +48,7 @@ const TABLES = [
   'social_states',
   'social_results',
   'analytics_events',
+  'name_registration_messages',
 ]
 
 let db: Database
@@ -60,6 +62,10 @@ beforeAll(async () => {
     ...loadSettings({ env: { AIRLOCK_PORT: '0', SMTP_URL: `smtp://${smtp.host}:${smtp.port}` }, cwd: process.cwd() }),
     siteOrigins: [PAGE],
     projects: { [PROJECT]: { allowedOrigins: [PAGE] } },
+    // A name contract on a chain never reached: bad input is refused before any chain is asked.
+    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+    names: [{ chainId: 31337, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }],
+    nameRegistrarKey: `0x${'11'.repeat(32)}`,
   }
   const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]))
   server = await startAirlockServer(settings, { db, log: () => undefined, rateLimits: unlimited, authRoutes: [(ctx: never) => socialRoutes(ctx)] })

@@ -26,6 +26,12 @@ export interface ServerSettings {
   /** Sign In With Farcaster: Optimism's RPC (the ID registry) and the relay; absent, it is off. */
   farcaster?: { rpcUrl: string; relayUrl: string }
   projects: Record<string, { allowedOrigins: string[]; name?: string; smartAccountEnabledNetworks?: number[] }>
+  /** The name contract per chain (each chain among `chains`): the server serves /v1/profile/* over them; none, name registration is off. */
+  names?: { chainId: number; address: string }[]
+  /** The name contracts' admin's private key: registers names (POST /v1/profile/account); absent, registration answers 501. A secret. */
+  nameRegistrarKey?: string
+  /** The zone names are registered and suggested in; default airlock.eth. */
+  nameZone?: string
 }
 
 /** Environment over the file (AIRLOCK_CONFIG or ./airlock.config.json) over defaults; throws SettingsError naming a bad one. */

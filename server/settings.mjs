@@ -17,6 +17,10 @@
 //   AIRLOCK_SIWX_CHAINS        siwxChains       eip155:1 (CAIP-2 networks sign-ins are accepted on, comma-separated)
 //   AIRLOCK_ALLOWED_HOSTS      allowedHosts     the public and frame URLs' hosts, and 127.0.0.1/localhost/[::1] on the port (the Host values answered; others 421)
 //   AIRLOCK_TRUST_PROXY        trustProxy       false: X-Forwarded-For ignored; true, a hop count, or the proxies' addresses/CIDRs (comma-separated)
+//   AIRLOCK_NAMES              names            none: name registration off; the name contract per chain, chainId:address (comma-separated;
+//                                               in the file [{ chainId, address }]), each chain among `chains`
+//   AIRLOCK_NAME_REGISTRAR_KEY nameRegistrarKey none: names are read, registration answers 501; the name contracts' admin's private key (0x…)
+//   AIRLOCK_NAME_ZONE          nameZone         airlock.eth (the zone names are registered and suggested in)
 //   (file only)                chains           [] the frame's EVM chains: { chainId, rpcUrl, name?, symbol?, bundlerUrl? }
 //   (file only)                socials          {} the social providers, each an OpenID Connect issuer: { google: { issuer, clientId, clientSecret }, … }
 //                                               (google, github, apple, facebook, x, discord; none: social sign-in answers "Unknown social provider")
@@ -36,7 +40,7 @@ export class SettingsError extends Error {
   }
 }
 
-const SECRET_KEYS = new Set(['sessionSecret', 'databaseUrl', 'smtpUrl', 'socials'])
+const SECRET_KEYS = new Set(['sessionSecret', 'databaseUrl', 'smtpUrl', 'socials', 'nameRegistrarKey'])
 /** Farcaster's own relay, where the Farcaster app completes a sign-in. */
 export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
 
@@ -54,6 +58,9 @@ const ENV = {
   siwxChains: 'AIRLOCK_SIWX_CHAINS',
   allowedHosts: 'AIRLOCK_ALLOWED_HOSTS',
   trustProxy: 'AIRLOCK_TRUST_PROXY',
+  names: 'AIRLOCK_NAMES',
+  nameRegistrarKey: 'AIRLOCK_NAME_REGISTRAR_KEY',
+  nameZone: 'AIRLOCK_NAME_ZONE',
 }
 
 const Port = t.refinement(t.Integer, (n) => n >= 0 && n <= 65535, 'Port')
@@ -83,6 +90,13 @@ const Chain = t.intersection([
 const SocialProvider = t.type({ issuer: HttpUrl, clientId: t.string, clientSecret: t.string })
 const SocialName = t.keyof({ google: null, github: null, apple: null, facebook: null, x: null, discord: null })
 const Farcaster = t.intersection([t.type({ rpcUrl: HttpUrl }), t.partial({ relayUrl: HttpUrl })])
+/** A name contract (ENS-compatible: services/blockchain/profiles.mjs) on a chain with an ENSIP-11 coin type (an id under 2^31, SPEC §5). */
+const NameContract = t.type({
+  chainId: t.refinement(t.Integer, (n) => n > 0 && n < 2 ** 31, 'ChainId'),
+  address: t.refinement(t.string, (s) => /^0x[0-9a-fA-F]{40}$/.test(s), 'Address'),
+})
+const PrivateKey = t.refinement(t.string, (s) => /^0x[0-9a-fA-F]{64}$/.test(s), 'PrivateKey')
+const Zone = t.refinement(t.string, (s) => s.length <= 200 && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(s), 'Zone')
 const ProjectSeed = t.intersection([
   t.type({ allowedOrigins: t.array(t.string) }),
   t.partial({ name: t.string, smartAccountEnabledNetworks: t.array(t.refinement(t.Integer, (n) => n > 0, 'ChainId')) }),
@@ -110,6 +124,9 @@ const FIELDS = {
   ],
   farcaster: [Farcaster, 'an object { rpcUrl, relayUrl? }'],
   projects: [t.record(t.string, ProjectSeed), 'an object of { allowedOrigins: [...], name?, smartAccountEnabledNetworks? } by project id'],
+  names: [t.array(NameContract), 'a list of { chainId, address } (chain ids under 2^31; in the variable chainId:address, comma-separated)'],
+  nameRegistrarKey: [PrivateKey, 'a private key, 0x and 64 hex digits'],
+  nameZone: [Zone, 'a name zone such as airlock.eth (lower-case letters, digits, hyphens and dots)'],
 }
 
 const LISTS = new Set(['siteOrigins', 'siwxChains', 'allowedHosts'])
@@ -123,6 +140,15 @@ function fromEnv(key, text) {
     if (/^\d+$/.test(value)) return Number(value)
     return value.split(',').map((s) => s.trim())
   }
+  if (key === 'names')
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const m = /^(\d{1,10}):(0x[0-9a-fA-F]{40})$/.exec(item)
+        return m ? { chainId: Number(m[1]), address: m[2] } : item
+      })
   if (NUMBERS.has(key)) return /^\d+$/.test(text.trim()) ? Number(text.trim()) : text
   if (LISTS.has(key))
     return text
@@ -170,6 +196,10 @@ export function loadSettings({ env = process.env, cwd = process.cwd() } = {}) {
     }
     checked[key] = value
   }
+  // Each name contract's chain is one of the chains, whose rpcUrl reads and writes it.
+  for (const { chainId } of checked.names ?? [])
+    if (!(checked.chains ?? []).some((chain) => chain.chainId === chainId))
+      throw new SettingsError(sourceOf.names ?? 'names', `chain ${chainId} is not among the chains (add { chainId: ${chainId}, rpcUrl } to chains)`)
   const port = checked.port ?? 4000
   const host = checked.host ?? '127.0.0.1'
   const framePort = checked.framePort ?? (port === 0 ? 0 : port + 1)
@@ -191,6 +221,9 @@ export function loadSettings({ env = process.env, cwd = process.cwd() } = {}) {
     socials: checked.socials ?? {},
     ...(checked.farcaster !== undefined && { farcaster: { relayUrl: FARCASTER_RELAY_URL, ...checked.farcaster } }),
     projects: checked.projects ?? {},
+    names: checked.names ?? [],
+    ...(checked.nameRegistrarKey !== undefined && { nameRegistrarKey: checked.nameRegistrarKey }),
+    ...(checked.nameZone !== undefined && { nameZone: checked.nameZone }),
   }
 }
 
@@ -208,7 +241,7 @@ export function describeSettings(settings) {
       if (url.password) url.password = '•••'
       return url.href
     }
-    if (key === 'sessionSecret') return '•••'
+    if (key === 'sessionSecret' || key === 'nameRegistrarKey') return '•••'
     if (key === 'socials')
       return JSON.stringify(Object.fromEntries(Object.entries(value).map(([name, provider]) => [name, { ...provider, clientSecret: '•••' }])))
     return typeof value === 'string' ? value : JSON.stringify(value)

@@ -48,6 +48,33 @@ describe('server settings', () => {
     expect(bad({ AIRLOCK_CONFIG: 'typo.json' })).toThrow(/^Setting prot: unknown setting in /)
   })
 
+  it('names: each a name contract on one of the chains; the registrar’s key a private key, never shown', () => {
+    const cwd = dir()
+    const registry = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const key = `0x${'ab'.repeat(32)}`
+    writeFileSync(join(cwd, 'airlock.config.json'), JSON.stringify({ chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }] }))
+    const settings = loadSettings({ env: { AIRLOCK_NAMES: `31337:${registry}`, AIRLOCK_NAME_REGISTRAR_KEY: key }, cwd })
+    expect(settings).toMatchObject({ names: [{ chainId: 31337, address: registry }], nameRegistrarKey: key })
+    expect(loadSettings({ env: {}, cwd }).names).toEqual([])
+    const lines = describeSettings(settings).join('\n')
+    expect(lines).toContain('nameRegistrarKey: •••')
+    expect(lines).not.toContain('abab')
+
+    const bad = (env: Record<string, string>) => () => loadSettings({ env, cwd })
+    expect(bad({ AIRLOCK_NAMES: `31337-${registry}` })).toThrow(`Setting AIRLOCK_NAMES: ["31337-${registry}"] is not a list of { chainId, address }`)
+    expect(bad({ AIRLOCK_NAMES: '31337:0x1234' })).toThrow(/^Setting AIRLOCK_NAMES: /)
+    expect(bad({ AIRLOCK_NAMES: `2147483648:${registry}` })).toThrow(/^Setting AIRLOCK_NAMES: .*\(chain ids under 2\^31/)
+    expect(bad({ AIRLOCK_NAMES: `10:${registry}` })).toThrow(
+      new SettingsError('AIRLOCK_NAMES', 'chain 10 is not among the chains (add { chainId: 10, rpcUrl } to chains)'),
+    )
+    expect(bad({ AIRLOCK_NAME_REGISTRAR_KEY: 'abab-not-a-key' })).toThrow(
+      new SettingsError('AIRLOCK_NAME_REGISTRAR_KEY', 'the value given is not a private key, 0x and 64 hex digits'),
+    )
+    expect(bad({ AIRLOCK_NAME_ZONE: 'Not A Zone' })).toThrow(/^Setting AIRLOCK_NAME_ZONE: /)
+    writeFileSync(join(cwd, 'names.json'), JSON.stringify({ names: [{ chainId: 31337 }] }))
+    expect(bad({ AIRLOCK_CONFIG: 'names.json' })).toThrow(/^Setting names \(in names\.json\): \[\{"chainId":31337\}\] is not a list of/)
+  })
+
   it('never shows a secret: not in an error, not in the start lines', () => {
     const cwd = dir()
     const secret = 'too-short-secret'

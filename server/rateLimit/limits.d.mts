@@ -3,7 +3,7 @@ export interface RateLimit {
   windowMs: number
 }
 
-export type RateLimitName = 'mailPerIp' | 'mailPerAddress' | 'codePerIp' | 'codePerAddress' | 'noncePerIp' | 'signInPerIp' | 'eventsPerIp'
+export type RateLimitName = 'mailPerIp' | 'mailPerAddress' | 'codePerIp' | 'codePerAddress' | 'noncePerIp' | 'signInPerIp' | 'eventsPerIp' | 'namesPerIp'
 
 /** Each limit: at most `max` requests in `windowMs`. */
 export const RATE_LIMITS: Readonly<Record<RateLimitName, RateLimit>>

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   signInPerIp: { max: 120, windowMs: MINUTE },
   /** Analytics batches received (each at most 100 events), per IP. */
   eventsPerIp: { max: 600, windowMs: MINUTE },
+  /** Name registrations (POST /v1/profile/account: each a transaction the registrar pays for), per IP. */
+  namesPerIp: { max: 30, windowMs: 15 * MINUTE },
 }
 
 /**
@@ -64,4 +66,5 @@ export const RATE_LIMITED_ROUTES = {
   'POST /v1/nonce': [['noncePerIp', 'ip']],
   'POST /v1/sessions': [['signInPerIp', 'ip']],
   'POST /v1/analytics/events': [['eventsPerIp', 'ip']],
+  'POST /v1/profile/account': [['namesPerIp', 'ip']],
 }

@@ -1,3 +1,5 @@
+import type { UsedMessages } from './usedMessages.d.mts'
+
 /** The zone suggestions are made in when the request names none. */
 export const DEFAULT_NAME_ZONE: 'airlock.eth'
 /** How many suggestions at most. */
@@ -28,6 +30,8 @@ export function nameProfiles(options: {
   registrar?: { address?: string; privateKey: `0x${string}` }
   /** The clock registration messages are dated against (ms); default Date.now. */
   now?: () => number
+  /** Where used registration messages are kept (./usedMessages.mjs); default the process's memory. */
+  usedMessages?: UsedMessages
 }): {
   profile(name: string): Promise<NameProfileJson>
   reverse(address: string): Promise<NameProfileJson[]>
