@@ -1,8 +1,9 @@
 // The one command that runs the demo on a fresh machine: `npm start`. It installs what it needs,
 // builds the demo, starts two local anvil chains, a local Solana cluster (litesvm), a Bitcoin
 // regtest node (bcoin, Esplora API), airlock-server (the config API, the auth service, sign-in
-// with a wallet and the secure frame, on its embedded database in a temporary directory), the
-// WalletConnect relay and the Blockchain API with the demo contracts and history, and serves the
+// with a wallet, name registration and the secure frame, on its embedded database in a temporary
+// directory), the WalletConnect relay and the Blockchain API with the demo contracts and history
+// (its name paths passed to airlock-server), and serves the
 // page on 127.0.0.1 (PORT, default 5173).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,13 +23,13 @@ Airlock demo: open ${stack.url} (the sample dApp with viem; with wagmi: ${stack.
   chains: ${stack.chains.map((c) => `${c.name} (id ${c.chainId}) at ${c.rpcUrl}`).join(', ')}
   Solana: ${stack.solana.caipNetworkId} at ${stack.solana.url}
   Bitcoin regtest (Esplora API): ${stack.bitcoin.url}
-  airlock-server (config API, auth, sign-in with a wallet; embedded database in ${dataDir}): ${stack.airlock.url}
+  airlock-server (config API, auth, sign-in with a wallet, name registration; embedded database in ${dataDir}): ${stack.airlock.url}
   the site owner's console: ${stack.airlock.url}/console${
     stack.airlock.firstRun ? ` (first run: sign in with a wallet there and enter the secret ${stack.airlock.firstRun.secret})` : ''
   }${
     stack.account
       ? `
-  Blockchain API (balances, NFTs, history, names, swaps over the first chain): ${stack.account.apiUrl}
+  Blockchain API (balances, NFTs, history, names through airlock-server, swaps over the first chain): ${stack.account.apiUrl}
   swaps: Uniswap V2 router ${stack.account.swap.router}; buy crypto: the local on-ramp's widget at ${stack.account.onramp.url} (test card 4242 4242 4242 4242)`
       : ''
   }

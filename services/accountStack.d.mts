@@ -26,6 +26,8 @@ export interface AccountServicesOptions {
   log?: (message: string) => void
   /** airlock-server's database: the used name registration messages are kept there. */
   db?: Database
+  /** airlock-server's URL (or a function giving it once known): it serves /v1/profile/*, the API passes them there. */
+  profilesUrl?: string | (() => string | undefined)
 }
 
 export interface AccountServices {

@@ -163,7 +163,17 @@ async function deployDemoSwap(rpcUrl, tokens) {
  * stack.apiUrl // 'http://127.0.0.1:PORT': the product's apiUrls.blockchain
  * ```
  */
-export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT.address, history = DEMO_HISTORY_COUNT, port, pollMs = 250, log, db } = {}) {
+export async function startAccountServices({
+  chain,
+  solana,
+  holder = DEV_ACCOUNT.address,
+  history = DEMO_HISTORY_COUNT,
+  port,
+  pollMs = 250,
+  log,
+  db,
+  profilesUrl,
+} = {}) {
   // The API's URL is in the contracts (the collectibles' metadata, the avatars) before the API
   // starts: hold its port meanwhile, so no other server takes it in between.
   const held = port === undefined ? await holdPort() : undefined
@@ -216,6 +226,8 @@ export async function startAccountServices({ chain, solana, holder = DEV_ACCOUNT
     registrar: DEMO_DEPLOYER,
     // The used registration messages in airlock-server's database, when given it.
     ...(db && { db }),
+    // Or names are airlock-server's (its `names` setting): /v1/profile/* are passed there.
+    ...(profilesUrl !== undefined && { profilesUrl }),
     // Identity from the name contract: the primary name and its avatar text record.
     resolveIdentity: async (address, chainId) => {
       if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null

@@ -11,7 +11,7 @@ import { startStaticServer } from './static/server.mjs'
 import { startRelay } from './relay/relay.mjs'
 import { DEMO_SOLANA_ADDRESS, DEMO_SOLANA_SECRET_KEY, startSolana } from './solana/server.mjs'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './bitcoin/server.mjs'
-import { startAccountServices } from './accountStack.mjs'
+import { DEMO_DEPLOYER, startAccountServices } from './accountStack.mjs'
 import { ONRAMP_SOLANA_TREASURY } from './onramp/delivery.mjs'
 import { DEMO_PROJECT_ID, startEmbeddedParts } from './embeddedStack.mjs'
 import { startDevTools } from './devTools.mjs'
@@ -64,14 +64,17 @@ export async function startDemoStack({
     const relay = await startRelay({ port: relayPort })
     started.push({ stop: () => relay.close() })
     // airlock-server's database: the embedded one in `dataDir` (npm start: a temporary directory),
-    // else in memory. The Blockchain API keeps its used name registration messages there too.
+    // else in memory.
     const db = await openDatabase(dataDir === undefined ? {} : { dataDir })
     closeDb = () => db.close()
+    // airlock-server registers names (its `names` setting, below); the Blockchain API, which the
+    // modal calls for them (SPEC §7), passes /v1/profile/* to it once it listens.
+    let airlockUrl
     const account = accountServices
       ? await startAccountServices({
           chain: demo.chains[0],
           solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, mint: solana.mint },
-          db,
+          profilesUrl: () => airlockUrl,
         })
       : undefined
     if (account) started.push(account)
@@ -93,6 +96,11 @@ export async function startDemoStack({
         // The demo's project and the example plugin site's (tests/e2e/exampleApp.ts): SPEC §5's
         // default origins (loopback) only.
         projects: { [DEMO_PROJECT_ID]: { allowedOrigins: [], name: 'Airlock demo' }, 'example-plugin-site': { allowedOrigins: [] } },
+        // Name registration on the demo's name contract, from its admin (the deployer).
+        ...(account && {
+          names: [{ chainId: demo.chains[0].chainId, address: account.contracts.names }],
+          nameRegistrarKey: DEMO_DEPLOYER.privateKey,
+        }),
       },
       {
         db,
@@ -103,6 +111,7 @@ export async function startDemoStack({
       },
     )
     stopServer = () => airlock.stop()
+    airlockUrl = airlock.url
     const wallet = parts && { frameUrl: airlock.frameUrl, authUrl: airlock.url, bundlerUrl: parts.bundlerUrl, smtp: parts.smtp }
     const devTools = parts ? await startDevTools({ smtp: parts.smtp, authUrl: airlock.url, rpcUrl: demo.chains[0].rpcUrl }) : undefined
     if (devTools) started.push(devTools)

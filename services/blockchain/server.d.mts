@@ -69,6 +69,11 @@ export interface BlockchainApiOptions {
   registrar?: { address?: string; privateKey: `0x${string}` }
   /** A database (airlock-server's) for the used registration messages: shared by instances, kept across restarts. */
   db?: Database
+  /**
+   * airlock-server's URL (or a function giving it once known): /v1/profile/* are passed there
+   * (method, path, query, body; its status and body back) and `names`, `registrar` and `db` serve none.
+   */
+  profilesUrl?: string | (() => string | undefined)
   /** A Uniswap V2 deployment on one of `evm`'s chains: the convert paths (/v1/convert/*) are served over it (./convert.mjs). */
   swap?: BlockchainApiSwap
   /** More routes, mounted by other local services (the on-ramp's). `run` answers with JSON or throws an HttpError. */

@@ -2,7 +2,8 @@
 // live by RPC, token prices from a fixed local table, transaction history from an indexer that
 // follows each EVM chain and, on demand, the Solana accounts asked about, identities from an
 // injected resolver, name profiles from ENS-compatible name contracts (./profiles.mjs), and the
-// ERC-721 tokens an account owns (./nfts.mjs, a path of ours: SPEC §7 names none).
+// ERC-721 tokens an account owns (./nfts.mjs, a path of ours: SPEC §7 names none). Given
+// `profilesUrl` (airlock-server's URL), it serves no names of its own: /v1/profile/* go there.
 // Loopback only, CORS open ('*': it serves public chain data), JSON answers.
 //
 // The indexer, per EVM chain (viem public client, JSON-RPC requests batched):
@@ -888,6 +889,7 @@ export async function startBlockchainApi({
   routes: extraRoutes = [],
   onrampHistory,
   db,
+  profilesUrl,
   log = (m) => console.error(m),
 } = {}) {
   if (!Array.isArray(evm)) throw new TypeError('evm must be an array of { chainId, rpcUrl }')
@@ -1039,7 +1041,8 @@ export async function startBlockchainApi({
     'access-control-max-age': '600',
   }
 
-  async function readBody(req) {
+  /** The body's bytes, at most MAX_BODY_BYTES (413 beyond). */
+  async function readBytes(req) {
     let size = 0
     const chunks = []
     for await (const chunk of req) {
@@ -1047,7 +1050,40 @@ export async function startBlockchainApi({
       if (size > MAX_BODY_BYTES) throw new HttpError(413, 'the body is too large')
       chunks.push(chunk)
     }
-    const text = Buffer.concat(chunks).toString('utf8')
+    return Buffer.concat(chunks)
+  }
+
+  /**
+   * A /v1/profile/* request passed to airlock-server (`profilesUrl`, a URL or a function giving it):
+   * its method, path, query and body there, the answer's status and body back. The client's address
+   * goes as X-Forwarded-For (believed there as its trustProxy setting says); no other header.
+   */
+  async function forwardProfile(req, res, path, search) {
+    const base = typeof profilesUrl === 'function' ? profilesUrl() : profilesUrl
+    if (typeof base !== 'string') throw new HttpError(503, 'name registration is not available yet')
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBytes(req)
+    let answer
+    try {
+      answer = await fetch(new URL(`${path}${search}`, base), {
+        method: req.method,
+        headers: {
+          ...(req.headers['content-type'] !== undefined && { 'content-type': req.headers['content-type'] }),
+          ...(req.socket.remoteAddress !== undefined && { 'x-forwarded-for': req.socket.remoteAddress }),
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      })
+    } catch (error) {
+      throw new UpstreamError('the name service', error)
+    }
+    const text = Buffer.from(await answer.arrayBuffer())
+    res.writeHead(answer.status, { ...CORS, 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' })
+    res.end(text)
+  }
+
+  async function readBody(req) {
+    const text = (await readBytes(req)).toString('utf8')
     try {
       return JSON.parse(text)
     } catch {
@@ -1068,6 +1104,7 @@ export async function startBlockchainApi({
       }
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       const path = url.pathname.replace(/\/{2,}/g, '/')
+      if (profilesUrl !== undefined && path.startsWith('/v1/profile/')) return await forwardProfile(req, res, path, url.search)
       const icon = /^\/v1\/token-icon\/([^/]{1,64})$/.exec(path)
       if (icon && req.method === 'GET') return send(200, tokenIcon(decodeSegment(icon[1])), 'image/svg+xml')
       const file = path.startsWith('/media/') && req.method === 'GET' ? media[path.slice('/media/'.length)] : undefined

@@ -3,7 +3,8 @@
  * to the registration view"; §2 RegisterAccountName, RegisterAccountNameSuccess; §5 the name rule;
  * §8 "Error registering name {name}"), in real Chromium under the demo's strict CSP, against the
  * demo stack of `npm start`: anvil with the demo name contract and the self-hosted Blockchain API,
- * which registers the name on chain from the contract's admin.
+ * which passes the name calls to airlock-server, which registers the name on chain from the
+ * contract's admin (its used message then in the server's database).
  *
  * The Demo Wallet's account (anvil's first development account) is seeded as demo.airlock.eth; the
  * test clears that primary name first (the contract's admin may), so the account starts with no
@@ -138,6 +139,10 @@ describe('Register name against the local Blockchain API and name contract', () 
     const universalResolverAddress = account.contracts.names as Address
     expect(await chain().getEnsAddress({ name, universalResolverAddress })).toBe(account.holder)
     expect(await chain().getEnsName({ address: account.holder, universalResolverAddress })).toBe(name)
+    // airlock-server registered it: the signed message is among its used ones, the POST counted by its rate limit.
+    const used = await stack.airlock.db.query('SELECT message FROM name_registration_messages')
+    expect(used.map((row) => String(row['message']).split('\n')[0])).toEqual([`Register ${name}`])
+    expect(await stack.airlock.db.query("SELECT count FROM rate_limits WHERE key LIKE 'namesPerIp:%'")).toEqual([{ count: 1 }])
     await page.screenshot({ path: '.cache/names-account.png' })
     expect(problems).toEqual([])
   })
