@@ -101,7 +101,7 @@ function entryChunks(entryPoints, root) {
       for (const [name, path] of entries) {
         const visit = (moduleId) => {
           if (owner.has(moduleId)) return
-          const reachers = ONE_SHARED_CHUNK.has(name) && onlyPlugins(lazy.get(moduleId)) ? new Set(['plugins']) : lazy.get(moduleId)
+          const reachers = ONE_SHARED_CHUNK.has(name) && isUi(moduleId) && onlyPlugins(lazy.get(moduleId)) ? new Set(['plugins']) : lazy.get(moduleId)
           owner.set(moduleId, PAGE_ENTRIES.has(name) || !lazy.has(moduleId) ? name : sharedChunk(shared, name, reachers))
           for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next)
         }
@@ -127,6 +127,12 @@ const ONE_SHARED_CHUNK = new Set(['plugin'])
  * reach it, or the modal's first open would fetch the plugins' building blocks with it.
  */
 const onlyPlugins = (reachers) => reachers !== undefined && [...reachers].every((id) => id.includes('/src/plugins/'))
+/**
+ * Whether a module is a view's building block (src/ui). The rest the SDK re-exports for plugins'
+ * effects (decimal arithmetic, the chain-failure words, the sign-in message) stays grouped by the
+ * lazy chunks that reach it, as without the SDK: a plugin's effects do not fetch the views' blocks.
+ */
+const isUi = (moduleId) => moduleId.includes('/src/ui/')
 
 /**
  * What the page entries load lazily: each module they reach only through a dynamic import, with

@@ -18,16 +18,62 @@ export { TokenIcon } from './ui/components/primitives/TokenIcon'
 
 // Defining a plugin and its module (issue 26 §1: the SDK is all a plugin imports).
 export { definePlugin } from './kernel/plugin'
-export { defineModule } from './kernel/module'
+export { defineModule, type Effect, type Command, type Reducer } from './kernel/module'
+/** Effects whose code is a chunk of its own, fetched at the first event that needs them. */
+export { lazyEffects } from './kernel/lazyEffects'
 export type { PortDeps } from './ports/deps'
 export type { Features } from './events/shapes/features'
 export type { RootState } from './kernel/registry'
 export type { CaipNetwork } from './events/shapes/network'
+export type { ChainNamespace } from './events/shapes/namespace'
+
+// Events: a plugin's own are io-ts codecs (`defineEvent`), listed in its module's `events`.
+export { defineEvent, NoPayload } from './events/define'
+export { createEvent, type AirlockEvent } from './kernel/registry'
+export { ofType } from './kernel/operators'
+/** `isRight(codec.decode(x))`: whether an io-ts decode succeeded. */
+export { isRight } from './kernel/either'
+// The shapes of account data the core and the Blockchain API share (codecs and their types).
+export { TokenBalance } from './events/account'
+export { TransactionItem } from './events/shapes/transaction'
+export { Nft } from './events/shapes/nft'
+
+// Errors: throw an `AirlockError` with a category; `errorMessage` reads any thrown value.
+export { AirlockError, ErrorCategory, errorMessage } from './kernel/errors'
+export { UserRejectedRequestError } from './kernel/errors/provider'
+/** What a wallet or chain error means ('rejected', 'funds', 'gas', …), for a view's words. */
+export { chainFailure, failureMessage, type ChainFailure } from './format/chainFailure'
+
+// The ports a plugin's effects receive in `deps` (PortDeps): their types.
+export type { BlockchainApi, ConvertQuote, ConvertToken, ConvertTransaction, GasPrice, NameProfile } from './ports/blockchainApi'
+export type { WalletAccess, WalletConnection, TransactionRequest, TransferRequest } from './ports/wallet'
+/** The SIWX port's sessions: `SiwxSessions` decodes a site's `getSessions` answer. */
+export { SiwxSessions, type SiwxSession, type SiwxSessionData } from './ports/siwxSession'
+
 // Reading the state: the hook and the core's selectors.
 export { useAirlockState } from './ui/react/useAirlockState'
-export { selectActiveAccount } from './core/account/selectors'
-export { selectActiveNetwork, selectNetworks } from './core/networks/selectors'
+export { selectActiveAccount, selectPreferredAccountType, withoutZeroDecimals } from './core/account/selectors'
+export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } from './core/networks/selectors'
+export { selectView, selectHistory } from './core/router/selectors'
+export { selectCurrentAccountTab } from './core/account/tabSelectors'
+/** The connector id of the embedded wallet (email and social sign-in), as `state.connectors` names it. */
+export { AUTH_CONNECTOR_ID as EMBEDDED_WALLET_CONNECTOR_ID } from './events/shapes/connector'
+
+// Moving in the modal: commands (a command reads the state and returns events).
+export { openModal, closeModal, replaceView, goBackToIndex } from './core/router/commands'
+
 // Showing: the modal's components a view may use beside the building blocks above.
 export { QrCode } from './ui/components/QrCode'
 export { NetworkIcon } from './ui/components/NetworkIcon'
 export { shortAddress } from './ui/components/displayFormat'
+/** A remote image's URL if a view may show it in `<img src>` (data:, https:, the site's API), else undefined: draw a placeholder. */
+export { useRemoteImage } from './ui/react/useRemoteImage'
+
+// Amounts as exact decimal strings: parse, round, convert from base units, compute.
+export { parseDecimal, decimalToString, type Decimal, type DecimalInput } from './format/decimal'
+export { roundHalfUp, formatUnitsRounded, BIG_NUMBER_DECIMALS } from './format/bigNumber'
+export { multiplyDecimals, divideDecimals, compareDecimals } from './format/decimalArithmetic'
+/** Whether an address is well formed for a namespace (EIP-55 checksum, base58, bech32). */
+export { isAddressFor } from './validation/address'
+/** The sign-in message (CAIP-122: EIP-4361 and its Solana and Bitcoin forms), written and read. */
+export { formatSiwxMessage, parseSiwxMessage, type SiwxMessageData } from './format/siwxMessage'

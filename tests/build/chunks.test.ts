@@ -485,8 +485,11 @@ describe('the airlock/solana entry', () => {
  * `airlock/react`'s first load, nor in the modal's chunk (the first open waits for no more files);
  * the built-in plugins' views and the entry share one chunk of them. 1,925 B gzip over react.js's
  * first load when written (plugin.js and that chunk).
+ * Issue 26 §1: 2.75 KiB. The SDK grew to all a plugin imports (events, errors, effects, the router's
+ * commands, selectors, decimal arithmetic, …): plugin.js 610 → 1,136 B, names only (each an
+ * `x as name` re-export of a chunk the page or a plugin loads anyway; no code); 2,181 → 2,705 B.
  */
-const PLUGIN_ENTRY_BUDGET = 2.5 * 1024
+const PLUGIN_ENTRY_BUDGET = 2.75 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))
