@@ -12,10 +12,16 @@
  * A name registered through the modal (REGISTER_NAME_SUCCESS) reads the identity again at once.
  */
 import { EMPTY, distinctUntilChanged, filter, from, map, merge, switchMap, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { type PortDeps, selectActiveAccount, selectActiveNetwork } from 'airlock/plugin'
-import type { ChainNamespace } from '../../events/shapes/namespace'
+import {
+  type Effect,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type ChainNamespace,
+  type PortDeps,
+  selectActiveAccount,
+  selectActiveNetwork,
+} from 'airlock/plugin'
 import { IDENTITY_CACHE_MS } from './state'
 
 /** The namespaces with identities (SPEC §4: EVM networks only). */

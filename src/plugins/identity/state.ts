@@ -4,8 +4,7 @@
  */
 import type { Draft } from 'immer'
 import * as t from 'io-ts'
-import { defineEvent } from '../../events/define'
-import type { AirlockEvent } from '../../kernel/registry'
+import { defineEvent, type AirlockEvent } from 'airlock/plugin'
 
 /** How long a read identity is fresh (SPEC §9 cache lifetime of name-service name and identity). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
