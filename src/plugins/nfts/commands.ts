@@ -2,7 +2,7 @@
  * The NFTs plugin's commands, for its view (`useCommands().nfts`): each a pure function of the
  * state at its turn in the queue, returning the events to dispatch.
  */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import { nftsAccount } from './target'
 
 export const nftsCommands = {

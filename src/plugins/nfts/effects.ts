@@ -6,10 +6,7 @@
  * called: the request fails at once.
  */
 import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, type AirlockEvent, type PortDeps } from 'airlock/plugin'
 import { shownNftsAccount, split } from './target'
 import { NFTS_CACHE_MS } from './state'
 

@@ -3,8 +3,7 @@
  * `account` is CAIP-10 (`network:address`), the network the active one; `cursor` null is the first page.
  */
 import * as t from 'io-ts'
-import { defineEvent } from '../../events/define'
-import { Nft } from '../../events/shapes/nft'
+import { defineEvent, Nft } from 'airlock/plugin'
 
 export { Nft }
 

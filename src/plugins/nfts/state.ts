@@ -4,7 +4,7 @@
  * portfolio); which page is loading; and which accounts' last read failed.
  */
 import type { Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent } from 'airlock/plugin'
 import type { Nft } from './events'
 
 export interface AccountNfts {

@@ -2,9 +2,7 @@
  * Whose NFTs the tab shows: the active account on the active network, on a namespace with NFTs
  * (eip155), and whether the tab is on screen (the modal open on Account, the NFTs tab chosen).
  */
-import { type RootState, selectActiveAccount } from 'airlock/plugin'
-import { selectCurrentAccountTab } from '../../core/account/tabSelectors'
-import { selectView } from '../../core/router/selectors'
+import { type RootState, selectActiveAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
 
 /** The namespaces whose NFTs the Blockchain API lists (ERC-721 on EVM chains). */
 export const NFT_NAMESPACES: readonly string[] = ['eip155']

@@ -4,8 +4,7 @@
  * and only when `useRemoteImage` allows its URL; otherwise the card draws a placeholder.
  */
 import type { CSSProperties } from 'react'
-import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { useAirlockState, useCommands, useModuleStrings, useRemoteImage } from 'airlock/plugin'
 import { selectNftsView } from '../selectors'
 import type { Nft } from '../events'
 
