@@ -8,10 +8,7 @@
  * SEND_SUCCESS) reads them again at once, cache or not.
  */
 import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { type PortDeps, selectActiveAccount } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectActiveAccount } from 'airlock/plugin'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */

@@ -1,7 +1,6 @@
 /** The tokens plugin's events (not public): a request for an account's balances and its answer. */
 import * as t from 'io-ts'
-import { defineEvent } from '../../events/define'
-import { TokenBalance } from '../../events/account'
+import { defineEvent, TokenBalance } from 'airlock/plugin'
 
 /** Balances of `caipAddress` were asked for (the account or network changed, the modal opened, a retry). */
 export const TokenBalancesRequested = defineEvent('TOKEN_BALANCES_REQUESTED', t.type({ caipAddress: t.string }))

@@ -2,9 +2,7 @@
  * What the Tokens tab shows: the active account's balances without decimals-0 items (SPEC §3,
  * §5), highest value first, and their total in USD; and whether they are loading or unavailable.
  */
-import { selectActiveAccount, withoutZeroDecimals } from '../../core/account/selectors'
-import type { TokenBalance } from '../../events/account'
-import type { RootState } from 'airlock/plugin'
+import { selectActiveAccount, withoutZeroDecimals, type TokenBalance, type RootState } from 'airlock/plugin'
 
 export interface TokensView {
   readonly status: 'loading' | 'ready' | 'unavailable' | 'none'

@@ -3,8 +3,7 @@
  * keyed by address: portfolio balance), what is loading, and the block after a failure.
  */
 import type { Draft } from 'immer'
-import type { TokenBalance } from '../../events/account'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { TokenBalance, AirlockEvent } from 'airlock/plugin'
 
 export interface AddressBalances {
   readonly balances: readonly TokenBalance[]

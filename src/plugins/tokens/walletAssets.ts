@@ -7,11 +7,7 @@
  * a whole answer that does not fit fails the read.
  */
 import * as t from 'io-ts'
-import { isRight } from '../../kernel/either'
-import type { WalletConnection } from '../../ports/wallet'
-import type { TokenBalance } from '../../events/account'
-import { formatUnitsRounded } from '../../format/bigNumber'
-import { multiplyDecimals } from '../../format/decimalArithmetic'
+import { isRight, type WalletConnection, type TokenBalance, formatUnitsRounded, multiplyDecimals } from 'airlock/plugin'
 
 const HexQuantity = t.refinement(t.string, (s) => /^0x[0-9a-fA-F]{1,64}$/.test(s), 'HexQuantity')
 

@@ -4,9 +4,8 @@
  */
 import { useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState, useModuleStrings, TokenIcon, formatFiat, formatTransactionAmount, useLocale } from 'airlock/plugin'
+import { useAirlockState, useModuleStrings, TokenIcon, formatFiat, formatTransactionAmount, useLocale, type TokenBalance } from 'airlock/plugin'
 import { selectTokensView } from '../selectors'
-import type { TokenBalance } from '../../../events/account'
 
 const ROW_HEIGHT = 52
 
