@@ -9,7 +9,7 @@ import { runs } from './settings'
 import { formatBigDecimal, roundHalfUp } from '../../src/format/bigNumber'
 import { parseDecimal } from '../../src/format/decimal'
 import { formatNumber } from '../../src/format/number'
-import { relativeTime, type RelativeTimeUnit } from '../../src/format/relativeTime'
+import { relativeTime, type RelativeTimeUnit } from '../../src/plugins/activity/relativeTime'
 
 /** A random exact decimal: units / 10^scale, with its text written out independently of the code under test. */
 const decimal = fc

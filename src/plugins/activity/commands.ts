@@ -2,7 +2,7 @@
  * The activity plugin's commands, for its view (`useCommands().activity`): each a pure function of
  * the state at its turn in the queue, returning the events to dispatch.
  */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import { activityAccount, networkOf } from './target'
 
 /**

@@ -6,11 +6,7 @@
  * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called.
  */
 import { catchError, distinctUntilChanged, filter, finalize, from, map, of, switchMap, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent } from '../../kernel/registry'
-import { errorMessage } from '../../kernel/errors'
-import type { PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, errorMessage, type PortDeps } from 'airlock/plugin'
 import { networkOf, shownActivityAccount } from './target'
 
 /**

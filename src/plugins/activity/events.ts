@@ -5,8 +5,7 @@
  * told apart and dropped.
  */
 import * as t from 'io-ts'
-import { defineEvent } from '../../events/define'
-import { TransactionItem } from '../../events/shapes/transaction'
+import { defineEvent, TransactionItem } from 'airlock/plugin'
 
 const About = { account: t.string, network: t.string }
 

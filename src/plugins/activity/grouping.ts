@@ -5,7 +5,7 @@
  * overlap. UTC, so the grouping in state is the same wherever the log is folded; the view names
  * the months in UTC too.
  */
-import type { TransactionItem } from '../../events/shapes/transaction'
+import type { TransactionItem } from 'airlock/plugin'
 
 /** Year → month (0 for January … 11 for December) → items, newest first. */
 export type TransactionsByYear = Readonly<Record<string, Readonly<Record<string, readonly TransactionItem[]>>>>

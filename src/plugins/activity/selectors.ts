@@ -4,9 +4,8 @@
  * failed, and whether a next page exists. Memoised on what it reads, so the same state gives the
  * same reference (for useSyncExternalStore).
  */
-import type { RootState } from 'airlock/plugin'
+import type { RootState, TransactionItem } from 'airlock/plugin'
 import type { TransactionsByYear } from './grouping'
-import type { TransactionItem } from '../../events/shapes/transaction'
 import { activityAccount } from './target'
 
 /** A row of the list: a month's header, or a transaction with its place among all loaded (from 1). */

@@ -6,9 +6,8 @@
  * failure empty, the cursor cleared.
  */
 import { original, type Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent, TransactionItem } from 'airlock/plugin'
 import { groupByYearMonth, mergeTransactions, type TransactionsByYear } from './grouping'
-import type { TransactionItem } from '../../events/shapes/transaction'
 
 export interface ActivityState {
   /** The CAIP-10 account whose history this is, or null before the first request. */

@@ -3,8 +3,7 @@
  * network, while the tab is on screen (the modal open on Account, the Activity tab chosen) on a
  * namespace with activity (SPEC §9: eip155). SPEC §5: no address, no history.
  */
-import { type RootState, selectActiveAccount } from 'airlock/plugin'
-import { selectView } from '../../core/router/selectors'
+import { type RootState, selectActiveAccount, selectView } from 'airlock/plugin'
 
 /** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
 export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']

@@ -4,8 +4,7 @@
  * was sent, or from whom it came), the first transfer's amount or NFT name, and the image to show
  * (the token's icon or the NFT's preview; none for an NFT flagged as spam).
  */
-import { formatTransactionAmount } from 'airlock/plugin'
-import type { TransactionItem } from '../../events/shapes/transaction'
+import { formatTransactionAmount, type TransactionItem } from 'airlock/plugin'
 
 export type Operation = 'send' | 'receive' | 'execute' | 'other'
 export type Status = 'confirmed' | 'failed' | 'pending' | 'other'

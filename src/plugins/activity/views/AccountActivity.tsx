@@ -6,8 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState, useCommands } from 'airlock/plugin'
-import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
+import { useAirlockState, useCommands, useLocale, useModuleStrings } from 'airlock/plugin'
 import { selectActivityView, type ActivityRow } from '../selectors'
 import { TransactionRow } from './TransactionRow'
 
@@ -41,7 +40,7 @@ export default function AccountActivity() {
   const t = useModuleStrings('activity')
   const { loadMore, retry } = useCommands().activity
   const view = useAirlockState(selectActivityView)
-  const locale = useAirlockState(selectLocale)
+  const locale = useLocale()
   const months = useMemo(() => monthFormat(locale), [locale])
   const scroller = useRef<HTMLDivElement>(null)
   const { rows } = view

@@ -4,12 +4,10 @@
  * the amount with 3 decimals and its symbol (SPEC §9), and how long ago (SPEC §9 thresholds).
  */
 import { memo } from 'react'
-import { useModuleStrings, shortAddress } from 'airlock/plugin'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
-import { formatRelativeTime } from '../../../format/relativeTime'
+import { useModuleStrings, shortAddress, useRemoteImage, type TransactionItem } from 'airlock/plugin'
+import { formatRelativeTime } from '../relativeTime'
 import { describeTransaction, type Operation, type Status } from '../transactionDisplay'
 import { minedAtMs } from '../grouping'
-import type { TransactionItem } from '../../../events/shapes/transaction'
 
 type T = ReturnType<typeof useModuleStrings>
 

@@ -2,7 +2,7 @@
  * Relative time ("5 minutes ago"), with the thresholds of SPEC §9. The unit and count are computed
  * here and the words left to `Intl.RelativeTimeFormat`, so the UI can show any locale.
  */
-import { AirlockError } from '../kernel/errors'
+import { AirlockError } from 'airlock/plugin'
 
 /** The units relative time is shown in; there are no weeks, as SPEC §9 has none. */
 export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'
