@@ -3,7 +3,7 @@
  * 0x80000000 | chainId. A chain id of 2^31 or more has none (SPEC §5 "A network id over 2^31 is
  * invalid for coin type"): "Chain is not supported" (SPEC §8).
  */
-import { AirlockError } from '../../kernel/errors'
+import { AirlockError } from 'airlock/plugin'
 
 /** SPEC §8's words for a chain the name service cannot serve. */
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported'

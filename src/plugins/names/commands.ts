@@ -2,9 +2,7 @@
  * The names plugin's commands: what its views may do, each `(state, ...args) => events`, computed
  * on the state at the command's turn in the queue. Views call them through `useCommands().names`.
  */
-import { goBackToIndex } from '../../core/router/commands'
-import { selectHistory } from '../../core/router/selectors'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { goBackToIndex, selectHistory, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import { typedLabel } from './label'
 import { selectNameForm } from './selectors'
 

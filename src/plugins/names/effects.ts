@@ -12,15 +12,21 @@
  *   SPEC §5) and the registration view.
  */
 import { catchError, defer, EMPTY, exhaustMap, from, map, merge, mergeMap, of, switchMap, timer, withLatestFrom, type Observable } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { AirlockError } from '../../kernel/errors'
-import { UserRejectedRequestError } from '../../kernel/errors/provider'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { type PortDeps, selectActiveNetwork } from 'airlock/plugin'
-import type { ChainNamespace } from '../../events/shapes/namespace'
-import { replaceView } from '../../core/router/commands'
-import { selectView } from '../../core/router/selectors'
+import {
+  type Command,
+  type Effect,
+  AirlockError,
+  UserRejectedRequestError,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type ChainNamespace,
+  replaceView,
+  selectView,
+  type PortDeps,
+  selectActiveNetwork,
+} from 'airlock/plugin'
 import { coinTypeOf } from './coinType'
 import { NAME_ZONE } from './label'
 import { NAME_MESSAGES, registrationFailed } from './messages'

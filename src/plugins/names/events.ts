@@ -4,7 +4,7 @@
  * form's steps: a label typed, and the suggestions (with the label's availability) read for it.
  */
 import * as t from 'io-ts'
-import { defineEvent } from '../../events/define'
+import { defineEvent } from 'airlock/plugin'
 
 /** The visitor typed `text` in the name field (a label, or a full name in one of SPEC §9's zones). */
 export const NameLabelEntered = defineEvent('NAME_LABEL_ENTERED', t.type({ text: t.string }))

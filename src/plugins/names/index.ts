@@ -7,10 +7,7 @@
  * plugin reads the account's name again after REGISTER_NAME_SUCCESS, so Account shows it. Its
  * views and effects are chunks of their own, loaded when first shown and at the form's first step.
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
-import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
 import {
   NAMES_PUBLIC_EVENTS,
   namesEvents,

@@ -10,12 +10,16 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { Subject, BehaviorSubject } from 'rxjs'
-import { AirlockError } from '../../kernel/errors'
-import { UserRejectedRequestError } from '../../kernel/errors/provider'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { Command } from '../../kernel/module'
-import type { BlockchainApi } from '../../ports/blockchainApi'
-import type { WalletConnection } from '../../ports/wallet'
+import {
+  AirlockError,
+  UserRejectedRequestError,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type Command,
+  type BlockchainApi,
+  type WalletConnection,
+} from 'airlock/plugin'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
 import { coinTypeOf, CHAIN_NOT_SUPPORTED } from './coinType'
 import { fullName, labelProblem, NAME_SUFFIXES, NAME_ZONE, typedLabel } from './label'

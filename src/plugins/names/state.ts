@@ -5,7 +5,7 @@
  * switches or the connection resets: a name is registered for one account on one chain.
  */
 import type { Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent } from 'airlock/plugin'
 import type { NameSuggestion, RegisterNameFailure } from './events'
 import { labelProblem, typedLabel } from './label'
 
