@@ -2,8 +2,7 @@
  * The onramp plugin's commands: what the Buy view may do, each `(state, ...args) => events`,
  * computed on the state at the command's turn in the queue (`useCommands().onramp`).
  */
-import { selectActiveAccount } from 'airlock/plugin'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { selectActiveAccount, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import { ONRAMP_NAMESPACES } from './defaults'
 
 /**

@@ -11,11 +11,7 @@
  */
 import * as t from 'io-ts'
 import { catchError, concat, debounceTime, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, map, merge, of, switchMap, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { isRight } from '../../kernel/either'
-import { ofType } from '../../kernel/operators'
-import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { type Effect, isRight, ofType, createEvent, type PortDeps } from 'airlock/plugin'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { OnrampQuote } from './events'
 import { selectBuyForm, type BuyForm } from './selectors'

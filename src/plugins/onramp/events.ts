@@ -5,9 +5,7 @@
  * widget opened in a popup (or blocked), and the recent purchases and balances read after it.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload } from '../../events/define'
-import { TokenBalance } from '../../events/account'
-import { TransactionItem } from '../../events/shapes/transaction'
+import { defineEvent, NoPayload, TokenBalance, TransactionItem } from 'airlock/plugin'
 
 /** SPEC §3 onramp purchase currency. */
 export const PurchaseCurrency = t.type(

@@ -7,10 +7,7 @@
  * first shown; so are its effects (options, quotes, purchases, the popup), loaded when the view
  * first opens.
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
-import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
 import {
   ONRAMP_PUBLIC_EVENTS,
   onrampEvents,

@@ -5,9 +5,7 @@
  * problem with the amount, the order a quote is for, the quote when it is for that order, the
  * account's purchases and the balance of the token chosen.
  */
-import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
-import type { TokenBalance } from '../../events/account'
-import type { TransactionItem } from '../../events/shapes/transaction'
+import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState, type TokenBalance, type TransactionItem } from 'airlock/plugin'
 import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PROVIDER, ONRAMP_NAMESPACES, PAYMENT_METHOD } from './defaults'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from './events'
 import { initialOnrampState, type OnrampState } from './state'

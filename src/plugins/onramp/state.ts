@@ -9,9 +9,7 @@
  * changes: a quote for one network is not another's. The options stay: they are the provider's.
  */
 import type { Draft } from 'immer'
-import type { TokenBalance } from '../../events/account'
-import type { TransactionItem } from '../../events/shapes/transaction'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { TokenBalance, TransactionItem, AirlockEvent } from 'airlock/plugin'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from './events'
 
 export type WidgetStatus = 'idle' | 'opening' | 'open' | 'blocked' | 'failed'

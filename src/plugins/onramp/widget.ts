@@ -9,10 +9,7 @@
  * (the options come from it), so Continue, offered only once they are read, finds it loaded.
  */
 import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, type AirlockEvent, type PortDeps } from 'airlock/plugin'
 import { selectBuyForm, type BuyForm } from './selectors'
 
 /** Continue on an order with a problem (a command sent before the view caught up). */

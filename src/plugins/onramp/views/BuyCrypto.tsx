@@ -10,6 +10,7 @@ import {
   formatExactAmount,
   formatTransactionAmount,
   useLocale,
+  useModuleStrings,
   useAirlockState,
   useCommands,
   Button,
@@ -21,9 +22,8 @@ import {
   Row,
   Section,
   TokenIcon,
+  type TransactionItem,
 } from 'airlock/plugin'
-import { selectLocale, useModuleStrings } from '../../../ui/react/useModuleStrings'
-import type { TransactionItem } from '../../../events/shapes/transaction'
 import { selectBuyForm, type AmountProblem, type BuyForm } from '../selectors'
 
 /** An amount of the provider's, with its own digits, in the visitor's locale; as given when it is not a decimal. */
@@ -97,7 +97,7 @@ export default function BuyCrypto() {
   const t = useModuleStrings('onramp')
   const { onramp } = useCommands()
   const form = useAirlockState(selectBuyForm)
-  const locale = useAirlockState(selectLocale)
+  const locale = useLocale()
   const caipAddress = form.caipAddress
   // Shown: the options (once), the purchases and the balances are read.
   useEffect(() => onramp.open(), [onramp, caipAddress])
