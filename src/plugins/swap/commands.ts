@@ -3,7 +3,7 @@
  * computed on the state at the command's turn in the queue. The view calls them through
  * `useCommands().swap`.
  */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { SwapSide } from './events'
 
 const busy = (state: RootState) => (state.swap?.phase ?? 'idle') !== 'idle'

@@ -23,15 +23,22 @@ import {
   withLatestFrom,
   type Observable,
 } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { AirlockError } from '../../kernel/errors'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
-import type { ConvertTransaction } from '../../ports/blockchainApi'
-import type { TransactionRequest, WalletAccess } from '../../ports/wallet'
-import { goBackToIndex } from '../../core/router/commands'
-import { selectHistory, selectView } from '../../core/router/selectors'
+import {
+  type Command,
+  type Effect,
+  AirlockError,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type ConvertTransaction,
+  type TransactionRequest,
+  type WalletAccess,
+  goBackToIndex,
+  selectHistory,
+  selectView,
+  type PortDeps,
+} from 'airlock/plugin'
 import { isNative, selectSwapForm, type SwapForm } from './selectors'
 import { SWAP_MESSAGES, supportedNetworks, swapApi, type SwapApi } from './refusals'
 import { swapFailed, swapFailure, failureMessage, type SwapAttempt } from './failure'

@@ -5,7 +5,7 @@
  * answers (tokens, prices, quote, allowance and fee), and the visitor's Approve and Swap.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload } from '../../events/define'
+import { defineEvent, NoPayload } from 'airlock/plugin'
 
 /** A token the API can swap on a network (GET /v1/convert/tokens): `address` is CAIP-10 (the native currency's is 0xeee…). */
 export const SwapToken = t.type({ name: t.string, symbol: t.string, address: t.string, decimals: t.number, logoUri: t.string }, 'SwapToken')

@@ -3,9 +3,7 @@
  * events that say so: USER_REJECTED first when the visitor declined (4001), SWAP_ERROR (public),
  * and the error banner naming the kind (`swap.errors.<reason>`), with the error's own words under it.
  */
-import { AirlockError } from '../../kernel/errors'
-import { chainFailure } from '../../format/chainFailure'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { AirlockError, chainFailure, createEvent, type AirlockEvent } from 'airlock/plugin'
 import type { SwapFailure } from './events'
 import { SWAP_MESSAGES } from './refusals'
 

@@ -7,11 +7,7 @@
  * network it does not serve (SPEC §5, §8 "Network not supported for Swaps" / "… for Gas Price").
  * The view is a chunk of its own, loaded when first shown; so are the effects (./effects).
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
-import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
-import { selectView } from '../../core/router/selectors'
+import { defineModule, type Effect, lazyEffects, createEvent, selectView, type PortDeps } from 'airlock/plugin'
 import {
   SWAP_PUBLIC_EVENTS,
   swapEvents,

@@ -4,8 +4,7 @@
  * convert call first checks the network against GET v1/supported-chains (read once, again after a
  * failure) and throws an AirlockError with the exact message instead of calling.
  */
-import { AirlockError } from '../../kernel/errors'
-import type { BlockchainApi, ConvertQuote, ConvertToken, ConvertTransaction, GasPrice } from '../../ports/blockchainApi'
+import { AirlockError, type BlockchainApi, type ConvertQuote, type ConvertToken, type ConvertTransaction, type GasPrice } from 'airlock/plugin'
 
 /** SPEC §8, word for word. */
 export const SWAP_MESSAGES = {

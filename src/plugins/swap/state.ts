@@ -8,7 +8,7 @@
  * account changes or disconnects, and after a swap landed; the tokens read are kept per network.
  */
 import type { Draft } from 'immer'
-import type { AirlockEvent } from '../../kernel/registry'
+import type { AirlockEvent } from 'airlock/plugin'
 import type { SwapToken } from './events'
 
 /** SPEC §9 "Swap slippage tolerance": 1 (percent). */

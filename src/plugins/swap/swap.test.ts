@@ -8,14 +8,20 @@
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { Command } from '../../kernel/module'
+import {
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type Command,
+  type BlockchainApi,
+  type ConvertTransaction,
+  type TransactionRequest,
+  type WalletConnection,
+} from 'airlock/plugin'
 import { coreModules } from '../../core/modules'
 import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { polygon } from '../../core/networks/chains/polygon'
-import type { BlockchainApi, ConvertTransaction } from '../../ports/blockchainApi'
-import type { TransactionRequest, WalletConnection } from '../../ports/wallet'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
 import swapModule from './index'
 import { swapCommands } from './commands'

@@ -3,7 +3,7 @@
  * API takes and answers. A typed amount with more fraction digits than the token has is refused,
  * never rounded: the swap would not be of what was typed.
  */
-import { decimalToString, parseDecimal } from '../../format/decimal'
+import { decimalToString, parseDecimal } from 'airlock/plugin'
 
 const TYPED = /^\d{0,78}(\.\d{0,78})?$/
 
