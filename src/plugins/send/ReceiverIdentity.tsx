@@ -3,8 +3,7 @@
  * useRemoteImage), its name, and its address. Outside `views/` because both views use it: Rollup
  * gives it to their shared chunk.
  */
-import { useRemoteImage } from '../../ui/react/useRemoteImage'
-import { useModuleStrings } from 'airlock/plugin'
+import { useRemoteImage, useModuleStrings } from 'airlock/plugin'
 
 export function ReceiverIdentity({ address, name, imageUrl }: { readonly address: string; readonly name: string | null; readonly imageUrl: string | null }) {
   const t = useModuleStrings('send')

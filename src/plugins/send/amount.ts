@@ -4,8 +4,7 @@
  * sent exactly; and the other way, amount × price, exact, then rounded to 20 places. Their base
  * units are in ./baseUnits.
  */
-import { BIG_NUMBER_DECIMALS, roundHalfUp } from '../../format/bigNumber'
-import { divideDecimals, multiplyDecimals } from '../../format/decimalArithmetic'
+import { BIG_NUMBER_DECIMALS, roundHalfUp, divideDecimals, multiplyDecimals } from 'airlock/plugin'
 
 /** The most decimals a token amount is read with (a balance's `quantity.decimals`). */
 export const MAX_TOKEN_DECIMALS = 36

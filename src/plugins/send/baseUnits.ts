@@ -3,8 +3,7 @@
  * of its base units, for any decimals from 0 to 36 (a balance's `quantity.decimals`). An amount
  * with more fraction digits than the token has cannot be sent and is refused, never rounded.
  */
-import { decimalToString, parseDecimal } from '../../format/decimal'
-import { compareDecimals } from '../../format/decimalArithmetic'
+import { decimalToString, parseDecimal, compareDecimals } from 'airlock/plugin'
 import { isTypedAmount, tokenDecimals } from './amount'
 
 /**

@@ -3,8 +3,7 @@
  * the state at the command's turn in the queue. The views call them through `useCommands().send`;
  * the preview is the core's `push('WalletSendPreview')`, offered once the form can be sent.
  */
-import type { TokenBalance } from '../../events/account'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { type TokenBalance, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { AmountUnit, ReceiverKind } from './events'
 
 export const sendCommands = {

@@ -22,18 +22,26 @@ import {
   withLatestFrom,
   type Observable,
 } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { AirlockError } from '../../kernel/errors'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
-import type { BlockchainApi } from '../../ports/blockchainApi'
-import type { TransferRequest, WalletAccess } from '../../ports/wallet'
-import { goBackToIndex } from '../../core/router/commands'
-import { selectHistory, selectView } from '../../core/router/selectors'
+import {
+  type Command,
+  type Effect,
+  AirlockError,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type BlockchainApi,
+  type TransferRequest,
+  type WalletAccess,
+  goBackToIndex,
+  selectHistory,
+  selectView,
+  chainFailure,
+  failureMessage,
+  type PortDeps,
+} from 'airlock/plugin'
 import { tokenDecimals } from './amount'
 import { formatTokenAmount, parseTokenAmount } from './baseUnits'
-import { chainFailure, failureMessage } from '../../format/chainFailure'
 import type { SendFailure } from './events'
 import { profileAddress, profileAvatar } from './receiver'
 import { feeKey, selectSendForm, tokenContract, type SendForm } from './selectors'

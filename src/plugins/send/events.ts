@@ -4,8 +4,7 @@
  * name looked up, the fee read, and the visitor's "Send".
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload } from '../../events/define'
-import { TokenBalance } from '../../events/account'
+import { defineEvent, NoPayload, TokenBalance } from 'airlock/plugin'
 
 /** The visitor chose the token to send: one of the account's balances (SPEC §3 send state `token`). */
 export const SendTokenSelected = defineEvent('SEND_TOKEN_SELECTED', t.type({ token: TokenBalance }))

@@ -3,7 +3,7 @@
  * SEND_ERROR (public), and the error banner naming the kind of failure (`send.errors.<reason>`),
  * with the error's own words under it where the kind says too little.
  */
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { createEvent, type AirlockEvent } from 'airlock/plugin'
 import type { SendFailure } from './events'
 
 /** The form's network, token and amount, as SEND_ERROR carries them (null where it had none). */

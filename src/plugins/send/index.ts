@@ -5,9 +5,7 @@
  * through the `wallet` port; the chain adapter builds the namespace's transfer. Its views are
  * chunks of their own, loaded when first shown; so is each namespace's transfer code.
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
-import type { PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, type PortDeps } from 'airlock/plugin'
 import {
   SEND_PUBLIC_EVENTS,
   sendEvents,

@@ -2,9 +2,8 @@
  * A receiver typed as a name (receiverKind.ts): the name service's profile holds its address for
  * the network's coin type (ENSIP-11: 60 on chain 1, else 0x80000000 | chain id), and maybe an avatar.
  */
-import type { NameProfile } from '../../ports/blockchainApi'
-import { isAddressFor } from '../../validation/address'
-import { evmChainIdToCoinType } from '../../validation/coinType'
+import { type NameProfile, isAddressFor } from 'airlock/plugin'
+import { evmChainIdToCoinType } from './coinType'
 
 /** The coin type a namespace's network records addresses under, by its CAIP-2 reference: data, one row per namespace with names (SPEC §9: eip155). */
 const COIN_TYPES: Readonly<Record<string, (reference: string) => number>> = {

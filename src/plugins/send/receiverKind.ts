@@ -3,7 +3,7 @@
  * hex digits on eip155, the EIP-55 checksum checked when mixed case; a base58 public key of 32
  * bytes on Solana), or a name to look up: it has a dot (`friend.airlock.eth`).
  */
-import { isAddressFor } from '../../validation/address'
+import { isAddressFor } from 'airlock/plugin'
 import type { ReceiverKind } from './events'
 
 /** A name: labels without spaces (any script: the service normalises names) joined by dots. */

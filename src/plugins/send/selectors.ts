@@ -5,10 +5,15 @@
  * the amount in the token and in USD, the fee, what "Max" leaves for it, and the first reason the
  * form cannot be sent.
  */
-import { selectActiveAccount, withoutZeroDecimals } from '../../core/account/selectors'
-import { selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
-import type { TokenBalance } from '../../events/account'
-import { formatUnitsRounded } from '../../format/bigNumber'
+import {
+  selectActiveAccount,
+  withoutZeroDecimals,
+  type TokenBalance,
+  formatUnitsRounded,
+  selectActiveNetwork,
+  type CaipNetwork,
+  type RootState,
+} from 'airlock/plugin'
 import { tokenAmountToUsd, tokenDecimals } from './amount'
 import { formatTokenAmount, parseTokenAmount } from './baseUnits'
 import { initialSendState, type SendState } from './state'

@@ -10,9 +10,7 @@
  * form filled for one account is not another's.
  */
 import type { Draft } from 'immer'
-import type { TokenBalance } from '../../events/account'
-import type { AirlockEvent } from '../../kernel/registry'
-import { roundHalfUp } from '../../format/bigNumber'
+import { type TokenBalance, type AirlockEvent, roundHalfUp } from 'airlock/plugin'
 import { amountFromInput, tokenAmountToUsd } from './amount'
 import type { AmountUnit, ReceiverKind } from './events'
 

@@ -5,7 +5,7 @@
  * then ours, that the amount fits the token's decimals and the balance. SEND_ERROR says each in
  * the strings' English, SPEC's words for the first three.
  */
-import type { TokenBalance } from '../../events/account'
+import type { TokenBalance } from 'airlock/plugin'
 import { tokenDecimals } from './amount'
 import { exceeds, parseTokenAmount } from './baseUnits'
 import type { SendState } from './state'

@@ -5,8 +5,8 @@
  * as is; the Preview button says nothing new: the line above it names what is missing.
  */
 import { useId } from 'react'
-import type { TokenBalance } from '../../../events/account'
 import {
+  type TokenBalance,
   formatFiat,
   formatTransactionAmount,
   useLocale,

@@ -3,8 +3,19 @@
  * the network and the network fee read from the chain; Send asks the wallet. While the send is
  * under way the buttons wait; after a failure Send offers to try again.
  */
-import { formatExactAmount, formatFiat, useLocale, useAirlockState, useCommands, useModuleStrings, Button, TokenIcon, Fact, Facts } from 'airlock/plugin'
-import { roundHalfUp } from '../../../format/bigNumber'
+import {
+  formatExactAmount,
+  formatFiat,
+  useLocale,
+  useAirlockState,
+  useCommands,
+  useModuleStrings,
+  Button,
+  TokenIcon,
+  Fact,
+  Facts,
+  roundHalfUp,
+} from 'airlock/plugin'
 
 /** Fee digits shown: enough for a fee of a few gwei-priced gas units, no more. */
 const FEE_PLACES = 8

@@ -2,7 +2,7 @@
  * ENSIP-11 coin types for EVM chains, used to ask a name service for a chain's address record.
  * Mainnet keeps its SLIP-44 coin type 60; every other EVM chain sets the top bit over its chain id.
  */
-import { AirlockError } from '../kernel/errors'
+import { AirlockError } from 'airlock/plugin'
 
 /** The SLIP-44 coin type of Ethereum mainnet. */
 export const ETHEREUM_COIN_TYPE = 60

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AirlockError } from '../kernel/errors'
+import { AirlockError } from 'airlock/plugin'
 import { evmChainIdToCoinType } from './coinType'
 
 describe('evmChainIdToCoinType', () => {
