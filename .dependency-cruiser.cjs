@@ -18,7 +18,7 @@ const LEAVES = ['version\\.ts$']
  * own folder, as a plugin published on its own does (issue 26 §1). The list grows plugin by plugin
  * (scripts/sdkMigrate.mjs) until it is every plugin, when it becomes `plugins/[^/]+/`.
  */
-const SDK_ONLY_PLUGINS = ['receive', 'identity', 'nfts', 'tokens', 'activity', 'names', 'onramp', 'swap', 'send']
+const SDK_ONLY_PLUGINS = ['receive', 'identity', 'nfts', 'tokens', 'activity', 'names', 'onramp', 'swap', 'send', 'siwx']
 
 /** A rule: files under `from` may import nothing in `src` outside `allowed` (npm packages are free). */
 const layer = (name, from, allowed, comment) => ({

@@ -1,8 +1,7 @@
 /**
  * The siwx plugin's commands, called by SIWXSignMessage through `useCommands().siwx`.
  */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { closeModal } from '../../core/router/commands'
+import { createEvent, type AirlockEvent, type RootState, closeModal } from 'airlock/plugin'
 
 export const siwxCommands = {
   /** Sign: nothing while a sign-in is under way (a double click signs once). */

@@ -1,7 +1,6 @@
 /** The siwx plugin's effects. */
 import { distinctUntilChanged, map, skipWhile } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import type { AirlockEvent, RootState } from '../../kernel/registry'
+import type { Effect, AirlockEvent, RootState } from 'airlock/plugin'
 
 /** The views a visitor may not close while sign-in is required and no session exists (SPEC §2). */
 export const SIGN_AND_APPROVE_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']

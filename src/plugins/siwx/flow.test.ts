@@ -8,16 +8,21 @@ import { of } from 'rxjs'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createKernel } from '../../kernel/kernel'
 import { createPluginHost } from '../../kernel/plugin'
-import { createEvent, type RootState } from '../../kernel/registry'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
+import {
+  createEvent,
+  type RootState,
+  AirlockError,
+  ErrorCategory,
+  type WalletConnection,
+  EMBEDDED_WALLET_CONNECTOR_ID as AUTH_CONNECTOR_ID,
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type Features,
+} from 'airlock/plugin'
 import { coreModules } from '../../core/modules'
 import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
-import type { Features } from 'airlock/plugin'
 import type { SiwxPort, SiwxSession } from '../../ports/siwx'
-import type { WalletConnection } from '../../ports/wallet'
-import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
 import { memoryNonceStore, verifySiwx } from '../../siwx/verify'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
 import { browserFetch } from '../../../tests/support/browserFetch'

@@ -15,15 +15,21 @@
  * one would (the late-loaded plugin property).
  */
 import { EMPTY, catchError, distinctUntilChanged, filter, from, ignoreElements, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type RootState } from '../../kernel/registry'
-import { AirlockError } from '../../kernel/errors'
-import { isRight } from '../../kernel/either'
-import { closeModal, openModal } from '../../core/router/commands'
-import { selectView } from '../../core/router/selectors'
-import type { PortDeps } from 'airlock/plugin'
-import { SiwxSessions, type SiwxSession } from '../../ports/siwxSession'
+import {
+  type Command,
+  type Effect,
+  ofType,
+  createEvent,
+  type RootState,
+  AirlockError,
+  isRight,
+  closeModal,
+  openModal,
+  selectView,
+  type PortDeps,
+  SiwxSessions,
+  type SiwxSession,
+} from 'airlock/plugin'
 import { signInAccount, signInTarget, type SignInTarget } from './target'
 
 export const SIWX_VIEW = 'SIWXSignMessage'

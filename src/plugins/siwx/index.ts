@@ -5,10 +5,7 @@
  * session. While sign-in is required and no session exists, the plugin holds the router's close
  * lock on the sign and approve views (SPEC §2). The view is a chunk of its own.
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
-import { createEvent } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
 import { SIWX_PUBLIC_EVENTS, siwxEvents } from './events'
 import { initialSiwxState, reduceSiwx, type SiwxState } from './state'
 import { closeLock } from './effects'

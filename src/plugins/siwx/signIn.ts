@@ -7,14 +7,20 @@
  * SIWX_AUTH_SUCCESS; a failure → the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
  */
 import { catchError, exhaustMap, from, mergeMap, withLatestFrom } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import { AirlockError, ErrorCategory } from '../../kernel/errors'
-import type { PortDeps } from 'airlock/plugin'
-import type { SiwxSessionData } from '../../ports/siwxSession'
-import type { WalletConnection } from '../../ports/wallet'
-import { formatSiwxMessage, parseSiwxMessage } from '../../format/siwxMessage'
+import {
+  type Command,
+  type Effect,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  AirlockError,
+  ErrorCategory,
+  type WalletConnection,
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type PortDeps,
+  type SiwxSessionData,
+} from 'airlock/plugin'
 import { isSmartAccount, signInTarget, type SignInTarget } from './target'
 import type { SiwxFailure } from './events'
 import { en } from './strings'

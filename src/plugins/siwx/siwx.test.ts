@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject, Subject } from 'rxjs'
 import { produce } from 'immer'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { Command } from '../../kernel/module'
+import { createEvent, type AirlockEvent, type RootState, type Command } from 'airlock/plugin'
 import { closeLock, SIGN_AND_APPROVE_VIEWS } from './effects'
 import siwx from './index'
 

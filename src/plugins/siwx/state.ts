@@ -1,5 +1,5 @@
 /** The siwx plugin's slice and reducer. */
-import type { Reducer } from '../../kernel/module'
+import type { Reducer } from 'airlock/plugin'
 import type { SiwxFailure } from './events'
 
 export interface SiwxState {

@@ -3,11 +3,14 @@
  * supported"): the active namespace's account on the active network, when that namespace is one
  * the plugin signs in on and the network is one the site requested.
  */
-import type { RootState } from 'airlock/plugin'
-import { selectActiveAccount, selectPreferredAccountType } from '../../core/account/selectors'
-import { selectIsActiveNetworkSupported } from '../../core/networks/selectors'
-import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import type { ChainNamespace } from '../../events/shapes/namespace'
+import {
+  type RootState,
+  selectActiveAccount,
+  selectPreferredAccountType,
+  selectIsActiveNetworkSupported,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  type ChainNamespace,
+} from 'airlock/plugin'
 
 /** The namespaces with a sign-in message and a verifier (EIP-4361, Sign-In With Solana, BIP-322). */
 export const SIWX_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
@@ -49,5 +52,5 @@ export function signInTarget(state: RootState): SignInTarget | null {
 export function isSmartAccount(state: RootState): boolean {
   const namespace = state.networks.activeNamespace
   if (namespace === null) return false
-  return state.connectors.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID && selectPreferredAccountType(namespace)(state) === 'smartAccount'
+  return state.connectors.activeConnectorIds[namespace] === EMBEDDED_WALLET_CONNECTOR_ID && selectPreferredAccountType(namespace)(state) === 'smartAccount'
 }

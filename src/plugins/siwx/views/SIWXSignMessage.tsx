@@ -3,8 +3,7 @@
  * Cancel. Sign asks the wallet through the plugin's effects; a failure shows SPEC §8's message and
  * Sign again. Close is disabled by the plugin's lock while sign-in is required without a session.
  */
-import { type RootState, useAirlockState, useCommands, useModuleStrings, shortAddress } from 'airlock/plugin'
-import { useRemoteImage } from '../../../ui/react/useRemoteImage'
+import { type RootState, useAirlockState, useCommands, useModuleStrings, shortAddress, useRemoteImage } from 'airlock/plugin'
 import { initialSiwxState } from '../state'
 import { signInAccount } from '../target'
 
