@@ -27,6 +27,11 @@ export default defineConfig({
     ],
     environment: 'node',
     pool: 'threads',
+    // Two workers on 2 cores: most of a browser or stack test's time is spent waiting on Chromium,
+    // anvil or a server in their own processes, so a second worker fills that wait. Builds take scripts/buildLock.mjs's lock, the packed stage is renamed into
+    // place, each consumer site has its own folder, servers listen on ports the OS picks, and
+    // PostgreSQL is installed before the workers start (scripts/test.mjs), not by two tests at once.
+    maxWorkers: 2,
     testTimeout: 60_000,
     // A hook that starts a stack or builds may wait long on a busy 2-core machine; the default 10 s
     // only an idle one meets (two suites failed so in CI with other work running).

@@ -6,9 +6,12 @@ import { readFileSync, rmSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureInstall, root } from './ensure-install.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { ensurePostgres } from './ensure-postgres.mjs'
 
 ensureInstall()
 ensureChromium()
+// Before the two test workers start: two tests installing it at once would meet apt's lock.
+ensurePostgres()
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const steps = [
