@@ -114,7 +114,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const features$ = combineLatest([kernel.select(selectFeatures), kernel.select(remotePending)]).pipe(
     map(([features, pending]) => (pending ? withRemoteOff(features) : features)),
   )
-  const host = createPluginHost(kernel, manifests, features$, { reservedViews: CORE_VIEWS, opened$ })
+  const host = createPluginHost(kernel, manifests, features$, { reservedViews: CORE_VIEWS, opened$, logger: deps.logger })
 
   // Nothing storage said was connected is still being restored (SPEC §4); read as events pass, it is
   // the state after the event. `ready()` waits for it after the plugin loads (issue 26 §5): a site
@@ -193,7 +193,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       // From the site's code: decoded, so a wrong shape fails here with a clear message.
       const decoded = NotificationRequested.props.payload.decode(notification)
       if (!isRight(decoded)) {
-        throw new AirlockError('Invalid notification: expected { variant, message, description? } or { variant, key, values?, detail? }', {
+        throw new AirlockError('Invalid notification: expected { variant, message } or { variant, key }', {
           category: ErrorCategory.INVALID_OPTIONS,
         })
       }

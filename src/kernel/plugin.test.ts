@@ -17,7 +17,11 @@ const module = defineModule({
   },
 })
 
-function setup(load: () => Promise<{ default: AnyModule }> = async () => ({ default: module }), reservedViews?: ReadonlySet<string>) {
+function setup(
+  load: () => Promise<{ default: AnyModule }> = async () => ({ default: module }),
+  reservedViews?: ReadonlySet<string>,
+  logger?: { warn(message: string, ...details: unknown[]): void },
+) {
   const kernel = createKernel({ modules: [], deps: defaultDeps({ storage: memoryStorage() }) })
   const features = new BehaviorSubject<Flags>({ on: false })
   let loads = 0
@@ -29,7 +33,7 @@ function setup(load: () => Promise<{ default: AnyModule }> = async () => ({ defa
       return load()
     },
   })
-  const host = createPluginHost(kernel, [manifest], features, { reservedViews })
+  const host = createPluginHost(kernel, [manifest], features, { reservedViews, ...(logger && { logger }) })
   return { kernel, features, host, loads: () => loads }
 }
 
@@ -131,6 +135,43 @@ describe('plugin host', () => {
       hook: 'load',
       message: 'Plugin lazy was not loaded: the view name "Connect" is taken by the core or another plugin',
     })
+  })
+
+  it('says every refusal out loud: one warning naming the plugin and the reason, for each way a plugin is refused (issue 26 §1)', async () => {
+    const refusals: [string, () => Promise<{ default: AnyModule }>, string][] = [
+      [
+        'a failed load',
+        async () => {
+          throw new Error('chunk missing')
+        },
+        'chunk missing',
+      ],
+      ['another id', async () => ({ default: { ...module, id: 'impostor' } }), 'impostor'],
+      [
+        'an action naming a view it does not have (a typo)',
+        async () => ({
+          default: { ...module, strings: { en: { open: 'Open' } }, accountActions: [{ id: 'a', label: 'open', view: 'Stast', namespaces: ['eip155'] }] },
+        }),
+        'Stast',
+      ],
+    ]
+    for (const [, load, reason] of refusals) {
+      const warnings: unknown[][] = []
+      const { features, host } = setup(load, undefined, { warn: (...args: unknown[]) => void warnings.push(args) })
+      features.next({ on: true })
+      await host.settled()
+      expect(warnings).toHaveLength(1)
+      const [message, error] = warnings[0] ?? []
+      expect(message).toBe('Airlock: plugin lazy refused:')
+      expect(String(error)).toContain(reason)
+    }
+    // A plugin that loads says nothing.
+    const quiet: unknown[] = []
+    const { features, host } = setup(undefined, undefined, { warn: (...args: unknown[]) => void quiet.push(args) })
+    features.next({ on: true })
+    await host.settled()
+    expect(host.loaded()).toEqual(['lazy'])
+    expect(quiet).toEqual([])
   })
 
   it('says whether a load is under way', async () => {

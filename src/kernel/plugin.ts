@@ -5,6 +5,7 @@
  */
 import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
 import type { Kernel } from './kernel'
+import type { Logger } from './deps'
 import type { AnyModule } from './module'
 import { createEvent } from './registry'
 import { moduleError } from './kernelEvents'
@@ -61,6 +62,11 @@ export interface PluginHostOptions {
   readonly reservedViews?: ReadonlySet<string>
   /** True from the first time the modal opens: deferred plugins (`deferUntilOpened`) wait for it. */
   readonly opened$?: Observable<boolean>
+  /**
+   * Where a refusal is said out loud (issue 26 §1): one warning naming the plugin and the reason,
+   * besides its MODULE_ERROR. The instance passes its `logger` (the console by default).
+   */
+  readonly logger?: Pick<Logger, 'warn'>
 }
 
 export interface PluginHost {
@@ -99,6 +105,7 @@ export function createPluginHost<F>(
 
   function fail(id: string, error: unknown): void {
     kernel.dispatch(moduleError(id, 'load', error))
+    options.logger?.warn(`Airlock: plugin ${id} refused:`, error)
   }
 
   function enable(manifest: PluginManifest<F>): void {

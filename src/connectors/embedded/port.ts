@@ -9,6 +9,7 @@ import type { EmbeddedWalletPort, FrameApprovalView, FrameFailure, FrameStatus, 
 import type { WalletProvider } from '../../ports/wallet'
 import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
 import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
+import { isAlertedServerMessage } from '../../core/options/serverMessageRules'
 import type { EmbeddedPortOptions, Live } from './live'
 
 export type { EmbeddedPortOptions } from './live'
@@ -17,9 +18,6 @@ export interface EmbeddedWalletPortImpl extends EmbeddedWalletPort {
   /** Removes the frame (the instance is destroyed). */
   destroy(): void
 }
-
-/** SPEC §8's server messages that have alerts of their own, wherever the frame answers with one. */
-const ALERTED_SERVER_MESSAGES = ['Unauthorized: origin not allowed', 'JWT validation error: JWT Token is not yet valid', 'Unauthorized: invalid key']
 
 /**
  * A failure of the frame itself, told by the error's `failure` (see FrameError, kept out of this
@@ -30,7 +28,7 @@ function frameFailure(error: unknown): FrameFailure | null {
   const { failure, details, shortMessage } = error as { failure?: unknown; details?: unknown; shortMessage?: unknown }
   const message = typeof details === 'string' ? details : typeof shortMessage === 'string' ? shortMessage : ''
   if (failure === 'iframe_load_failed' || failure === 'iframe_request_timeout' || failure === 'unverified_domain') return { failure, message }
-  return ALERTED_SERVER_MESSAGES.some((known) => message.includes(known)) ? { failure: null, message } : null
+  return isAlertedServerMessage(message) ? { failure: null, message } : null
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { AlertRaised } from '../../events/options'
 import type { RemoteFeatureKey } from '../../events/shapes/features'
+import { ALERTED_SERVER_MESSAGES } from './serverMessageRules'
 
 export type Alert = AlertRaised['payload']
 
@@ -115,9 +116,9 @@ export function localConfigurationIgnoredAlert(features: readonly RemoteFeatureK
 
 /** The server messages of SPEC §8 and the alert each maps to. */
 export const SERVER_MESSAGE_ALERTS: ReadonlyArray<readonly [message: string, alert: (origin: string) => Alert]> = Object.freeze([
-  ['Unauthorized: origin not allowed', (origin: string) => originNotAllowedAlert(origin)],
-  ['JWT validation error: JWT Token is not yet valid', () => sessionExpiredAlert],
-  ['Unauthorized: invalid key', () => invalidProjectIdAlert],
+  [ALERTED_SERVER_MESSAGES[0], (origin: string) => originNotAllowedAlert(origin)],
+  [ALERTED_SERVER_MESSAGES[1], () => sessionExpiredAlert],
+  [ALERTED_SERVER_MESSAGES[2], () => invalidProjectIdAlert],
 ])
 
 /**

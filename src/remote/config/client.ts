@@ -38,7 +38,7 @@ const loadBundledChunk = async (): Promise<(query: WalletsQuery) => WalletsPage>
 function notConfigured(): AirlockError {
   return new AirlockError(CONFIG_NOT_CONFIGURED, {
     category: ErrorCategory.INVALID_OPTIONS,
-    details: 'Set apiUrls.config to your own config service (services/config) or a hosted one',
+    details: 'Set apiUrls.config (npx airlock-server serves one)',
   })
 }
 
