@@ -1,26 +1,26 @@
 /**
- * Deps for effect tests: `testDeps(overrides)` gives an effect everything a module's effects
- * receive (PortDeps), made for tests: virtual time, in-memory storage, no fetch, no window, a
- * logger that records, no wallet connection, a Blockchain API with no base URL (every call fails
+ * Deps for effect tests (`airlock/testing`): `testDeps(overrides)` gives an effect everything a
+ * module's effects receive (PortDeps), made for tests: virtual time, in-memory storage, no fetch,
+ * no window, a logger that records, no wallet connection, a Blockchain API with no base URL (every call fails
  * "Blockchain API not configured"), a store scoped to `moduleId` with `storage`'s keys, and an
  * `openWindow` that records what it was asked to open. Any of them can be replaced.
  *
  * ```ts
- * const deps = testDeps({ wallet: walletWith(connection), storage: { greeting: t.string } })
+ * const deps = testDeps({ wallet: walletWith(connection), moduleId: 'greeter', storageKeys: { greeting: t.string } })
  * effect(events$, state$, deps).subscribe(...)
  * ```
  */
-import { unavailableEmbeddedWallet } from '../../src/ports/embedded'
-import { unavailableSiwx } from '../../src/ports/siwx'
+import { unavailableEmbeddedWallet } from '../ports/embedded'
+import { unavailableSiwx } from '../ports/siwx'
 import type * as t from 'io-ts'
 import { VirtualTimeScheduler } from 'rxjs'
-import { memoryStorage, type Deps } from '../../src/kernel/deps'
-import { createSafeStorage, createScopedStore } from '../../src/kernel/storage'
-import type { PortDeps } from '../../src/ports/deps'
-import type { WalletAccess, WalletConnection } from '../../src/ports/wallet'
-import type { ChainNamespace } from '../../src/events/shapes/namespace'
-import { createConfigClient } from '../../src/remote/config/client'
-import { createBlockchainApi } from '../../src/remote/blockchain/client'
+import { memoryStorage, type Deps } from '../kernel/deps'
+import { createSafeStorage, createScopedStore } from '../kernel/storage'
+import type { PortDeps } from '../ports/deps'
+import type { WalletAccess, WalletConnection } from '../ports/wallet'
+import type { ChainNamespace } from '../events/shapes/namespace'
+import { createConfigClient } from '../remote/config/client'
+import { createBlockchainApi } from '../remote/blockchain/client'
 
 export interface TestDepsOptions extends Partial<PortDeps> {
   /** The module the store belongs to; default 'test'. */
