@@ -14,6 +14,7 @@ export default defineConfig({
       { find: /^airlock\/wagmi$/, replacement: source('./src/wagmi/index.ts') },
       { find: /^airlock\/solana$/, replacement: source('./src/solana/index.ts') },
       { find: /^airlock\/plugin$/, replacement: source('./src/plugin.ts') },
+      { find: /^airlock\/testing$/, replacement: source('./src/testing.ts') },
     ],
   },
   test: {

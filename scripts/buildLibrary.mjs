@@ -17,7 +17,7 @@ import { rewriteSdkImports, sdkExports } from './sdkImports.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter) and `airlock/plugin` (what a plugin's views import: the modal's styled building blocks). */
+/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter) `airlock/plugin` (what a plugin's views import: the modal's styled building blocks) and `airlock/testing` (what a plugin's tests import; no page loads it). */
 export const LIBRARY_ENTRIES = {
   index: 'src/index.ts',
   react: 'src/react.ts',
@@ -25,15 +25,19 @@ export const LIBRARY_ENTRIES = {
   wagmi: 'src/wagmi/index.ts',
   solana: 'src/solana/index.ts',
   plugin: 'src/plugin.ts',
+  testing: 'src/testing.ts',
 }
 /**
- * The entries for a site's server (Node), never loaded by the modal. Each is built on its own, one
+ * The entries for a site's server (Node), never loaded by the modal, and `airlock/testing` (a
+ * plugin's tests, in Node: its kernel and core modules are its own copy, so the page entries'
+ * chunks export nothing more for it; as one more entry of the browser build it cost index.js
+ * 173 B gzip of exports). Each is built on its own, one
  * file that imports only packages: what it shares with the browser code (the message format, the
  * error classes) is copied in, so it never loads the browser's chunks — in one build it shared
  * `src/kernel/errors.ts` with index.js and so imported index.js's whole chunk (the kernel, the core
  * modules, `createSessionsSiwx`: 186 modules, 57 KB gzip).
  */
-const SERVER_ENTRIES = new Set(['siwx'])
+const SERVER_ENTRIES = new Set(['siwx', 'testing'])
 /**
  * The entries that begin with 'use client': their exports are hooks and components, so a React
  * Server Component (Next.js's App Router) that renders `<ConnectButton/>` makes them a client

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
-import { createKernel } from '../../kernel/kernel'
+import { ethereum, polygon } from 'airlock'
+import { createTestKernel, testDeps, walletWith, type TestKernel } from 'airlock/testing'
 import {
   createEvent,
   type AirlockEvent,
@@ -18,11 +19,6 @@ import {
   type TransactionRequest,
   type WalletConnection,
 } from 'airlock/plugin'
-import { coreModules } from '../../core/modules'
-import { resolveOptions } from '../../core/options/resolve'
-import { ethereum } from '../../core/networks/chains/ethereum'
-import { polygon } from '../../core/networks/chains/polygon'
-import { testDeps, walletWith } from '../../../tests/support/testDeps'
 import swapModule from './index'
 import { swapCommands } from './commands'
 import { loadTokens, quoteOnChange, QUOTE_WAIT_MS, stepsOnRequest, transactionRequest } from './effects'
@@ -110,12 +106,9 @@ function fakeConnection(fail?: unknown) {
   return { connection, sent, waited }
 }
 
-/** A kernel with the core and the swap slice (its effects are run by hand here), connected on eip155:1. */
+/** The kernel with the core and the swap slice (its effects are run by hand here), connected on eip155:1. */
 function setup() {
-  const deps = testDeps()
-  const kernel = createKernel({ modules: [...coreModules, { ...swapModule, effects: {} }], deps: deps as never })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, polygon] }).options }))
-  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
+  const kernel = createTestKernel({ options: { projectId: 'p', networks: [ethereum, polygon] }, modules: [{ ...swapModule, effects: {} }] })
   kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'w', caipAddress: `eip155:1:${ADDRESS}` }))
   kernel.dispatch(
     createEvent('ACCOUNT_CONNECTED', {
@@ -132,10 +125,7 @@ function setup() {
 }
 
 /** Runs an effect over the kernel: its events and commands go back in; returns what it emitted. */
-function runEffect(
-  kernel: ReturnType<typeof createKernel>,
-  effect: (e: Observable<AirlockEvent>, s: Observable<RootState>) => Observable<AirlockEvent | Command>,
-) {
+function runEffect(kernel: TestKernel, effect: (e: Observable<AirlockEvent>, s: Observable<RootState>) => Observable<AirlockEvent | Command>) {
   const emitted: AirlockEvent[] = []
   const events$ = new Subject<AirlockEvent>()
   const state$ = new BehaviorSubject<RootState>(kernel.getState())
