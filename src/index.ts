@@ -4,7 +4,7 @@
  * exported here (types cost nothing at run time), so a site or a plugin can name what it holds.
  */
 export { createAirlock, type AirlockSetup } from './airlock/createAirlock'
-export type { AirlockInstance, PublicEvent } from './ports/instance'
+export type { AirlockInstance, PublicEvent, PublicEventOf } from './ports/instance'
 
 // Options (SPEC §3): what createAirlock accepts, and what `state.options` holds after defaults.
 export type { AirlockOptions, OptionValue } from './core/options/airlockOptions'
@@ -45,6 +45,8 @@ export {
   isEvent,
   type AirlockEvent,
   type EventRegistry,
+  type PublicEventRegistry,
+  type PublicEventType,
   type StateRegistry,
   type RootState,
   type EventType,
@@ -113,6 +115,13 @@ export { selectActiveAccount } from './core/account/selectors'
 
 // The event catalogue, for analytics consumers and for decoding events that cross a boundary.
 export { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs, type DecodedEvent } from './events/catalogue'
+// The built-in plugins' public events (types only): naming their files brings the declarations that
+// put them in `PublicEvent` into a site's program, so narrowing on their `type` compiles there too.
+export type { SendSuccess, SendError } from './plugins/send/events'
+export type { SwapSuccess, SwapError } from './plugins/swap/events'
+export type { OnrampWidgetOpened } from './plugins/onramp/events'
+export type { RegisterNameInitiated, RegisterNameSuccess, RegisterNameError } from './plugins/names/events'
+export type { SiwxAuthSuccess, SiwxAuthError } from './plugins/siwx/events'
 
 // Chains: data shapes, the built-in chains (SPEC §3) and a helper for others.
 export type { CaipNetwork, NativeCurrency } from './events/shapes/network'

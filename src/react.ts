@@ -18,7 +18,7 @@ export {
 export { buttonStylesheet } from './ui/theme/buttonStyles'
 export { AirlockModal } from './ui/react/components/AirlockModal'
 // The types the hooks return, for a site that imports only this entry point.
-export type { AirlockInstance, PublicEvent } from './ports/instance'
+export type { AirlockInstance, PublicEvent, PublicEventOf } from './ports/instance'
 export type { RootState } from './kernel/registry'
 export type { ConnectedWalletInfo } from './events/account'
 export type { CaipNetwork } from './events/shapes/network'

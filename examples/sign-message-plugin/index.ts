@@ -19,13 +19,17 @@ import { de, en } from './strings'
 
 // Declaration merging: the plugin's events, slice, view and commands join the package's registries,
 // so `createEvent('EXAMPLE_SIGN_FAILED', …)`, `state.signMessage`, `open('SignMessage')` and
-// `useCommands().signMessage.sign()` are checked by the compiler.
+// `useCommands().signMessage.sign()` are checked by the compiler; its public event joins
+// `PublicEvent`, the analytics stream's type.
 declare module 'airlock' {
   interface EventRegistry {
     EXAMPLE_SIGN_REQUESTED: ExampleSignRequested
     EXAMPLE_MESSAGE_SIGNED: ExampleMessageSigned
     EXAMPLE_SIGN_FAILED: ExampleSignFailed
     EXAMPLE_SIGNATURE_RESTORED: ExampleSignatureRestored
+  }
+  interface PublicEventRegistry {
+    EXAMPLE_MESSAGE_SIGNED: true
   }
   interface StateRegistry {
     signMessage?: SignMessageState

@@ -6,7 +6,7 @@
  */
 import type { Deps } from '../kernel/deps'
 import type { AirlockEvent } from '../kernel/registry'
-import type { AirlockInstance } from '../ports/instance'
+import type { AirlockInstance, PublicEvent } from '../ports/instance'
 import { startAnalyticsSender, type AnalyticsSenderOptions } from '../remote/analytics/sender'
 
 /**
@@ -27,6 +27,6 @@ export function startAnalytics(
   const now = deps.clock.now()
   const early = log()
     .filter((event) => isPublic(event.type))
-    .map((event) => ({ type: event.type, payload: event.payload, timestamp: now }))
+    .map((event) => ({ type: event.type, payload: event.payload, timestamp: now }) as PublicEvent)
   return startAnalyticsSender({ ...analytics, projectId }, instance.subscribeEvents, { window: win, fetch: deps.fetch, scheduler: deps.scheduler }, early)
 }

@@ -124,9 +124,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // answers; one that never does holds `ready()` 5 s at most.
   const restored = () => kernel.getState().connection.restoringNamespaces.length === 0
   const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
-  const publicEvents$: Observable<PublicEvent> = kernel.events$.pipe(
-    map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() })),
-  )
+  // Every event, stamped; `subscribeEvents` passes on the public ones (`isPublic`), whose types
+  // `PublicEvent` names.
+  const publicEvents$ = kernel.events$.pipe(map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() }) as PublicEvent))
 
   const instance: AirlockInstance = {
     open(view, data) {

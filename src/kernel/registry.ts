@@ -25,6 +25,23 @@ export interface EventRegistry {
 
 export type EventType = keyof EventRegistry & string
 
+/**
+ * The public analytics events (`subscribeEvents`, DESIGN "Events"): the type of every event a
+ * module lists in `publicEvents` (the core's `PUBLIC_EVENTS` too), mapped to `true`. The payload
+ * is the event's own, from `EventRegistry`. A plugin adds its public events as it adds its events:
+ *
+ * ```ts
+ * declare module 'airlock' {
+ *   interface PublicEventRegistry { EXAMPLE_MESSAGE_SIGNED: true }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PublicEventRegistry {}
+
+/** The type of a public analytics event: a registered event type some module publishes. */
+export type PublicEventType = keyof PublicEventRegistry & EventType
+
 /** Any event known to the compiler: the union of every registered event shape. */
 export type AirlockEvent = EventRegistry[EventType]
 

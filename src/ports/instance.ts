@@ -1,6 +1,6 @@
 /** What `createAirlock` returns: the surface site owners use. */
 import type { Observable } from 'rxjs'
-import type { AirlockEvent, RootState } from '../kernel/registry'
+import type { AirlockEvent, PayloadOf, PublicEventType, RootState } from '../kernel/registry'
 import type { AnyModule, Command } from '../kernel/module'
 import type { ChainNamespace } from '../events/shapes/namespace'
 import type { Features } from '../events/shapes/features'
@@ -11,13 +11,29 @@ import type { ViewName } from '../events/views'
 import type { WalletProvider } from './wallet'
 import type { DecodedEvent } from '../events/catalogue'
 
-/** A public analytics event as `subscribeEvents` delivers it. */
-export interface PublicEvent {
-  readonly type: string
-  readonly payload: unknown
+/**
+ * A public analytics event of one type as `subscribeEvents` delivers it: its payload is the one
+ * its codec decodes (`PayloadOf`).
+ */
+export interface PublicEventOf<K extends PublicEventType> {
+  readonly type: K
+  readonly payload: PayloadOf<K>
   /** When the event was dispatched, in ms since the epoch (from the injected clock). */
   readonly timestamp: number
 }
+
+/**
+ * A public analytics event as `subscribeEvents` delivers it: a union discriminated by `type` over
+ * every public event of the core and of the plugins (`PublicEventRegistry`), so narrowing on
+ * `type` gives the payload's type, and a misspelt type does not compile.
+ *
+ * ```ts
+ * airlock.subscribeEvents((event) => {
+ *   if (event.type === 'CONNECT_SUCCESS') track('connected', event.payload.namespace)
+ * })
+ * ```
+ */
+export type PublicEvent = { [K in PublicEventType]: PublicEventOf<K> }[PublicEventType]
 
 /**
  * What `createAirlock` returns. Every error a member throws or rejects with is an `AirlockError`

@@ -140,4 +140,10 @@ export const onrampEvents = {
 }
 
 /** The analytics events among them. */
-export const ONRAMP_PUBLIC_EVENTS: readonly string[] = ['ONRAMP_WIDGET_OPENED']
+export const ONRAMP_PUBLIC_EVENTS = ['ONRAMP_WIDGET_OPENED'] as const
+
+declare module '../../kernel/registry' {
+  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends Record<(typeof ONRAMP_PUBLIC_EVENTS)[number], true> {}
+}

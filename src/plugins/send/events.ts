@@ -133,4 +133,10 @@ export const sendEvents = {
 }
 
 /** The analytics events among them (DESIGN "Events": SEND_SUCCESS by the industry's name). */
-export const SEND_PUBLIC_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SEND_ERROR']
+export const SEND_PUBLIC_EVENTS = ['SEND_SUCCESS', 'SEND_ERROR'] as const
+
+declare module '../../kernel/registry' {
+  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends Record<(typeof SEND_PUBLIC_EVENTS)[number], true> {}
+}

@@ -130,4 +130,10 @@ export const swapEvents = {
 }
 
 /** The analytics events among them. */
-export const SWAP_PUBLIC_EVENTS: readonly string[] = ['SWAP_SUCCESS', 'SWAP_ERROR']
+export const SWAP_PUBLIC_EVENTS = ['SWAP_SUCCESS', 'SWAP_ERROR'] as const
+
+declare module '../../kernel/registry' {
+  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends Record<(typeof SWAP_PUBLIC_EVENTS)[number], true> {}
+}

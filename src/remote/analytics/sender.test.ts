@@ -42,7 +42,7 @@ function page({ online = true, fetchFails = false, beacon = true } = {}) {
     listeners.add(listener)
     return () => void listeners.delete(listener)
   }
-  const emit = (type: string, payload: unknown = {}, timestamp = 1_700_000_000_000) => listeners.forEach((l) => l({ type, payload, timestamp }))
+  const emit = (type: string, payload: unknown = {}, timestamp = 1_700_000_000_000) => listeners.forEach((l) => l({ type, payload, timestamp } as PublicEvent))
   const hide = () => {
     document.visibilityState = 'hidden'
     document.dispatchEvent(new Event('visibilitychange'))
