@@ -53,6 +53,8 @@ export { SiwxSessions, type SiwxSession, type SiwxSessionData } from './ports/si
 // Reading the state: the hook and the core's selectors.
 export { useAirlockState } from './ui/react/useAirlockState'
 export { selectActiveAccount, selectPreferredAccountType, withoutZeroDecimals } from './core/account/selectors'
+/** The account connected on the active namespace, if the feature's namespaces list it: `selectConnectedAccount(state, ['eip155'])?.caipAddress`. */
+export { selectConnectedAccount, type ConnectedAccount } from './core/account/connectedAccount'
 export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } from './core/networks/selectors'
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'
