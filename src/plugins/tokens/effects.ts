@@ -8,7 +8,7 @@
  * SEND_SUCCESS) reads them again at once, cache or not.
  */
 import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectActiveAccount } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectConnectedAccount } from 'airlock/plugin'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */
@@ -18,11 +18,7 @@ export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP
 export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
 /** The active account's CAIP-10 address when its balances can be read, else null. */
-function target(state: RootState): string | null {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null || !BALANCE_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
-  return selectActiveAccount(state)?.caipAddress ?? null
-}
+const target = (state: RootState): string | null => selectConnectedAccount(state, BALANCE_NAMESPACES)?.caipAddress ?? null
 
 const unavailable = (caipAddress: string, now: number): AirlockEvent[] => [
   createEvent('TOKEN_BALANCES_FAILED', { caipAddress, until: now + BALANCE_BLOCK_MS }),

@@ -2,7 +2,7 @@
  * What the Tokens tab shows: the active account's balances without decimals-0 items (SPEC §3,
  * §5), highest value first, and their total in USD; and whether they are loading or unavailable.
  */
-import { selectActiveAccount, withoutZeroDecimals, type TokenBalance, type RootState } from 'airlock/plugin'
+import { selectConnectedAccount, withoutZeroDecimals, type TokenBalance, type RootState } from 'airlock/plugin'
 
 export interface TokensView {
   readonly status: 'loading' | 'ready' | 'unavailable' | 'none'
@@ -20,7 +20,7 @@ let last: { readonly key: readonly unknown[]; readonly view: TokensView } | unde
  * ```
  */
 export function selectTokensView(state: RootState): TokensView {
-  const caipAddress = selectActiveAccount(state)?.caipAddress ?? null
+  const caipAddress = selectConnectedAccount(state)?.caipAddress ?? null
   const slice = state.tokens
   if (!caipAddress || !slice) return NONE
   const read = slice.byAddress[caipAddress]
