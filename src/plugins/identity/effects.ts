@@ -19,7 +19,7 @@ import {
   type RootState,
   type ChainNamespace,
   type PortDeps,
-  selectActiveAccount,
+  selectConnectedAccount,
   selectActiveNetwork,
 } from 'airlock/plugin'
 import { IDENTITY_CACHE_MS } from './state'
@@ -35,12 +35,11 @@ interface Target {
 }
 
 function target(state: RootState): Target | null {
-  const namespace = state.networks.activeNamespace
-  const account = selectActiveAccount(state)
+  const account = selectConnectedAccount(state)
   const network = selectActiveNetwork(state)
-  if (namespace === null || !account?.address || !network || !state.connection.connectedNamespaces.includes(namespace)) return null
-  const hasIdentity = IDENTITY_NAMESPACES.includes(namespace) && !network.testnet
-  return { namespace, address: hasIdentity ? account.address : null, chainId: network.id }
+  if (!account || !network) return null
+  const hasIdentity = IDENTITY_NAMESPACES.includes(account.namespace) && !network.testnet
+  return { namespace: account.namespace, address: hasIdentity ? account.address : null, chainId: network.id }
 }
 const sameTarget = (a: Target | null, b: Target | null) => a?.namespace === b?.namespace && a?.address === b?.address && a?.chainId === b?.chainId
 

@@ -2,7 +2,7 @@
  * Whose NFTs the tab shows: the active account on the active network, on a namespace with NFTs
  * (eip155), and whether the tab is on screen (the modal open on Account, the NFTs tab chosen).
  */
-import { type RootState, selectActiveAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
+import { type RootState, selectConnectedAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
 
 /** The namespaces whose NFTs the Blockchain API lists (ERC-721 on EVM chains). */
 export const NFT_NAMESPACES: readonly string[] = ['eip155']
@@ -15,10 +15,8 @@ export const NFT_NAMESPACES: readonly string[] = ['eip155']
  * ```
  */
 export function nftsAccount(state: RootState): string | null {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null || !NFT_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
   const network = state.networks.activeCaipNetworkId
-  const address = selectActiveAccount(state)?.address
+  const address = selectConnectedAccount(state, NFT_NAMESPACES)?.address
   return network && address ? `${network}:${address}` : null
 }
 

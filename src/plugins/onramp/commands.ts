@@ -2,7 +2,7 @@
  * The onramp plugin's commands: what the Buy view may do, each `(state, ...args) => events`,
  * computed on the state at the command's turn in the queue (`useCommands().onramp`).
  */
-import { selectActiveAccount, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
+import { selectConnectedAccount, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import { ONRAMP_NAMESPACES } from './defaults'
 
 /**
@@ -10,10 +10,8 @@ import { ONRAMP_NAMESPACES } from './defaults'
  * form's selectors load with the view and the effects, not with this module: these read the core.)
  */
 function refreshed(state: RootState): AirlockEvent[] {
-  const namespace = state.networks.activeNamespace
-  const caipAddress = selectActiveAccount(state)?.caipAddress ?? null
-  const buys = namespace !== null && ONRAMP_NAMESPACES.includes(namespace) && state.connection.connectedNamespaces.includes(namespace)
-  return buys && caipAddress !== null ? [createEvent('ONRAMP_PURCHASES_REQUESTED', { account: caipAddress })] : []
+  const account = selectConnectedAccount(state, ONRAMP_NAMESPACES)
+  return account ? [createEvent('ONRAMP_PURCHASES_REQUESTED', { account: account.caipAddress })] : []
 }
 
 export const onrampCommands = {

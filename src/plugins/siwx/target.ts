@@ -5,7 +5,7 @@
  */
 import {
   type RootState,
-  selectActiveAccount,
+  selectConnectedAccount,
   selectPreferredAccountType,
   selectIsActiveNetworkSupported,
   EMBEDDED_WALLET_CONNECTOR_ID,
@@ -29,10 +29,8 @@ export interface SignInTarget {
  * ```
  */
 export function signInAccount(state: RootState): string | null {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null || !SIWX_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
   const network = state.networks.activeCaipNetworkId
-  const address = selectActiveAccount(state)?.address
+  const address = selectConnectedAccount(state, SIWX_NAMESPACES)?.address
   if (!network || !address || !selectIsActiveNetworkSupported(state)) return null
   return `${network}:${address}`
 }
@@ -50,7 +48,6 @@ export function signInTarget(state: RootState): SignInTarget | null {
  * v0.7 SimpleAccount: no ERC-1271) a site's verifier may not be able to check (SPEC §8).
  */
 export function isSmartAccount(state: RootState): boolean {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null) return false
-  return state.connectors.activeConnectorIds[namespace] === EMBEDDED_WALLET_CONNECTOR_ID && selectPreferredAccountType(namespace)(state) === 'smartAccount'
+  const account = selectConnectedAccount(state)
+  return account?.connectorId === EMBEDDED_WALLET_CONNECTOR_ID && selectPreferredAccountType(account.namespace)(state) === 'smartAccount'
 }
