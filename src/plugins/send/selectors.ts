@@ -6,7 +6,8 @@
  * form cannot be sent.
  */
 import {
-  selectActiveAccount,
+  selectConnectedAccount,
+  type ConnectedAccount,
   withoutZeroDecimals,
   type TokenBalance,
   formatUnitsRounded,
@@ -65,11 +66,11 @@ export function feeKey(caipAddress: string, token: TokenBalance | null, receiver
 const sameToken = (a: TokenBalance, b: TokenBalance) => tokenContract(a) === tokenContract(b) && a.symbol === b.symbol
 
 /** The native balance: the tokens plugin's entry without an address, else the core's native balance (no price). */
-function nativeBalance(balances: readonly TokenBalance[], root: RootState, network: CaipNetwork): TokenBalance | null {
+function nativeBalance(balances: readonly TokenBalance[], account: ConnectedAccount, network: CaipNetwork): TokenBalance | null {
   const listed = balances.find((b) => tokenContract(b) === undefined)
   if (listed) return listed
-  const balance = selectActiveAccount(root)?.balance
-  if (balance === null || balance === undefined) return null
+  const balance = account.record.balance
+  if (balance === null) return null
   const { name, symbol, decimals } = network.nativeCurrency
   return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance } }
 }
@@ -108,24 +109,22 @@ let last: { readonly key: readonly unknown[]; readonly form: SendForm } | undefi
 export function selectSendForm(root: RootState): SendForm {
   const send = root.send ?? initialSendState
   const network = selectActiveNetwork(root)
-  const account = selectActiveAccount(root)
-  const namespace = root.networks.activeNamespace
-  const connected = namespace !== null && root.connection.connectedNamespaces.includes(namespace)
-  const caipAddress = connected ? (account?.caipAddress ?? null) : null
+  const account = selectConnectedAccount(root)
+  const caipAddress = account?.caipAddress ?? null
   const read = caipAddress === null ? undefined : root.tokens?.byAddress[caipAddress]
-  const key = [send, network, account, connected, read]
+  const key = [send, network, account, read]
   if (last && last.key.every((part, i) => part === key[i])) return last.form
 
   const listed = network ? withoutZeroDecimals(read?.balances ?? []).filter((b) => b.chainId === network.caipNetworkId) : []
-  const native = network && caipAddress ? nativeBalance(listed, root, network) : null
+  const native = network && account ? nativeBalance(listed, account, network) : null
   const tokenBalances = native && !listed.includes(native) ? [native, ...listed] : listed
   const token = send.token ? (tokenBalances.find((b) => sameToken(b, send.token!)) ?? send.token) : null
-  const supported = caipAddress !== null && namespace !== null && SEND_NAMESPACES.includes(namespace)
+  const supported = account !== undefined && SEND_NAMESPACES.includes(account.namespace)
   const fee = caipAddress === null ? null : feeKey(caipAddress, token, send.receiverAddress)
   const form: SendForm = {
     send,
     network,
-    address: caipAddress === null ? null : (account?.address ?? null),
+    address: account?.address ?? null,
     caipAddress,
     supported,
     tokenBalances,
