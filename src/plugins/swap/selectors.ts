@@ -6,7 +6,7 @@
  * slippage, the network fee (gas × gas price), whether an approval must come first, and the first
  * reason the swap cannot be made.
  */
-import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState } from 'airlock/plugin'
+import { selectConnectedAccount, selectActiveNetwork, type CaipNetwork, type ConnectedAccount, type RootState } from 'airlock/plugin'
 import type { SwapToken } from './events'
 import { SWAP_NAMESPACES } from './namespaces'
 import { initialSwapState, type SwapState } from './state'
@@ -126,10 +126,10 @@ export function filterTokens<T extends SwapToken>(tokens: readonly T[], query: s
   return tokens.filter((t) => t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.address.toLowerCase().includes(q))
 }
 
-function tokenViews(root: RootState, swap: SwapState, network: CaipNetwork, caipAddress: string | null): readonly SwapTokenView[] {
+function tokenViews(root: RootState, swap: SwapState, network: CaipNetwork, account: ConnectedAccount | undefined): readonly SwapTokenView[] {
   const list = swap.list
   if (!list || list.caipNetworkId !== network.caipNetworkId || list.status !== 'ready') return []
-  const balances = (caipAddress === null ? undefined : root.tokens?.byAddress[caipAddress]?.balances)?.filter((b) => b.chainId === network.caipNetworkId) ?? []
+  const balances = (account && root.tokens?.byAddress[account.caipAddress]?.balances)?.filter((b) => b.chainId === network.caipNetworkId) ?? []
   const prices = swap.prices?.caipNetworkId === network.caipNetworkId ? swap.prices.bySymbol : {}
   return list.tokens.map((token) => {
     const held = isNative(token.address)
@@ -139,7 +139,7 @@ function tokenViews(root: RootState, swap: SwapState, network: CaipNetwork, caip
         )
     const price = prices[token.symbol] ?? (held && held.price > 0 ? held.price : null)
     // The native balance the core holds when the tokens plugin has none.
-    const native = isNative(token.address) && !held && caipAddress !== null ? (selectActiveAccount(root)?.balance ?? null) : null
+    const native = isNative(token.address) && !held && account ? account.record.balance : null
     return { ...token, balance: held ? held.quantity.numeric : native, price }
   })
 }
@@ -157,17 +157,15 @@ let last: { readonly key: readonly unknown[]; readonly form: SwapForm } | undefi
 export function selectSwapForm(root: RootState): SwapForm {
   const swap = root.swap ?? initialSwapState
   const network = selectActiveNetwork(root)
-  const account = selectActiveAccount(root)
-  const namespace = root.networks.activeNamespace
-  const connected = namespace !== null && root.connection.connectedNamespaces.includes(namespace)
-  const caipAddress = connected ? (account?.caipAddress ?? null) : null
-  const balances = caipAddress === null ? undefined : root.tokens?.byAddress[caipAddress]
-  const memo = [swap, network, account, connected, balances]
+  const account = selectConnectedAccount(root)
+  const caipAddress = account?.caipAddress ?? null
+  const balances = account && root.tokens?.byAddress[account.caipAddress]
+  const memo = [swap, network, account, balances]
   if (last && last.key.every((part, i) => part === memo[i])) return last.form
 
-  const supported = caipAddress !== null && namespace !== null && SWAP_NAMESPACES.includes(namespace)
+  const supported = account !== undefined && SWAP_NAMESPACES.includes(account.namespace)
   const list = network && swap.list?.caipNetworkId === network.caipNetworkId ? swap.list : null
-  const tokens = network ? tokenViews(root, swap, network, caipAddress) : []
+  const tokens = network ? tokenViews(root, swap, network, account) : []
   const pick = (address: string | null) => (address === null ? null : (tokens.find((t) => same(t.address, address)) ?? null))
   const from = pick(swap.from)
   const to = pick(swap.to)
@@ -205,7 +203,7 @@ export function selectSwapForm(root: RootState): SwapForm {
   const form: SwapForm = {
     swap,
     network,
-    address: caipAddress === null ? null : (account?.address ?? null),
+    address: account?.address ?? null,
     caipAddress,
     supported,
     tokensStatus: list === null ? 'loading' : list.status,
