@@ -48,8 +48,9 @@ function rootState(names: NamesState, { chainId = 31337, profileName = null as s
       unsupportedNetwork: null,
       byNamespace: { eip155: { networks: [{ id: chainId, caipNetworkId, chainNamespace: 'eip155', name: 'Local' }] } },
     },
-    account: { activeNamespace: 'eip155', accounts: { eip155: { address: ADDRESS, profileName } } },
+    account: { activeNamespace: 'eip155', accounts: { eip155: { address: ADDRESS, caipAddress: `${caipNetworkId}:${ADDRESS}`, profileName } } },
     connection: { connectedNamespaces: ['eip155'] },
+    connectors: { activeConnectorIds: { eip155: 'injected' } },
     router: { open: true, history: [{ view: 'Account' }, { view }] },
     names,
   } as unknown as RootState

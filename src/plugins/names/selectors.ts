@@ -4,7 +4,7 @@
  * the name asked for, SPEC §7 /v1/profile/suggestions), the free names suggested, and whether the
  * active account can register at all (SPEC §9 names: eip155).
  */
-import { selectActiveAccount, selectActiveNetwork, type RootState } from 'airlock/plugin'
+import { selectConnectedAccount, selectActiveNetwork, type RootState } from 'airlock/plugin'
 import { fullName, labelProblem, typedLabel, type LabelProblem } from './label'
 import { initialNamesState, type NamesState } from './state'
 import type { NameSuggestion } from './events'
@@ -52,14 +52,12 @@ let last: { readonly key: readonly unknown[]; readonly form: NameForm } | undefi
  */
 export function selectNameForm(root: RootState): NameForm {
   const names = root.names ?? initialNamesState
-  const account = selectActiveAccount(root)
+  const account = selectConnectedAccount(root, NAMES_NAMESPACES)
   const network = selectActiveNetwork(root)
-  const namespace = root.networks.activeNamespace
-  const key = [names, account, network, namespace, root.connection.connectedNamespaces]
+  const key = [names, account, network]
   if (last && last.key.every((part, i) => part === key[i])) return last.form
 
-  const connected = namespace !== null && root.connection.connectedNamespaces.includes(namespace)
-  const supported = connected && NAMES_NAMESPACES.includes(namespace) && Boolean(account?.address) && network !== null
+  const supported = account !== undefined && network !== null
   const label = typedLabel(names.text)
   const problem = labelProblem(label)
   const name = problem === null ? fullName(label) : null

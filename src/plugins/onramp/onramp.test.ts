@@ -38,6 +38,7 @@ function root(onramp: OnrampState, chainId = 31337): RootState {
     networks: { activeNamespace: 'eip155', activeCaipNetworkId: caipNetworkId, unsupportedNetwork: null, byNamespace: { eip155: { networks: [network] } } },
     account: { activeNamespace: 'eip155', accounts: { eip155: { address: ADDRESS, caipAddress: `${caipNetworkId}:${ADDRESS}` } } },
     connection: { connectedNamespaces: ['eip155'] },
+    connectors: { activeConnectorIds: { eip155: 'injected' } },
     onramp,
   } as unknown as RootState
 }

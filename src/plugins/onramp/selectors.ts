@@ -5,7 +5,7 @@
  * problem with the amount, the order a quote is for, the quote when it is for that order, the
  * account's purchases and the balance of the token chosen.
  */
-import { selectActiveAccount, selectActiveNetwork, type CaipNetwork, type RootState, type TokenBalance, type TransactionItem } from 'airlock/plugin'
+import { selectConnectedAccount, selectActiveNetwork, type CaipNetwork, type RootState, type TokenBalance, type TransactionItem } from 'airlock/plugin'
 import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PROVIDER, ONRAMP_NAMESPACES, PAYMENT_METHOD } from './defaults'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from './events'
 import { initialOnrampState, type OnrampState } from './state'
@@ -108,13 +108,11 @@ let last: { readonly key: readonly unknown[]; readonly form: BuyForm } | undefin
 export function selectBuyForm(root: RootState): BuyForm {
   const onramp = root.onramp ?? initialOnrampState
   const network = selectActiveNetwork(root)
-  const account = selectActiveAccount(root)
-  const namespace = root.networks.activeNamespace
-  const connected = namespace !== null && root.connection.connectedNamespaces.includes(namespace)
-  const key = [onramp, network, account, connected, namespace]
+  const account = selectConnectedAccount(root)
+  const key = [onramp, network, account]
   if (last && last.key.every((part, i) => part === key[i])) return last.form
 
-  const caipAddress = connected ? (account?.caipAddress ?? null) : null
+  const caipAddress = account?.caipAddress ?? null
   const purchaseOptions = purchaseOptionsFor(onramp.purchaseCurrencies, network)
   const purchase = purchaseOptions.find((o) => o.currency.id === onramp.purchaseCurrency?.id) ?? purchaseOptions[0] ?? null
   const payments = onramp.paymentCurrencies
@@ -128,9 +126,9 @@ export function selectBuyForm(root: RootState): BuyForm {
   const form: BuyForm = {
     onramp,
     network,
-    address: caipAddress === null ? null : (account?.address ?? null),
+    address: account?.address ?? null,
     caipAddress,
-    supported: caipAddress !== null && namespace !== null && ONRAMP_NAMESPACES.includes(namespace),
+    supported: account !== undefined && ONRAMP_NAMESPACES.includes(account.namespace),
     purchaseOptions,
     purchase,
     paymentCurrency,

@@ -3,7 +3,7 @@
  * of the active namespace (an address of a namespace receives on each of them), and the tokens the
  * site configured for those networks (`tokens` option, SPEC §3).
  */
-import { selectActiveAccount, selectActiveNetwork, selectNetworks, type RootState, type CaipNetwork } from 'airlock/plugin'
+import { selectConnectedAccount, selectActiveNetwork, selectNetworks, type RootState, type CaipNetwork } from 'airlock/plugin'
 
 export interface ReceiveToken {
   readonly network: CaipNetwork
@@ -28,16 +28,15 @@ let last: { readonly key: readonly unknown[]; readonly value: ReceiveTarget | nu
  * ```
  */
 export function selectReceiveTarget(state: RootState): ReceiveTarget | null {
-  const account = selectActiveAccount(state)
+  const address = selectConnectedAccount(state)?.address ?? null
   const network = selectActiveNetwork(state)
   const namespace = state.networks.activeNamespace
   const networks = namespace === null ? [] : selectNetworks(namespace)(state)
   const configured = state.options.resolved?.tokens
-  const key = [account?.address, network, networks, configured]
+  const key = [address, network, networks, configured]
   if (last && last.key.every((part, i) => part === key[i])) return last.value
-  const address = account?.address ?? null
   const value: ReceiveTarget | null =
-    address && network && namespace !== null && state.connection.connectedNamespaces.includes(namespace)
+    address && network
       ? {
           address,
           network,
