@@ -36,23 +36,31 @@ export {
   type AccountTabSpec,
   type ConnectMethodSpec,
 } from './kernel/module'
-export type { ViewRegistry, ViewName } from './events/views'
-export type { CommandRegistry, BoundCommands } from './core/contributions/commands'
 export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
-export {
-  createEvent,
-  isEvent,
-  type AirlockEvent,
-  type EventRegistry,
-  type PublicEventRegistry,
-  type PublicEventType,
-  type StateRegistry,
-  type RootState,
-  type EventType,
-  type EventOf,
-  type PayloadOf,
-} from './kernel/registry'
+export { createEvent, isEvent } from './kernel/registry'
+// The registries a plugin joins by `declare module 'airlock' { interface EventRegistry { … } }`
+// (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry and the types
+// read from them). Re-exported with `export type *` and augmented here once (empty), so that
+// TypeScript merges a plugin's augmentation into the registries themselves whatever order it reads
+// the files in; through `export { type EventRegistry }` a plugin's entries or the core's were
+// lost, by file order.
+export type * from './kernel/registry'
+export type * from './events/views'
+export type * from './core/contributions/commands'
+/* eslint-disable @typescript-eslint/no-empty-object-type */
+declare module './kernel/registry' {
+  interface EventRegistry {}
+  interface StateRegistry {}
+  interface PublicEventRegistry {}
+}
+declare module './events/views' {
+  interface ViewRegistry {}
+}
+declare module './core/contributions/commands' {
+  interface CommandRegistry {}
+}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 export { ofType } from './kernel/operators'
 export type { Deps, StorageLike, Logger } from './kernel/deps'
 export type { ConfigApi } from './ports/configApi'

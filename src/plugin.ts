@@ -27,6 +27,27 @@ export type { RootState } from './kernel/registry'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace } from './events/shapes/namespace'
 
+// The registries a plugin joins by augmenting 'airlock/plugin' (its events, state slice, views,
+// commands and public events): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
+// Re-exported and augmented here as in src/index.ts (see there): the merge does not depend on the
+// order TypeScript reads the files in.
+export type * from './kernel/registry'
+export type * from './events/views'
+export type * from './core/contributions/commands'
+/* eslint-disable @typescript-eslint/no-empty-object-type */
+declare module './kernel/registry' {
+  interface EventRegistry {}
+  interface StateRegistry {}
+  interface PublicEventRegistry {}
+}
+declare module './events/views' {
+  interface ViewRegistry {}
+}
+declare module './core/contributions/commands' {
+  interface CommandRegistry {}
+}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
 // Events: a plugin's own are io-ts codecs (`defineEvent`), listed in its module's `events`.
 export { defineEvent, NoPayload } from './events/define'
 export { createEvent, type AirlockEvent } from './kernel/registry'

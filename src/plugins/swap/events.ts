@@ -132,7 +132,7 @@ export const swapEvents = {
 /** The analytics events among them. */
 export const SWAP_PUBLIC_EVENTS = ['SWAP_SUCCESS', 'SWAP_ERROR'] as const
 
-declare module '../../kernel/registry' {
+declare module 'airlock/plugin' {
   // The analytics stream's type (`PublicEvent`) has them, from this one list.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface PublicEventRegistry extends Record<(typeof SWAP_PUBLIC_EVENTS)[number], true> {}

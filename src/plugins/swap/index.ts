@@ -37,7 +37,8 @@ type EffectsChunk = typeof EffectsChunkModule
 
 export type { SwapState } from './state'
 
-declare module '../../kernel/registry' {
+// The plugin's events, slice, view and commands join the registries (declaration merging).
+declare module 'airlock/plugin' {
   interface EventRegistry {
     SWAP_TOKENS_RECEIVED: SwapTokensReceived
     SWAP_TOKENS_FAILED: SwapTokensFailed
@@ -58,15 +59,9 @@ declare module '../../kernel/registry' {
   interface StateRegistry {
     swap?: SwapState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     Swap: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     swap: typeof swapCommands
   }
