@@ -19,7 +19,8 @@ const SDK_FILE = join(ROOT, 'src', 'plugin.ts')
 /**
  * What src/plugin.ts exports, by exported name: the module it comes from (absolute, as written,
  * without extension) and its name there. Only `export { a, b as c, type T } from './x'` and
- * `export type { … } from './x'` are allowed in the barrel; anything else throws.
+ * `export type { … } from './x'` are allowed in the barrel, and types that are erased (`export type *`,
+ * `declare module`); anything else throws.
  *
  * ```js
  * sdkExports().get('Button') // { from: '/…/src/ui/components/primitives/Button', name: 'Button' }
@@ -33,7 +34,10 @@ export function sdkExports(file = SDK_FILE) {
     const from = resolve(dirname(file), match[3])
     for (const specifier of names(match[2])) exports.set(specifier.local, { from, name: specifier.imported })
   }
-  const rest = source.replace(statement, '').trim()
+  // Types alone, erased before a bundler sees the barrel: the registries re-exported (`export type *`)
+  // and augmented once there, so that a plugin's `declare module 'airlock/plugin'` merges into them.
+  const types = /export\s+type\s+\*\s+from\s+'[^']+'\s*;?|declare\s+module\s+'[^']+'\s*\{(?:[^{}]|\{[^{}]*\})*\}/g
+  const rest = source.replace(statement, '').replace(types, '').trim()
   if (rest !== '') throw new Error(`${relative(ROOT, file)}: only \`export { … } from '…'\` statements may be in the plugin SDK, found: ${rest.slice(0, 80)}`)
   return exports
 }
