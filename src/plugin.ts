@@ -27,7 +27,7 @@ export type { RootState } from './kernel/registry'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace } from './events/shapes/namespace'
 
-// The registries a plugin joins by augmenting 'airlock/plugin' (its events, state slice, views,
+// The registries a plugin joins by augmenting airlock/plugin (its events, state slice, views,
 // commands and public events): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
 // Re-exported and augmented here as in src/index.ts (see there): the merge does not depend on the
 // order TypeScript reads the files in.
