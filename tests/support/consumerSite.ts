@@ -28,6 +28,8 @@ export interface ConsumerSite {
   readonly files: Readonly<Record<string, string | object>>
   /** Files or folders of this repository copied in (their tests left out), by path in the site. */
   readonly copies?: Readonly<Record<string, string>>
+  /** Copy the copies' tests too (`*.test.ts`), for a site that runs them. */
+  readonly withTests?: boolean
 }
 
 /** A site's usual compiler settings: a bundler resolves, libraries' declarations are not re-checked, `src` is checked. */
@@ -111,7 +113,7 @@ export function writeConsumerSite(dir: string, tarball: string, site: ConsumerSi
   }
   for (const [path, source] of Object.entries(copies)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
-    cpSync(join(root, source), join(dir, path), { recursive: true, filter: (from) => !/\.test\.tsx?$/.test(from) })
+    cpSync(join(root, source), join(dir, path), { recursive: true, filter: (from) => site.withTests === true || !/\.test\.tsx?$/.test(from) })
   }
 }
 
