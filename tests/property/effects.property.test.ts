@@ -16,7 +16,7 @@ import { runs } from './settings'
 
 type Tick = { type: 'TEST_TICK'; payload: { n: number } }
 type Tock = { type: 'TEST_TOCK'; payload: { module: string; n: number } }
-declare module '../../src/kernel/registry' {
+declare module 'airlock' {
   interface EventRegistry {
     TEST_TICK: Tick
     TEST_TOCK: Tock
