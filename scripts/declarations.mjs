@@ -91,11 +91,14 @@ export function buildDeclarations({ project = 'tsconfig.build.json', outDir } = 
   const errors = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error)
   if (errors.length > 0) fail(errors)
   const declarationOf = (source) => ts.getOutputFileNames(config, source, false).find((name) => name.endsWith('.d.ts'))
+  // The entries augment the registries too (empty, so that a site's `declare module 'airlock'`
+  // merges in any order), but register nothing: an entry does not import the others.
+  const entries = entryDeclarations(target)
   const registries = [...augmenting]
     .map(declarationOf)
-    .filter((name) => name !== undefined)
+    .filter((name) => name !== undefined && !entries.includes(name))
     .sort()
-  for (const entry of entryDeclarations(target)) {
+  for (const entry of entries) {
     const imports = registries
       .filter((file) => file !== entry)
       .map((file) => `import ${JSON.stringify(specifierFrom(entry, file))};\n`)
