@@ -44,8 +44,9 @@ describe('the analytics option', () => {
     const airlock = make({ projectId: 'p1', disableAppend: true, analytics: { url: 'https://airlock.shop.example' } }, win)
     await airlock.open()
     airlock.close()
-    // The sender's chunk loads in the background: leave the page until it has.
-    for (let i = 0; i < 100 && beacons.length === 0; i++) {
+    // The sender's chunk loads in the background: leave the page until it has (30 s at most: an
+    // import on a loaded machine).
+    for (let i = 0; i < 1_500 && beacons.length === 0; i++) {
       win.dispatchEvent(new Event('pagehide'))
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
