@@ -3,7 +3,7 @@
  * network, while the tab is on screen (the modal open on Account, the Activity tab chosen) on a
  * namespace with activity (SPEC §9: eip155). SPEC §5: no address, no history.
  */
-import { type RootState, selectConnectedAccount, selectView } from 'airlock/plugin'
+import { type RootState, selectActiveAccount, selectView } from 'airlock/plugin'
 
 /** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
 export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
@@ -16,9 +16,12 @@ export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
  * ```
  */
 export function activityAccount(state: RootState): string | null {
+  const namespace = state.networks.activeNamespace
+  if (namespace === null || !ACTIVITY_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
   const network = state.networks.activeCaipNetworkId
-  const address = selectConnectedAccount(state, ACTIVITY_NAMESPACES)?.address
-  return network && address ? `${network}:${address}` : null
+  const address = selectActiveAccount(state)?.address
+  if (!network || !address) return null
+  return `${network}:${address}`
 }
 
 /**
