@@ -76,6 +76,8 @@ export { useAirlockState } from './ui/react/useAirlockState'
 export { selectActiveAccount, selectPreferredAccountType, withoutZeroDecimals } from './core/account/selectors'
 /** The account connected on the active namespace, if the feature's namespaces list it: `selectConnectedAccount(state, ['eip155'])?.caipAddress`. */
 export { selectConnectedAccount, type ConnectedAccount } from './core/account/connectedAccount'
+/** The networks the Blockchain API serves, read once per instance: `await assertServed(api, 'eip155:1')` before asking it. */
+export { servedNetworks, assertServed } from './core/accountData/served'
 export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } from './core/networks/selectors'
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'

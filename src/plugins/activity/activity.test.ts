@@ -15,7 +15,7 @@ import { startAnvil, type Anvil } from '../../../services/chain/anvil.mjs'
 import { DEMO_FRIEND, startAccountServices, type AccountServices } from '../../../services/accountStack.mjs'
 import { createKernel } from '../../kernel/kernel'
 import { createPluginHost } from '../../kernel/plugin'
-import { createEvent, type RootState, type TransactionItem, type Features } from 'airlock/plugin'
+import { createEvent, selectCurrentAccountTab, type RootState, type TransactionItem, type Features } from 'airlock/plugin'
 import { coreModules } from '../../core/modules'
 import { coreCommands } from '../../core/contributions/coreCommands'
 import { resolveOptions } from '../../core/options/resolve'
@@ -78,7 +78,10 @@ async function allPages(account: string, chainId: string): Promise<{ pages: Tran
  * A kernel with the core and the activity plugin (loaded by the host from its manifest), the
  * Blockchain API client at `baseUrl` over a `fetch` that records each history URL it is asked for.
  */
-async function setup(baseUrl: string | undefined, options: { readonly otherTab?: boolean; readonly holdBack?: (url: URL) => Promise<void> | undefined } = {}) {
+async function setup(
+  baseUrl: string | undefined,
+  options: { readonly otherTab?: boolean; readonly tokensTabLater?: boolean; readonly holdBack?: (url: URL) => Promise<void> | undefined } = {},
+) {
   const calls: URL[] = []
   const recording: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
@@ -92,17 +95,28 @@ async function setup(baseUrl: string | undefined, options: { readonly otherTab?:
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [local, ethereum] }).options }))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
   if (options.otherTab) {
-    // Another plugin's tab, loaded first, so it is the tab Account shows until Activity is chosen.
+    // Another plugin's tab, loaded first, and first in SPEC §2's order (NFTs), so it is the tab
+    // Account shows until Activity is chosen.
     kernel.dispatch(
       createEvent('PLUGIN_LOADED', {
         id: 'other',
         views: ['OtherTab'],
-        accountTabs: [{ id: 'other', label: 'tab', view: 'OtherTab', namespaces: ['eip155'] }],
+        accountTabs: [{ id: 'nfts', label: 'tab', view: 'OtherTab', namespaces: ['eip155'] }],
       }),
     )
   }
   const host = createPluginHost(kernel, [activityPlugin], of({ activity: true } as Features))
   await host.settled()
+  if (options.tokensTabLater) {
+    // The Tokens tab, loaded after Activity (its chunk came later): SPEC §2's order puts it first all the same.
+    kernel.dispatch(
+      createEvent('PLUGIN_LOADED', {
+        id: 'tokens',
+        views: ['AccountTokens'],
+        accountTabs: [{ id: 'tokens', label: 'tab', view: 'AccountTokens', namespaces: ['eip155'] }],
+      }),
+    )
+  }
   const state = () => kernel.getState() as RootState
   const connect = (address = HOLDER, chain = local.caipNetworkId) => {
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: chain }))
@@ -248,14 +262,15 @@ describe('transaction history from the self-hosted Blockchain API (SPEC §3, §4
     host.destroy()
   })
 
-  it('another network starts over (lastNetworkInView); one the API does not serve fails as "History fails" (SPEC §7)', async () => {
+  it('another network starts over (lastNetworkInView); one the API does not serve is not asked and fails as "History fails" (SPEC §7)', async () => {
     const { slice, connect, open, idle, calls, host, kernel } = await setup(stack.apiUrl)
     connect()
     open()
     await settle(() => slice().pages === 1)
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: ethereum.caipNetworkId }))
     await settle(() => slice().failed)
-    expect(calls.at(-1)?.searchParams.get('chainId')).toBe(ethereum.caipNetworkId)
+    // Not asked (the API would answer 400 for a network it does not serve: v1/supported-chains).
+    expect(calls.map((url) => url.searchParams.get('chainId'))).toEqual([local.caipNetworkId])
     expect(slice()).toMatchObject({
       account: `${ethereum.caipNetworkId}:${HOLDER}`,
       lastNetworkInView: ethereum.caipNetworkId,
@@ -287,6 +302,20 @@ describe('transaction history from the self-hosted Blockchain API (SPEC §3, §4
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: true }))
     connect(DEMO_FRIEND)
     await quiet()
+    expect(calls).toHaveLength(1)
+    host.destroy()
+  })
+
+  it('reads nothing while Tokens is on screen, though Activity loaded first (the tabs follow SPEC §2’s order, not the load order)', async () => {
+    const { kernel, calls, slice, connect, open, host } = await setup(stack.apiUrl, { tokensTabLater: true })
+    connect()
+    open()
+    expect(selectCurrentAccountTab(kernel.getState())?.id).toBe('tokens')
+    await quiet()
+    expect(calls).toHaveLength(0)
+    expect(slice().account).toBeNull()
+    kernel.dispatch((s) => coreCommands.chooseAccountTab(s, { moduleId: 'activity', id: 'activity' }))
+    await settle(() => slice().pages === 1)
     expect(calls).toHaveLength(1)
     host.destroy()
   })
@@ -325,7 +354,7 @@ describe('transaction history from the self-hosted Blockchain API (SPEC §3, §4
   })
 })
 
-/** A tiny local API for the failure shapes: each history call takes the next answer. */
+/** A tiny local API for the failure shapes: each history call takes the next answer; it serves the local chain. */
 interface Answer {
   readonly status: number
   readonly body: string
@@ -344,7 +373,11 @@ async function failingApi(answers: Answer[]): Promise<string> {
     res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
     res.end(answer.body)
   }
-  failing = createServer((_req, res) => send(res, answers.shift() ?? { status: 500, body: '{"error":"no more answers"}' }))
+  failing = createServer((req, res) => {
+    // The networks it serves: the local chain (the history is asked only of a served one).
+    if (req.url?.startsWith('/v1/supported-chains')) return send(res, { status: 200, body: JSON.stringify({ http: [local.caipNetworkId] }) })
+    send(res, answers.shift() ?? { status: 500, body: '{"error":"no more answers"}' })
+  })
   await new Promise<void>((resolve) => failing!.listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(failing.address() as AddressInfo).port}`
 }

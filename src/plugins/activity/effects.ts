@@ -3,10 +3,11 @@
  * when the Activity tab is shown, or when the account or network changes while it is (which starts
  * over); the next page when the visitor asks for it (the `loadMore` command). One call at a time: a
  * newer request aborts the one under way. A failure empties the tab and clears the cursor (SPEC §4,
- * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called.
+ * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called, and a
+ * network it does not serve (v1/supported-chains) is not asked: that fails at once.
  */
-import { catchError, distinctUntilChanged, filter, finalize, from, map, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, errorMessage, type PortDeps } from 'airlock/plugin'
+import { catchError, defer, distinctUntilChanged, filter, finalize, map, of, switchMap, withLatestFrom } from 'rxjs'
+import { type Effect, ofType, createEvent, errorMessage, assertServed, type PortDeps } from 'airlock/plugin'
 import { networkOf, shownActivityAccount } from './target'
 
 /**
@@ -62,7 +63,12 @@ export const readHistory: Effect<PortDeps> = (events$, _state$, { api }) =>
     switchMap(({ payload: { account, network, cursor } }) => {
       if (api.baseUrl === undefined) return of(createEvent('ACTIVITY_UNAVAILABLE', { account, network }))
       const controller = new AbortController()
-      return from(api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal })).pipe(
+      // A network the API does not serve (a chain the wallet added) is not asked: it fails as a failed read.
+      const read = async () => {
+        await assertServed(api, network)
+        return api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal })
+      }
+      return defer(read).pipe(
         map(({ data, next }) => createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: data, next })),
         catchError((error: unknown) => of(createEvent('ACTIVITY_FAILED', { account, network, reason: errorMessage(error) }))),
         // A newer request (switchMap) aborts this call; its answer is then never seen.

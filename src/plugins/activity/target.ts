@@ -1,9 +1,10 @@
 /**
  * Whose history the Activity tab shows, read from the state: the active account on the active
- * network, while the tab is on screen (the modal open on Account, the Activity tab chosen) on a
+ * network, while the tab is on screen (the modal open on Account, Activity the tab it shows: the
+ * one chosen, else the first in SPEC §2's order, as the view picks it, not in load order) on a
  * namespace with activity (SPEC §9: eip155). SPEC §5: no address, no history.
  */
-import { type RootState, selectActiveAccount, selectView } from 'airlock/plugin'
+import { type RootState, selectConnectedAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
 
 /** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
 export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
@@ -16,28 +17,9 @@ export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
  * ```
  */
 export function activityAccount(state: RootState): string | null {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null || !ACTIVITY_NAMESPACES.includes(namespace) || !state.connection.connectedNamespaces.includes(namespace)) return null
   const network = state.networks.activeCaipNetworkId
-  const address = selectActiveAccount(state)?.address
-  if (!network || !address) return null
-  return `${network}:${address}`
-}
-
-/**
- * Whether Account shows the Activity tab: the tab chosen on the active namespace while it is
- * offered there, else the first offered (the rule of `selectCurrentAccountTab`, read here without
- * it so the plugin's chunk does not pull the Account view's selectors apart into a chunk of their own).
- */
-function activityTabChosen(state: RootState): boolean {
-  const namespace = state.networks.activeNamespace
-  if (namespace === null) return false
-  const chosen = state.account.accounts[namespace].currentTab
-  const offered = state.contributions.modules.flatMap((m) =>
-    m.accountTabs.filter((tab) => tab.namespaces.includes(namespace)).map((tab) => [m.id, tab.id] as const),
-  )
-  const current = offered.find(([moduleId, id]) => moduleId === chosen?.moduleId && id === chosen.id) ?? offered[0]
-  return current?.[0] === 'activity'
+  const address = selectConnectedAccount(state, ACTIVITY_NAMESPACES)?.address
+  return network && address ? `${network}:${address}` : null
 }
 
 /**
@@ -48,7 +30,7 @@ function activityTabChosen(state: RootState): boolean {
  * ```
  */
 export function shownActivityAccount(state: RootState): string | null {
-  if (!state.router.open || selectView(state) !== 'Account' || !activityTabChosen(state)) return null
+  if (!state.router.open || selectView(state) !== 'Account' || selectCurrentAccountTab(state)?.moduleId !== 'activity') return null
   return activityAccount(state)
 }
 

@@ -3,10 +3,10 @@
  * when the NFTs tab comes on screen, or when the account or network changes while it is, unless
  * it was read within 30 s; a next page when the visitor asks (the `loadMore` command). One call at
  * a time: a newer request aborts the one under way. With no Blockchain API configured nothing is
- * called: the request fails at once.
+ * called: the request fails at once; so does one for a network the API does not serve (v1/supported-chains).
  */
 import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rxjs'
-import { type Effect, ofType, createEvent, type AirlockEvent, type PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, assertServed, type AirlockEvent, type PortDeps } from 'airlock/plugin'
 import { shownNftsAccount, split } from './target'
 import { NFTS_CACHE_MS } from './state'
 
@@ -45,18 +45,21 @@ export const readNfts: Effect<PortDeps> = (events$, _state$, { api, clock }) =>
       const [chainId, address] = split(account)
       return new Observable<AirlockEvent>((subscriber) => {
         const controller = new AbortController()
-        api.nfts({ address, chainId, cursor: cursor ?? undefined }, { signal: controller.signal }).then(
-          ({ data, next }) => {
-            subscriber.next(createEvent('NFTS_RECEIVED', { account, cursor, items: [...data], next, at: clock.now() }))
-            subscriber.complete()
-          },
-          () => {
-            // Aborted by a newer request: that one answers.
-            if (controller.signal.aborted) return
-            subscriber.next(failed)
-            subscriber.complete()
-          },
-        )
+        // A network the API does not serve (a chain the wallet added) is not asked: it fails at once.
+        assertServed(api, chainId)
+          .then(() => api.nfts({ address, chainId, cursor: cursor ?? undefined }, { signal: controller.signal }))
+          .then(
+            ({ data, next }) => {
+              subscriber.next(createEvent('NFTS_RECEIVED', { account, cursor, items: [...data], next, at: clock.now() }))
+              subscriber.complete()
+            },
+            () => {
+              // Aborted by a newer request: that one answers.
+              if (controller.signal.aborted) return
+              subscriber.next(failed)
+              subscriber.complete()
+            },
+          )
         return () => controller.abort()
       })
     }),

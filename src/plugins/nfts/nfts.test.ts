@@ -122,7 +122,14 @@ async function setup(baseUrl: string | undefined) {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [anvil.url] } },
   })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [local] }).options }))
+  // A chain the wallet added, which the API does not serve (v1/supported-chains).
+  const added = defineChain({
+    id: 1337,
+    name: 'Added',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [anvil.url] } },
+  })
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [local, added] }).options }))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
   const host = createPluginHost(kernel, [nftsPlugin], kernel.select(selectFeatures))
   await host.settled()
@@ -251,6 +258,20 @@ describe('the NFTs tab (SPEC §2)', () => {
     await settle(() => !view().more)
     expect(view()).toMatchObject({ moreFailed: false })
     expect(view().items).toHaveLength(21)
+  })
+
+  it('a network the API does not serve is not asked (it would answer 400): the error state; back on a served one it reads', async () => {
+    const { kernel, calls, connect, show, view } = await setup(stack.apiUrl)
+    connect(stack.holder)
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1337' }))
+    show()
+    await settle(() => view().status === 'error')
+    await quiet()
+    expect(calls).toEqual([])
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: `eip155:${CHAIN_ID}` }))
+    await settle(() => view().status === 'ready')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toContain(`chainId=eip155%3A${CHAIN_ID}`)
   })
 
   it('with no Blockchain API configured it calls nothing', async () => {

@@ -37,10 +37,11 @@ import {
   goBackToIndex,
   selectHistory,
   selectView,
+  servedNetworks,
   type PortDeps,
 } from 'airlock/plugin'
 import { isNative, selectSwapForm, type SwapForm } from './selectors'
-import { SWAP_MESSAGES, supportedNetworks, swapApi, type SwapApi } from './refusals'
+import { SWAP_MESSAGES, swapApi, type SwapApi } from './refusals'
 import { swapFailed, swapFailure, failureMessage, type SwapAttempt } from './failure'
 import { SWAP_NAMESPACES } from './namespaces'
 import { DEFAULT_SLIPPAGE } from './state'
@@ -71,7 +72,7 @@ function shownNetwork(state: RootState): string | null {
 
 /** While the Swap view is open: the network's tokens (unless read), then their USD prices. */
 export const loadTokens: Effect<PortDeps> = (_events$, state$, { api }) => {
-  const networks = supportedNetworks(api)
+  const networks = servedNetworks(api)
   return state$.pipe(
     map(shownNetwork),
     distinctUntilChanged(),
@@ -145,7 +146,7 @@ function readQuote({ key, swaps, params, native, slippage }: QuoteRequest): Obse
 
 /** Whenever the form's swap changes (account, tokens, amount, an approval): its quote, once the form rests. The latest wins. */
 export const quoteOnChange: Effect<PortDeps> = (_events$, state$, { api, scheduler }) => {
-  const networks = supportedNetworks(api)
+  const networks = servedNetworks(api)
   return state$.pipe(
     map((state) => quoteRequest(selectSwapForm(state), (caipNetworkId) => swapApi(api, caipNetworkId, networks))),
     distinctUntilChanged((a, b) => a?.key === b?.key),
@@ -250,7 +251,7 @@ function swap(form: SwapForm, deps: PortDeps, swaps: (caipNetworkId: string) => 
  * 4001, an error banner. One step at a time.
  */
 export const stepsOnRequest: Effect<PortDeps> = (events$, state$, deps) => {
-  const networks = supportedNetworks(deps.api)
+  const networks = servedNetworks(deps.api)
   const swaps = (caipNetworkId: string) => swapApi(deps.api, caipNetworkId, networks)
   return merge(events$.pipe(ofType('SWAP_APPROVE_REQUESTED')), events$.pipe(ofType('SWAP_REQUESTED'))).pipe(
     withLatestFrom(state$),

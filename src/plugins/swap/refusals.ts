@@ -1,8 +1,9 @@
 /**
  * SPEC §5: "Swap, gas price and swap-calldata calls are refused when the active network is not
  * supported by the blockchain API", with SPEC §8's words. `swapApi` wraps the `api` port: each
- * convert call first checks the network against GET v1/supported-chains (read once, again after a
- * failure) and throws an AirlockError with the exact message instead of calling.
+ * convert call first checks the network against GET v1/supported-chains (`servedNetworks`: read
+ * once per instance, shared with the other readers of the API, again after a failure) and throws
+ * an AirlockError with the exact message instead of calling.
  */
 import { AirlockError, type BlockchainApi, type ConvertQuote, type ConvertToken, type ConvertTransaction, type GasPrice } from 'airlock/plugin'
 
@@ -30,30 +31,9 @@ export interface SwapApi {
   prices(addresses: readonly string[]): Promise<Readonly<Record<string, number>>>
 }
 
-const networksOf = new WeakMap<BlockchainApi, () => Promise<readonly string[]>>()
-
-/** Reads the API's networks once per `api` (shared by every effect); a failed read is tried again next time. */
-export function supportedNetworks(api: BlockchainApi): () => Promise<readonly string[]> {
-  const known = networksOf.get(api)
-  if (known) return known
-  let chains: Promise<readonly string[]> | undefined
-  const read = () => {
-    chains ??= api.supportedChains().then(
-      (answer) => answer.http,
-      (error: unknown) => {
-        chains = undefined
-        throw error
-      },
-    )
-    return chains
-  }
-  networksOf.set(api, read)
-  return read
-}
-
 /**
  * ```ts
- * const swaps = swapApi(api, 'eip155:1337', supportedNetworks(api))
+ * const swaps = swapApi(api, 'eip155:1337', servedNetworks(api))
  * await swaps.gasPrice() // throws AirlockError "Network not supported for Gas Price" when the API does not serve eip155:1337
  * ```
  */

@@ -18,12 +18,13 @@ import {
   type ConvertTransaction,
   type TransactionRequest,
   type WalletConnection,
+  servedNetworks,
 } from 'airlock/plugin'
 import swapModule from './index'
 import { swapCommands } from './commands'
 import { loadTokens, quoteOnChange, QUOTE_WAIT_MS, stepsOnRequest, transactionRequest } from './effects'
 import { filterTokens, minimumOut, priceImpact, quoteKey, selectSwapForm, slippageBps } from './selectors'
-import { SWAP_MESSAGES, supportedNetworks, swapApi } from './refusals'
+import { SWAP_MESSAGES, swapApi } from './refusals'
 import { initialSwapState } from './state'
 import { swapFailure } from './failure'
 import { fromBaseUnits, toBaseUnits } from './units'
@@ -285,7 +286,7 @@ describe('the form (reducer and selectors)', () => {
 describe('SPEC §5 refusals, with SPEC §8 words', () => {
   it('refuses swap, swap-calldata and gas price calls on a network the API does not serve, without calling them', async () => {
     const { api, named } = fakeApi({ chains: ['eip155:1'] })
-    const swaps = swapApi(api, 'eip155:137', supportedNetworks(api))
+    const swaps = swapApi(api, 'eip155:137', servedNetworks(api))
     await expect(swaps.tokens()).rejects.toThrow(SWAP_MESSAGES.swaps)
     await expect(swaps.quote({ amount: '1', userAddress: ADDRESS, from: ETH, to: ADT })).rejects.toThrow('Network not supported for Swaps')
     await expect(swaps.buildTransaction({ amount: '1', slippage: '1', from: ETH, to: ADT, userAddress: ADDRESS, disableEstimate: false })).rejects.toThrow(

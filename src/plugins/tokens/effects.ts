@@ -8,7 +8,7 @@
  * SEND_SUCCESS) reads them again at once, cache or not.
  */
 import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectConnectedAccount } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectConnectedAccount, servedNetworks } from 'airlock/plugin'
 import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */
@@ -26,7 +26,7 @@ const unavailable = (caipAddress: string, now: number): AirlockEvent[] => [
 ]
 
 export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wallet, clock }) => {
-  let supported: Promise<readonly string[]> | undefined
+  const served = servedNetworks(api)
   // Each read says whether it may be answered from the cache (a new account, an open) or not (a landed send).
   const target$ = state$.pipe(map(target), distinctUntilChanged())
   const opened$ = events$.pipe(ofType('MODAL_OPEN'))
@@ -55,12 +55,7 @@ export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wall
         const connection = wallet.connection(state.networks.activeNamespace ?? undefined)
         const fromWallet = connection?.getCapabilities ? await (await import('./walletAssets')).walletAssetBalances(connection, chainId) : undefined
         if (fromWallet) return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: fromWallet, at: clock.now() })]
-        supported ??= api.supportedChains().then((chains) => chains.http)
-        const chains = await supported.catch((error: unknown) => {
-          supported = undefined
-          throw error
-        })
-        if (!chains.includes(chainId)) return unavailable(caipAddress, clock.now())
+        if (!(await served()).includes(chainId)) return unavailable(caipAddress, clock.now())
         const { balances } = await api.balance({ address, chainId, currency: 'usd' })
         // A balance without a value (no price known) counts as worth 0 USD.
         const read = balances.map((b) => ({ ...b, value: b.value ?? 0 }))
