@@ -19,7 +19,7 @@ export type { NotificationVariant } from './events/notification'
 export type { WalletProvider } from './chains/adapter'
 
 // Plugin authoring.
-export { definePlugin, type PluginManifest } from './kernel/plugin'
+export { definePlugin, type PluginManifest, type RequirementName, type RequirementCheck } from './kernel/plugin'
 export {
   defineModule,
   type Module,
@@ -40,7 +40,7 @@ export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
 export { createEvent, isEvent } from './kernel/registry'
 // The registries a plugin joins by `declare module 'airlock' { interface EventRegistry { … } }`
-// (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry and the types
+// (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry, RequirementRegistry and the types
 // read from them). Re-exported with `export type *` and augmented here once (empty), so that
 // TypeScript merges a plugin's augmentation into the registries themselves whatever order it reads
 // the files in; through `export { type EventRegistry }` a plugin's entries or the core's were
@@ -48,6 +48,7 @@ export { createEvent, isEvent } from './kernel/registry'
 export type * from './kernel/registry'
 export type * from './events/views'
 export type * from './core/contributions/commands'
+export type * from './kernel/pluginRegistries'
 /* eslint-disable @typescript-eslint/no-empty-object-type */
 declare module './kernel/registry' {
   interface EventRegistry {}
@@ -59,6 +60,9 @@ declare module './events/views' {
 }
 declare module './core/contributions/commands' {
   interface CommandRegistry {}
+}
+declare module './kernel/pluginRegistries' {
+  interface RequirementRegistry {}
 }
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 export { ofType } from './kernel/operators'

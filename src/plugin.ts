@@ -17,7 +17,7 @@ export { Section } from './ui/components/primitives/Section'
 export { TokenIcon } from './ui/components/primitives/TokenIcon'
 
 // Defining a plugin and its module (issue 26 §1: the SDK is all a plugin imports).
-export { definePlugin } from './kernel/plugin'
+export { definePlugin, type PluginManifest, type RequirementName, type RequirementCheck } from './kernel/plugin'
 export { defineModule, type Effect, type Command, type Reducer } from './kernel/module'
 /** Effects whose code is a chunk of its own, fetched at the first event that needs them. */
 export { lazyEffects } from './kernel/lazyEffects'
@@ -28,12 +28,13 @@ export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace } from './events/shapes/namespace'
 
 // The registries a plugin joins by augmenting airlock/plugin (its events, state slice, views,
-// commands and public events): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
+// commands, public events and requirements): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
 // Re-exported and augmented here as in src/index.ts (see there): the merge does not depend on the
 // order TypeScript reads the files in.
 export type * from './kernel/registry'
 export type * from './events/views'
 export type * from './core/contributions/commands'
+export type * from './kernel/pluginRegistries'
 /* eslint-disable @typescript-eslint/no-empty-object-type */
 declare module './kernel/registry' {
   interface EventRegistry {}
@@ -45,6 +46,9 @@ declare module './events/views' {
 }
 declare module './core/contributions/commands' {
   interface CommandRegistry {}
+}
+declare module './kernel/pluginRegistries' {
+  interface RequirementRegistry {}
 }
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 

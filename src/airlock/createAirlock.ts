@@ -6,11 +6,10 @@ import { BehaviorSubject, combineLatest, distinctUntilChanged, map, scan, type O
 import { createKernel, foldEvents } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
-import { createPluginHost, type PluginManifest } from '../kernel/plugin'
+import { createPluginHost } from '../kernel/plugin'
 import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
 import { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs } from '../events/catalogue'
-import type { Features } from '../events/shapes/features'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
 import { resolveOptions } from '../core/options/resolve'
@@ -97,10 +96,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   for (const event of optionEvents) kernel.dispatch(event)
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
-  const withApi = (manifest: PluginManifest<Features>) => manifest.needsBlockchainApi !== true || resolved.apiUrls.blockchain !== null
-  const withProject = (manifest: PluginManifest<Features>) => manifest.needsProjectId !== true || resolved.projectId !== ''
-  const withFrame = (manifest: PluginManifest<Features>) => manifest.needsSecureSite !== true || resolved.apiUrls.secureSite !== null
-  const manifests: PluginManifest<Features>[] = [...builtinPlugins, ...plugins].filter(withApi).filter(withProject).filter(withFrame)
   // Latched: once the modal has opened (or a view of a plugin not loaded yet was asked for),
   // deferred plugins load, and stay loaded when it closes.
   const demanded$ = new BehaviorSubject(false)
@@ -114,7 +109,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const features$ = combineLatest([kernel.select(selectFeatures), kernel.select(remotePending)]).pipe(
     map(([features, pending]) => (pending ? withRemoteOff(features) : features)),
   )
-  const host = createPluginHost(kernel, manifests, features$, { reservedViews: CORE_VIEWS, opened$, logger: deps.logger })
+  const manifests = [...builtinPlugins, ...plugins]
+  const host = createPluginHost(kernel, manifests, features$, {
+    reservedViews: CORE_VIEWS,
+    opened$,
+    logger: deps.logger,
+    unmetNeed: (manifest) => import('../core/options/requirements').then((m) => m.unmetNeed(manifest, manifests, kernel.getState())),
+  })
 
   // Nothing storage said was connected is still being restored (SPEC §4); read as events pass, it is
   // the state after the event. `ready()` waits for it after the plugin loads (issue 26 §5): a site

@@ -14,6 +14,8 @@ export interface StorageLike {
 export interface Logger {
   warn(message: string, ...details: unknown[]): void
   error(message: string, ...details: unknown[]): void
+  /** What is normal but worth knowing when looking (a plugin not loaded for want of a configured API). */
+  debug?(message: string, ...details: unknown[]): void
 }
 
 export interface Deps {

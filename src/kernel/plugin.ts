@@ -7,9 +7,15 @@ import { combineLatest, distinctUntilChanged, map, type Observable, type Subscri
 import type { Kernel } from './kernel'
 import type { Logger } from './deps'
 import type { AnyModule } from './module'
-import { createEvent } from './registry'
+import { createEvent, type RootState } from './registry'
+import type { RequirementRegistry } from './pluginRegistries'
 import { moduleError } from './kernelEvents'
 import { DuplicatePluginError, PluginModuleMismatchError } from './errors/plugin'
+
+export type RequirementName = Extract<keyof RequirementRegistry, string>
+
+/** A requirement's check: whether the instance meets it, read from its state. */
+export type RequirementCheck = (state: RootState) => boolean
 
 export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** The plugin id; its module must use the same id. */
@@ -18,20 +24,19 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
   /** Import the plugin's module. Called once per enablement; keep it a dynamic `import()`. */
   readonly load: () => Promise<{ readonly default: AnyModule }>
   /**
-   * The plugin shows what the Blockchain API answers (balances, NFTs, history): without one
-   * configured (`apiUrls.blockchain`) it is not loaded at all, so no tab offers what cannot come.
+   * What the plugin cannot work without, by name (`needs: ['blockchainApi']`): the core's
+   * requirements (`blockchainApi`, `projectId`, `secureSite`, in `RequirementRegistry`) or one a
+   * plugin declares in `requirements`. A plugin whose need is not met is not loaded at all, so no
+   * tab or button offers what cannot work; a name nobody declares refuses the plugin.
    */
-  readonly needsBlockchainApi?: boolean
+  readonly needs?: readonly RequirementName[]
   /**
-   * The plugin needs the site's project id (SPEC §5: the auth provider is created only when a
-   * project id exists): without one it is not loaded.
+   * Requirements this plugin declares, by name, with their check over the instance's state (its
+   * resolved options are `state.options.resolved`). Any plugin may then name them in `needs`;
+   * register the name in `RequirementRegistry` so a typo does not compile. The core's requirements
+   * are not replaced by a declaration of the same name.
    */
-  readonly needsProjectId?: boolean
-  /**
-   * The plugin needs the secure frame's origin (`apiUrls.secureSite`, the embedded wallet): without
-   * one configured no vendor host is assumed, and it is not loaded (no sign-in offered that cannot work).
-   */
-  readonly needsSecureSite?: boolean
+  readonly requirements?: Readonly<Partial<Record<RequirementName, RequirementCheck>>>
   /**
    * Load only once the modal has been opened (the host's `opened$`): for plugins whose work shows
    * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.
@@ -54,7 +59,7 @@ export function definePlugin<F>(manifest: PluginManifest<F>): PluginManifest<F> 
   return manifest
 }
 
-export interface PluginHostOptions {
+export interface PluginHostOptions<F = unknown> {
   /**
    * View names taken by the core (the UI's own views): a plugin that registers one of them is
    * refused, as is one that registers a view another loaded module has.
@@ -66,7 +71,15 @@ export interface PluginHostOptions {
    * Where a refusal is said out loud (issue 26 §1): one warning naming the plugin and the reason,
    * besides its MODULE_ERROR. The instance passes its `logger` (the console by default).
    */
-  readonly logger?: Pick<Logger, 'warn'>
+  readonly logger?: Pick<Logger, 'warn' | 'debug'>
+  /**
+   * The first of a plugin's `needs` the instance does not meet (then the plugin is not loaded, and
+   * the host says so at debug level: a site's configuration, not a mistake), or undefined; it
+   * throws for a need nobody declares (a refusal). The instance checks the requirements by name
+   * (src/core/options/requirements.ts), loaded with the first plugin; a host without it loads
+   * every plugin its features enable.
+   */
+  readonly unmetNeed?: (manifest: PluginManifest<F>) => Promise<string | undefined>
 }
 
 export interface PluginHost {
@@ -89,7 +102,7 @@ export function createPluginHost<F>(
   kernel: Kernel,
   manifests: readonly PluginManifest<F>[],
   features$: Observable<F>,
-  options: PluginHostOptions = {},
+  options: PluginHostOptions<F> = {},
 ): PluginHost {
   const pending = new Set<Promise<void>>()
   const wanted = new Set<string>()
@@ -111,6 +124,8 @@ export function createPluginHost<F>(
   function enable(manifest: PluginManifest<F>): void {
     const job = (async () => {
       try {
+        const unmet = await options.unmetNeed?.(manifest)
+        if (unmet) return options.logger?.debug?.(`Airlock: plugin ${manifest.id} not loaded: it needs ${unmet}`)
         const { default: module } = await manifest.load()
         if (module.id !== manifest.id) throw new PluginModuleMismatchError({ pluginId: manifest.id, moduleId: module.id })
         // Checked before the module runs: a refused plugin leaves no slice and no effect behind.

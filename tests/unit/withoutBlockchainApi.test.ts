@@ -29,7 +29,7 @@ afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
 const quiet = { warn: () => undefined, error: () => undefined }
 // Buy, Swap and Send switched on by the site (swaps and on-ramp are off unless remote config or the site turns them on);
-// names off, its own action (needsBlockchainApi already) is not what is measured here.
+// names off, its own action (needs: ['blockchainApi'] already) is not what is measured here.
 const features = { swaps: true, onramp: true, send: true, receive: true, names: false }
 
 /** The page, connected to an announced wallet, the modal opened (Account's plugins load then); the Account actions offered. */

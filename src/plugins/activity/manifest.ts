@@ -10,7 +10,7 @@ export const activityPlugin = definePlugin<Features>({
   id: 'activity',
   enabledBy: (features) => features.activity,
   // History is what the Blockchain API answers: without one configured, no tab offers it.
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   // What it reads shows only in the modal: a page that never opens it loads nothing of it.
   deferUntilOpened: true,
   load: () => import('./index'),

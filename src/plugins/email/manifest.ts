@@ -5,8 +5,6 @@ export const emailPlugin = definePlugin<Features>({
   id: 'email',
   enabledBy: (features) => features.email,
   // SPEC §5: no auth provider without a project id, so no email sign-in either.
-  needsProjectId: true,
-  // And the secure frame's origin: the embedded wallet lives there.
-  needsSecureSite: true,
+  needs: ['projectId', 'secureSite'],
   load: () => import('./index'),
 })

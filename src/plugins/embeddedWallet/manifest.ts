@@ -8,8 +8,6 @@ import { definePlugin, type Features } from 'airlock/plugin'
 export const embeddedWalletPlugin = definePlugin<Features>({
   id: 'embeddedWallet',
   enabledBy: (features) => features.email || (features.socials !== false && features.socials.length > 0),
-  needsProjectId: true,
-  // And the secure frame's origin: the embedded wallet lives there.
-  needsSecureSite: true,
+  needs: ['projectId', 'secureSite'],
   load: () => import('./index'),
 })

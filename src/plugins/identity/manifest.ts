@@ -8,7 +8,7 @@ export const identityPlugin = definePlugin<Features>({
   id: 'identity',
   // Part of the account, not a feature a site switches: always on where a Blockchain API is.
   enabledBy: () => true,
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   // What it reads shows only in the modal: a page that never opens it loads nothing of it.
   deferUntilOpened: true,
   load: () => import('./index'),

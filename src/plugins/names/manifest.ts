@@ -5,7 +5,7 @@ export const namesPlugin = definePlugin<Features>({
   id: 'names',
   enabledBy: (features) => features.names,
   // Suggestions and registration are the Blockchain API's (SPEC §7): not loaded where there is none.
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   // It shows only in the modal: a page that never opens it loads nothing of it (`open(view)` of
   // one of its views loads it first).
   deferUntilOpened: true,

@@ -14,7 +14,7 @@ export const nftsPlugin = definePlugin<Features>({
   // What the account holds is part of the account, not a feature a site switches: always on.
   enabledBy: () => true,
   // NFTs are what the Blockchain API answers: without one configured, no tab offers them.
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   // What it reads shows only in the modal: a page that never opens it loads nothing of it.
   deferUntilOpened: true,
   load: () => import('./index'),

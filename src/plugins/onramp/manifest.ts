@@ -14,7 +14,7 @@ import { definePlugin, type Features } from 'airlock/plugin'
 export const onrampPlugin = definePlugin<Features>({
   id: 'onramp',
   enabledBy: (features) => features.onramp,
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   deferUntilOpened: true,
   load: () => import('./index'),
 })

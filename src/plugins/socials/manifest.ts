@@ -5,8 +5,6 @@ export const socialsPlugin = definePlugin<Features>({
   id: 'socials',
   enabledBy: (features) => features.socials !== false && features.socials.length > 0,
   // SPEC §5: no auth provider without a project id, so no social sign-in either.
-  needsProjectId: true,
-  // And the secure frame's origin: the embedded wallet lives there.
-  needsSecureSite: true,
+  needs: ['projectId', 'secureSite'],
   load: () => import('./index'),
 })

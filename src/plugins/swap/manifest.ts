@@ -14,7 +14,7 @@ import { definePlugin, type Features } from 'airlock/plugin'
 export const swapPlugin = definePlugin<Features>({
   id: 'swap',
   enabledBy: (features) => features.swaps,
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   deferUntilOpened: true,
   load: () => import('./index'),
 })

@@ -9,7 +9,7 @@ export const tokensPlugin = definePlugin<Features>({
   id: 'tokens',
   // Balances are part of the account, not a feature a site switches: always on.
   enabledBy: () => true,
-  needsBlockchainApi: true,
+  needs: ['blockchainApi'],
   // What it reads shows only in the modal: a page that never opens it loads nothing of it.
   deferUntilOpened: true,
   load: () => import('./index'),

@@ -1,0 +1,27 @@
+/**
+ * The open registries a plugin joins by module augmentation (issue 26 §1), besides its events and
+ * state (src/kernel/registry.ts): what a plugin adds to the product's closed lists without
+ * editing the core. A plugin augments them through `airlock/plugin` (or `airlock`), as it
+ * registers its events.
+ */
+
+/**
+ * The requirements a manifest may name in `needs`, an open registry: a plugin that declares one
+ * (`requirements`) adds its name by augmentation, as it registers its events:
+ *
+ * ```ts
+ * declare module 'airlock/plugin' {
+ *   interface RequirementRegistry {
+ *     relay: true
+ *   }
+ * }
+ * ```
+ */
+export interface RequirementRegistry {
+  /** The Blockchain API is configured (`apiUrls.blockchain`): balances, NFTs, history, swaps and names come from it. */
+  blockchainApi: true
+  /** The site has a project id (SPEC §5: the auth provider is created only when one exists). */
+  projectId: true
+  /** The secure frame's origin is configured (`apiUrls.secureSite`, the embedded wallet): no vendor host is assumed. */
+  secureSite: true
+}
