@@ -21,7 +21,7 @@ export function isSessionChainConfigured(root: RootState, adapter: ChainAdapter,
  *
  * ```ts
  * sessionEvents(state, connector, { addresses: ['0xf39F…'], chainReference: '31337' }, eip155Adapter)
- * // [NETWORK_SWITCHED eip155:31337, ACTIVE_CONNECTOR_SET, ACCOUNT_CONNECTED { address, caipAddress: 'eip155:31337:0xf39F…', … }]
+ * // [NETWORK_SWITCHED eip155:31337, CONNECTOR_ACTIVATED, ACCOUNT_CONNECTED { address, caipAddress: 'eip155:31337:0xf39F…', … }]
  * ```
  */
 export function sessionEvents(
@@ -43,7 +43,7 @@ export function sessionEvents(
   } else {
     events.push(createEvent('NETWORK_UNSUPPORTED', { namespace, chainId: session.chainReference }))
   }
-  events.push(createEvent('ACTIVE_CONNECTOR_SET', { namespace, connectorId: connector.id }))
+  events.push(createEvent('CONNECTOR_ACTIVATED', { namespace, connectorId: connector.id }))
   events.push(accountEvent(namespace, caipNetworkId, session.addresses, connector, session.accountTypes))
   return events
 }
@@ -72,7 +72,7 @@ export function accountEvent(
       name: connector.name,
       ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
       // SPEC §3: `identifier` is the auth wallet's sign-in (email or user name), never a wallet's
-      // rdns; the type lets AUTH_WALLET_INFO_SET land only on the auth wallet's info.
+      // rdns; the type lets ACCOUNT_IDENTITY_RESOLVED land only on the auth wallet's info.
       type: connector.type,
     },
   })

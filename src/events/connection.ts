@@ -55,28 +55,24 @@ export type ConnectionReset = t.TypeOf<typeof ConnectionReset>
 export const ConnectionCheckFailed = defineEvent('CONNECTION_CHECK_FAILED', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
 export type ConnectionCheckFailed = t.TypeOf<typeof ConnectionCheckFailed>
 
-/** A relay-protocol pairing URI and its expiry (ms since epoch), or null to clear. */
-export const WcUriSet = defineEvent('WC_URI_SET', t.type({ uri: t.union([t.string, t.null]), expiry: t.union([t.number, t.null]) }))
-export type WcUriSet = t.TypeOf<typeof WcUriSet>
+/**
+ * The relay-protocol pairing, one event per transition (SPEC §3: wcUri, wcPairingExpiry,
+ * buffering, wcError): started (waiting for a URI, any earlier error gone), offered (a URI to
+ * scan or open, and its expiry in ms since epoch), approved by the wallet (the URI is spent), or
+ * failed (the view offers a retry).
+ */
+export const WcPairingStarted = defineEvent('WC_PAIRING_STARTED', NoPayload)
+export type WcPairingStarted = t.TypeOf<typeof WcPairingStarted>
+export const WcPairingOffered = defineEvent('WC_PAIRING_OFFERED', t.type({ uri: t.string, expiry: t.number }))
+export type WcPairingOffered = t.TypeOf<typeof WcPairingOffered>
+export const WcPairingApproved = defineEvent('WC_PAIRING_APPROVED', NoPayload)
+export type WcPairingApproved = t.TypeOf<typeof WcPairingApproved>
+export const WcPairingFailed = defineEvent('WC_PAIRING_FAILED', NoPayload)
+export type WcPairingFailed = t.TypeOf<typeof WcPairingFailed>
 
-export const WcLinkingSet = defineEvent('WC_LINKING_SET', t.type({ linking: t.union([DeepLinkChoice, t.null]) }))
-export type WcLinkingSet = t.TypeOf<typeof WcLinkingSet>
-
-export const WcErrorSet = defineEvent('WC_ERROR_SET', t.type({ error: t.boolean }))
-export type WcErrorSet = t.TypeOf<typeof WcErrorSet>
-
-export const BufferingSet = defineEvent('BUFFERING_SET', t.type({ buffering: t.boolean }))
-export type BufferingSet = t.TypeOf<typeof BufferingSet>
-
-/** The connections list of SPEC §3 (per connector: its accounts), replaced for one namespace. */
-export const ConnectionsSet = defineEvent(
-  'CONNECTIONS_SET',
-  t.type({
-    namespace: ChainNamespace,
-    connections: t.array(t.type({ connectorId: t.string, accounts: t.array(t.type({ address: t.string })) })),
-  }),
-)
-export type ConnectionsSet = t.TypeOf<typeof ConnectionsSet>
+/** The visitor chose a wallet's deep link (mobile) to pair with; finalising stores it (SPEC §4). */
+export const DeepLinkChosen = defineEvent('DEEP_LINK_CHOSEN', t.type({ linking: DeepLinkChoice }))
+export type DeepLinkChosen = t.TypeOf<typeof DeepLinkChosen>
 
 /** The visitor (or the site) asked to connect through a connector; its connector effect acts. */
 export const ConnectRequested = defineEvent('CONNECT_REQUESTED', t.type({ connectorId: t.string }))
@@ -107,10 +103,9 @@ export const connectionEvents = {
   DISCONNECT_ERROR: DisconnectError,
   CONNECTION_RESET: ConnectionReset,
   CONNECTION_CHECK_FAILED: ConnectionCheckFailed,
-  WC_URI_SET: WcUriSet,
-  WC_LINKING_SET: WcLinkingSet,
-  WC_ERROR_SET: WcErrorSet,
-  BUFFERING_SET: BufferingSet,
-  CONNECTIONS_SET: ConnectionsSet,
+  WC_PAIRING_STARTED: WcPairingStarted,
+  WC_PAIRING_OFFERED: WcPairingOffered,
+  WC_PAIRING_APPROVED: WcPairingApproved,
+  WC_PAIRING_FAILED: WcPairingFailed,
+  DEEP_LINK_CHOSEN: DeepLinkChosen,
 } as const
-void NoPayload

@@ -12,17 +12,17 @@ export type ConnectorsAnnounced = t.TypeOf<typeof ConnectorsAnnounced>
 export const ConnectorsAdded = defineEvent('CONNECTORS_ADDED', t.type({ connectors: t.array(Connector) }))
 export type ConnectorsAdded = t.TypeOf<typeof ConnectorsAdded>
 
-/** The connector in use for a namespace, or null. */
-export const ActiveConnectorSet = defineEvent('ACTIVE_CONNECTOR_SET', t.type({ namespace: ChainNamespace, connectorId: t.union([t.string, t.null]) }))
-export type ActiveConnectorSet = t.TypeOf<typeof ActiveConnectorSet>
+/** A wallet's session through this connector became the namespace's (its accounts follow). */
+export const ConnectorActivated = defineEvent('CONNECTOR_ACTIVATED', t.type({ namespace: ChainNamespace, connectorId: t.string }))
+export type ConnectorActivated = t.TypeOf<typeof ConnectorActivated>
 
-/** Turns a namespace's filter on or off (SPEC §4: removing a namespace's last network disables it). */
-export const NamespaceFilterSet = defineEvent('NAMESPACE_FILTER_SET', t.type({ namespace: ChainNamespace, enabled: t.boolean }))
-export type NamespaceFilterSet = t.TypeOf<typeof NamespaceFilterSet>
+/** The namespace's last network was removed: its wallets leave Connect (SPEC §4). */
+export const NamespaceEmptied = defineEvent('NAMESPACE_EMPTIED', t.type({ namespace: ChainNamespace }))
+export type NamespaceEmptied = t.TypeOf<typeof NamespaceEmptied>
 
 export const connectorEvents = {
   CONNECTORS_ANNOUNCED: ConnectorsAnnounced,
   CONNECTORS_ADDED: ConnectorsAdded,
-  ACTIVE_CONNECTOR_SET: ActiveConnectorSet,
-  NAMESPACE_FILTER_SET: NamespaceFilterSet,
+  CONNECTOR_ACTIVATED: ConnectorActivated,
+  NAMESPACE_EMPTIED: NamespaceEmptied,
 } as const

@@ -32,12 +32,12 @@ export type NetworkAdded = t.TypeOf<typeof NetworkAdded>
 export const NetworkRemoved = defineEvent('NETWORK_REMOVED', t.type({ caipNetworkId: t.string }))
 export type NetworkRemoved = t.TypeOf<typeof NetworkRemoved>
 
-/** The networks a wallet approved (e.g. a relay session's chains). */
-export const ApprovedNetworksSet = defineEvent(
-  'APPROVED_NETWORKS_SET',
+/** The wallet approved these networks (e.g. a relay session's chains). */
+export const NetworksApproved = defineEvent(
+  'NETWORKS_APPROVED',
   t.type({ namespace: ChainNamespace, caipNetworkIds: t.array(t.string), supportsAllNetworks: t.boolean }),
 )
-export type ApprovedNetworksSet = t.TypeOf<typeof ApprovedNetworksSet>
+export type NetworksApproved = t.TypeOf<typeof NetworksApproved>
 
 /** Smart-account-enabled networks, as CAIP-2 ids. */
 export const SmartAccountNetworksSet = defineEvent('SMART_ACCOUNT_NETWORKS_SET', t.type({ caipNetworkIds: t.array(t.string) }))
@@ -65,7 +65,7 @@ export const networkEvents = {
   NETWORK_UNSUPPORTED: NetworkUnsupported,
   NETWORK_ADDED: NetworkAdded,
   NETWORK_REMOVED: NetworkRemoved,
-  APPROVED_NETWORKS_SET: ApprovedNetworksSet,
+  NETWORKS_APPROVED: NetworksApproved,
   SMART_ACCOUNT_NETWORKS_SET: SmartAccountNetworksSet,
   ADAPTER_ADDED: AdapterAdded,
   ADAPTER_REMOVED: AdapterRemoved,

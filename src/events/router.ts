@@ -47,16 +47,16 @@ export const ClickAllWallets = defineEvent('CLICK_ALL_WALLETS', NoPayload)
 export type ClickAllWallets = t.TypeOf<typeof ClickAllWallets>
 
 /**
- * A module takes (`locked: true`) or releases a lock on closing the modal. Close is disabled while
- * any lock is held on the current view: on `views` only, or on every view when `views` is absent.
- * `by` is the holder's module id; a plugin's locks go when it unloads. The siwx plugin holds one
- * on its sign and approve views while sign-in is required and no session exists (SPEC §2).
+ * A module took a lock on closing the modal (CLOSE_LOCKED), or released its own (CLOSE_UNLOCKED).
+ * Close is disabled while any lock is held on the current view: on `views` only, or on every view
+ * when `views` is absent. `by` is the holder's module id; a plugin's locks go when it unloads. The
+ * siwx plugin holds one on its sign and approve views while sign-in is required and no session
+ * exists (SPEC §2).
  */
-export const CloseLockSet = defineEvent(
-  'CLOSE_LOCK_SET',
-  t.intersection([t.type({ by: t.string, locked: t.boolean }), t.partial({ views: t.array(t.string) })]),
-)
-export type CloseLockSet = t.TypeOf<typeof CloseLockSet>
+export const CloseLocked = defineEvent('CLOSE_LOCKED', t.intersection([t.type({ by: t.string }), t.partial({ views: t.array(t.string) })]))
+export type CloseLocked = t.TypeOf<typeof CloseLocked>
+export const CloseUnlocked = defineEvent('CLOSE_UNLOCKED', t.type({ by: t.string }))
+export type CloseUnlocked = t.TypeOf<typeof CloseUnlocked>
 
 /**
  * Going back from ConnectingFarcaster while not connected reloads the auth provider after 100 ms
@@ -84,5 +84,6 @@ export const routerEvents = {
   ROUTER_BACK_TO_INDEX: RouterBackToIndex,
   ROUTER_BACK_OR_CLOSE: RouterBackOrClose,
   CLICK_ALL_WALLETS: ClickAllWallets,
-  CLOSE_LOCK_SET: CloseLockSet,
+  CLOSE_LOCKED: CloseLocked,
+  CLOSE_UNLOCKED: CloseUnlocked,
 } as const

@@ -175,7 +175,7 @@ const commands = [
     ([by, locked, views]) =>
       new Step(
         `lock(${by}, ${locked}, ${views?.join('+') ?? 'all'})`,
-        event(createEvent('CLOSE_LOCK_SET', locked && views !== undefined ? { by, locked, views } : { by, locked })),
+        event(locked ? createEvent('CLOSE_LOCKED', views !== undefined ? { by, views } : { by }) : createEvent('CLOSE_UNLOCKED', { by })),
         (m) => {
           if (locked) m.locks[by] = views === undefined ? null : [...views]
           else delete m.locks[by]
@@ -240,7 +240,7 @@ describe('property 3: the router against a model of SPEC §2', () => {
         })
         kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
         kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'features', views: PLUGIN_VIEWS }))
-        if (signInRequired) kernel.dispatch(createEvent('CLOSE_LOCK_SET', { by: 'features', locked: true, views: SIGN_VIEWS }))
+        if (signInRequired) kernel.dispatch(createEvent('CLOSE_LOCKED', { by: 'features', views: SIGN_VIEWS }))
         const model: Model = {
           open: false,
           stack: ['Connect'],

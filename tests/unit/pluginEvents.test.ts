@@ -39,4 +39,18 @@ describe('instance.decodeEvent and Module.events', () => {
     expect(decodeEvent({ type: 'STATS_COUNTED', payload: { count: 3 } }).ok).toBe(false)
     airlock.destroy()
   })
+
+  it('a log stored before the setters became facts (issue 26 §4) is refused by name, never misread: the old internal types are unknown', () => {
+    // None of them was public (docs/events.md); the SDK itself stores no log, only state values.
+    const old = [
+      { type: 'WC_URI_SET', payload: { uri: 'wc:x', expiry: 1 } },
+      { type: 'BUFFERING_SET', payload: { buffering: true } },
+      { type: 'ACTIVE_CONNECTOR_SET', payload: { namespace: 'eip155', connectorId: 'io.metamask' } },
+      { type: 'CLOSE_LOCK_SET', payload: { by: 'siwx', locked: true } },
+    ]
+    for (const value of old) {
+      expect(decodeEvent(value)).toEqual({ ok: false, error: `Message payloads must match known event types: unknown type "${value.type}"` })
+    }
+    expect(decodeEvent({ type: 'WC_PAIRING_OFFERED', payload: { uri: 'wc:x', expiry: 1 } }).ok).toBe(true)
+  })
 })

@@ -49,9 +49,9 @@ export const EXPIRY_MARGIN_MS = 5000
 export const NO_ACCOUNT_MESSAGE = NO_APPROVED_ACCOUNT
 
 /**
- * CONNECT_REQUESTED for WalletConnect: a pairing URI (WC_URI_SET), replaced before it expires,
+ * CONNECT_REQUESTED for WalletConnect: a pairing URI (WC_PAIRING_OFFERED), replaced before it expires,
  * until the wallet answers; then the session becomes the state. A refusal is USER_REJECTED, any
- * other failure CONNECT_ERROR and wcError (the view offers a retry). A new request replaces the
+ * other failure CONNECT_ERROR and WC_PAIRING_FAILED (the view offers a retry). A new request replaces the
  * pairing in progress.
  */
 export const pairWalletConnect =
@@ -64,20 +64,14 @@ export const pairWalletConnect =
       switchMap(([, state]) => {
         const options = state.options.resolved
         if (!options) return EMPTY
-        const start = [
-          createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' as const }),
-          createEvent('WC_ERROR_SET', { error: false }),
-          createEvent('WC_LINKING_SET', { linking: null }),
-          createEvent('BUFFERING_SET', { buffering: true }),
-        ]
+        const start = [createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' as const }), createEvent('WC_PAIRING_STARTED', {})]
         const pairing = defer(() => runtime.walletConnect.load(clientOptions(options, deps))).pipe(
           switchMap((client) => pairUntilApproved(runtime, client, options, state$, deps)),
           // A command: the status is read on the state at its turn (another namespace may be connected).
           catchError((error: unknown) =>
             of<Command>((root) => [
               ...connectFailure(error),
-              createEvent('WC_ERROR_SET', { error: true }),
-              createEvent('WC_URI_SET', { uri: null, expiry: null }),
+              createEvent('WC_PAIRING_FAILED', {}),
               createEvent('CONNECTION_STATUS_CHANGED', {
                 status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const),
               }),
@@ -108,24 +102,16 @@ function pairUntilApproved(
         mergeMap(async (session) => {
           answered = true
           const arrived = await establish(runtime, client, session, await firstValueFrom(state$), deps, 'connected')
-          // Whether to close is known once the session's events are made; the closing runs right
-          // after them in the queue, so it reads what they decided.
-          let configured = false
-          const connected: Command = (root) => {
-            const events = arrived(root)
-            configured = relayConfigured(events)
-            return [...events, createEvent('WC_URI_SET', { uri: null, expiry: null }), createEvent('BUFFERING_SET', { buffering: false })]
-          }
-          // The closing is a command, so its MODAL_CLOSE says `connected: true` (read after CONNECT_SUCCESS).
-          const close: Command = (root) => (configured ? closeModal(root) : [])
-          return [connected, close]
+          const connected: Command = (root) => [...arrived(root), createEvent('WC_PAIRING_APPROVED', {})]
+          // The closing runs right after the session's events in the queue and reads what they
+          // decided: on a configured network it closes (its MODAL_CLOSE says `connected: true`); on
+          // the unsupported placeholder UnsupportedChain takes the modal. Both commands are pure
+          // functions of the state they are given.
+          return [connected, closeOnConfigured]
         }),
         mergeMap((commands) => from(commands)),
       )
-      return concat(
-        of(createEvent('WC_URI_SET', { uri: pairing.uri, expiry: pairing.expiry }), createEvent('BUFFERING_SET', { buffering: false })),
-        race(approved, expired),
-      ).pipe(
+      return concat(of(createEvent('WC_PAIRING_OFFERED', { uri: pairing.uri, expiry: pairing.expiry })), race(approved, expired)).pipe(
         // A replaced or abandoned pairing is given up, so its URI pairs with nothing afterwards.
         finalize(() => {
           if (!answered) void pairing.drop()
@@ -135,8 +121,8 @@ function pairUntilApproved(
   )
 }
 
-/** Whether the session landed on a configured network (else UnsupportedChain takes the modal). */
-const relayConfigured = (events: readonly AirlockEvent[]): boolean => !events.some((e) => e.type === 'NETWORK_UNSUPPORTED')
+/** Close once the session landed on a configured network (else UnsupportedChain takes the modal). */
+export const closeOnConfigured: Command = (root) => (root.networks.unsupportedNetwork === null ? closeModal(root) : [])
 
 /**
  * After a reload (SPEC §4): a stored WalletConnect connection loads the client and takes its live

@@ -82,7 +82,7 @@ describe('the session events of an approved pairing', () => {
     })
     // The session provider is attached on eip155:1; its adapter is still loading.
     await until(adapterAsked, 'the adapter to be asked for')
-    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: RAINBOW }))
+    kernel.dispatch(createEvent('DEEP_LINK_CHOSEN', { linking: RAINBOW }))
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: polygon.caipNetworkId }))
     releaseAdapter()
     const success = await until(() => log.find((e) => e.type === 'CONNECT_SUCCESS'), 'CONNECT_SUCCESS')

@@ -127,7 +127,7 @@ function sessionArrived(root: RootState, session: RelaySession, read: readonly R
     const connector = peerConnector(state, session, g.namespace, wallet)
     // Only the first (active) namespace's network becomes the active one.
     events.push(...sessionEvents(state, connector, walletSession, { namespace: g.namespace }, { activate: index === 0 }))
-    events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
+    events.push(createEvent('NETWORKS_APPROVED', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
     if (arrival === 'connected') {
       events.push(
         createEvent('CONNECT_SUCCESS', {

@@ -58,7 +58,7 @@ function sessionChanges(runtime: RelayRuntime, client: WalletConnectClient, stat
           for (const g of granted.namespaces) {
             provider.update(g)
             if (!provider.answers(g.namespace)) events.push(...otherNamespaceAccounts(root, g))
-            events.push(createEvent('APPROVED_NETWORKS_SET', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
+            events.push(createEvent('NETWORKS_APPROVED', { namespace: g.namespace, caipNetworkIds: g.chains, supportsAllNetworks: false }))
           }
           return events
         }),

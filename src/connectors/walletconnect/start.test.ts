@@ -52,7 +52,7 @@ describe('startWalletConnect', () => {
           mergeMap((event) => {
             seen.push(event.type === 'ROUTER_PUSH' ? `ROUTER_PUSH ${event.payload.view}` : event.type)
             // The first event the effects see makes one of their own, dispatched while the queue drains.
-            return event.type === 'ROUTER_PUSH' ? of(createEvent('WC_ERROR_SET', { error: false })) : EMPTY
+            return event.type === 'ROUTER_PUSH' ? of(createEvent('WC_PAIRING_STARTED', {})) : EMPTY
           }),
         ),
     }
@@ -70,7 +70,7 @@ describe('startWalletConnect', () => {
     await Promise.resolve()
     events$.next(createEvent('MODAL_CLOSE', { connected: false }))
     expect(loads).toBe(1)
-    expect(seen).toEqual(['ROUTER_PUSH ConnectingWalletConnect', 'CONNECT_REQUESTED', 'WC_ERROR_SET', 'MODAL_CLOSE'])
+    expect(seen).toEqual(['ROUTER_PUSH ConnectingWalletConnect', 'CONNECT_REQUESTED', 'WC_PAIRING_STARTED', 'MODAL_CLOSE'])
   })
   it('a failed load fails the connect that asked (the view offers a retry), and the next need loads again', async () => {
     let loads = 0
@@ -81,7 +81,7 @@ describe('startWalletConnect', () => {
     events$.next(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
     await new Promise((resolve) => setTimeout(resolve, 0))
     const types = out.map((item) => (typeof item === 'function' ? 'command' : item.type))
-    expect(types).toEqual(['CONNECT_ERROR', 'NOTIFICATION_REQUESTED', 'WC_ERROR_SET'])
+    expect(types).toEqual(['CONNECT_ERROR', 'NOTIFICATION_REQUESTED', 'WC_PAIRING_FAILED'])
     events$.next(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
     expect(loads).toBe(2)
   })

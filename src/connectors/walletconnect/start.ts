@@ -58,7 +58,7 @@ export function needsWalletConnect(event: AirlockEvent): boolean {
 function loadFailure(events: readonly AirlockEvent[], error: unknown): AirlockEvent[] {
   const failed: AirlockEvent[] = []
   if (events.some((e) => e.type === 'CONNECT_REQUESTED' && e.payload.connectorId === WALLET_CONNECT_ID)) {
-    failed.push(...connectFailure(error), createEvent('WC_ERROR_SET', { error: true }))
+    failed.push(...connectFailure(error), createEvent('WC_PAIRING_FAILED', {}))
   }
   for (const event of events) {
     if (event.type !== 'STORAGE_HYDRATED') continue

@@ -16,7 +16,7 @@ function start() {
 function connect(kernel: ReturnType<typeof start>, namespace: 'eip155' | 'solana', caipNetworkId: string, address: string, connectorId = 'injected') {
   const caipAddress = `${caipNetworkId}:${address}`
   kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace, connectorId, caipAddress }))
-  kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace, connectorId }))
+  kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace, connectorId }))
   kernel.dispatch(createEvent('ACCOUNTS_CHANGED', { namespace, address, caipAddress, allAccounts: [{ address, type: 'eoa' }] }))
 }
 
@@ -66,7 +66,7 @@ describe('selectConnectedAccount (issue 26 §2: the connected account of the act
     kernel.dispatch(createEvent('MODAL_OPEN', { connected: true, view: 'Account' }))
     expect(selectConnectedAccount(kernel.getState())).toBe(first)
     expect(selectConnectedAccount(kernel.getState(), ['eip155'])).toBe(first)
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'walletConnect' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'eip155', connectorId: 'walletConnect' }))
     const second = selectConnectedAccount(kernel.getState())
     expect(second).not.toBe(first)
     expect(second?.connectorId).toBe('walletConnect')

@@ -59,7 +59,7 @@ describe('connection reducer', () => {
 
   it('a connection without a deep link keeps the link chosen before (SPEC §4)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: deepLink }))
+    kernel.dispatch(createEvent('DEEP_LINK_CHOSEN', { linking: deepLink }))
     kernel.dispatch(connect('eip155'))
     expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
   })
@@ -74,10 +74,9 @@ describe('connection reducer', () => {
 
   it('reset returns to disconnected and clears the uri, pairing expiry, link and recent wallet (SPEC §4)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
-    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    kernel.dispatch(createEvent('WC_PAIRING_OFFERED', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
     kernel.dispatch(connect('eip155', { wallet, deepLink }))
-    kernel.dispatch(createEvent('WC_ERROR_SET', { error: true }))
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
     const state = kernel.getState().connection
     expect(state.status).toBe('disconnected')
@@ -108,25 +107,13 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection.status).toBe('disconnected')
   })
 
-  it('disconnecting every namespace (null) sets disconnected and drops the live connections (SPEC §4)', () => {
+  it('disconnecting every namespace (null) sets disconnected (SPEC §4)', () => {
     const kernel = start()
     kernel.dispatch(connect('eip155'))
     kernel.dispatch(connect('solana'))
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'solana', connections: [{ connectorId: 'phantom', accounts: [{ address: 'So1' }] }] }))
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
     expect(kernel.getState().connection.status).toBe('disconnected')
     expect(kernel.getState().connection.connectedNamespaces).toEqual([])
-    expect(kernel.getState().connection.connections).toEqual({})
-  })
-
-  it('a disconnected namespace loses its live connections, others keep theirs (SPEC §3 connections)', () => {
-    const kernel = start()
-    const evm = [{ connectorId: 'injected', accounts: [{ address: '0x1' }] }]
-    const sol = [{ connectorId: 'phantom', accounts: [{ address: 'So1' }] }]
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'eip155', connections: evm }))
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'solana', connections: sol }))
-    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
-    expect(kernel.getState().connection.connections).toEqual({ solana: sol })
   })
 
   it('a failed connection check ends the restore; with none left the status is disconnected (SPEC §4)', () => {
@@ -152,31 +139,28 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection.status).toBe('connected')
   })
 
-  it('WC_URI_SET sets the pairing uri and expiry, and null clears them (SPEC §3 wcUri, wcPairingExpiry)', () => {
+  it('the relay pairing, one event per transition: started buffers, offered shows the uri, approved spends it (SPEC §3 wcUri, wcPairingExpiry, buffering)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
-    expect(kernel.getState().connection.wcUri).toBe('wc:abc@2')
-    expect(kernel.getState().connection.wcPairingExpiry).toBe(1_700_000_300_000)
-    kernel.dispatch(createEvent('WC_URI_SET', { uri: null, expiry: null }))
-    expect(kernel.getState().connection.wcUri).toBeNull()
-    expect(kernel.getState().connection.wcPairingExpiry).toBeNull()
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(kernel.getState().connection).toMatchObject({ buffering: true, wcUri: null, wcError: false })
+    kernel.dispatch(createEvent('WC_PAIRING_OFFERED', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
+    expect(kernel.getState().connection).toMatchObject({ buffering: false, wcUri: 'wc:abc@2', wcPairingExpiry: 1_700_000_300_000 })
+    kernel.dispatch(createEvent('WC_PAIRING_APPROVED', {}))
+    expect(kernel.getState().connection).toMatchObject({ buffering: false, wcUri: null, wcPairingExpiry: null, wcError: false })
   })
 
-  it('a relay error is recorded and ends buffering (SPEC §3 wcError, buffering)', () => {
+  it('a failed pairing is recorded, ends buffering and drops its uri; the next start clears the error and the link (SPEC §3 wcError, wcLinking)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
-    expect(kernel.getState().connection.buffering).toBe(true)
-    kernel.dispatch(createEvent('WC_ERROR_SET', { error: true }))
-    expect(kernel.getState().connection.wcError).toBe(true)
-    expect(kernel.getState().connection.buffering).toBe(false)
-  })
-
-  it('WC_LINKING_SET sets and clears the deep link (SPEC §3 wcLinking)', () => {
-    const kernel = start()
-    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: deepLink }))
-    expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
-    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: null }))
+    kernel.dispatch(createEvent('DEEP_LINK_CHOSEN', { linking: deepLink }))
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
     expect(kernel.getState().connection.wcLinking).toBeNull()
+    kernel.dispatch(createEvent('WC_PAIRING_OFFERED', { uri: 'wc:abc@2', expiry: 1_700_000_300_000 }))
+    kernel.dispatch(createEvent('WC_PAIRING_FAILED', {}))
+    expect(kernel.getState().connection).toMatchObject({ wcError: true, buffering: false, wcUri: null, wcPairingExpiry: null })
+    kernel.dispatch(createEvent('DEEP_LINK_CHOSEN', { linking: deepLink }))
+    expect(kernel.getState().connection.wcLinking).toEqual(deepLink)
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(kernel.getState().connection).toMatchObject({ wcError: false, buffering: true, wcLinking: null })
   })
 
   it('a connect request is pending until answered: USER_REJECTED declines it, CONNECT_ERROR fails it (SPEC §8 4001)', () => {
@@ -238,7 +222,7 @@ describe('connection reducer', () => {
     const kernel = start()
     const before = kernel.getState().connection
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
-    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: false }))
+    kernel.dispatch(createEvent('WC_PAIRING_APPROVED', {}))
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
     kernel.dispatch(createEvent('USER_REJECTED', { message: 'no request waits' }))
     expect(kernel.getState().connection).toBe(before)
@@ -248,7 +232,7 @@ describe('connection reducer', () => {
     const kernel = start()
     kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['eip155'] } }))
     kernel.dispatch(connect('eip155', { wallet }))
-    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:x', expiry: 1 }))
+    kernel.dispatch(createEvent('WC_PAIRING_OFFERED', { uri: 'wc:x', expiry: 1 }))
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
     expect(kernel.replay().connection).toEqual(kernel.getState().connection)

@@ -26,7 +26,7 @@ function nothingLeft(draft: ConnectionDraft): boolean {
  * untouched, so Immer keeps the same reference.
  *
  * ```ts
- * produce(initialConnectionState, (d) => reduceConnection(d, createEvent('WC_ERROR_SET', { error: true })))
+ * produce(initialConnectionState, (d) => reduceConnection(d, createEvent('WC_PAIRING_FAILED', {})))
  * ```
  */
 export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): void {
@@ -119,23 +119,27 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       if (draft.status === 'connecting' && nothingLeft(draft)) draft.status = 'disconnected'
       return
     }
-    case 'WC_URI_SET':
+    // The relay pairing's transitions (SPEC §3).
+    case 'WC_PAIRING_STARTED':
+      draft.wcError = false
+      draft.wcLinking = null
+      draft.buffering = true
+      return
+    case 'WC_PAIRING_OFFERED':
       draft.wcUri = event.payload.uri
       draft.wcPairingExpiry = event.payload.expiry
-      return
-    case 'WC_LINKING_SET':
-      draft.wcLinking = castDraft(event.payload.linking)
-      return
-    case 'WC_ERROR_SET':
-      // An error ends any buffering: the QR view shows the error instead of a spinner.
-      draft.wcError = event.payload.error
       draft.buffering = false
       return
-    case 'BUFFERING_SET':
-      draft.buffering = event.payload.buffering
+    case 'WC_PAIRING_FAILED':
+    case 'WC_PAIRING_APPROVED':
+      // A failed pairing's view shows the error instead of a spinner or a spent code.
+      if (event.type === 'WC_PAIRING_FAILED') draft.wcError = true
+      draft.wcUri = null
+      draft.wcPairingExpiry = null
+      draft.buffering = false
       return
-    case 'CONNECTIONS_SET':
-      draft.connections[event.payload.namespace] = castDraft(event.payload.connections)
+    case 'DEEP_LINK_CHOSEN':
+      draft.wcLinking = castDraft(event.payload.linking)
       return
     default:
       return

@@ -37,19 +37,20 @@ describe('connection selectors', () => {
 
   it('read the relay fields of SPEC §3 connection state', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('WC_URI_SET', { uri: 'wc:abc', expiry: 42 }))
-    kernel.dispatch(createEvent('WC_LINKING_SET', { linking: { href: 'x://', name: 'X' } }))
+    kernel.dispatch(createEvent('WC_PAIRING_OFFERED', { uri: 'wc:abc', expiry: 42 }))
+    kernel.dispatch(createEvent('DEEP_LINK_CHOSEN', { linking: { href: 'x://', name: 'X' } }))
     kernel.dispatch(
       createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: 'X', namespace: 'eip155', connectorId: 'walletConnect', wallet: { id: 'x', name: 'X' } }),
     )
-    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
     const state = kernel.getState()
     expect(selectWcUri(state)).toBe('wc:abc')
     expect(selectWcPairingExpiry(state)).toBe(42)
     expect(selectWcLinking(state)).toEqual({ href: 'x://', name: 'X' })
     expect(selectRecentWallet(state)).toEqual({ id: 'x', name: 'X' })
-    expect(selectBuffering(state)).toBe(true)
+    expect(selectBuffering(state)).toBe(false)
     expect(selectWcError(state)).toBe(false)
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(selectBuffering(kernel.getState())).toBe(true)
   })
 
   it('selectConnections gives one selector per namespace and a shared empty list (stable references for hooks)', () => {
@@ -58,12 +59,8 @@ describe('connection selectors', () => {
     const empty = selectConnections('eip155')(kernel.getState())
     expect(empty).toEqual([])
     expect(selectConnections('solana')(kernel.getState())).toBe(empty)
-    const connections = [{ connectorId: 'injected', accounts: [{ address: '0x1' }] }]
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'eip155', connections }))
-    const first = selectConnections('eip155')(kernel.getState())
-    expect(first).toEqual(connections)
-    kernel.dispatch(createEvent('BUFFERING_SET', { buffering: true }))
-    expect(selectConnections('eip155')(kernel.getState())).toBe(first)
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(selectConnections('eip155')(kernel.getState())).toBe(empty)
   })
 
   it('selectConnectPhase: the answer to the latest request, for the connector it went through; pending otherwise (SPEC §2 ConnectingExternal)', () => {

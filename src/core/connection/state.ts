@@ -1,10 +1,12 @@
 /** The connection slice (SPEC §3 connection state, §4 connection status). */
-import type { ConnectionsSet } from '../../events/connection'
 import type { ChainNamespace, ConnectionStatus } from '../../events/shapes/namespace'
 import type { DeepLinkChoice, WalletEntry } from '../../events/shapes/wallet'
 
 /** One live connection: a connector and the accounts it exposes. */
-export type Connection = ConnectionsSet['payload']['connections'][number]
+export interface Connection {
+  readonly connectorId: string
+  readonly accounts: readonly { readonly address: string }[]
+}
 
 /** Where a connect request stands: waiting for the wallet, or answered with a refusal (4001) or a failure. */
 export type ConnectPhase = 'pending' | 'declined' | 'failed'
@@ -16,7 +18,7 @@ export interface ConnectAttempt {
 }
 
 export interface ConnectionState {
-  /** Live connections per namespace (CONNECTIONS_SET); a disconnected namespace has none. */
+  /** Live connections per namespace; a disconnected namespace has none. */
   readonly connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>
   /** The relay pairing URI shown as a QR code or opened as a deep link. */
   readonly wcUri: string | null

@@ -49,43 +49,41 @@ describe('connectors reducer', () => {
     expect(kernel.getState().connectors).toBe(before)
   })
 
-  it('ACTIVE_CONNECTOR_SET records the id per namespace and the connector itself (SPEC §3 activeConnector, activeConnectorIds)', () => {
+  it('CONNECTOR_ACTIVATED records the id per namespace and the connector itself (SPEC §3 activeConnector, activeConnectorIds)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomEvm, phantomSol] }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: 'phantom' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'solana', connectorId: 'phantom' }))
     const state = kernel.getState().connectors
     expect(state.activeConnectorIds.solana).toBe('phantom')
     expect(state.activeConnectorIds.eip155).toBeNull()
     expect(state.activeConnector).toEqual(phantomSol)
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: null }))
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
     expect(kernel.getState().connectors.activeConnectorIds.solana).toBeNull()
     expect(kernel.getState().connectors.activeConnector).toBeNull()
   })
 
   it('an active id not yet announced is kept, with no connector object (SPEC §3 activeConnectorIds)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.rabby' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'eip155', connectorId: 'io.rabby' }))
     expect(kernel.getState().connectors.activeConnectorIds.eip155).toBe('io.rabby')
     expect(kernel.getState().connectors.activeConnector).toBeNull()
   })
 
-  it('switching a namespace filter off hides its connectors and back on shows them (SPEC §3 namespace filter map, §4)', () => {
+  it('a namespace emptied of networks hides its connectors, once (SPEC §3 namespace filter map, §4)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metamask, phantomSol] }))
-    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    kernel.dispatch(createEvent('NAMESPACE_EMPTIED', { namespace: 'solana' }))
     expect(kernel.getState().connectors.filterByNamespace.solana).toBe(false)
     expect(kernel.getState().connectors.connectors).toEqual([metamask])
     expect(kernel.getState().connectors.allConnectors).toEqual([metamask, phantomSol])
     const off = kernel.getState().connectors
-    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    kernel.dispatch(createEvent('NAMESPACE_EMPTIED', { namespace: 'solana' }))
     expect(kernel.getState().connectors).toBe(off)
-    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: true }))
-    expect(kernel.getState().connectors.connectors).toEqual([metamask, phantomSol])
   })
 
   it('a connector announced while its namespace is filtered stays hidden (SPEC §3 namespace filter map)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'solana', enabled: false }))
+    kernel.dispatch(createEvent('NAMESPACE_EMPTIED', { namespace: 'solana' }))
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [phantomSol] }))
     expect(kernel.getState().connectors.connectors).toEqual([])
   })
@@ -99,8 +97,8 @@ describe('connectors reducer', () => {
   it('reset removes the connector id of its namespace only (SPEC §4 reset)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metamask, phantomSol] }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.metamask' }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'solana', connectorId: 'phantom' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'eip155', connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'solana', connectorId: 'phantom' }))
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
     const state = kernel.getState().connectors
     expect(state.activeConnectorIds.eip155).toBeNull()

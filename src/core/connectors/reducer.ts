@@ -49,10 +49,10 @@ export function reduceConnectors(draft: ConnectorsDraft, event: AirlockEvent): v
       if (all !== state.allConnectors) setAll(draft, all, state.filterByNamespace)
       return
     }
-    case 'ACTIVE_CONNECTOR_SET': {
+    case 'CONNECTOR_ACTIVATED': {
       const { namespace, connectorId } = event.payload
       draft.activeConnectorIds[namespace] = connectorId
-      const found = connectorId === null ? null : findConnector(before(draft).allConnectors, namespace, connectorId)
+      const found = findConnector(before(draft).allConnectors, namespace, connectorId)
       // Assigning the very object already there is not a change for Immer.
       draft.activeConnector = castDraft(found)
       return
@@ -68,12 +68,12 @@ export function reduceConnectors(draft: ConnectorsDraft, event: AirlockEvent): v
       draft.connectors = castDraft([...mergeConnectors(state.allConnectors, filter)])
       return
     }
-    case 'NAMESPACE_FILTER_SET': {
+    case 'NAMESPACE_EMPTIED': {
       const state = before(draft)
-      const { namespace, enabled } = event.payload
-      if (state.filterByNamespace[namespace] === enabled) return
-      const filter = { ...state.filterByNamespace, [namespace]: enabled }
-      draft.filterByNamespace[namespace] = enabled
+      const { namespace } = event.payload
+      if (!state.filterByNamespace[namespace]) return
+      const filter = { ...state.filterByNamespace, [namespace]: false }
+      draft.filterByNamespace[namespace] = false
       draft.connectors = castDraft([...mergeConnectors(state.allConnectors, filter)])
       return
     }

@@ -35,11 +35,11 @@ describe('connectors selectors', () => {
   it('per-namespace selectors are made once and return state-held references (stable for hooks)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metamask, phantom] }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId: 'io.metamask' }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'eip155', connectorId: 'io.metamask' }))
     expect(selectConnectorOf('eip155')).toBe(selectConnectorOf('eip155'))
     expect(selectActiveConnectorId('eip155')).toBe(selectActiveConnectorId('eip155'))
     const before = kernel.getState()
-    kernel.dispatch(createEvent('NAMESPACE_FILTER_SET', { namespace: 'cosmos', enabled: false }))
+    kernel.dispatch(createEvent('NAMESPACE_EMPTIED', { namespace: 'cosmos' }))
     const after = kernel.getState()
     expect(selectConnectorOf('eip155')(after)).toBe(selectConnectorOf('eip155')(before))
     expect(selectAllConnectors(after)).toBe(selectAllConnectors(before))

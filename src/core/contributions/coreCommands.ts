@@ -54,7 +54,7 @@ export const coreCommands = {
   /** The visitor's retry after the catalog failed. */
   retryWalletCatalog: (state: RootState): AirlockEvent[] => retryWalletCatalog(state),
   /** The visitor opened a wallet by one of its deep links (remembered for next time, SPEC §4). */
-  chooseDeepLink: (_state: RootState, linking: DeepLinkChoice): AirlockEvent[] => [createEvent('WC_LINKING_SET', { linking })],
+  chooseDeepLink: (_state: RootState, linking: DeepLinkChoice): AirlockEvent[] => [createEvent('DEEP_LINK_CHOSEN', { linking })],
   /** A plugin's view failed to load or render: reported as MODULE_ERROR of that plugin. */
   reportViewError: (_state: RootState, moduleId: string, view: string, error: unknown): AirlockEvent[] => [moduleError(moduleId, `view:${view}`, error)],
 }

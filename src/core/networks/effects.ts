@@ -54,7 +54,7 @@ export const reportMissingAdapter: Effect = (events$, state$) =>
  *
  * ```ts
  * // NETWORK_REMOVED { caipNetworkId: 'solana:5eykt…' } (the only solana network)
- * //   → NAMESPACE_FILTER_SET { namespace: 'solana', enabled: false }
+ * //   → NAMESPACE_EMPTIED { namespace: 'solana' }
  * ```
  */
 export const disableEmptiedNamespace: Effect = (events$, state$) =>
@@ -72,7 +72,7 @@ export const disableEmptiedNamespace: Effect = (events$, state$) =>
         const namespace = chainNamespaceOf(event.payload.caipNetworkId)
         if (namespace === undefined) return []
         const emptied = previous.byNamespace[namespace].networks.length > 0 && after.byNamespace[namespace].networks.length === 0
-        return emptied ? [createEvent('NAMESPACE_FILTER_SET', { namespace, enabled: false })] : []
+        return emptied ? [createEvent('NAMESPACE_EMPTIED', { namespace })] : []
       }),
     )
   })

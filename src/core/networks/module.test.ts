@@ -236,7 +236,7 @@ describe('networks module: adding and removing', () => {
     kernel.dispatch(createEvent('NETWORK_REMOVED', { caipNetworkId: solana.caipNetworkId }))
     expect(types(kernel).at(-1)).toBe('NETWORK_REMOVED')
     kernel.dispatch(createEvent('NETWORK_REMOVED', { caipNetworkId: solanaDevnet.caipNetworkId }))
-    expect(kernel.log().at(-1)).toEqual({ type: 'NAMESPACE_FILTER_SET', payload: { namespace: 'solana', enabled: false } })
+    expect(kernel.log().at(-1)).toEqual({ type: 'NAMESPACE_EMPTIED', payload: { namespace: 'solana' } })
   })
 
   it('removing an id that is not configured changes nothing and disables nothing (SPEC §4)', () => {
@@ -245,7 +245,7 @@ describe('networks module: adding and removing', () => {
     const before = kernel.getState().networks
     kernel.dispatch(createEvent('NETWORK_REMOVED', { caipNetworkId: 'eip155:137' }))
     expect(kernel.getState().networks).toBe(before)
-    expect(types(kernel)).not.toContain('NAMESPACE_FILTER_SET')
+    expect(types(kernel)).not.toContain('NAMESPACE_EMPTIED')
   })
 
   it('removing the active adapter falls back to the first network of another chain (SPEC §4)', () => {
@@ -270,12 +270,12 @@ describe('networks module: adding and removing', () => {
 describe('networks module: network state', () => {
   it('records the approved networks and whether the wallet supports all (SPEC §3 network state)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('APPROVED_NETWORKS_SET', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
+    kernel.dispatch(createEvent('NETWORKS_APPROVED', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
     const state = kernel.getState().networks.byNamespace.eip155.networkState
     expect(state.approvedCaipNetworkIds).toEqual(['eip155:1'])
     expect(state.supportsAllNetworks).toBe(false)
     const before = kernel.getState().networks
-    kernel.dispatch(createEvent('APPROVED_NETWORKS_SET', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
+    kernel.dispatch(createEvent('NETWORKS_APPROVED', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
     expect(kernel.getState().networks).toBe(before)
   })
 

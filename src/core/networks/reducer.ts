@@ -177,7 +177,7 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?:
       return
     }
 
-    case 'APPROVED_NETWORKS_SET': {
+    case 'NETWORKS_APPROVED': {
       const { namespace, caipNetworkIds, supportsAllNetworks } = event.payload
       const state = draft.byNamespace[namespace].networkState
       if (!sameList(state.approvedCaipNetworkIds, caipNetworkIds)) state.approvedCaipNetworkIds = caipNetworkIds

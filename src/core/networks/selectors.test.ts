@@ -46,7 +46,7 @@ describe('networks selectors', () => {
     expect(selectNetworks('eip155')).toBe(selectNetworks('eip155'))
     expect(selectNamespaceRecord('solana')).toBe(selectNamespaceRecord('solana'))
     // An approval changes the records but not the networks: the lists keep their reference.
-    kernel.dispatch(createEvent('APPROVED_NETWORKS_SET', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
+    kernel.dispatch(createEvent('NETWORKS_APPROVED', { namespace: 'eip155', caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }))
     const second = kernel.getState()
     expect(second.networks).not.toBe(first.networks)
     expect(selectAllNetworks(second)).toBe(all)

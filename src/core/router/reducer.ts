@@ -60,11 +60,11 @@ function unregisterViews(draft: D, id: string): void {
   if (draft.transactionStack.some((entry) => gone(entry.view))) draft.transactionStack = draft.transactionStack.filter((entry) => !gone(entry.view))
 }
 
-function setCloseLock(draft: D, by: string, locked: boolean, views: readonly string[] | undefined): void {
-  if (!locked) {
-    if (draft.closeLocks[by] !== undefined) delete draft.closeLocks[by]
-    return
-  }
+function releaseCloseLock(draft: D, by: string): void {
+  if (draft.closeLocks[by] !== undefined) delete draft.closeLocks[by]
+}
+
+function setCloseLock(draft: D, by: string, views: readonly string[] | undefined): void {
   const held = draft.closeLocks[by]
   const next = views === undefined ? null : [...views]
   // Setting the same lock again leaves the slice untouched.
@@ -95,10 +95,12 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       return registerViews(draft, event.payload.id, event.payload.views ?? [])
     case 'PLUGIN_UNLOADED':
       // A plugin that is gone holds no lock on closing.
-      if (draft.closeLocks[event.payload.id] !== undefined) delete draft.closeLocks[event.payload.id]
+      releaseCloseLock(draft, event.payload.id)
       return unregisterViews(draft, event.payload.id)
-    case 'CLOSE_LOCK_SET':
-      return setCloseLock(draft, event.payload.by, event.payload.locked, event.payload.views)
+    case 'CLOSE_LOCKED':
+      return setCloseLock(draft, event.payload.by, event.payload.views)
+    case 'CLOSE_UNLOCKED':
+      return releaseCloseLock(draft, event.payload.by)
     case 'CONNECTION_STATUS_CHANGED':
       return setConnected(draft, event.payload.status === 'connected')
     case 'CONNECT_SUCCESS':

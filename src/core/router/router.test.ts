@@ -33,8 +33,8 @@ const back = createEvent('ROUTER_BACK', {})
 const backOrClose = createEvent('ROUTER_BACK_OR_CLOSE', {})
 const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
 /** The lock the siwx plugin holds while sign-in is required and no session exists (SPEC §2). */
-const signInRequired = () => createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: [View.SIWXSignMessage, View.ApproveTransaction] })
-const unlock = (by = 'siwx') => createEvent('CLOSE_LOCK_SET', { by, locked: false })
+const signInRequired = () => createEvent('CLOSE_LOCKED', { by: 'siwx', views: [View.SIWXSignMessage, View.ApproveTransaction] })
+const unlock = (by = 'siwx') => createEvent('CLOSE_UNLOCKED', { by })
 const pushed = (id: string, view: string = View.ApproveTransaction, replace = false) => createEvent('TRANSACTION_STACK_PUSHED', { id, view, replace })
 const settled = (id: string, outcome: 'success' | 'error' | 'cancel') => createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
 
@@ -161,9 +161,9 @@ describe('router navigation (SPEC §2)', () => {
     expect(selectCanClose(b.kernel.getState())).toBe(true)
   })
 
-  it('a lock without views disables close on every view; close returns when every holder released (CLOSE_LOCK_SET)', () => {
+  it('a lock without views disables close on every view; close returns when every holder released (CLOSE_LOCKED, CLOSE_UNLOCKED)', () => {
     const { kernel, run } = setup()
-    run(open(View.SwitchNetwork), createEvent('CLOSE_LOCK_SET', { by: 'other', locked: true }), signInRequired())
+    run(open(View.SwitchNetwork), createEvent('CLOSE_LOCKED', { by: 'other' }), signInRequired())
     expect(selectCanClose(kernel.getState())).toBe(false)
     run(createEvent('MODAL_CLOSE', { connected: false }))
     expect(selectIsOpen(kernel.getState())).toBe(true)

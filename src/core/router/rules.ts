@@ -16,7 +16,7 @@ export function currentView(state: Pick<RouterState, 'history'>): string {
 }
 
 /**
- * Closing is disabled while a lock (CLOSE_LOCK_SET) is held on the current view. The siwx plugin
+ * Closing is disabled while a lock (CLOSE_LOCKED) is held on the current view. The siwx plugin
  * holds one on the sign and approve views when sign-in is required and no session exists (SPEC §2).
  *
  * ```ts

@@ -8,7 +8,7 @@ export interface RouterState {
   /** Kept from the connection events, for "back to Connect while connected lands on Account". */
   readonly connected: boolean
   /**
-   * The locks on closing, by holder (CLOSE_LOCK_SET): the views each applies to, or null for every
+   * The locks on closing, by holder (CLOSE_LOCKED, CLOSE_UNLOCKED): the views each applies to, or null for every
    * view. Close is disabled while one applies to the current view.
    */
   readonly closeLocks: Readonly<Record<string, readonly string[] | null>>

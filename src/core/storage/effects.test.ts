@@ -63,9 +63,9 @@ describe('storage write effect', () => {
   })
 
   it('an event that changes nothing writes nothing (SPEC §3)', () => {
-    const { storage, calls } = spyStorage({ [k('lastUsedChain')]: '"eip155"' })
+    const { storage, calls } = spyStorage({ [k('activeCaipNetworkId')]: '"eip155:1"', [k('activeNamespace')]: '"eip155"' })
     const kernel = start(storage)
-    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'eip155' }))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
     expect(calls).toEqual([])
   })
@@ -84,7 +84,6 @@ describe('storage write effect', () => {
         deepLink: { href: 'rainbow://', name: 'Rainbow' },
       }),
     )
-    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
     kernel.dispatch(createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: 'smartAccount', network: 'eip155:8453' }))
     const logger = { warn: vi.fn(), error: vi.fn() }
     expect(hydrate(createSafeStorage(storage, logger))).toEqual(kernel.getState().storage)
@@ -102,9 +101,9 @@ describe('storage write effect', () => {
     }
     const logger = { warn: vi.fn(), error: vi.fn() }
     const kernel = start(full, logger)
-    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
-    expect(kernel.getState().storage.lastUsedChain).toBe('solana')
-    expect(logger.warn).toHaveBeenCalledWith(`${STORAGE_WRITE_WARNING} ${k('lastUsedChain')}`, expect.any(DOMException))
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))
+    expect(kernel.getState().storage.activeNamespace).toBe('solana')
+    expect(logger.warn).toHaveBeenCalledWith(`${STORAGE_WRITE_WARNING} ${k('activeNamespace')}`, expect.any(DOMException))
     expect(kernel.log().some((e) => e.type === 'MODULE_ERROR')).toBe(false)
   })
 
@@ -114,9 +113,9 @@ describe('storage write effect', () => {
     }
     for (const storage of [{ getItem: denied, setItem: denied, removeItem: denied }, undefined]) {
       const kernel = start(storage)
-      kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
+      kernel.dispatch(createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: 'eip155', accountType: 'smartAccount' }))
       kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
-      expect(kernel.getState().storage).toEqual({ connectionStatus: 'disconnected' })
+      expect(kernel.getState().storage).toEqual({ preferredAccountTypes: { eip155: 'smartAccount' }, connectionStatus: 'disconnected' })
       expect(kernel.log().some((e) => e.type === 'MODULE_ERROR')).toBe(false)
     }
   })

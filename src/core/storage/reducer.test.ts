@@ -126,10 +126,12 @@ describe('storage mirror reducer', () => {
     expect(kernel.getState().storage.preferredAccountTypes).toEqual({ eip155: 'eoa', solana: 'eoa' })
   })
 
-  it('the last used chain is stored (SPEC §3 last used chain)', () => {
-    const kernel = start()
-    kernel.dispatch(createEvent('LAST_USED_CHAIN_SET', { chain: 'solana' }))
+  it('a stored last used chain is kept, and a disconnect clears it (SPEC §3 last used chain, §4)', () => {
+    const kernel = start({ lastUsedChain: 'solana' })
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     expect(kernel.getState().storage.lastUsedChain).toBe('solana')
+    kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
+    expect(kernel.getState().storage.lastUsedChain).toBeUndefined()
   })
 
   it('smart-account-enabled networks are stored, keeping only CAIP-2 ids (SPEC §3, §5)', () => {
@@ -138,11 +140,10 @@ describe('storage mirror reducer', () => {
     expect(kernel.getState().storage.smartAccountEnabledNetworks).toEqual(['eip155:1', 'eip155:8453'])
   })
 
-  it('connections are stored per namespace (SPEC §3 connections)', () => {
-    const kernel = start()
+  it('stored connections are kept (SPEC §3 connections)', () => {
     const list = [{ connectorId: 'io.metamask', accounts: [{ address: '0x1' }, { address: '0x2' }] }]
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'eip155', connections: list }))
-    kernel.dispatch(createEvent('CONNECTIONS_SET', { namespace: 'solana', connections: [] }))
+    const kernel = start({ connections: { eip155: list, solana: [] } })
+    kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' }))
     expect(kernel.getState().storage.connections).toEqual({ eip155: list, solana: [] })
   })
 

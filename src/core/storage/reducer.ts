@@ -50,7 +50,7 @@ function withRecentWallet(recent: readonly WalletEntry[] | undefined, wallet: Wa
  * untouched, so the write effect writes nothing.
  *
  * ```ts
- * produce({}, (d) => reduceStorage(d, createEvent('LAST_USED_CHAIN_SET', { chain: 'eip155' })))
+ * produce({}, (d) => reduceStorage(d, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' })))
  * ```
  */
 export function reduceStorage(draft: StorageDraft, event: AirlockEvent): StorageState | void {
@@ -101,19 +101,9 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       draft.preferredAccountTypes ??= {}
       draft.preferredAccountTypes[event.payload.namespace] = 'eoa'
       return
-    case 'LAST_USED_CHAIN_SET':
-      draft.lastUsedChain = event.payload.chain
-      return
     case 'SMART_ACCOUNT_NETWORKS_SET':
       // Stored comma-joined: an id outside the CAIP-2 grammar would not survive the round trip.
       draft.smartAccountEnabledNetworks = event.payload.caipNetworkIds.filter(isStorableNetworkId)
-      return
-    case 'CONNECTIONS_SET':
-      draft.connections ??= {}
-      draft.connections[event.payload.namespace] = event.payload.connections.map((c) => ({
-        connectorId: c.connectorId,
-        accounts: c.accounts.map((a) => ({ address: a.address })),
-      }))
       return
     default:
       return

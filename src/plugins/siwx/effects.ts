@@ -15,8 +15,8 @@ export const SIGN_AND_APPROVE_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
 export const closeLocked = (root: RootState): boolean => (root.options.resolved?.siwx?.required ?? false) && !(root.siwx?.hasSession ?? false)
 
 /**
- * Keep the router's close lock in step with the plugin's state: CLOSE_LOCK_SET on the sign and
- * approve views when it changes (the router releases it when the plugin unloads).
+ * Keep the router's close lock in step with the plugin's state: CLOSE_LOCKED on the sign and
+ * approve views, CLOSE_UNLOCKED, when it changes (the router releases it when the plugin unloads).
  */
 export const closeLock: Effect = (_events$, state$) =>
   state$.pipe(
@@ -25,8 +25,7 @@ export const closeLock: Effect = (_events$, state$) =>
     // The router holds no lock of ours until the first: an unlock before it would be a no-op in the log.
     skipWhile((locked) => !locked),
     // Written out rather than createEvent, which would split a chunk shared with the first load.
-    map((locked): AirlockEvent => ({
-      type: 'CLOSE_LOCK_SET',
-      payload: locked ? { by: 'siwx', locked, views: SIGN_AND_APPROVE_VIEWS } : { by: 'siwx', locked },
-    })),
+    map((locked): AirlockEvent =>
+      locked ? { type: 'CLOSE_LOCKED', payload: { by: 'siwx', views: SIGN_AND_APPROVE_VIEWS } } : { type: 'CLOSE_UNLOCKED', payload: { by: 'siwx' } },
+    ),
   )

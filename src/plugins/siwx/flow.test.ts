@@ -131,7 +131,7 @@ async function start({
   const state = () => kernel.getState() as RootState
   const connect = () => {
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: CHAIN }))
-    kernel.dispatch(createEvent('ACTIVE_CONNECTOR_SET', { namespace: 'eip155', connectorId }))
+    kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'eip155', connectorId }))
     kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId, caipAddress: `${CHAIN}:${key.address}` }))
     kernel.dispatch(
       createEvent('ACCOUNT_CONNECTED', {

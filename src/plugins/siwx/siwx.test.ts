@@ -20,9 +20,9 @@ function run(states: RootState[]): (AirlockEvent | Command)[] {
 describe('siwx plugin', () => {
   it('holds the close lock on the sign and approve views while sign-in is required and no session exists (SPEC §2)', () => {
     expect(run([root(true, false), root(true, false), root(true, true), root(true, false)])).toEqual([
-      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: SIGN_AND_APPROVE_VIEWS }),
-      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: false }),
-      createEvent('CLOSE_LOCK_SET', { by: 'siwx', locked: true, views: SIGN_AND_APPROVE_VIEWS }),
+      createEvent('CLOSE_LOCKED', { by: 'siwx', views: SIGN_AND_APPROVE_VIEWS }),
+      createEvent('CLOSE_UNLOCKED', { by: 'siwx' }),
+      createEvent('CLOSE_LOCKED', { by: 'siwx', views: SIGN_AND_APPROVE_VIEWS }),
     ])
     expect(SIGN_AND_APPROVE_VIEWS).toEqual(['SIWXSignMessage', 'ApproveTransaction'])
   })
