@@ -20,6 +20,12 @@ const LEAVES = ['version\\.ts$']
  */
 const SDK_ONLY_PLUGINS = ['receive', 'identity', 'nfts', 'tokens', 'activity', 'names', 'onramp', 'swap', 'send', 'siwx']
 
+/**
+ * The embedded wallet's feature folder (src/embedded: its shared events, alerts, frame protocol and
+ * connector) and the plugins built on it (issue 26 §3). Only they import it; the core never does.
+ */
+const EMBEDDED_PLUGINS = ['embeddedWallet', 'email', 'socials']
+
 /** A rule: files under `from` may import nothing in `src` outside `allowed` (npm packages are free). */
 const layer = (name, from, allowed, comment) => ({
   name,
@@ -72,9 +78,23 @@ module.exports = {
         'ui/react/',
         'core/[^/]+/[A-Za-z]*([Ss]electors|[Cc]ommands)\\.ts$',
         'plugin\\.ts$',
+        'embedded/',
       ],
       'A plugin imports the kernel, the events, core selectors, UI components and the plugin API: never another plugin, a connector or remote internals.',
     ),
+    layer(
+      'embedded',
+      'embedded/',
+      ['kernel/', 'events/', 'ports/', 'validation/', 'format/', 'plugin\\.ts$'],
+      'The embedded-wallet feature stands on the kernel, the events and the ports, as its plugins do.',
+    ),
+    {
+      name: 'embedded-feature',
+      severity: 'error',
+      comment: "Only the embedded wallet's plugins (EMBEDDED_PLUGINS) import its feature folder.",
+      from: { path: '^src/', pathNot: ['^src/embedded/', `^src/plugins/(${EMBEDDED_PLUGINS.join('|')})/`, '^src/airlock/'] },
+      to: { path: '^src/embedded/' },
+    },
     {
       name: 'composition-root',
       severity: 'error',

@@ -66,6 +66,8 @@ export { Nft } from './events/shapes/nft'
 // Errors: throw an `AirlockError` with a category; `errorMessage` reads any thrown value.
 export { AirlockError, ErrorCategory, errorMessage } from './kernel/errors'
 export { UserRejectedRequestError } from './kernel/errors/provider'
+/** The SPEC §8 alert a server's message maps to (ALERT_RAISED's payload), or undefined: `alertForServerMessage(message, location.origin)`. */
+export { alertForServerMessage } from './core/options/alerts'
 /** What a wallet or chain error means ('rejected', 'funds', 'gas', …), for a view's words. */
 export { chainFailure, failureMessage, type ChainFailure } from './format/chainFailure'
 

@@ -75,9 +75,17 @@ export const ProfileResolved = defineEvent(
 )
 export type ProfileResolved = t.TypeOf<typeof ProfileResolved>
 
-/** The visitor left the Farcaster connect view: its pairing URL is gone. */
-export const FarcasterUrlCleared = defineEvent('FARCASTER_URL_CLEARED', t.type({ namespace: ChainNamespace }))
-export type FarcasterUrlCleared = t.TypeOf<typeof FarcasterUrlCleared>
+/**
+ * The connected wallet said who is signed in to it (SPEC §3 auth wallet info: an email or user
+ * name, and how: `social` is the provider, `email` by default). The account keeps it on the wallet's
+ * info when that wallet is an auth wallet (type AUTH): a late answer after the visitor switched
+ * wallets signs in no other wallet.
+ */
+export const AccountIdentityResolved = defineEvent(
+  'ACCOUNT_IDENTITY_RESOLVED',
+  t.type({ namespace: ChainNamespace, identifier: t.union([t.string, t.null]), social: t.string }),
+)
+export type AccountIdentityResolved = t.TypeOf<typeof AccountIdentityResolved>
 
 /**
  * An Account tab by what names it wherever it stands in the list: the plugin that brings it and
@@ -120,7 +128,7 @@ export const accountEvents = {
   BALANCE_UPDATED: BalanceUpdated,
   BALANCE_CLEARED: BalanceCleared,
   PROFILE_RESOLVED: ProfileResolved,
-  FARCASTER_URL_CLEARED: FarcasterUrlCleared,
+  ACCOUNT_IDENTITY_RESOLVED: AccountIdentityResolved,
   ACCOUNT_TAB_SELECTED: AccountTabSelected,
   SET_PREFERRED_ACCOUNT_TYPE: SetPreferredAccountType,
   PREFERRED_ACCOUNT_TYPE_REQUESTED: PreferredAccountTypeRequested,

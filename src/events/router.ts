@@ -59,13 +59,6 @@ export const CloseUnlocked = defineEvent('CLOSE_UNLOCKED', t.type({ by: t.string
 export type CloseUnlocked = t.TypeOf<typeof CloseUnlocked>
 
 /**
- * Going back from ConnectingFarcaster while not connected reloads the auth provider after 100 ms
- * (SPEC §2); the embedded-wallet connector acts on this.
- */
-export const AuthProviderReloadRequested = defineEvent('AUTH_PROVIDER_RELOAD_REQUESTED', NoPayload)
-export type AuthProviderReloadRequested = t.TypeOf<typeof AuthProviderReloadRequested>
-
-/**
  * A navigation (open, push, replace, reset, a transaction-stack push) named a view that no loaded
  * module registers. The router ignored it; `message` says which view and what to check.
  */
@@ -74,7 +67,6 @@ export type ViewNotFound = t.TypeOf<typeof ViewNotFound>
 
 export const routerEvents = {
   VIEW_NOT_FOUND: ViewNotFound,
-  AUTH_PROVIDER_RELOAD_REQUESTED: AuthProviderReloadRequested,
   MODAL_OPEN: ModalOpen,
   MODAL_CLOSE: ModalClose,
   ROUTER_PUSH: RouterPush,

@@ -323,10 +323,12 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   send: 4.5 * 1024,
   // Issue 14: the sign-in flows' effects and their strings in two locales (views apart).
   email: 4 * 1024,
-  socials: 4 * 1024,
+  // Issue 26 §3: + the Farcaster link and back rule, out of the core (index.js 53,990 → 53,121 B with the rest of the step).
+  socials: 4.25 * 1024,
   // Issue 23 §3: + the recovery views' events and strings (the code is shown and typed in the frame;
   // the recovery effects are a chunk of their own, loaded at the first recovery event).
-  embeddedWallet: 4.875 * 1024,
+  // Issue 26 §3: + raising the frame's SPEC §8 alerts itself, out of the core.
+  embeddedWallet: 5.375 * 1024,
   // Issue 15: each loads when its feature is on (onramp and names at the modal's first open); the
   // effects (and the sign-in's message format) and the views are chunks of their own.
   swap: 4 * 1024,

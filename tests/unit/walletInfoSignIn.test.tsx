@@ -2,7 +2,7 @@
  * Issue 26 §5: every EIP-6963 wallet showed "Signed in as <its rdns> with email" in Account ("Angemeldet
  * als dev.plugin-author.wallet mit E-Mail"). The wallet's rdns was put in the info's `identifier`,
  * the field the signed-in line reads, and the embedded wallet's late "who is signed in" answer
- * (AUTH_WALLET_INFO_SET after GET_USER) was written on whichever wallet's info was there by then.
+ * (ACCOUNT_IDENTITY_RESOLVED after GET_USER) was written on whichever wallet's info was there by then.
  * On a real instance in Node: an announced wallet's info carries neither an identifier nor a sign-in
  * provider, whatever arrives after it, and Account shows no signed-in line for it; the embedded
  * wallet's info still gets both, and its line.
@@ -46,7 +46,7 @@ const account = (airlock: AirlockInstance) =>
   )
 
 /** What the embedded wallet dispatches once GET_USER answers (src/plugins/embeddedWallet/effects.ts userInfo). */
-const signedIn = createEvent('AUTH_WALLET_INFO_SET', { namespace: 'eip155', identifier: 'ada@example.com', social: 'email' })
+const signedIn = createEvent('ACCOUNT_IDENTITY_RESOLVED', { namespace: 'eip155', identifier: 'ada@example.com', social: 'email' })
 
 describe("an announced wallet's info in Account", () => {
   it('carries no sign-in identifier or provider, and Account says no one is signed in', async () => {

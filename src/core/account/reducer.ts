@@ -70,10 +70,7 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
     case 'PROFILE_RESOLVED':
       Object.assign(draft.accounts[event.payload.namespace], { profileName: event.payload.name, profileImage: event.payload.image })
       return
-    case 'FARCASTER_URL_SET':
-      draft.accounts[event.payload.namespace].farcasterUrl = event.payload.url
-      return
-    case 'AUTH_WALLET_INFO_SET': {
+    case 'ACCOUNT_IDENTITY_RESOLVED': {
       // SPEC §3: the auth wallet's info carries the identifier (email or user name) and the provider.
       // Only its info: a late answer (GET_USER after the visitor switched wallets) does not sign in another.
       const info = draft.accounts[event.payload.namespace].connectedWalletInfo
@@ -83,9 +80,6 @@ export function reduceAccount(draft: AccountDraft, event: AirlockEvent): void {
       info.social = event.payload.social
       return
     }
-    case 'FARCASTER_URL_CLEARED':
-      if (draft.accounts[event.payload.namespace].farcasterUrl !== null) draft.accounts[event.payload.namespace].farcasterUrl = null
-      return
     case 'ACCOUNT_TAB_SELECTED': {
       const account = draft.accounts[event.payload.namespace]
       const { moduleId, id } = event.payload.tab

@@ -4,16 +4,14 @@
  *
  * `socialWindow` of SPEC §3 is left out on purpose: it is a browser window handle (the popup of a
  * social login), not data. It cannot be serialised, replayed from the log or compared, so the
- * socials plugin keeps it outside the state tree.
+ * socials plugin keeps it outside the state tree. So are SPEC §3's `user`, `socialProvider` and
+ * `farcasterUrl`: they belong to the embedded wallet's feature (the embeddedWallet plugin's `user`,
+ * the socials plugin's `provider` and `farcasterUrl`), which a page without it never loads.
  */
 import type { AccountEntry, AccountTabRef, ConnectedWalletInfo, TokenBalance } from '../../events/account'
-import type { SocialProvider } from '../../events/shapes/features'
 import type { AccountType, ChainNamespace } from '../../events/shapes/namespace'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-export interface AccountUser {
-  readonly email?: string | null
-}
 
 export interface AccountState {
   /**
@@ -29,7 +27,6 @@ export interface AccountState {
   readonly smartAccountDeployed: boolean
   readonly addressLabels: Readonly<Record<string, string>>
   readonly allAccounts: readonly AccountEntry[]
-  readonly user: AccountUser | null
   readonly caipAddress: string | null
   readonly address: string | null
   readonly balance: string | null
@@ -38,8 +35,6 @@ export interface AccountState {
   readonly profileImage: string | null
   readonly addressExplorerUrl: string | null
   readonly connectedWalletInfo: ConnectedWalletInfo | null
-  readonly socialProvider: SocialProvider | null
-  readonly farcasterUrl: string | null
   readonly status: AccountStatus
 }
 
@@ -49,7 +44,6 @@ export const initialAccountState: AccountState = {
   smartAccountDeployed: false,
   addressLabels: {},
   allAccounts: [],
-  user: null,
   caipAddress: null,
   address: null,
   balance: null,
@@ -58,8 +52,6 @@ export const initialAccountState: AccountState = {
   profileImage: null,
   addressExplorerUrl: null,
   connectedWalletInfo: null,
-  socialProvider: null,
-  farcasterUrl: null,
   status: 'disconnected',
 }
 

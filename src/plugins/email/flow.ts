@@ -133,7 +133,7 @@ export const updateEmail: Effect<PortDeps> = (events$, state$, { embedded }) =>
               // The Account view shows the new address (SPEC §3 auth wallet info).
               const info: Command = (root) =>
                 root.connectors.activeConnectorIds.eip155 === embedded.connectorId
-                  ? [createEvent('AUTH_WALLET_INFO_SET', { namespace: 'eip155', identifier: newEmail, social: 'email' })]
+                  ? [createEvent('ACCOUNT_IDENTITY_RESOLVED', { namespace: 'eip155', identifier: newEmail, social: 'email' })]
                   : []
               return from<(AirlockEvent | Command)[]>([...updated, info])
             }),

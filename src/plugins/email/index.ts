@@ -6,6 +6,7 @@
  */
 import { defineModule, type PortDeps } from 'airlock/plugin'
 import { emailEvents } from './events'
+import { embeddedEvents } from '../../embedded/events'
 import { initialEmailState, reduceEmail, type EmailState } from './state'
 import { emailStorage, persist, restore } from './effects'
 import { requestCode, updateEmail, verifyCode } from './flow'
@@ -35,7 +36,7 @@ export default defineModule<EmailState, PortDeps>({
   initialState: initialEmailState,
   reduce: reduceEmail,
   effects: { restore, persist, requestCode, verifyCode, updateEmail },
-  events: emailEvents,
+  events: { ...embeddedEvents, ...emailEvents },
   storage: emailStorage,
   views: {
     EmailLogin: () => import('./views/EmailLogin'),

@@ -13,13 +13,15 @@
  *   stack remains); closing the modal cancels those still waiting (SPEC §4);
  * - a refused method opens the modal and shows "Action not allowed" after 300 ms (SPEC §6);
  * - the preferred account type change of SPEC §4, in its five steps;
- * - the frame's failures become EMBEDDED_WALLET_FAILED, which the core turns into alerts.
+ * - the frame's failures become EMBEDDED_WALLET_FAILED and SPEC §8's alert: a server message's
+ *   (alertForServerMessage), else the frame's own (src/embedded/alerts.ts).
  */
 import { concat, defer, EMPTY, filter, from, ignoreElements, map, merge, mergeMap, of, switchMap, take, tap, timer, catchError, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import type { PortDeps } from 'airlock/plugin'
+import { alertForServerMessage, type PortDeps } from 'airlock/plugin'
+import { alertForFrameFailure } from '../../embedded/alerts'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../events/shapes/connector'
 import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../events/shapes/frameProtocol'
 import { openModal } from '../../core/router/commands'
@@ -59,11 +61,26 @@ export const install: Effect<PortDeps> = (events$, state$, { embedded }) =>
     }),
   )
 
-/** The frame's state, and its failures as the core's alert event. */
-export const frame: Effect<PortDeps> = (_events$, _state$, { embedded }) =>
+/** The page's origin, which the origin alert names; empty where there is no page. */
+function pageOrigin(win: Window | undefined): string {
+  try {
+    return win?.location.origin ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** The frame's state, and its failures with their alert (SPEC §8: a server message's, else the frame's own). */
+export const frame: Effect<PortDeps> = (_events$, _state$, { embedded, window: win }) =>
   merge(
     embedded.status$.pipe(map((status) => createEvent('EMBEDDED_FRAME_STATUS_CHANGED', { status }))),
-    embedded.failures$.pipe(map(({ failure, message }) => createEvent('EMBEDDED_WALLET_FAILED', { failure, message }))),
+    embedded.failures$.pipe(
+      mergeMap(({ failure, message }) => {
+        const alert = alertForServerMessage(message, pageOrigin(win)) ?? (failure === null ? undefined : alertForFrameFailure(failure))
+        const failed = createEvent('EMBEDDED_WALLET_FAILED', { failure, message })
+        return alert === undefined ? of(failed) : of(failed, createEvent('ALERT_RAISED', alert))
+      }),
+    ),
   )
 
 /**
@@ -100,7 +117,7 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
         mergeMap((user) =>
           of(
             createEvent('EMBEDDED_USER_LOADED', { user }),
-            createEvent('AUTH_WALLET_INFO_SET', {
+            createEvent('ACCOUNT_IDENTITY_RESOLVED', {
               namespace: 'eip155',
               identifier: user.provider === 'email' ? user.email : (user.userName ?? user.email),
               social: user.provider,

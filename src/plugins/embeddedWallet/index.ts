@@ -9,6 +9,7 @@ import { defineModule, type Effect } from '../../kernel/module'
 import { lazyEffects } from '../../kernel/lazyEffects'
 import type { PortDeps } from 'airlock/plugin'
 import { embeddedWalletEvents } from './events'
+import { embeddedEvents } from '../../embedded/events'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { embeddedWalletCommands } from './commands'
@@ -46,7 +47,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   id: 'embeddedWallet',
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
-  events: embeddedWalletEvents,
+  events: { ...embeddedEvents, ...embeddedWalletEvents },
   effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload, recovery },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),

@@ -38,6 +38,17 @@ export type SocialLoginFailed = t.TypeOf<typeof SocialLoginFailed>
 export const FarcasterLoginStarted = t.type({ type: t.literal('FARCASTER_LOGIN_STARTED'), payload: t.type({}) })
 export type FarcasterLoginStarted = t.TypeOf<typeof FarcasterLoginStarted>
 
+/** The frame gave the Sign In With Farcaster link: ConnectingFarcaster shows it as a QR code (SPEC §3 farcasterUrl). */
+export const FarcasterUrlReceived = t.type({ type: t.literal('FARCASTER_URL_RECEIVED'), payload: t.type({ url: t.string }) })
+export type FarcasterUrlReceived = t.TypeOf<typeof FarcasterUrlReceived>
+
+/**
+ * The visitor went back from ConnectingFarcaster while not connected (SPEC §2): the link is gone
+ * and the half-done login abandoned; the auth provider reloads 100 ms later.
+ */
+export const FarcasterLoginAbandoned = t.type({ type: t.literal('FARCASTER_LOGIN_ABANDONED'), payload: t.type({}) })
+export type FarcasterLoginAbandoned = t.TypeOf<typeof FarcasterLoginAbandoned>
+
 export const socialsEvents = {
   SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded,
   SOCIALS_RESTORED: SocialsRestored,
@@ -45,6 +56,8 @@ export const socialsEvents = {
   SOCIAL_RESULT_RECEIVED: SocialResultReceived,
   SOCIAL_LOGIN_FAILED: SocialLoginFailed,
   FARCASTER_LOGIN_STARTED: FarcasterLoginStarted,
+  FARCASTER_URL_RECEIVED: FarcasterUrlReceived,
+  FARCASTER_LOGIN_ABANDONED: FarcasterLoginAbandoned,
 }
 
 declare module '../../kernel/registry' {
@@ -55,5 +68,7 @@ declare module '../../kernel/registry' {
     SOCIAL_RESULT_RECEIVED: SocialResultReceived
     SOCIAL_LOGIN_FAILED: SocialLoginFailed
     FARCASTER_LOGIN_STARTED: FarcasterLoginStarted
+    FARCASTER_URL_RECEIVED: FarcasterUrlReceived
+    FARCASTER_LOGIN_ABANDONED: FarcasterLoginAbandoned
   }
 }

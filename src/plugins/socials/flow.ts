@@ -175,7 +175,7 @@ export const farcasterLogin: Effect<PortDeps> = (events$, state$, deps) =>
       const login = defer(() => deps.embedded.request('GET_FARCASTER_URI', {})).pipe(
         mergeMap(({ url }) =>
           concat(
-            of(createEvent('FARCASTER_URL_SET', { namespace: 'eip155', url })),
+            of(createEvent('FARCASTER_URL_RECEIVED', { url })),
             defer(() => deps.embedded.request('CONNECT_FARCASTER', {})).pipe(
               mergeMap(() => deps.embedded.request('GET_USER', accountTypeAndChain(state))),
               mergeMap((user) => from(succeeded(user, deps.embedded.connectorId))),
@@ -184,7 +184,7 @@ export const farcasterLogin: Effect<PortDeps> = (events$, state$, deps) =>
         ),
         catchError(failedOrRecovery),
         // Leaving the view (SPEC §2) clears the link: this login is abandoned.
-        takeUntil(events$.pipe(ofType('FARCASTER_URL_CLEARED'))),
+        takeUntil(events$.pipe(ofType('FARCASTER_LOGIN_ABANDONED'))),
       )
       return concat(of(show), login)
     }),

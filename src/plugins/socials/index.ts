@@ -9,6 +9,8 @@ import { socialsEvents } from './events'
 import { initialSocialsState, reduceSocials, type SocialsState } from './state'
 import { persist, restore, socialsStorage } from './effects'
 import { farcasterLogin, redirectResult, socialLogin } from './flow'
+import { farcasterBack } from './farcasterBack'
+import { embeddedEvents } from '../../embedded/events'
 import { socialsCommands } from './commands'
 import { de, en } from './strings'
 
@@ -32,8 +34,8 @@ export default defineModule<SocialsState, PortDeps>({
   id: 'socials',
   initialState: initialSocialsState,
   reduce: reduceSocials,
-  effects: { restore, persist, socialLogin, redirectResult, farcasterLogin },
-  events: socialsEvents,
+  effects: { restore, persist, socialLogin, redirectResult, farcasterLogin, farcasterBack },
+  events: { ...embeddedEvents, ...socialsEvents },
   storage: socialsStorage,
   views: {
     SocialLogin: () => import('./views/SocialLogin'),

@@ -14,9 +14,11 @@ export interface SocialsState {
   /** The provider of the connected social login, kept for the next visit (SPEC §3). */
   readonly provider: SocialProvider | null
   readonly username: string | null
+  /** The Sign In With Farcaster link ConnectingFarcaster shows (SPEC §3 farcasterUrl), null when there is none. */
+  readonly farcasterUrl: string | null
 }
 
-export const initialSocialsState: SocialsState = { flow: { provider: null, status: 'idle', error: null }, provider: null, username: null }
+export const initialSocialsState: SocialsState = { flow: { provider: null, status: 'idle', error: null }, provider: null, username: null, farcasterUrl: null }
 
 declare module '../../kernel/registry' {
   interface StateRegistry {
@@ -54,7 +56,18 @@ export const reduceSocials: Reducer<SocialsState> = (draft, event) => {
       draft.flow.status = 'failed'
       draft.flow.error = event.payload.message
       return
+    case 'FARCASTER_URL_RECEIVED':
+      draft.farcasterUrl = event.payload.url
+      return
+    case 'FARCASTER_LOGIN_ABANDONED':
+    case 'CONNECTION_RESET':
+      // SPEC §4: a reset clears the account's fields, the Farcaster link with them.
+      if (draft.farcasterUrl !== null) draft.farcasterUrl = null
+      return
     case 'DISCONNECT_SUCCESS':
+      if (draft.farcasterUrl !== null) draft.farcasterUrl = null
+      if (draft.username !== null) draft.username = null
+      return
     case 'CONNECTION_CHECK_FAILED':
       // SPEC §4: a disconnect, or a failed or negative connection check, clears the social username.
       if (draft.username !== null) draft.username = null

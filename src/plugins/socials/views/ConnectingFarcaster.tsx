@@ -1,7 +1,7 @@
 /**
  * ConnectingFarcaster (SPEC §2): the Sign In With Farcaster link as a QR code, drawn locally, with
  * a link to open it on this device and a copy button; then the wallet being set up, or the failure.
- * Going back clears the link and reloads the auth provider (the router's rule, SPEC §2).
+ * Going back clears the link and reloads the auth provider (./farcasterBack.ts, SPEC §2).
  */
 import { useAirlockState, useCommands, useModuleStrings, QrCode } from 'airlock/plugin'
 import { failureText } from '../messages'
@@ -9,7 +9,7 @@ import { failureText } from '../messages'
 export default function ConnectingFarcaster() {
   const t = useModuleStrings('socials')
   const { socials, notify } = useCommands()
-  const url = useAirlockState((state) => state.account.accounts.eip155.farcasterUrl)
+  const url = useAirlockState((state) => state.socials?.farcasterUrl ?? null)
   const flow = useAirlockState((state) => state.socials?.flow ?? null)
   if (flow?.status === 'failed') {
     return (
