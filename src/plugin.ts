@@ -84,6 +84,10 @@ export { selectActiveAccount, selectPreferredAccountType, withoutZeroDecimals } 
 export { selectConnectedAccount, type ConnectedAccount } from './core/account/connectedAccount'
 /** The networks the Blockchain API serves, read once per instance: `await assertServed(api, 'eip155:1')` before asking it. */
 export { servedNetworks, assertServed } from './core/accountData/served'
+/** The instance's account-data service (balances, history, purchases, NFTs, identity: one cache, docs/plugins.md "Account data"). */
+export { accountData, fromRead, ACCOUNT_DATA_STALE_MS, BALANCE_BLOCK_MS, type AccountData, type AccountResource } from './core/accountData/service'
+export { touches, type Invalidation, type ReadOptions } from './core/accountData/cache'
+export { connectedBalances, type ConnectedBalances } from './core/accountData/connectedBalances'
 export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } from './core/networks/selectors'
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'

@@ -118,7 +118,12 @@ export const SendError = defineEvent(
 )
 export type SendError = t.TypeOf<typeof SendError>
 
+/** The connected account's balances, read through the account-data service while the form is shown. */
+export const SendBalancesRead = defineEvent('SEND_BALANCES_READ', t.type({ caipAddress: t.string, balances: t.readonlyArray(TokenBalance) }))
+export type SendBalancesRead = t.TypeOf<typeof SendBalancesRead>
+
 export const sendEvents = {
+  SEND_BALANCES_READ: SendBalancesRead,
   SEND_TOKEN_SELECTED: SendTokenSelected,
   SEND_AMOUNT_ENTERED: SendAmountEntered,
   SEND_UNIT_SWITCHED: SendUnitSwitched,

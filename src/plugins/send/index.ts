@@ -10,6 +10,7 @@ import {
   SEND_PUBLIC_EVENTS,
   sendEvents,
   type SendAmountEntered,
+  type SendBalancesRead,
   type SendError,
   type SendFeeEstimated,
   type SendFeeFailed,
@@ -26,12 +27,14 @@ import { sendCommands } from './commands'
 import { sendFailed } from './failed'
 import { de, en } from './strings'
 import { SEND_NAMESPACES } from './namespaces'
+import { readSendBalances } from './balances'
 import type * as EffectsChunkModule from './effects'
 
 type EffectsChunk = typeof EffectsChunkModule
 
 declare module '../../kernel/registry' {
   interface EventRegistry {
+    SEND_BALANCES_READ: SendBalancesRead
     SEND_TOKEN_SELECTED: SendTokenSelected
     SEND_AMOUNT_ENTERED: SendAmountEntered
     SEND_UNIT_SWITCHED: SendUnitSwitched
@@ -87,7 +90,7 @@ export default defineModule<SendState, PortDeps>({
   reduce: reduceSend,
   events: sendEvents,
   publicEvents: SEND_PUBLIC_EVENTS,
-  effects: { send: effects },
+  effects: { send: effects, balances: readSendBalances },
   views: { WalletSend: () => import('./views/WalletSend'), WalletSendPreview: () => import('./views/WalletSendPreview') },
   strings: { en, de },
   commands: sendCommands,

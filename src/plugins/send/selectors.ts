@@ -111,7 +111,7 @@ export function selectSendForm(root: RootState): SendForm {
   const network = selectActiveNetwork(root)
   const account = selectConnectedAccount(root)
   const caipAddress = account?.caipAddress ?? null
-  const read = caipAddress === null ? undefined : root.tokens?.byAddress[caipAddress]
+  const read = caipAddress !== null && send.balances?.caipAddress === caipAddress ? send.balances : undefined
   const key = [send, network, account, read]
   if (last && last.key.every((part, i) => part === key[i])) return last.form
 

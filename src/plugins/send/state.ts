@@ -39,6 +39,8 @@ export interface SendState {
   /** The receiver as typed (an address or a name), and where it stands. */
   readonly receiverInput: { readonly text: string; readonly status: ReceiverStatus }
   readonly fee: SendFee | null
+  /** The connected account's balances, as the account-data service last read them for the form. */
+  readonly balances: { readonly caipAddress: string; readonly balances: readonly TokenBalance[] } | null
 }
 
 export const initialSendState: SendState = {
@@ -52,6 +54,7 @@ export const initialSendState: SendState = {
   amountInput: { text: '', unit: 'token' },
   receiverInput: { text: '', status: 'empty' },
   fee: null,
+  balances: null,
 }
 
 /** The events after which the form starts over (SPEC §4; see the file's comment). */
@@ -108,6 +111,9 @@ export function reduceSend(draft: Draft<SendState>, event: AirlockEvent): void |
     }
     case 'SEND_RECEIVER_NOT_FOUND':
       if (event.payload.text === draft.receiverInput.text && draft.receiverInput.status === 'resolving') draft.receiverInput.status = 'notFound'
+      return
+    case 'SEND_BALANCES_READ':
+      draft.balances = event.payload as Draft<SendState['balances']>
       return
     case 'SEND_FEE_ESTIMATED':
       draft.fee = { ...event.payload }

@@ -5,7 +5,7 @@
  * answers (tokens, prices, quote, allowance and fee), and the visitor's Approve and Swap.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance } from 'airlock/plugin'
 
 /** A token the API can swap on a network (GET /v1/convert/tokens): `address` is CAIP-10 (the native currency's is 0xeee…). */
 export const SwapToken = t.type({ name: t.string, symbol: t.string, address: t.string, decimals: t.number, logoUri: t.string }, 'SwapToken')
@@ -111,7 +111,12 @@ export const SwapError = defineEvent(
 )
 export type SwapError = t.TypeOf<typeof SwapError>
 
+/** The connected account's balances, read through the account-data service while the form is shown. */
+export const SwapBalancesRead = defineEvent('SWAP_BALANCES_READ', t.type({ caipAddress: t.string, balances: t.readonlyArray(TokenBalance) }))
+export type SwapBalancesRead = t.TypeOf<typeof SwapBalancesRead>
+
 export const swapEvents = {
+  SWAP_BALANCES_READ: SwapBalancesRead,
   SWAP_TOKENS_RECEIVED: SwapTokensReceived,
   SWAP_TOKENS_FAILED: SwapTokensFailed,
   SWAP_PRICES_RECEIVED: SwapPricesReceived,

@@ -12,6 +12,7 @@ import {
   SWAP_PUBLIC_EVENTS,
   swapEvents,
   type SwapAmountEntered,
+  type SwapBalancesRead,
   type SwapApproved,
   type SwapApproveRequested,
   type SwapDetailsReceived,
@@ -31,6 +32,7 @@ import { initialSwapState, reduceSwap, type SwapState } from './state'
 import { swapCommands } from './commands'
 import { de, en } from './strings'
 import { SWAP_NAMESPACES } from './namespaces'
+import { readSwapBalances } from './balances'
 import type * as EffectsChunkModule from './effects'
 
 type EffectsChunk = typeof EffectsChunkModule
@@ -40,6 +42,7 @@ export type { SwapState } from './state'
 // The plugin's events, slice, view and commands join the registries (declaration merging).
 declare module 'airlock/plugin' {
   interface EventRegistry {
+    SWAP_BALANCES_READ: SwapBalancesRead
     SWAP_TOKENS_RECEIVED: SwapTokensReceived
     SWAP_TOKENS_FAILED: SwapTokensFailed
     SWAP_PRICES_RECEIVED: SwapPricesReceived
@@ -101,7 +104,7 @@ export default defineModule<SwapState, PortDeps>({
   reduce: reduceSwap,
   events: swapEvents,
   publicEvents: SWAP_PUBLIC_EVENTS,
-  effects: { swap: effects },
+  effects: { swap: effects, balances: readSwapBalances },
   views: { Swap: () => import('./views/Swap') },
   strings: { en, de },
   commands: swapCommands,

@@ -126,10 +126,11 @@ export function filterTokens<T extends SwapToken>(tokens: readonly T[], query: s
   return tokens.filter((t) => t.symbol.toLowerCase().includes(q) || t.name.toLowerCase().includes(q) || t.address.toLowerCase().includes(q))
 }
 
-function tokenViews(root: RootState, swap: SwapState, network: CaipNetwork, account: ConnectedAccount | undefined): readonly SwapTokenView[] {
+function tokenViews(swap: SwapState, network: CaipNetwork, account: ConnectedAccount | undefined): readonly SwapTokenView[] {
   const list = swap.list
   if (!list || list.caipNetworkId !== network.caipNetworkId || list.status !== 'ready') return []
-  const balances = (account && root.tokens?.byAddress[account.caipAddress]?.balances)?.filter((b) => b.chainId === network.caipNetworkId) ?? []
+  const read = account && swap.balances?.caipAddress === account.caipAddress ? swap.balances.balances : []
+  const balances = read.filter((b) => b.chainId === network.caipNetworkId)
   const prices = swap.prices?.caipNetworkId === network.caipNetworkId ? swap.prices.bySymbol : {}
   return list.tokens.map((token) => {
     const held = isNative(token.address)
@@ -159,13 +160,12 @@ export function selectSwapForm(root: RootState): SwapForm {
   const network = selectActiveNetwork(root)
   const account = selectConnectedAccount(root)
   const caipAddress = account?.caipAddress ?? null
-  const balances = account && root.tokens?.byAddress[account.caipAddress]
-  const memo = [swap, network, account, balances]
+  const memo = [swap, network, account]
   if (last && last.key.every((part, i) => part === memo[i])) return last.form
 
   const supported = account !== undefined && SWAP_NAMESPACES.includes(account.namespace)
   const list = network && swap.list?.caipNetworkId === network.caipNetworkId ? swap.list : null
-  const tokens = network ? tokenViews(root, swap, network, account) : []
+  const tokens = network ? tokenViews(swap, network, account) : []
   const pick = (address: string | null) => (address === null ? null : (tokens.find((t) => same(t.address, address)) ?? null))
   const from = pick(swap.from)
   const to = pick(swap.to)

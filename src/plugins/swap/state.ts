@@ -8,7 +8,7 @@
  * account changes or disconnects, and after a swap landed; the tokens read are kept per network.
  */
 import type { Draft } from 'immer'
-import type { AirlockEvent } from 'airlock/plugin'
+import type { AirlockEvent, TokenBalance } from 'airlock/plugin'
 import type { SwapToken } from './events'
 
 /** SPEC §9 "Swap slippage tolerance": 1 (percent). */
@@ -44,6 +44,8 @@ export interface SwapState {
   /** Approvals landed while the form was open: a new one reads the quote and allowance again. */
   readonly approvals: number
   readonly phase: 'idle' | 'approving' | 'swapping'
+  /** The connected account's balances, as the account-data service last read them for the form. */
+  readonly balances: { readonly caipAddress: string; readonly balances: readonly TokenBalance[] } | null
 }
 
 export const initialSwapState: SwapState = {
@@ -57,12 +59,19 @@ export const initialSwapState: SwapState = {
   quote: null,
   approvals: 0,
   phase: 'idle',
+  balances: null,
 }
 
-/** The events after which the form starts over (the tokens read stay: they are per network). */
+/** The events after which the form starts over (the tokens read stay: they are per network; the balances per account). */
 const RESETS: ReadonlySet<string> = new Set(['SWAP_SUCCESS', 'ACCOUNT_CONNECTED', 'ACCOUNTS_CHANGED', 'DISCONNECT_SUCCESS', 'CONNECTION_RESET'])
 
-const startOver = (draft: Draft<SwapState>): SwapState => ({ ...initialSwapState, lastNetwork: draft.lastNetwork, list: draft.list, prices: draft.prices })
+const startOver = (draft: Draft<SwapState>): SwapState => ({
+  ...initialSwapState,
+  lastNetwork: draft.lastNetwork,
+  list: draft.list,
+  prices: draft.prices,
+  balances: draft.balances,
+})
 
 /**
  * The quote of the swap `key` is being read: set by the effect's key, made of the form (selectors'
@@ -77,7 +86,10 @@ export function reduceSwap(draft: Draft<SwapState>, event: AirlockEvent): void |
   switch (event.type) {
     case 'NETWORK_SWITCHED':
       // A switch starts the form over (its tokens are of the last network).
-      return { ...initialSwapState, lastNetwork: event.payload.caipNetworkId, list: draft.list, prices: draft.prices }
+      return { ...initialSwapState, lastNetwork: event.payload.caipNetworkId, list: draft.list, prices: draft.prices, balances: draft.balances }
+    case 'SWAP_BALANCES_READ':
+      draft.balances = event.payload as Draft<SwapState['balances']>
+      return
     case 'SWAP_TOKENS_RECEIVED':
       draft.list = { caipNetworkId: event.payload.caipNetworkId, status: 'ready', tokens: event.payload.tokens as Draft<SwapToken>[] }
       return

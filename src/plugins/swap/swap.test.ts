@@ -27,6 +27,7 @@ import { filterTokens, minimumOut, priceImpact, quoteKey, selectSwapForm, slippa
 import { SWAP_MESSAGES, swapApi } from './refusals'
 import { initialSwapState } from './state'
 import { swapFailure } from './failure'
+import { readSwapBalances } from './balances'
 import { fromBaseUnits, toBaseUnits } from './units'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -40,7 +41,10 @@ const TOKENS = [
 /** 10 ADT → 0.00664 ETH; 1 ETH → 1495 ADT. */
 const QUOTES: Record<string, string> = { [`${ADT}>${ETH}`]: '6640000000000000', [`${ETH}>${ADT}`]: '1495000000000000000000' }
 
-/** An in-memory Blockchain API answering the convert calls; `calls` records them by name. */
+/** 5 ADT held by ADDRESS on eip155:1. */
+const ADT_BALANCE = { name: 'ADT', symbol: 'ADT', chainId: 'eip155:1', value: 10, price: 2, quantity: { decimals: '18', numeric: '5' }, address: ADT }
+
+/** An in-memory Blockchain API answering the convert calls (and the balance); `calls` records them by name. */
 function fakeApi(options: { chains?: string[]; allowance?: string } = {}) {
   const calls: { name: string; params: unknown }[] = []
   let allowance = options.allowance ?? '0'
@@ -61,6 +65,7 @@ function fakeApi(options: { chains?: string[]; allowance?: string } = {}) {
     baseUrl: 'http://api.test',
     supportedChains: record('supportedChains', () => ({ http: options.chains ?? ['eip155:1'] })),
     convertTokens: record('convertTokens', () => ({ tokens: TOKENS })),
+    balance: record('balance', () => ({ balances: [ADT_BALANCE] })),
     convertQuotes: record('convertQuotes', (p: { amount: string; from: string; to: string }) => ({
       quotes: [{ fromAmount: p.amount, fromAccount: p.from, toAmount: QUOTES[`${p.from}>${p.to}`]!, toAccount: p.to }],
     })),
@@ -234,29 +239,16 @@ describe('the form (reducer and selectors)', () => {
   })
 
   it('refuses more than the balance and more decimals than the token has', () => {
-    const { kernel, run } = setup()
+    const { kernel, run, form } = setup()
     kernel.dispatch(createEvent('SWAP_TOKENS_RECEIVED', { caipNetworkId: 'eip155:1', tokens: TOKENS }))
     run(swapCommands.chooseToken, 'from', ADT)
     run(swapCommands.chooseToken, 'to', ETH)
-    const withBalance = (state: RootState): RootState =>
-      ({
-        ...state,
-        tokens: {
-          byAddress: {
-            [`eip155:1:${ADDRESS}`]: {
-              at: 0,
-              balances: [{ name: 'ADT', symbol: 'ADT', chainId: 'eip155:1', value: 10, price: 2, quantity: { decimals: '18', numeric: '5' }, address: ADT }],
-            },
-          },
-          loading: null,
-          blockedUntil: {},
-        },
-      }) as RootState
+    kernel.dispatch(createEvent('SWAP_BALANCES_READ', { caipAddress: `eip155:1:${ADDRESS}`, balances: [ADT_BALANCE] }))
     run(swapCommands.enterAmount, '6')
-    expect(selectSwapForm(withBalance(kernel.getState())).from?.balance).toBe('5')
-    expect(selectSwapForm(withBalance(kernel.getState())).problem).toBe('insufficientBalance')
+    expect(form().from?.balance).toBe('5')
+    expect(form().problem).toBe('insufficientBalance')
     run(swapCommands.enterAmount, '1.0000000000000000001')
-    expect(selectSwapForm(withBalance(kernel.getState())).problem).toBe('invalidAmount')
+    expect(form().problem).toBe('invalidAmount')
   })
 
   it('resets the form on a network switch (the tokens read stay, per network)', () => {
@@ -315,6 +307,21 @@ describe('SPEC §5 refusals, with SPEC §8 words', () => {
   })
 })
 describe('effects with fake ports', () => {
+  it('reads the balances through the instance’s account-data service while Swap is shown, with no tokens plugin loaded', async () => {
+    const { kernel, run, form } = setup()
+    kernel.dispatch(createEvent('SWAP_TOKENS_RECEIVED', { caipNetworkId: 'eip155:1', tokens: TOKENS }))
+    run(swapCommands.chooseToken, 'from', ADT)
+    expect(kernel.getState().tokens).toBeUndefined()
+    expect(form().from?.balance).toBeNull()
+    const { api, named } = fakeApi()
+    const shown = (state: RootState): RootState => ({ ...onSwapView(state), router: { ...onSwapView(state).router, open: true } })
+    const effect = runEffect(kernel, (e) => readSwapBalances(e, new BehaviorSubject(shown(kernel.getState())).asObservable(), testDeps({ api })))
+    await settle(() => form().from?.balance === '5')
+    effect.stop()
+    expect(form().from?.balance).toBe('5')
+    expect(named('balance')).toEqual([{ name: 'balance', params: { address: ADDRESS, chainId: 'eip155:1', currency: 'usd' } }])
+  })
+
   it('loads the tokens and their prices while the Swap view is shown', async () => {
     const { kernel, form } = setup()
     const { api } = fakeApi()

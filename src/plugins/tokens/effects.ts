@@ -1,15 +1,27 @@
 /**
- * Read the active account's balances from the Blockchain API (SPEC §7 /v1/account/{address}/balance)
- * when the account or network changes and when the modal opens, unless they are fresh (30 s, SPEC
- * §9) or blocked after a failure (30 s, SPEC §5). A failure, or a network the API does not support
- * (v1/supported-chains), shows "Token Balance Unavailable" (SPEC §8) and blocks the address.
- * Only namespaces with balances are read (SPEC §9: eip155 and solana). A wallet that discovers
- * its own assets is asked instead of the API (walletAssets.ts). A send that landed (the public
- * SEND_SUCCESS) reads them again at once, cache or not.
+ * Read the active account's balances through the account-data service (`accountData`: the
+ * Blockchain API's SPEC §7 /v1/account/{address}/balance, or the wallet's own assets when it
+ * discovers them) when the account or network changes and when the modal opens, unless they are
+ * fresh in the instance's cache (30 s, SPEC §9: read here or by another plugin) or blocked after a
+ * failure (30 s, SPEC §5). A failure, or a network the API does not support (v1/supported-chains),
+ * shows "Token Balance Unavailable" (SPEC §8) and blocks the address. Only namespaces with
+ * balances are read (SPEC §9: eip155 and solana). A send that landed (the public SEND_SUCCESS)
+ * reads them again at once, cache or not.
  */
-import { catchError, concat, defer, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, type AirlockEvent, type RootState, type PortDeps, selectConnectedAccount, servedNetworks } from 'airlock/plugin'
-import { BALANCE_BLOCK_MS, BALANCE_CACHE_MS } from './state'
+import { catchError, concat, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
+import {
+  type Effect,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  type PortDeps,
+  type TokenBalance,
+  selectConnectedAccount,
+  accountData,
+  fromRead,
+  BALANCE_BLOCK_MS,
+} from 'airlock/plugin'
 
 /** Public events after which balances are read again at once (a transfer the visitor made landed). */
 export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
@@ -25,8 +37,9 @@ const unavailable = (caipAddress: string, now: number): AirlockEvent[] => [
   createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'balanceUnavailable' }),
 ]
 
-export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wallet, clock }) => {
-  const served = servedNetworks(api)
+export const readTokenBalances: Effect<PortDeps> = (events$, state$, deps) => {
+  const { clock } = deps
+  const data = accountData(deps)
   // Each read says whether it may be answered from the cache (a new account, an open) or not (a landed send).
   const target$ = state$.pipe(map(target), distinctUntilChanged())
   const opened$ = events$.pipe(ofType('MODAL_OPEN'))
@@ -42,25 +55,18 @@ export const readTokenBalances: Effect<PortDeps> = (events$, state$, { api, wall
     withLatestFrom(state$),
     switchMap(([{ caipAddress, force }, state]) => {
       if (caipAddress === null) return EMPTY
-      const now = clock.now()
-      const read = state.tokens?.byAddress[caipAddress]
       const blocked = state.tokens?.blockedUntil[caipAddress]
-      if (!force && read && now - read.at < BALANCE_CACHE_MS) return EMPTY
-      if (blocked !== undefined && now < blocked) return EMPTY
-      const cut = caipAddress.lastIndexOf(':')
-      const chainId = caipAddress.slice(0, cut)
-      const address = caipAddress.slice(cut + 1)
-      const call = defer(async (): Promise<AirlockEvent[]> => {
-        // Only a wallet with capabilities can discover its assets: the code that asks loads for it alone.
-        const connection = wallet.connection(state.networks.activeNamespace ?? undefined)
-        const fromWallet = connection?.getCapabilities ? await (await import('./walletAssets')).walletAssetBalances(connection, chainId) : undefined
-        if (fromWallet) return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: fromWallet, at: clock.now() })]
-        if (!(await served()).includes(chainId)) return unavailable(caipAddress, clock.now())
-        const { balances } = await api.balance({ address, chainId, currency: 'usd' })
-        // A balance without a value (no price known) counts as worth 0 USD.
-        const read = balances.map((b) => ({ ...b, value: b.value ?? 0 }))
-        return [createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: read, at: clock.now() })]
-      }).pipe(
+      if (blocked !== undefined && clock.now() < blocked) return EMPTY
+      const known = data.peek<readonly TokenBalance[]>('balances', caipAddress)
+      if (!force && known && data.fresh('balances', caipAddress)) {
+        // Fresh in the instance's cache (read here, or by send, swap or the on-ramp): no call.
+        if (state.tokens?.byAddress[caipAddress]?.at === known.at) return EMPTY
+        return of(createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: [...known.data], at: known.at }))
+      }
+      const call = fromRead((signal) => data.balances(caipAddress, { force, signal })).pipe(
+        map((balances) => [
+          createEvent('TOKEN_BALANCES_RECEIVED', { caipAddress, balances: [...balances], at: data.peek('balances', caipAddress)?.at ?? clock.now() }),
+        ]),
         catchError(() => [unavailable(caipAddress, clock.now())]),
         mergeMap((events) => from(events)),
       )

@@ -20,11 +20,6 @@ export interface TokensState {
 
 export const initialTokensState: TokensState = { byAddress: {}, loading: null, blockedUntil: {} }
 
-/** How long read balances are fresh (SPEC §9 cache lifetime of the portfolio balance). */
-export const BALANCE_CACHE_MS = 30_000
-/** How long a failure blocks the next call (SPEC §5). */
-export const BALANCE_BLOCK_MS = 30_000
-
 export function reduceTokens(draft: Draft<TokensState>, event: AirlockEvent): void {
   switch (event.type) {
     case 'TOKEN_BALANCES_REQUESTED':

@@ -3,11 +3,15 @@
  * requires the wallet to report assetDiscovery support"): when the connected eip155 wallet says,
  * in `wallet_getCapabilities`, that it supports `assetDiscovery` on the network (or on every
  * network, key 0x0), its `wallet_getAssets` answer (EIP-7811) is the Tokens tab's list instead of
- * the Blockchain API's. The answer is decoded with io-ts; an entry that does not fit is dropped,
+ * the Blockchain API's (the account-data service asks it first, in its own chunk). The answer is decoded with io-ts; an entry that does not fit is dropped,
  * a whole answer that does not fit fails the read.
  */
 import * as t from 'io-ts'
-import { isRight, type WalletConnection, type TokenBalance, formatUnitsRounded, multiplyDecimals } from 'airlock/plugin'
+import { isRight } from '../../kernel/either'
+import type { WalletConnection } from '../../ports/wallet'
+import type { TokenBalance } from '../../events/account'
+import { formatUnitsRounded } from '../../format/bigNumber'
+import { multiplyDecimals } from '../../format/decimalArithmetic'
 
 const HexQuantity = t.refinement(t.string, (s) => /^0x[0-9a-fA-F]{1,64}$/.test(s), 'HexQuantity')
 
