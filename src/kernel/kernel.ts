@@ -11,6 +11,7 @@ import type { AnyModule, Command } from './module'
 import { DuplicateModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
 import { createLog, type EventLog } from './log'
+import { isolate } from './isolate'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -200,25 +201,13 @@ export function createKernel(options: KernelOptions): Kernel {
     const entry: Running = { module, subscriptions: [] }
     for (const [name, effect] of Object.entries(module.effects ?? {})) {
       const hook = `effect:${name}`
-      const start = (): void => {
-        // An effect that fails while subscribing would fail again at once: it stays stopped.
-        let subscribing = true
-        try {
-          const subscription = effect(events.asObservable(), state.asObservable(), depsOf(module) as never).subscribe({
-            next: (item) => dispatchFrom(item, module.id, hook),
-            error: (error: unknown) => {
-              reportError(module.id, hook, error)
-              // Resubscribe, so that one failure does not silence the effect for good.
-              if (!subscribing && running.get(module.id) === entry && !destroyed) start()
-            },
-          })
-          entry.subscriptions.push(subscription)
-        } catch (error) {
-          reportError(module.id, hook, error)
-        }
-        subscribing = false
-      }
-      start()
+      entry.subscriptions.push(
+        isolate(
+          () => effect(events.asObservable(), state.asObservable(), depsOf(module) as never),
+          (item) => dispatchFrom(item, module.id, hook),
+          (error) => reportError(module.id, hook, error),
+        ),
+      )
     }
     return entry
   }

@@ -4,7 +4,7 @@
  * stands in for them: it watches the events, and at the first one that needs the real effects it
  * imports them and hands them that event and every one after it.
  */
-import { Observable, Subject } from 'rxjs'
+import { BehaviorSubject, distinctUntilChanged, Observable, Subject } from 'rxjs'
 import type { Command, Effect } from './module'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
@@ -31,9 +31,12 @@ export interface LazyEffects<Chunk, D extends Deps = Deps> {
 
 /**
  * The trigger. `events$` does not replay, so the events that pass while the chunk loads are queued
- * and handed over in order before the live ones; events the effects cause while the queue drains
- * are queued behind it, so none is lost or reordered. A failed load fails what asked for it and
- * the next need tries again.
+ * and handed over in order before the live ones, each with the state it produced: the effects'
+ * `state$` is the trigger's own, moved to an event's state just before that event (DESIGN "Events":
+ * an effect reads the state after its trigger was reduced, never a later one), then following the
+ * kernel's once the queue is drained. Events the effects cause while the queue drains are queued
+ * behind it, so none is lost or reordered. A failed load fails what asked for it and the next need
+ * tries again.
  *
  * ```ts
  * effects: { walletConnect: lazyEffects({ what: 'WalletConnect', needs, load: () => import('./effects'), effect: (chunk) => chunk.walletConnectEffects(runtime) }) }
@@ -43,47 +46,60 @@ export const lazyEffects =
   <Chunk, D extends Deps = Deps>(spec: LazyEffects<Chunk, D>): Effect<D> =>
   (events$, state$, deps) =>
     new Observable<AirlockEvent | Command>((subscriber) => {
-      /** Events waiting for the chunk (or for the queue ahead of them to drain); null when idle or live. */
-      let queue: AirlockEvent[] | null = null
+      /** Events waiting for the chunk (or for the queue ahead of them to drain), with the state each made; null when idle or live. */
+      let queue: [AirlockEvent, RootState][] | null = null
       let hub: Subject<AirlockEvent> | null = null
+      /** The effects' state: an event's own while the queue drains, the kernel's once live. */
+      let shown: BehaviorSubject<RootState> | null = null
       const before: AirlockEvent[] = []
       let state: RootState | undefined
       // The kernel's state$ replays the current state and emits before events$ does: `state` is
       // the state each event made when it is seen.
-      const states = state$.subscribe((next) => (state = next))
+      const states = state$.subscribe((next) => {
+        state = next
+        if (!queue) shown?.next(next)
+      })
 
-      const start = (): void => {
+      const start = (waiting: [AirlockEvent, RootState][]): void => {
         spec.load().then(
           (chunk) => {
-            if (subscriber.closed || !queue) return
+            if (subscriber.closed) return
             const live = new Subject<AirlockEvent>()
+            shown = new BehaviorSubject(waiting[0]![1])
             subscriber.add(
               spec
-                .effect(chunk, before)(live.asObservable(), state$, deps)
+                .effect(chunk, before)(live, shown.pipe(distinctUntilChanged()), deps)
                 .subscribe({
                   next: (item) => subscriber.next(item),
                   error: (error: unknown) => subscriber.error(error),
                 }),
             )
             hub = live
-            for (let next = queue.shift(); next !== undefined; next = queue.shift()) live.next(next)
+            for (let next = waiting.shift(); next; next = waiting.shift()) {
+              shown.next(next[1])
+              live.next(next[0])
+            }
             queue = null
+            shown.next(state as RootState)
           },
           (error: unknown) => {
             deps.logger.error(`Airlock: the ${spec.what} code failed to load`, error)
-            const waiting = queue ?? []
             queue = null
-            for (const event of spec.failure?.(waiting, error) ?? []) subscriber.next(event)
+            const failed = spec.failure?.(
+              waiting.map(([event]) => event),
+              error,
+            )
+            for (const event of failed ?? []) subscriber.next(event)
           },
         )
       }
 
       const upstream = events$.subscribe((event) => {
-        if (queue) queue.push(event)
+        if (queue) queue.push([event, state as RootState])
         else if (hub) hub.next(event)
         else if (spec.needs(event, state)) {
-          queue = [event]
-          start()
+          queue = [[event, state as RootState]]
+          start(queue)
         } else {
           if (spec.keep?.(event)) before.push(event)
           const answer = state === undefined ? undefined : spec.idle?.(event, state)

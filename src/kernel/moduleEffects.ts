@@ -1,39 +1,26 @@
 /**
- * Effects a lazy chunk brings (see ./lazyEffects), run as the kernel runs a module's own: each
- * failure is the module's MODULE_ERROR under the effect's hook, then that effect alone starts
- * again, so one failing effect never stops its neighbours in the chunk.
+ * Effects a lazy chunk brings (see ./lazyEffects), run through the kernel's own isolation
+ * (./isolate): each failure is the module's MODULE_ERROR under the effect's hook, then that effect
+ * alone starts again, so one failing effect never stops its neighbours in the chunk.
  */
-import { merge, Observable, type Subscription } from 'rxjs'
+import { merge, Observable } from 'rxjs'
 import type { Command, Effect } from './module'
 import type { AirlockEvent } from './registry'
 import type { Deps } from './deps'
 import { moduleError } from './kernelEvents'
+import { isolate } from './isolate'
 
-/** One effect under the kernel's rules: its failure reported as `moduleId`'s, then a fresh start. */
+/** One effect under the kernel's rules (./isolate): its failure reported as `moduleId`'s, then a fresh start. */
 export const asModuleEffect =
   <D extends Deps>(moduleId: string, name: string, effect: Effect<D>): Effect<D> =>
   (events$, state$, deps) =>
-    new Observable<AirlockEvent | Command>((subscriber) => {
-      let current: Subscription | undefined
-      const start = (): void => {
-        // An effect that fails while subscribing would fail again at once: it stays stopped.
-        let subscribing = true
-        try {
-          current = effect(events$, state$, deps).subscribe({
-            next: (item) => subscriber.next(item),
-            error: (error: unknown) => {
-              subscriber.next(moduleError(moduleId, `effect:${name}`, error))
-              if (!subscribing && !subscriber.closed) start()
-            },
-          })
-        } catch (error) {
-          subscriber.next(moduleError(moduleId, `effect:${name}`, error))
-        }
-        subscribing = false
-      }
-      start()
-      return () => current?.unsubscribe()
-    })
+    new Observable<AirlockEvent | Command>((subscriber) =>
+      isolate(
+        () => effect(events$, state$, deps),
+        (item) => subscriber.next(item),
+        (error) => subscriber.next(moduleError(moduleId, `effect:${name}`, error)),
+      ),
+    )
 
 /**
  * Named effects as one, each under the kernel's rules for `moduleId`.
