@@ -6,8 +6,8 @@
  * §7 "Failed to fetch transactions"); with no Blockchain API configured nothing is called, and a
  * network it does not serve (v1/supported-chains) is not asked: that fails at once.
  */
-import { catchError, defer, distinctUntilChanged, filter, finalize, map, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, errorMessage, assertServed, type PortDeps } from 'airlock/plugin'
+import { catchError, distinctUntilChanged, filter, map, of, switchMap, withLatestFrom } from 'rxjs'
+import { type Effect, ofType, createEvent, errorMessage, accountData, fromRead, type PortDeps } from 'airlock/plugin'
 import { networkOf, shownActivityAccount } from './target'
 
 /**
@@ -57,22 +57,17 @@ export const refreshOnLanded: Effect<PortDeps> = (events$, state$) =>
  * // ACTIVITY_REQUESTED { cursor: 'abc' } → GET /v1/account/eip155:1:0xf39F…/history?cursor=abc&chainId=eip155:1 → ACTIVITY_RECEIVED
  * ```
  */
-export const readHistory: Effect<PortDeps> = (events$, _state$, { api }) =>
+export const readHistory: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('ACTIVITY_REQUESTED'),
+    // A newer request aborts this read (fromRead); its answer is then never seen.
     switchMap(({ payload: { account, network, cursor } }) => {
-      if (api.baseUrl === undefined) return of(createEvent('ACTIVITY_UNAVAILABLE', { account, network }))
-      const controller = new AbortController()
-      // A network the API does not serve (a chain the wallet added) is not asked: it fails as a failed read.
-      const read = async () => {
-        await assertServed(api, network)
-        return api.history({ account, chainId: network, cursor: cursor ?? undefined }, { signal: controller.signal })
-      }
-      return defer(read).pipe(
-        map(({ data, next }) => createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: data, next })),
+      if (deps.api.baseUrl === undefined) return of(createEvent('ACTIVITY_UNAVAILABLE', { account, network }))
+      // Through the instance's account-data service: a network the API does not serve (a chain the
+      // wallet added) is not asked, and fails as a failed read.
+      return fromRead((signal) => accountData(deps).history(account, cursor, { signal })).pipe(
+        map(({ data, next }) => createEvent('ACTIVITY_RECEIVED', { account, network, cursor, transactions: [...data], next })),
         catchError((error: unknown) => of(createEvent('ACTIVITY_FAILED', { account, network, reason: errorMessage(error) }))),
-        // A newer request (switchMap) aborts this call; its answer is then never seen.
-        finalize(() => controller.abort()),
       )
     }),
   )

@@ -1,7 +1,7 @@
 /**
  * Identity sync (SPEC §4): on an EVM network that is not a testnet, the connected address's name
- * and avatar come from the Blockchain API (GET /v1/identity/{address}), kept 5 minutes per address
- * (SPEC §9). On any other network both are cleared.
+ * and avatar come from the Blockchain API (GET /v1/identity/{address}) through the instance's
+ * account-data service, kept 5 minutes per address (SPEC §9). On any other network both are cleared.
  *
  * On a failed read, SPEC §4 says it "falls back to a provider-branded name and clears the image,
  * unless chain id is 1". Our reading: the provider-branded name is the address's name in the API's
@@ -21,6 +21,7 @@ import {
   type PortDeps,
   selectConnectedAccount,
   selectActiveNetwork,
+  accountData,
 } from 'airlock/plugin'
 import { IDENTITY_CACHE_MS } from './state'
 
@@ -53,7 +54,9 @@ const resolved = (namespace: ChainNamespace, name: string | null, image: string 
  */
 export const NAME_CHANGING_EVENTS: readonly string[] = ['REGISTER_NAME_SUCCESS']
 
-export const syncIdentity: Effect<PortDeps> = (events$, state$, { api, clock }) => {
+export const syncIdentity: Effect<PortDeps> = (events$, state$, deps) => {
+  const { api, clock } = deps
+  const data = accountData(deps)
   const target$ = state$.pipe(
     map((state) => ({ state, target: target(state) })),
     distinctUntilChanged((a, b) => sameTarget(a.target, b.target)),
@@ -74,7 +77,8 @@ export const syncIdentity: Effect<PortDeps> = (events$, state$, { api, clock }) 
       if (!force && cached && clock.now() - cached.at < IDENTITY_CACHE_MS) return [resolved(namespace, cached.name, cached.avatar)]
       const read = async (): Promise<AirlockEvent[]> => {
         try {
-          const { name = null, avatar = null } = await api.identity({ address, sender: address })
+          // Through the instance's account-data service (5 min per address, SPEC §9); a rename reads past it.
+          const { name = null, avatar = null } = await data.identity(`${namespace}:${chainId}:${address}`, { force })
           return [createEvent('IDENTITY_READ', { address: key, name, avatar, at: clock.now() }), resolved(namespace, name, avatar)]
         } catch {
           if (String(chainId) === '1') return [resolved(namespace, null, null)]

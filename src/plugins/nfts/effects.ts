@@ -5,9 +5,9 @@
  * a time: a newer request aborts the one under way. With no Blockchain API configured nothing is
  * called: the request fails at once; so does one for a network the API does not serve (v1/supported-chains).
  */
-import { distinctUntilChanged, filter, map, Observable, of, switchMap } from 'rxjs'
-import { type Effect, ofType, createEvent, assertServed, type AirlockEvent, type PortDeps } from 'airlock/plugin'
-import { shownNftsAccount, split } from './target'
+import { catchError, distinctUntilChanged, filter, map, of, switchMap } from 'rxjs'
+import { type Effect, ofType, createEvent, accountData, fromRead, type PortDeps } from 'airlock/plugin'
+import { shownNftsAccount } from './target'
 import { NFTS_CACHE_MS } from './state'
 
 /**
@@ -36,31 +36,18 @@ export const requestOnShow: Effect<PortDeps> = (_events$, state$, { clock }) =>
  * // NFTS_REQUESTED { cursor: 'abc' } → GET /v1/account/0xf39F…/nfts?chainId=eip155:1&cursor=abc → NFTS_RECEIVED
  * ```
  */
-export const readNfts: Effect<PortDeps> = (events$, _state$, { api, clock }) =>
+export const readNfts: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('NFTS_REQUESTED'),
+    // A newer request aborts this read (fromRead): that one answers.
     switchMap(({ payload: { account, cursor } }) => {
       const failed = createEvent('NFTS_FAILED', { account, cursor })
-      if (api.baseUrl === undefined) return of(failed)
-      const [chainId, address] = split(account)
-      return new Observable<AirlockEvent>((subscriber) => {
-        const controller = new AbortController()
-        // A network the API does not serve (a chain the wallet added) is not asked: it fails at once.
-        assertServed(api, chainId)
-          .then(() => api.nfts({ address, chainId, cursor: cursor ?? undefined }, { signal: controller.signal }))
-          .then(
-            ({ data, next }) => {
-              subscriber.next(createEvent('NFTS_RECEIVED', { account, cursor, items: [...data], next, at: clock.now() }))
-              subscriber.complete()
-            },
-            () => {
-              // Aborted by a newer request: that one answers.
-              if (controller.signal.aborted) return
-              subscriber.next(failed)
-              subscriber.complete()
-            },
-          )
-        return () => controller.abort()
-      })
+      if (deps.api.baseUrl === undefined) return of(failed)
+      // Through the instance's account-data service: a network the API does not serve (a chain the
+      // wallet added) is not asked, and fails at once.
+      return fromRead((signal) => accountData(deps).nfts(account, cursor, { signal })).pipe(
+        map(({ data, next }) => createEvent('NFTS_RECEIVED', { account, cursor, items: [...data], next, at: deps.clock.now() })),
+        catchError(() => of(failed)),
+      )
     }),
   )

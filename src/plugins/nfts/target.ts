@@ -31,9 +31,3 @@ export function shownNftsAccount(state: RootState): string | null {
   if (!state.router.open || selectView(state) !== 'Account' || selectCurrentAccountTab(state)?.moduleId !== 'nfts') return null
   return nftsAccount(state)
 }
-
-/** The CAIP-2 network and the address of a CAIP-10 account. `split('eip155:1:0xab') // ['eip155:1', '0xab']` */
-export function split(account: string): [network: string, address: string] {
-  const cut = account.lastIndexOf(':')
-  return [account.slice(0, cut), account.slice(cut + 1)]
-}

@@ -11,7 +11,7 @@
  */
 import * as t from 'io-ts'
 import { catchError, concat, debounceTime, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, map, merge, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, isRight, ofType, createEvent, type PortDeps } from 'airlock/plugin'
+import { type Effect, isRight, ofType, createEvent, accountData, fromRead, type PortDeps } from 'airlock/plugin'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { OnrampQuote } from './events'
 import { selectBuyForm, type BuyForm } from './selectors'
@@ -105,43 +105,36 @@ export const quoteOrder: Effect<PortDeps> = (_events$, state$, deps) =>
     }),
   )
 
-/** The account a CAIP-10 address names: its chain and address. */
-function split(caipAddress: string): { chainId: string; address: string } {
-  const cut = caipAddress.lastIndexOf(':')
-  return { chainId: caipAddress.slice(0, cut), address: caipAddress.slice(cut + 1) }
-}
-
-/** The purchases from the provider (SPEC §7 history `onramp`), newest first; a failure leaves none (SPEC §4). */
-export const readPurchases: Effect<PortDeps> = (events$, state$, { api }) =>
+/**
+ * The purchases from the provider (SPEC §7 history `onramp`), newest first, through the instance's
+ * account-data service; a failure leaves none (SPEC §4).
+ */
+export const readPurchases: Effect<PortDeps> = (events$, state$, deps) =>
   events$.pipe(
     ofType('ONRAMP_PURCHASES_REQUESTED'),
     withLatestFrom(state$),
-    switchMap(([{ payload }, state]) => {
-      const { chainId, address } = split(payload.account)
-      const provider = selectBuyForm(state).provider
-      return defer(() => api.history({ account: address, onramp: provider, chainId })).pipe(
-        map(({ data }) => createEvent('ONRAMP_PURCHASES_RECEIVED', { account: payload.account, transactions: data })),
+    switchMap(([{ payload }, state]) =>
+      fromRead((signal) => accountData(deps).purchases(payload.account, selectBuyForm(state).provider, { signal })).pipe(
+        map(({ data }) => createEvent('ONRAMP_PURCHASES_RECEIVED', { account: payload.account, transactions: [...data] })),
         catchError(() => of(createEvent('ONRAMP_PURCHASES_FAILED', { account: payload.account }))),
-      )
-    }),
+      ),
+    ),
   )
 
 /**
- * The balances, read with the purchases, for the Buy view. (The Account's Tokens tab, Activity and
- * the native balance read theirs again on ONRAMP_WIDGET_CLOSED themselves.) A failure leaves what
- * was shown.
+ * The balances, read with the purchases, for the Buy view, through the instance's account-data
+ * service: the Tokens tab's read of the same account answers it while fresh (30 s), not a third
+ * call. A failure leaves what was shown.
  */
-export const readBalances: Effect<PortDeps> = (events$, _state$, { api }) =>
+export const readBalances: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('ONRAMP_PURCHASES_REQUESTED'),
-    switchMap(({ payload }) => {
-      const caipAddress = payload.account
-      const { chainId, address } = split(caipAddress)
-      return defer(() => api.balance({ address, chainId, currency: 'usd' })).pipe(
-        map(({ balances }) => createEvent('ONRAMP_BALANCES_RECEIVED', { caipAddress, balances: balances.map((b) => ({ ...b, value: b.value ?? 0 })) })),
+    switchMap(({ payload: { account: caipAddress } }) =>
+      fromRead((signal) => accountData(deps).balances(caipAddress, { signal })).pipe(
+        map((balances) => createEvent('ONRAMP_BALANCES_RECEIVED', { caipAddress, balances })),
         catchError(() => EMPTY),
-      )
-    }),
+      ),
+    ),
   )
 
 /**
