@@ -19,7 +19,7 @@ export type { NotificationVariant } from './events/notification'
 export type { WalletProvider } from './chains/adapter'
 
 // Plugin authoring.
-export { definePlugin, type PluginManifest, type RequirementName, type RequirementCheck } from './kernel/plugin'
+export { definePlugin, type PluginManifest, type PluginFeature, type RequirementName, type RequirementCheck } from './kernel/plugin'
 export {
   defineModule,
   type Module,
@@ -40,7 +40,7 @@ export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'
 export { createEvent, isEvent } from './kernel/registry'
 // The registries a plugin joins by `declare module 'airlock' { interface EventRegistry { … } }`
-// (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry, RequirementRegistry and the types
+// (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry, RequirementRegistry, FeatureRegistry, OptionRegistry and the types
 // read from them). Re-exported with `export type *` and augmented here once (empty), so that
 // TypeScript merges a plugin's augmentation into the registries themselves whatever order it reads
 // the files in; through `export { type EventRegistry }` a plugin's entries or the core's were
@@ -63,6 +63,8 @@ declare module './core/contributions/commands' {
 }
 declare module './kernel/pluginRegistries' {
   interface RequirementRegistry {}
+  interface FeatureRegistry {}
+  interface OptionRegistry {}
 }
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 export { ofType } from './kernel/operators'

@@ -17,7 +17,9 @@ export { Section } from './ui/components/primitives/Section'
 export { TokenIcon } from './ui/components/primitives/TokenIcon'
 
 // Defining a plugin and its module (issue 26 §1: the SDK is all a plugin imports).
-export { definePlugin, type PluginManifest, type RequirementName, type RequirementCheck } from './kernel/plugin'
+export { definePlugin, type PluginManifest, type PluginFeature, type RequirementName, type RequirementCheck } from './kernel/plugin'
+/** A plugin's own option (`OptionRegistry`) as the site set it: `selectPluginOption(state, 'signMessage')`. */
+export { selectPluginOption } from './core/options/selectors'
 export { defineModule, type Effect, type Command, type Reducer } from './kernel/module'
 /** Effects whose code is a chunk of its own, fetched at the first event that needs them. */
 export { lazyEffects } from './kernel/lazyEffects'
@@ -28,7 +30,7 @@ export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace } from './events/shapes/namespace'
 
 // The registries a plugin joins by augmenting airlock/plugin (its events, state slice, views,
-// commands, public events and requirements): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
+// commands, public events, requirements, feature switches and options): `declare module 'airlock/plugin' { interface EventRegistry { … } }`.
 // Re-exported and augmented here as in src/index.ts (see there): the merge does not depend on the
 // order TypeScript reads the files in.
 export type * from './kernel/registry'
@@ -49,6 +51,8 @@ declare module './core/contributions/commands' {
 }
 declare module './kernel/pluginRegistries' {
   interface RequirementRegistry {}
+  interface FeatureRegistry {}
+  interface OptionRegistry {}
 }
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 

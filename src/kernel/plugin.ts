@@ -6,6 +6,7 @@
 import { combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
 import type { Kernel } from './kernel'
 import type { Logger } from './deps'
+import type { Mixed } from 'io-ts'
 import type { AnyModule } from './module'
 import { createEvent, type RootState } from './registry'
 import type { RequirementRegistry } from './pluginRegistries'
@@ -13,6 +14,12 @@ import { moduleError } from './kernelEvents'
 import { DuplicatePluginError, PluginModuleMismatchError } from './errors/plugin'
 
 export type RequirementName = Extract<keyof RequirementRegistry, string>
+
+/** A feature switch a plugin adds: its default, and the config API's entry id that may set it. */
+export interface PluginFeature {
+  readonly default: boolean
+  readonly remote?: string
+}
 
 /** A requirement's check: whether the instance meets it, read from its state. */
 export type RequirementCheck = (state: RootState) => boolean
@@ -37,6 +44,21 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    * are not replaced by a declaration of the same name.
    */
   readonly requirements?: Readonly<Partial<Record<RequirementName, RequirementCheck>>>
+  /**
+   * Feature switches the plugin adds (their keys registered in `FeatureRegistry`), each with its
+   * default and, if the config API may set it (SPEC §7 /appkit/v1/config), the `id` of its entry
+   * there: `features: { signMessage: { default: true, remote: 'sign_message' } }`. The site sets
+   * them as it sets the core's (`features: { signMessage: false }`, `setFeatures`); a value that is
+   * not a boolean is refused with the options' message.
+   */
+  readonly features?: Readonly<Record<string, PluginFeature>>
+  /**
+   * Options the plugin adds to `createAirlock`'s (registered in `OptionRegistry`), each with its
+   * io-ts codec: decoded with the site's options, a bad value refused with the options' message
+   * (`Invalid options: signMessage.prefix: expected string, got 1`). The module reads them with
+   * `selectPluginOption(state, name)`.
+   */
+  readonly options?: Readonly<Record<string, Mixed>>
   /**
    * Load only once the modal has been opened (the host's `opened$`): for plugins whose work shows
    * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.

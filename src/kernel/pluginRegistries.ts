@@ -25,3 +25,34 @@ export interface RequirementRegistry {
   /** The secure frame's origin is configured (`apiUrls.secureSite`, the embedded wallet): no vendor host is assumed. */
   secureSite: true
 }
+
+/**
+ * Feature switches a plugin adds (its manifest's `features`, with their defaults): each key with
+ * `boolean`. `features.signMessage` then type-checks in `enabledBy`, in `createAirlock`'s
+ * `features` option and in `setFeatures`.
+ *
+ * ```ts
+ * declare module 'airlock/plugin' {
+ *   interface FeatureRegistry {
+ *     signMessage: boolean
+ *   }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface FeatureRegistry {}
+
+/**
+ * Options a plugin adds to `createAirlock`'s (its manifest's `options`, with their io-ts codecs),
+ * each optional; its module reads them with `selectPluginOption(state, name)`.
+ *
+ * ```ts
+ * declare module 'airlock/plugin' {
+ *   interface OptionRegistry {
+ *     signMessage?: { readonly prefix: string }
+ *   }
+ * }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface OptionRegistry {}

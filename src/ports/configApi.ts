@@ -41,7 +41,8 @@ export type ConfigFeatureId = 'email' | 'social' | 'swap' | 'onramp' | 'activity
 
 /** One entry of /appkit/v1/config `features`; `config` lists providers (the socials of `social`). */
 export interface ConfigFeatureEntry {
-  readonly id: ConfigFeatureId
+  /** One of the core's ids, or a plugin's (issue 26 §1). */
+  readonly id: ConfigFeatureId | (string & Record<never, never>)
   readonly isEnabled: boolean
   readonly config?: readonly string[] | null
 }

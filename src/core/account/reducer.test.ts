@@ -83,6 +83,8 @@ function options(defaultNetwork: string | null = null): ResolvedOptions {
     locale: 'en',
     apiUrls: { config: 'c', blockchain: 'b', rpc: 'r', relay: 'w', secureSite: 's' },
     logLimit: 10_000,
+    remoteFeatureKeys: {},
+    pluginOptions: {},
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Features } from '../../events/shapes/features'
 import type { PluginManifest } from '../../kernel/plugin'
+import type { FeatureRegistry, OptionRegistry } from '../../kernel/pluginRegistries'
 import type { CaipNetworkId } from '../../validation/caip2'
 import type { AirlockOptionsInput } from './input'
 import type { SiwxConfig } from '../../ports/siwx'
@@ -26,7 +27,8 @@ export type OptionValue<T> = T extends CaipNetworkId
         : T
 
 /**
- * The options of SPEC §3. Every field is optional; the defaults are SPEC §9's.
+ * The options of SPEC §3, and those plugins add (`OptionRegistry`, issue 26 §1). Every field is
+ * optional; the defaults are SPEC §9's.
  *
  * ```ts
  * const options: AirlockOptions = { projectId: 'abc', networks: [ethereum, polygon], themeMode: 'dark' }
@@ -40,4 +42,6 @@ export type AirlockOptions = {
   readonly plugins?: readonly PluginManifest<Features>[]
   /** Sign in with a wallet (SPEC §3 options.siwx): the site's callbacks, e.g. `createSessionsSiwx({ url })` (src/ports/siwx.ts). */
   readonly siwx?: SiwxConfig
-}
+  /** The plugins' feature switches (`FeatureRegistry`) besides the core's. */
+  readonly features?: Partial<FeatureRegistry>
+} & OptionRegistry

@@ -4,7 +4,6 @@
  * failures) are its feature's: src/embedded/alerts.ts.
  */
 import type { AlertRaised } from '../../events/options'
-import type { RemoteFeatureKey } from '../../events/shapes/features'
 import { ALERTED_SERVER_MESSAGES } from './serverMessageRules'
 
 export type Alert = AlertRaised['payload']
@@ -82,7 +81,7 @@ export const projectIdNotConfiguredAlert: Alert = Object.freeze({
  * // 'Your local configuration for email, socials was ignored because remote configuration was fetched. …'
  * ```
  */
-export function localConfigurationIgnoredAlert(features: readonly RemoteFeatureKey[]): Alert {
+export function localConfigurationIgnoredAlert(features: readonly string[]): Alert {
   return {
     code: AlertCode.LOCAL_CONFIGURATION_IGNORED,
     shortMessage: 'Local configuration ignored',

@@ -5,8 +5,6 @@ import type { Deps } from '../../kernel/deps'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
 import { AirlockError, errorMessage } from '../../kernel/errors'
-import type { RemoteFeatures } from '../../events/shapes/features'
-import { REMOTE_FEATURE_KEYS } from '../../events/shapes/features'
 import type { PortDeps } from '../../ports/deps'
 import { alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
 import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './origins'
@@ -40,7 +38,7 @@ export const loadRemoteFeatures: Effect<PortDeps> = (events$, state$, deps) =>
     switchMap(({ payload: { options } }): Observable<AirlockEvent> => {
       if (options.projectId === '' || options.apiUrls.config === null) return EMPTY
       return deps.config.getFeatures().pipe(
-        map(remoteFeaturesFrom),
+        map((entries) => remoteFeaturesFrom(entries, options.remoteFeatureKeys)),
         withLatestFrom(state$),
         mergeMap(([features, state]) => {
           const ignored = ignoredLocalFeatures(state.options.configuredRemoteFeatures, features)
@@ -125,12 +123,8 @@ export const warnIgnoredLocalChange: Effect<PortDeps> = (events$, state$) =>
     mergeMap(([event, state]) => {
       const remote = state.options.remoteFeatures
       if (remote === null) return EMPTY
-      const changed: RemoteFeatures = {}
-      for (const key of REMOTE_FEATURE_KEYS) {
-        const value = event.payload.features[key]
-        if (value !== undefined) Object.assign(changed, { [key]: value })
-      }
-      const ignored = ignoredLocalFeatures(changed, remote)
+      // Only the switches the answer set count (the core's it may set, and plugins').
+      const ignored = ignoredLocalFeatures(event.payload.features, remote)
       return ignored.length === 0 ? EMPTY : of(alertRaised(localConfigurationIgnoredAlert(ignored)))
     }),
   )

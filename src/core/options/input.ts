@@ -99,11 +99,21 @@ const SiwxInput = t.intersection([t.UnknownRecord, t.partial({ required: t.boole
 /** `w3mThemeVariables` of SPEC §3: the industry's `--w3m-*` names, mapped to ours when known. */
 const LegacyThemeVariables = t.record(t.string, t.union([t.string, t.number]), 'ThemeVariables')
 
+/**
+ * The options object (SPEC §3). The fields' notes are here, not beside them: the library build
+ * keeps a comment inside an object, in the first load.
+ * - `defaultNetwork`: a configured network, or its CAIP-2 id.
+ * - `siwe`: the industry's older sign-in config; only checked against `siwx` (SPEC §4).
+ * - `relayUrl`: the relay-protocol relay (WalletConnect). Default: the WalletConnect network's
+ *   public relay, which the project id authorises; `services/relay` is a local one for development.
+ * - `adapters`: chain adapters; their own module checks them.
+ * - A plugin's options and feature switches (issue 26 §1) are decoded after these, with the
+ *   codecs its manifest declares (`resolveOptions`).
+ */
 export const AirlockOptionsInput = t.partial(
   {
     projectId: t.string,
     networks: t.array(CaipNetwork, 'Array<CaipNetwork>'),
-    /** A configured network, or its CAIP-2 id. */
     defaultNetwork: t.union([CaipNetworkIdCodec, CaipNetwork], 'CaipNetwork or CAIP-2 id'),
     features: FeaturesInput,
     remoteFeatures: RemoteFeatures,
@@ -123,7 +133,6 @@ export const AirlockOptionsInput = t.partial(
     termsConditionsUrl: t.string,
     privacyPolicyUrl: t.string,
     siwx: SiwxInput,
-    /** The industry's older sign-in config; only checked against `siwx` (SPEC §4). */
     siwe: t.unknown,
     connectMethodsOrder: t.array(ConnectMethod),
     walletFeaturesOrder: t.array(WalletFeature),
@@ -137,15 +146,10 @@ export const AirlockOptionsInput = t.partial(
     w3mThemeVariables: LegacyThemeVariables,
     locale: t.string,
     apiUrls: t.partial({ config: AbsoluteUrl, blockchain: AbsoluteUrl, rpc: AbsoluteUrl, relay: AbsoluteUrl, secureSite: AbsoluteUrl }),
-    /**
-     * The relay-protocol relay (WalletConnect). Default: the WalletConnect network's public relay,
-     * which the project id authorises; `services/relay` is a local one for development.
-     */
     relayUrl: RelayUrl,
     logLimit: PositiveInteger,
     analytics: AnalyticsInput,
     plugins: t.array(PluginManifestInput),
-    /** Chain adapters; their own module checks them. */
     adapters: t.array(t.unknown),
   },
   'AirlockOptions',

@@ -20,10 +20,8 @@ export const MAX_ALERTS = 20
 export function mergeFeatures(local: Features, remote: RemoteFeatures | null): Features {
   if (remote === null) return local
   const merged: Features = { ...local }
-  for (const key of REMOTE_FEATURE_KEYS) {
-    const value = remote[key]
-    if (value !== undefined) Object.assign(merged, { [key]: value })
-  }
+  // What the answer sets: the core's switches it may set, and plugins' (issue 26 §1).
+  for (const [key, value] of Object.entries(remote)) if (value !== undefined) Object.assign(merged, { [key]: value })
   return merged
 }
 
@@ -44,8 +42,9 @@ function plain<T>(value: T): T {
   return isDraft(value) ? (current(value as Draft<T>) as T) : value
 }
 
-function isRemoteKey(key: string): key is RemoteFeatureKey {
-  return (REMOTE_FEATURE_KEYS as readonly string[]).includes(key)
+/** A switch the config API may set: the core's, or a plugin's that names an entry there. */
+function isRemoteKey(key: string, draft: OptionsDraft): key is RemoteFeatureKey {
+  return (REMOTE_FEATURE_KEYS as readonly string[]).includes(key) || Object.values(draft.resolved?.remoteFeatureKeys ?? {}).includes(key)
 }
 
 /**
@@ -87,7 +86,7 @@ export function reduceOptions(draft: OptionsDraft, event: AirlockEvent): void {
         if (!sameFeature(draft.localFeatures[key as keyof Features], value)) {
           Object.assign(draft.localFeatures, { [key]: Array.isArray(value) ? [...value] : value })
         }
-        if (isRemoteKey(key) && !sameFeature(draft.configuredRemoteFeatures[key] as Features[keyof Features], value)) {
+        if (isRemoteKey(key, draft) && !sameFeature(draft.configuredRemoteFeatures[key] as Features[keyof Features], value)) {
           Object.assign(draft.configuredRemoteFeatures, { [key]: Array.isArray(value) ? [...value] : value })
         }
       }

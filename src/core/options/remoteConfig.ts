@@ -2,21 +2,22 @@
  * What the product makes of the config API's project configuration (SPEC §7 /appkit/v1/config,
  * read through the `config` port): the features it sets, and which local settings it overrides.
  */
-import { REMOTE_FEATURE_KEYS, SocialProvider, type RemoteFeatureKey, type RemoteFeatures } from '../../events/shapes/features'
+import { SocialProvider, type RemoteFeatures } from '../../events/shapes/features'
 import type { ConfigFeatureEntry } from '../../ports/configApi'
 import { DEFAULT_SOCIALS } from './defaults'
 
 /**
  * Map config entries to our remote features. `social` is the enabled providers in the order the
  * service lists them (unknown names dropped; the SPEC §9 default list when the service gives no
- * list), or false when disabled or when none is left. The others are their `isEnabled`.
+ * list), or false when disabled or when none is left. The others are their `isEnabled`, and so are
+ * plugins' switches: `pluginKeys` maps their entry ids to their keys (issue 26 §1).
  *
  * ```ts
  * remoteFeaturesFrom([{ id: 'social', isEnabled: true, config: ['github', 'myspace'] }, { id: 'swap', isEnabled: false }])
  * // { socials: ['github'], swaps: false }
  * ```
  */
-export function remoteFeaturesFrom(entries: readonly ConfigFeatureEntry[]): RemoteFeatures {
+export function remoteFeaturesFrom(entries: readonly ConfigFeatureEntry[], pluginKeys: Readonly<Record<string, string>> = {}): RemoteFeatures {
   const features: RemoteFeatures = {}
   for (const entry of entries) {
     switch (entry.id) {
@@ -38,6 +39,10 @@ export function remoteFeaturesFrom(entries: readonly ConfigFeatureEntry[]): Remo
       case 'activity':
         features.activity = entry.isEnabled
         break
+      default: {
+        const key = pluginKeys[entry.id]
+        if (key !== undefined) Object.assign(features, { [key]: entry.isEnabled })
+      }
     }
   }
   return features
@@ -50,12 +55,13 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * The features the site set itself whose remote value differs: their local setting is ignored,
- * which SPEC §8 warns about. A feature the site left at its default raises nothing.
+ * which SPEC §8 warns about. A feature the site left at its default raises nothing. The remote
+ * answer holds only switches it may set, the core's and plugins'.
  *
  * ```ts
  * ignoredLocalFeatures({ email: false, swaps: true }, { email: true, swaps: true }) // ['email']
  * ```
  */
-export function ignoredLocalFeatures(configured: RemoteFeatures, remote: RemoteFeatures): RemoteFeatureKey[] {
-  return REMOTE_FEATURE_KEYS.filter((key) => configured[key] !== undefined && remote[key] !== undefined && !sameValue(configured[key], remote[key]))
+export function ignoredLocalFeatures(configured: Readonly<Record<string, unknown>>, remote: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(remote).filter((key) => configured[key] !== undefined && remote[key] !== undefined && !sameValue(configured[key], remote[key]))
 }

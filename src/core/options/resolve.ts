@@ -2,7 +2,9 @@
  * `resolveOptions`: the site owner's options decoded at the boundary, checked, and completed with
  * the SPEC §9 defaults into the data-only `ResolvedOptions` that OPTIONS_INITIALIZED carries.
  */
+import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
+import type { PluginManifest } from '../../kernel/plugin'
 import { InvalidOptionsError } from '../../kernel/errors/options'
 import { REMOTE_FEATURE_KEYS, type Features, type RemoteFeatures } from '../../events/shapes/features'
 import type { CaipNetwork } from '../../events/shapes/network'
@@ -68,6 +70,36 @@ function configuredRemote(input: AirlockOptionsInput): RemoteFeatures {
   return configured
 }
 
+/**
+ * What plugins add to the options (issue 26 §1): their feature switches (a boolean each; their
+ * defaults, the values the site set for those the config API may set, and the API's entry ids)
+ * and their options, decoded with their codecs. A bad value throws as a core option does.
+ */
+function pluginAdditions(manifests: readonly PluginManifest<Features>[], input: object) {
+  const switches: t.Props = {}
+  const codecs: t.Props = {}
+  const defaults: Record<string, boolean> = {}
+  const remoteKeys: Record<string, string> = {}
+  for (const manifest of manifests) {
+    for (const [key, feature] of Object.entries(manifest.features ?? {})) {
+      switches[key] = t.boolean
+      defaults[key] = feature.default
+      if (feature.remote !== undefined) remoteKeys[feature.remote] = key
+    }
+    Object.assign(codecs, manifest.options)
+  }
+  const decoded = t.partial({ features: t.partial(switches), ...codecs }).decode(input)
+  if (!isRight(decoded)) throw invalid(`Invalid options: ${describeDecodeError(decoded.left)}`)
+  const site = decoded.right as Record<string, unknown> & { features?: Record<string, boolean | undefined> }
+  const configured: Record<string, boolean> = {}
+  for (const key of Object.values(remoteKeys)) {
+    const value = site.features?.[key]
+    if (value !== undefined) configured[key] = value
+  }
+  const options = Object.fromEntries(Object.keys(codecs).flatMap((name) => (site[name] === undefined ? [] : [[name, site[name]]])))
+  return { defaults, configured, remoteKeys, options }
+}
+
 /** Drop keys whose value is undefined: io-ts partials accept `{ email: undefined }`, which must not hide a default. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
   if (value === undefined) return {}
@@ -105,13 +137,14 @@ function resolveThemeVariables(input: AirlockOptionsInput): ThemeVariables {
  * resolveOptions({ themeMode: 'blue' }) // throws 'Invalid options: themeMode: expected one of "light", "dark", got "blue"'
  * ```
  */
-export function resolveOptions(input: unknown): { options: ResolvedOptions; alerts: Alert[] } {
+export function resolveOptions(input: unknown, builtins: readonly PluginManifest<Features>[] = []): { options: ResolvedOptions; alerts: Alert[] } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw invalid(`Invalid options: expected an object, got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`)
   }
   const decoded = AirlockOptionsInput.decode(input)
   if (!isRight(decoded)) throw invalid(`Invalid options: ${describeDecodeError(decoded.left)}`)
   const o = decoded.right
+  const added = pluginAdditions([...builtins, ...((o.plugins ?? []) as PluginManifest<Features>[])], input)
 
   if (o.siwx !== undefined && o.siwe !== undefined) {
     throw invalid('Invalid options: siwe and siwx cannot both be set', 'Siwe config and siwx cannot both be set (SPEC §4); pass siwx only')
@@ -120,13 +153,14 @@ export function resolveOptions(input: unknown): { options: ResolvedOptions; aler
   const networks = resolveNetworks(o.networks)
   const defaultNetwork = resolveDefaultNetwork(o.defaultNetwork, networks)
   const projectId = (o.projectId ?? '').trim()
-  const configuredRemoteFeatures = configuredRemote(o)
+  const configuredRemoteFeatures = { ...configuredRemote(o), ...added.configured }
   const collapseWallets = o.collapseWallets ?? o.features?.collapseWallets ?? DEFAULT_FEATURES.collapseWallets
   const allWallets = o.allWallets ?? 'SHOW'
   const socials = configuredRemoteFeatures.socials ?? DEFAULT_FEATURES.socials
 
   const features: Features = {
     ...DEFAULT_FEATURES,
+    ...added.defaults,
     ...defined(o.features),
     ...configuredRemoteFeatures,
     socials: socials === false ? false : unique(socials),
@@ -169,6 +203,8 @@ export function resolveOptions(input: unknown): { options: ResolvedOptions; aler
     locale: o.locale ?? DEFAULT_LOCALE,
     apiUrls: { ...DEFAULT_API_URLS, ...defined(o.apiUrls), ...(o.relayUrl !== undefined ? { relay: o.relayUrl } : {}) },
     logLimit: o.logLimit ?? DEFAULT_LOG_LIMIT,
+    remoteFeatureKeys: added.remoteKeys,
+    pluginOptions: added.options,
   }
   return { options, alerts: projectId === '' ? [projectIdNotConfiguredAlert] : [] }
 }

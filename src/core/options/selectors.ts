@@ -3,6 +3,7 @@
  * state gives the same reference and `useSyncExternalStore` does not loop.
  */
 import type { RootState } from '../../kernel/registry'
+import type { OptionRegistry } from '../../kernel/pluginRegistries'
 import { REMOTE_FEATURE_KEYS, type Features } from '../../events/shapes/features'
 import type { ResolvedOptions, ThemeMode } from '../../events/shapes/options'
 import type { Alert } from './alerts'
@@ -28,15 +29,24 @@ export function selectFeatures(state: RootState): Features {
 /**
  * The features a remote answer could leave at worst: every switch it controls (SPEC §3
  * remoteFeatures) off. The plugin host loads a plugin these leave off only after the answer, so no
- * chunk is fetched for a feature the answer turns off. `withRemoteOff(features).swaps // false`
+ * chunk is fetched for a feature the answer turns off; and so are plugins' switches it may set
+ * (`pluginKeys`, issue 26 §1). `withRemoteOff(features).swaps // false`
  */
-export function withRemoteOff(features: Features): Features {
-  return { ...features, ...Object.fromEntries(REMOTE_FEATURE_KEYS.map((key) => [key, false])) }
+export function withRemoteOff(features: Features, pluginKeys: readonly string[] = []): Features {
+  return { ...features, ...Object.fromEntries([...REMOTE_FEATURE_KEYS, ...pluginKeys].map((key) => [key, false])) }
 }
 
 /** The resolved options, or null before OPTIONS_INITIALIZED. `selectResolvedOptions(state)?.locale` */
 export function selectResolvedOptions(state: RootState): ResolvedOptions | null {
   return state.options.resolved
+}
+
+/**
+ * A plugin's option (`OptionRegistry`, issue 26 §1) as the site set it and the plugin's codec
+ * decoded it, or undefined when the site set none. `selectPluginOption(state, 'signMessage')?.prefix`
+ */
+export function selectPluginOption<K extends keyof OptionRegistry & string>(state: RootState, name: K): OptionRegistry[K] | undefined {
+  return state.options.resolved?.pluginOptions[name] as OptionRegistry[K] | undefined
 }
 
 /** SPEC §8 alerts raised so far, oldest first. `selectAlerts(state).at(-1)?.shortMessage` */

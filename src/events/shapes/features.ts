@@ -1,5 +1,6 @@
 /** Feature switches (SPEC §3 features and remoteFeatures; defaults in SPEC §9 and src/core/options). */
 import * as t from 'io-ts'
+import type { FeatureRegistry } from '../../kernel/pluginRegistries'
 
 import { SocialProvider } from './socialProvider'
 
@@ -34,7 +35,8 @@ export const Features = t.type(
   },
   'Features',
 )
-export type Features = t.TypeOf<typeof Features>
+/** The core's switches, and those plugins add (`FeatureRegistry`, optional: a plugin not installed adds none). */
+export type Features = t.TypeOf<typeof Features> & Partial<FeatureRegistry>
 
 /** The features remote configuration may set (SPEC §3 remoteFeatures), in SPEC order. */
 export const REMOTE_FEATURE_KEYS = ['email', 'socials', 'swaps', 'onramp', 'activity'] as const

@@ -38,17 +38,26 @@ export type ThemeVariables = t.TypeOf<typeof ThemeVariables>
 export const AllWalletsMode = t.keyof({ SHOW: null, HIDE: null, ONLY_MOBILE: null }, 'AllWalletsMode')
 export type AllWalletsMode = t.TypeOf<typeof AllWalletsMode>
 
+/**
+ * The options with their defaults, data only (OPTIONS_INITIALIZED). The fields' notes are here, not
+ * beside them: the library build keeps a comment inside an object, in the first load.
+ * - `configuredRemoteFeatures`: the remote-controllable features the site set itself (the others in
+ *   `features` are defaults). A remote answer that differs from one of these raises the SPEC §8
+ *   warning that the local configuration is ignored; a default overridden remotely raises nothing.
+ * - `siwx`: whether sign-in is configured, and whether it is required (the functions stay outside).
+ * - `apiUrls`: base URLs of the remote ports (SPEC §7); null where the site set none (no vendor
+ *   host is assumed). The relay defaults to the WalletConnect network's.
+ * - `remoteFeatureKeys` (issue 26 §1): the config API's entry ids of plugins' feature switches,
+ *   each to its feature's key.
+ * - `pluginOptions` (issue 26 §1): the options plugins add (`OptionRegistry`), decoded with their
+ *   codecs, by name.
+ */
 export const ResolvedOptions = t.type(
   {
     projectId: t.string,
     networks: t.array(CaipNetwork),
     defaultNetwork: t.union([t.string, t.null]),
     features: Features,
-    /**
-     * The remote-controllable features the site set itself (the others in `features` are
-     * defaults). A remote answer that differs from one of these raises the SPEC §8 warning that
-     * the local configuration is ignored; a default overridden remotely raises nothing.
-     */
     configuredRemoteFeatures: RemoteFeatures,
     defaultAccountTypes: t.record(ChainNamespace, AccountType),
     enableNetworkSwitch: t.boolean,
@@ -65,7 +74,6 @@ export const ResolvedOptions = t.type(
     metadata: t.union([Metadata, t.null]),
     termsConditionsUrl: t.union([t.string, t.null]),
     privacyPolicyUrl: t.union([t.string, t.null]),
-    /** Whether sign-in is configured, and whether it is required (the functions stay outside). */
     siwx: t.union([t.type({ required: t.boolean }), t.null]),
     connectMethodsOrder: t.union([t.array(ConnectMethod), t.null]),
     walletFeaturesOrder: t.array(WalletFeature),
@@ -77,10 +85,6 @@ export const ResolvedOptions = t.type(
     themeMode: ThemeMode,
     themeVariables: ThemeVariables,
     locale: t.string,
-    /**
-     * Base URLs of the remote ports (SPEC §7); null where the site set none (no vendor host is
-     * assumed). The relay defaults to the WalletConnect network's.
-     */
     apiUrls: t.type({
       config: t.union([t.string, t.null]),
       blockchain: t.union([t.string, t.null]),
@@ -89,6 +93,8 @@ export const ResolvedOptions = t.type(
       secureSite: t.union([t.string, t.null]),
     }),
     logLimit: t.number,
+    remoteFeatureKeys: t.record(t.string, t.string),
+    pluginOptions: t.UnknownRecord,
   },
   'ResolvedOptions',
 )

@@ -22,6 +22,8 @@ export interface ConfigClientOptions {
   readonly fetch: Deps['fetch']
   /** Time-outs and retry waits run on it. */
   readonly scheduler: SchedulerLike
+  /** The entry ids of /appkit/v1/config that plugins' feature switches read, besides the core's (issue 26 §1). */
+  readonly featureIds?: readonly string[]
   /** Loads the bundled catalog. Default: its lazy chunk. */
   readonly loadBundled?: () => Promise<(query: WalletsQuery) => WalletsPage>
 }
@@ -43,7 +45,9 @@ function notConfigured(): AirlockError {
 }
 
 /**
- * Build the client.
+ * Build the client. A chunk that could not load (offline) is tried again by the next call. SPEC
+ * §7: on error the allowed origins are none and analytics is off; a chunk that fails to load is
+ * an error. (Notes here, not in the code: the library build keeps those, in the first load.)
  *
  * ```ts
  * const config = createConfigClient({ baseUrl: 'http://127.0.0.1:4001', projectId: 'p1', fetch, scheduler: asyncScheduler })
@@ -65,10 +69,8 @@ export function createConfigClient(options: ConfigClientOptions): ConfigApi {
     if (baseUrl === undefined) return defer(fallback)
     return defer(() => {
       http ??= import('./http').then(
-        ({ createHttpCalls }) =>
-          createHttpCalls({ baseUrl, sdk, fetch: options.fetch, scheduler: options.scheduler, walletImageUrl: (id) => imageUrl('wallet', id) }),
+        ({ createHttpCalls }) => createHttpCalls({ ...options, baseUrl, sdk, walletImageUrl: (id) => imageUrl('wallet', id) }),
         (error: unknown) => {
-          // A chunk that could not load (offline) is tried again by the next call.
           http = undefined
           throw error
         },
@@ -89,7 +91,6 @@ export function createConfigClient(options: ConfigClientOptions): ConfigApi {
         (calls) => calls.getFeatures(),
         () => throwError(notConfigured),
       ),
-    // SPEC §7: on error the list is empty and analytics is off; a chunk that fails to load is one.
     getAllowedOrigins: () =>
       call(
         (calls) => calls.getAllowedOrigins(),

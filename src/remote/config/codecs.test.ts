@@ -12,6 +12,19 @@ describe('config API answers (SPEC §7: what each call reads)', () => {
     expect(decodeFeatureEntries([{ id: 'social', isEnabled: true, config: 'google' } as { id: string }]).ok).toBe(false)
   })
 
+  it("reads a plugin's own entry (issue 26 §1) as { id, isEnabled }, failing it when malformed as a core entry fails", () => {
+    const answer = [
+      { id: 'sign_message', isEnabled: false },
+      { id: 'branding', isEnabled: true },
+    ]
+    expect(decodeFeatureEntries(answer, ['sign_message'])).toEqual({ ok: true, entries: [{ id: 'sign_message', isEnabled: false }] })
+    expect(decodeFeatureEntries(answer)).toEqual({ ok: true, entries: [] })
+    expect(decodeFeatureEntries([{ id: 'sign_message', isEnabled: 'no' } as { id: string }], ['sign_message'])).toEqual({
+      ok: false,
+      error: 'Remote feature "sign_message" is not of the expected shape',
+    })
+  })
+
   it('/appkit/v1/config needs a features array', () => {
     expect(isRight(RemoteConfigResponse.decode({ features: [] }))).toBe(true)
     expect(isRight(RemoteConfigResponse.decode({ features: {} }))).toBe(false)

@@ -13,7 +13,8 @@
  * ```
  *
  * An entry whose id we do not know is skipped, so the service can add features without breaking
- * older clients; an entry we know with a wrong shape fails the whole answer.
+ * older clients; an entry we know with a wrong shape fails the whole answer. A plugin's feature
+ * switch may name an entry of its own (issue 26 §1): known then, `{ id, isEnabled }`.
  */
 import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
@@ -32,6 +33,9 @@ export const ConfigFeatureEntryCodec = t.intersection(
   'ConfigFeatureEntry',
 )
 
+/** A plugin's entry: on or off. */
+export const PluginFeatureEntryCodec = t.type({ id: t.string, isEnabled: t.boolean }, 'PluginFeatureEntry')
+
 /** /appkit/v1/config as first decoded: entries are checked one by one after (`decodeFeatureEntries`). */
 export const RemoteConfigResponse = t.type({ features: t.array(t.type({ id: t.string })) }, 'RemoteConfigResponse')
 
@@ -42,18 +46,23 @@ export const AllowedOriginsResponse = t.type({ allowedOrigins: t.array(t.string)
 export const AnalyticsConfigResponse = t.type({ isAnalyticsEnabled: t.boolean }, 'AnalyticsConfigResponse')
 
 /**
- * Decode the entries of a config answer: unknown ids are skipped, known ones must be well formed.
+ * Decode the entries of a config answer: unknown ids are skipped, known ones (the core's, and
+ * `pluginIds`, the plugins' own) must be well formed.
  *
  * ```ts
  * decodeFeatureEntries([{ id: 'email', isEnabled: false }, { id: 'branding', isEnabled: true }])
  * // { ok: true, entries: [{ id: 'email', isEnabled: false }] }
  * ```
  */
-export function decodeFeatureEntries(features: readonly { readonly id: string }[]): { ok: true; entries: ConfigFeatureEntry[] } | { ok: false; error: string } {
+export function decodeFeatureEntries(
+  features: readonly { readonly id: string }[],
+  pluginIds: readonly string[] = [],
+): { ok: true; entries: ConfigFeatureEntry[] } | { ok: false; error: string } {
   const entries: ConfigFeatureEntry[] = []
   for (const raw of features) {
-    if (!ConfigFeatureId.is(raw.id)) continue
-    const decoded = ConfigFeatureEntryCodec.decode(raw)
+    const codec = ConfigFeatureId.is(raw.id) ? ConfigFeatureEntryCodec : pluginIds.includes(raw.id) ? PluginFeatureEntryCodec : undefined
+    if (codec === undefined) continue
+    const decoded = codec.decode(raw)
     if (!isRight(decoded)) return { ok: false, error: `Remote feature "${raw.id}" is not of the expected shape` }
     entries.push(decoded.right)
   }

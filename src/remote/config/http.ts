@@ -21,6 +21,8 @@ export interface HttpCallsOptions {
   readonly sdk: Readonly<Record<string, string>>
   readonly fetch: Deps['fetch']
   readonly scheduler: SchedulerLike
+  /** The entry ids of /appkit/v1/config that plugins' feature switches read, besides the core's. */
+  readonly featureIds?: readonly string[]
   /** The URL of a wallet image by id (SPEC §7 /getWalletImage). */
   readonly walletImageUrl: (id: string) => string | undefined
 }
@@ -76,7 +78,7 @@ export function createHttpCalls(options: HttpCallsOptions): HttpCalls {
     getFeatures() {
       return get('/appkit/v1/config', RemoteConfigResponse).pipe(
         map((answer) => {
-          const decoded = decodeFeatureEntries(answer.features)
+          const decoded = decodeFeatureEntries(answer.features, options.featureIds)
           if (!decoded.ok) throw new AirlockError(HTTP_FAILED, { category: ErrorCategory.NETWORK, details: decoded.error })
           return decoded.entries
         }),
