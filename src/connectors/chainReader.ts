@@ -30,11 +30,12 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
   })
   if (url === undefined) return undefined
   const fetch = deps.fetch
-  // The client (retries, Retry-After, error decoding) loads with the first read, not with the page.
+  // The client (retries, Retry-After, error decoding) loads with the first read, not with the page;
+  // its waits run on the instance's scheduler and clock.
   let client: Promise<RpcClient> | undefined
   return {
     async request(method, params) {
-      client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch }))
+      client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch, scheduler: deps.scheduler, clock: deps.clock }))
       return (await client).request(method, params === undefined ? [] : [...params])
     },
     async get(path) {

@@ -25,6 +25,8 @@ export interface WalletConnectClientOptions {
   readonly storage?: SignClientTypes.Options['storage']
   /** Separates two clients in one process (the tests run dApp and wallet side by side). */
   readonly customStoragePrefix?: string
+  /** Wall-clock time for the sessions' and URIs' expiries (`deps.clock`); default Date.now. */
+  readonly clock?: { now(): number }
 }
 
 export interface RelaySession {
@@ -134,7 +136,8 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     client.core.verify.register = async () => ''
   }
 
-  const live = (): SessionTypes.Struct[] => client.session.getAll().filter((s) => s.expiry * 1000 > Date.now() && s.acknowledged !== false)
+  const clock = options.clock ?? Date
+  const live = (): SessionTypes.Struct[] => client.session.getAll().filter((s) => s.expiry * 1000 > clock.now() && s.acknowledged !== false)
 
   return {
     async pair(namespaces) {
@@ -148,7 +151,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       const pairingTopic = pairingTopicOf(uri)
       return {
         uri,
-        expiry: uriExpiry(uri, Date.now() + 5 * 60_000),
+        expiry: uriExpiry(uri, clock.now() + 5 * 60_000),
         approval: settled,
         async drop() {
           if (pairingTopic && client.core.pairing.pairings.keys.includes(pairingTopic)) {

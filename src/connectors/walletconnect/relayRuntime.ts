@@ -33,5 +33,6 @@ export function clientOptions(options: ResolvedOptions, deps: Deps): WalletConne
     projectId: options.projectId,
     relayUrl: options.apiUrls.relay,
     metadata: options.metadata ?? { name: title || origin, description: '', url: origin, icons: [] },
+    clock: deps.clock,
   }
 }

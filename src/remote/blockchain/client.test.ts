@@ -13,6 +13,7 @@ import type { BlockchainApi } from '../../ports/blockchainApi'
 import { createBlockchainApi } from './client'
 import { BLOCKCHAIN_API_NOT_CONFIGURED } from './notConfigured'
 import type { BlockchainApiOptions } from './request'
+import { recordingScheduler } from '../../../tests/support/recordingScheduler'
 
 interface Received {
   readonly method: string
@@ -384,7 +385,7 @@ describe('Blockchain API failures (SPEC §8)', () => {
     const { url, received } = await serve((_req, res, call) =>
       call === 1 ? json(res, { message: 'slow down' }, 429, { 'retry-after': '2' }) : json(res, { http: ['eip155:1'] }),
     )
-    const api = client(url, { sleep: async (ms) => void waits.push(ms) })
+    const api = client(url, { scheduler: recordingScheduler(waits) })
     await expect(api.supportedChains()).resolves.toEqual({ http: ['eip155:1'] })
     expect(received).toHaveLength(2)
     expect(waits).toEqual([2000])
@@ -393,7 +394,7 @@ describe('Blockchain API failures (SPEC §8)', () => {
   it('fails a 429 whose Retry-After is long at once, saying how long to wait', async () => {
     const waits: number[] = []
     const { url, received } = await serve((_req, res) => json(res, { message: 'rate limited' }, 429, { 'retry-after': '60' }))
-    const api = client(url, { sleep: async (ms) => void waits.push(ms) })
+    const api = client(url, { scheduler: recordingScheduler(waits) })
     await expect(api.supportedChains()).rejects.toMatchObject({ message: 'HTTP status code: 429', code: 429, details: 'rate limited; Retry after 60 s' })
     expect(received).toHaveLength(1)
     expect(waits).toEqual([])
@@ -402,7 +403,7 @@ describe('Blockchain API failures (SPEC §8)', () => {
   it('gives up on a 429 after 3 tries', async () => {
     const waits: number[] = []
     const { url, received } = await serve((_req, res) => json(res, {}, 429))
-    const api = client(url, { sleep: async (ms) => void waits.push(ms) })
+    const api = client(url, { scheduler: recordingScheduler(waits) })
     await expect(api.supportedChains()).rejects.toMatchObject({ message: 'HTTP status code: 429' })
     expect(received).toHaveLength(3)
     expect(waits).toEqual([150, 300])

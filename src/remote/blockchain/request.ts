@@ -8,6 +8,8 @@
  * longer, up to 5 s); a Retry-After beyond that fails at once, saying how long to wait.
  */
 import type * as t from 'io-ts'
+import { asyncScheduler, type SchedulerLike } from 'rxjs'
+import { retrying } from '../../kernel/retry'
 import { AirlockError } from '../../kernel/errors'
 import { fetchJson } from '../fetchJson'
 import { readServerMessage, REMOTE_TIMEOUT_MS } from '../requestJson'
@@ -31,10 +33,10 @@ export interface BlockchainApiOptions {
   readonly fetch: typeof globalThis.fetch | undefined
   /** Per try; default 10 s (SPEC §9). */
   readonly timeoutMs?: number
-  /** Waits between tries of a rate-limited call; tests pass one that records. */
-  readonly sleep?: (ms: number) => Promise<void>
-  /** Wall-clock time, for Retry-After dates. */
-  readonly now?: () => number
+  /** The waits between tries of a rate-limited call run on it (`deps.scheduler`; a test's virtual time); default the async scheduler. */
+  readonly scheduler?: SchedulerLike
+  /** Wall-clock time, for Retry-After dates (`deps.clock`); default Date.now. */
+  readonly clock?: { now(): number }
 }
 
 export interface CallOptions {
@@ -56,8 +58,6 @@ export interface ApiCall<A> {
 /** A path parameter, encoded: `segment('eip155:1:0xab…')` is safe in a path. */
 export const segment = (value: string): string => encodeURIComponent(value)
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** What one try learned of the answer besides its body. */
 interface Answer {
   status?: number
@@ -76,18 +76,19 @@ export async function apiRequest<A>(options: BlockchainApiOptions, call: ApiCall
   const base = options.baseUrl
   if (!isConfigured(base)) throw notConfiguredError()
   const url = buildUrl(base, call.path, { ...call.query, projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion })
-  const now = options.now ?? (() => Date.now())
-  const sleep = options.sleep ?? defaultSleep
-  for (let attempt = 1; ; attempt++) {
+  const clock = options.clock ?? Date
+  /** What the latest try learned of its answer. */
+  let answer: Answer = {}
+  const attempt = async (): Promise<A> => {
     if (signal?.aborted) throw abortedError(signal.reason)
-    const answer: Answer = {}
+    answer = {}
     const fetchImpl: typeof globalThis.fetch | undefined =
       options.fetch &&
       (async (input, init) => {
         const response = await (options.fetch as typeof globalThis.fetch)(input, init)
         answer.status = response.status
         if (!response.ok) {
-          answer.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
+          answer.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), clock.now())
           answer.serverMessage = await readServerMessage(response.clone())
         }
         return response
@@ -98,11 +99,28 @@ export async function apiRequest<A>(options: BlockchainApiOptions, call: ApiCall
       if (signal?.aborted) throw abortedError(signal.reason)
       if (!(error instanceof AirlockError) || answer.status === undefined || answer.status < 300) throw error
       const wait = answer.retryAfterMs
-      const retry = answer.status === TOO_MANY_REQUESTS && attempt < RPC_RETRY_COUNT && (wait === undefined || wait <= RETRY_AFTER_CAP_MS)
-      if (!retry) throw statusError(error, answer)
-      await sleep(Math.max(backoffMs(attempt), wait ?? 0))
+      // Marked for `retrying`: a 429 within the tries and the cap is tried again, anything else is final.
+      if (answer.status === TOO_MANY_REQUESTS && (wait === undefined || wait <= RETRY_AFTER_CAP_MS)) throw new RateLimited(error, answer)
+      throw statusError(error, answer)
     }
   }
+  return retrying(
+    attempt,
+    (error, n) => (error instanceof RateLimited && n < RPC_RETRY_COUNT ? Math.max(backoffMs(n), error.answer.retryAfterMs ?? 0) : undefined),
+    options.scheduler ?? asyncScheduler,
+    signal,
+    abortedError,
+  ).catch((error: unknown) => {
+    throw error instanceof RateLimited ? statusError(error.error, error.answer) : error
+  })
+}
+
+/** A rate-limited try that may be tried again. */
+class RateLimited {
+  constructor(
+    readonly error: AirlockError,
+    readonly answer: Answer,
+  ) {}
 }
 
 /** "HTTP status code: N" with what the server said, and how long it asked to wait. */

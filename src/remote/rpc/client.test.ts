@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { createRpcClient, type RpcClientOptions } from './client'
 import { RpcError } from './errors'
+import { recordingScheduler } from '../../../tests/support/recordingScheduler'
 
 interface Received {
   readonly method: string | undefined
@@ -59,7 +60,7 @@ const hang = (): void => undefined
 /** A client whose waits are recorded and return at once. */
 function client(url: string, extra: Partial<RpcClientOptions> = {}) {
   const sleeps: number[] = []
-  const rpc = createRpcClient({ url, fetch, sleep: async (ms) => void sleeps.push(ms), ...extra })
+  const rpc = createRpcClient({ url, fetch, scheduler: recordingScheduler(sleeps), ...extra })
   return { rpc, sleeps }
 }
 
@@ -111,7 +112,7 @@ describe('the chain RPC client', () => {
   it('retries a 429 after a Retry-After HTTP date', async () => {
     const nowMs = Date.parse('2026-10-21T07:28:00Z')
     const { url, calls } = await serve((res, n) => (n === 1 ? status(res, 429, { 'retry-after': 'Wed, 21 Oct 2026 07:28:02 GMT' }) : ok(res)))
-    const { rpc, sleeps } = client(url, { now: () => nowMs })
+    const { rpc, sleeps } = client(url, { clock: { now: () => nowMs } })
     expect(await rpc.request('eth_blockNumber')).toBe('0x1')
     expect(calls()).toBe(2)
     expect(sleeps).toEqual([2000])

@@ -13,6 +13,8 @@
  * ```
  */
 import * as t from 'io-ts'
+import { asyncScheduler, type SchedulerLike } from 'rxjs'
+import { retrying } from '../../kernel/retry'
 import { isRight } from '../../kernel/either'
 import { abortedError, httpFailedError, httpStatusError, RpcError, timedOutError } from './errors'
 import { parseRetryAfter } from './retryAfter'
@@ -51,10 +53,10 @@ export interface RpcClientOptions {
   readonly baseDelayMs?: number
   /** The longest `Retry-After` honoured; default RETRY_AFTER_CAP_MS (5 s). */
   readonly retryAfterCapMs?: number
-  /** Waits between tries; tests pass one that records and resolves at once. */
-  readonly sleep?: (ms: number) => Promise<void>
-  /** Wall-clock time, for `Retry-After` dates. */
-  readonly now?: () => number
+  /** The waits between tries run on it (`deps.scheduler`; a test's virtual time); default the async scheduler. */
+  readonly scheduler?: SchedulerLike
+  /** Wall-clock time, for `Retry-After` dates (`deps.clock`); default Date.now. */
+  readonly clock?: { now(): number }
 }
 
 export interface RpcRequestOptions {
@@ -75,35 +77,13 @@ class TryFailure {
   ) {}
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** `sleep(ms)`, cut short with "Request was aborted" when `signal` fires. */
-function waitUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (!signal) return sleep(ms)
-  if (signal.aborted) return Promise.reject(abortedError(signal.reason))
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = (): void => reject(abortedError(signal.reason))
-    signal.addEventListener('abort', onAbort, { once: true })
-    sleep(ms).then(
-      () => {
-        signal.removeEventListener('abort', onAbort)
-        resolve()
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
-}
-
 export function createRpcClient(options: RpcClientOptions): RpcClient {
   const timeoutMs = options.timeoutMs ?? RPC_TIMEOUT_MS
   const tries = Math.max(1, options.retryCount ?? RPC_RETRY_COUNT)
   const baseMs = options.baseDelayMs ?? RPC_RETRY_BASE_MS
   const capMs = options.retryAfterCapMs ?? RETRY_AFTER_CAP_MS
-  const sleep = options.sleep ?? defaultSleep
-  const now = options.now ?? (() => Date.now())
+  const scheduler = options.scheduler ?? asyncScheduler
+  const clock = options.clock ?? Date
   let nextId = 1
 
   /** One POST; resolves with the result, or throws a TryFailure (or the abort error). */
@@ -125,7 +105,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         if (abort.timedOut()) throw new TryFailure(timedOutError(error), true)
         throw new TryFailure(httpFailedError(undefined, error), true)
       }
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), clock.now())
       if (!response.ok) throw new TryFailure(httpStatusError(response.status), isRetryableStatus(response.status), retryAfterMs)
       let json: unknown
       try {
@@ -150,23 +130,25 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     async request<T>(method: string, params: readonly unknown[] = [], codec?: t.Decoder<unknown, T>, requestOptions: RpcRequestOptions = {}): Promise<T> {
       const { signal } = requestOptions
       const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params })
-      for (let attempt = 1; ; attempt++) {
-        if (signal?.aborted) throw abortedError(signal.reason)
-        let result: unknown
-        try {
-          result = await tryOnce(body, signal)
-        } catch (failure) {
-          if (!(failure instanceof TryFailure)) throw failure
-          if (!failure.retryable || attempt >= tries) throw failure.error
-          const wait = Math.max(backoffMs(attempt, baseMs), Math.min(failure.retryAfterMs ?? 0, capMs))
-          await waitUnlessAborted(sleep, wait, signal)
-          continue
-        }
-        if (!codec) return result as T
-        const decoded = codec.decode(result)
-        if (!isRight(decoded)) throw httpFailedError(`The result of ${method} is not of the expected shape`)
-        return decoded.right
-      }
+      const result = await retrying(
+        () => {
+          if (signal?.aborted) throw abortedError(signal.reason)
+          return tryOnce(body, signal)
+        },
+        (failure, attempt) =>
+          failure instanceof TryFailure && failure.retryable && attempt < tries
+            ? Math.max(backoffMs(attempt, baseMs), Math.min(failure.retryAfterMs ?? 0, capMs))
+            : undefined,
+        scheduler,
+        signal,
+        abortedError,
+      ).catch((failure: unknown) => {
+        throw failure instanceof TryFailure ? failure.error : failure
+      })
+      if (!codec) return result as T
+      const decoded = codec.decode(result)
+      if (!isRight(decoded)) throw httpFailedError(`The result of ${method} is not of the expected shape`)
+      return decoded.right
     },
   }
 }
