@@ -56,7 +56,7 @@ export interface AirlockSetup {
  * ```
  */
 export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {}): AirlockInstance {
-  const { options: resolved, alerts } = resolveOptions(options)
+  const { options: resolved, alerts } = resolveOptions(options, builtinPlugins)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
   // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
@@ -86,7 +86,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       clock: deps.clock,
     }),
     // The site's config API, or the bundled catalog when it set none.
-    config: createConfigClient({ baseUrl: resolved.apiUrls.config, projectId: resolved.projectId, fetch: deps.fetch, scheduler: deps.scheduler }),
+    config: createConfigClient({
+      baseUrl: resolved.apiUrls.config,
+      projectId: resolved.projectId,
+      fetch: deps.fetch,
+      scheduler: deps.scheduler,
+      featureIds: Object.keys(resolved.remoteFeatureKeys),
+    }),
     // The site's sign-in callbacks (SPEC §3 options.siwx), checked here; without them the default port.
     ...(options.siwx === undefined ? {} : { siwx: createSiwxPort(options.siwx) }),
     ...setup.ports,
@@ -110,7 +116,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // no chunk is fetched for a feature it turns off; the answer (or its failure) releases the rest.
   const remotePending = (state: RootState) => state.options.remoteStatus === 'loading'
   const features$ = combineLatest([kernel.select(selectFeatures), kernel.select(remotePending)]).pipe(
-    map(([features, pending]) => (pending ? withRemoteOff(features) : features)),
+    map(([features, pending]) => (pending ? withRemoteOff(features, Object.values(resolved.remoteFeatureKeys)) : features)),
   )
   const manifests = [...builtinPlugins, ...plugins]
   const host = createPluginHost(kernel, manifests, features$, {
