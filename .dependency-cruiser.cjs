@@ -85,14 +85,17 @@ module.exports = {
     layer(
       'embedded',
       'embedded/',
-      ['kernel/', 'events/', 'ports/', 'validation/', 'format/', 'plugin\\.ts$'],
-      'The embedded-wallet feature stands on the kernel, the events and the ports, as its plugins do.',
+      ['kernel/', 'events/', 'ports/', 'validation/', 'format/', 'chains/adapter\\.ts$', 'plugin\\.ts$', CORE_READS],
+      'The embedded-wallet feature stands on the kernel, the events, the ports and the core selectors and rules, as its plugins do.',
     ),
     {
       name: 'embedded-feature',
       severity: 'error',
       comment: "Only the embedded wallet's plugins (EMBEDDED_PLUGINS) import its feature folder.",
-      from: { path: '^src/', pathNot: ['^src/embedded/', `^src/plugins/(${EMBEDDED_PLUGINS.join('|')})/`, '^src/airlock/'] },
+      from: {
+        path: '^src/',
+        pathNot: ['^src/embedded/', `^src/plugins/(${EMBEDDED_PLUGINS.join('|')})/`, '^src/airlock/', '^src/testing/', '^src/plugin\\.ts$'],
+      },
       to: { path: '^src/embedded/' },
     },
     {

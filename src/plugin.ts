@@ -96,7 +96,7 @@ export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } f
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'
 /** The connector id of the embedded wallet (email and social sign-in), as `state.connectors` names it. */
-export { AUTH_CONNECTOR_ID as EMBEDDED_WALLET_CONNECTOR_ID } from './events/shapes/connector'
+export { AUTH_CONNECTOR_ID as EMBEDDED_WALLET_CONNECTOR_ID } from './embedded/connector'
 
 // Moving in the modal: commands (a command reads the state and returns events).
 export { openModal, closeModal, replaceView, goBackToIndex } from './core/router/commands'

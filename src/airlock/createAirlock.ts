@@ -25,7 +25,7 @@ import { createWalletModule } from '../connectors/module'
 import { createPortDeps, type Ports } from '../ports/deps'
 import { createSiwxPort } from '../ports/siwx'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
-import { createEmbeddedWalletPort } from '../connectors/embedded/port'
+import { createEmbeddedWalletPort } from '../embedded/portShell'
 import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
@@ -64,7 +64,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
   // The secure frame: nothing is attached until a plugin asks (the embedded-wallet plugin loads only
   // when a project id exists and email or a social is enabled, SPEC §5).
-  const embedded = createEmbeddedWalletPort({ providers: runtime.providers, getState: () => kernel.getState(), window: deps.window, scheduler: deps.scheduler })
+  const embedded = createEmbeddedWalletPort({ getState: () => kernel.getState(), window: deps.window, scheduler: deps.scheduler })
   const depsFor = createPortDeps({
     embedded,
     // `kernel` is read when an effect asks for a connection, by then it exists.
@@ -81,9 +81,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
       fetch: deps.fetch,
-      // A rate-limited call's waits run on the instance's scheduler and clock (a test's virtual time).
-      scheduler: deps.scheduler,
-      clock: deps.clock,
     }),
     // The site's config API, or the bundled catalog when it set none.
     config: createConfigClient({
@@ -97,7 +94,12 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     ...(options.siwx === undefined ? {} : { siwx: createSiwxPort(options.siwx) }),
     ...setup.ports,
   })
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime)], deps, depsFor, logLimit: resolved.logLimit })
+  // The connectors a loaded plugin brings (its module's `connectors`), their providers made from its deps.
+  const contributed = (id: string) => {
+    const module = kernel.modules().find((m) => m.id === id)
+    return module?.connectors && { specs: module.connectors, deps: depsFor(module, deps) as never }
+  }
+  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, undefined, contributed)], deps, depsFor, logLimit: resolved.logLimit })
 
   const optionEvents = [createEvent('OPTIONS_INITIALIZED', { options: resolved }), ...alerts.map((alert) => createEvent('ALERT_RAISED', alert))]
   // What a server renders: the options alone, through the reducers, no effect (getServerState).

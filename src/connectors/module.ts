@@ -9,23 +9,26 @@ import { discoverWallets } from './effects/discover'
 import { startWalletEffects, type LoadWalletEffects } from './effects/start'
 import { unsupportedChainView } from './effects/unsupportedChain'
 import { offerWalletConnect, startWalletConnect } from './walletconnect/start'
+import { contributedConnectors, type ContributedConnectors } from './contributed'
 
 const WALLET_MODULE_ID = 'wallets'
 
 /**
  * `loadWalletEffects` fetches the wallet effects' chunk; tests that count event-loop turns give
- * the module imported up front, as they give the chain adapter.
+ * the module imported up front, as they give the chain adapter. `contributed` finds the connectors
+ * a loaded plugin brings (none without it).
  *
  * ```ts
  * createKernel({ modules: [...coreModules, createWalletModule(createConnectorRuntime())], deps })
  * ```
  */
-export function createWalletModule(runtime: ConnectorRuntime, loadWalletEffects?: LoadWalletEffects) {
+export function createWalletModule(runtime: ConnectorRuntime, loadWalletEffects?: LoadWalletEffects, contributed: ContributedConnectors = () => undefined) {
   return defineModule<null>({
     id: WALLET_MODULE_ID,
     initialState: null,
     effects: {
       discoverWallets: discoverWallets(runtime),
+      contributedConnectors: contributedConnectors(runtime, contributed),
       // Restore, connect, follow, balance, switch and disconnect: their code loads when a wallet
       // is first needed (effects/start.ts), in the place their effects held among these.
       wallet: startWalletEffects(runtime, WALLET_MODULE_ID, loadWalletEffects),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { UNSAFE_RPC_METHODS } from '../events/shapes/frameProtocol'
+import { UNSAFE_RPC_METHODS } from '../embedded/protocol'
 import { encodeBase58 } from '../validation/base58'
 import { describeRequest, messageText } from './describeRequest'
 

@@ -76,6 +76,22 @@ export interface ConnectMethodSpec {
   readonly view: string
 }
 
+/**
+ * A connector a plugin brings (issue 26 §3): a wallet the core connects, restores and follows as
+ * it does an announced one. When the plugin loads, `provider` makes its EIP-1193 provider (once per
+ * instance, from the module's deps), registered under `id`; the connector is added, as `type`, on
+ * each of `namespaces` the site configured.
+ */
+export interface ConnectorSpec<D = Deps> {
+  readonly id: string
+  readonly name: string
+  /** A connector type of SPEC §3 ('AUTH', 'INJECTED', …). */
+  readonly type: string
+  readonly namespaces: readonly string[]
+  /** The adapter factory: the provider the connector's requests go through. */
+  readonly provider: (deps: D) => object
+}
+
 /** What a module adds to the product besides state and effects. All optional; all lazy with it. */
 export interface ModuleContributions {
   /** Views by name; the router accepts any registered name. */
@@ -109,6 +125,8 @@ export interface Module<S, D extends Deps = Deps> extends ModuleContributions {
   readonly events?: Readonly<Record<string, Mixed>>
   /** Which of its events are public analytics events. */
   readonly publicEvents?: readonly string[]
+  /** The connectors it brings (see `ConnectorSpec`). */
+  readonly connectors?: readonly ConnectorSpec<D>[]
 }
 
 /**
@@ -123,6 +141,7 @@ export interface AnyModule extends ModuleContributions {
   readonly effects?: Readonly<Record<string, Effect<never>>>
   readonly events?: Readonly<Record<string, Mixed>>
   readonly publicEvents?: readonly string[]
+  readonly connectors?: readonly ConnectorSpec<never>[]
 }
 
 /**

@@ -10,13 +10,19 @@ import type { WalletAccess } from './wallet'
 import type { BlockchainApi } from './blockchainApi'
 import type { ConfigApi } from './configApi'
 import type { ScopedStore } from './store'
-import { unavailableEmbeddedWallet, type EmbeddedWalletPort } from './embedded'
 import { unavailableSiwx, type SiwxPort } from './siwx'
 
 /** Opens a popup (social login, an on-ramp widget); null when the browser blocked it or there is no window. */
 export type OpenWindow = (url: string, target?: string, features?: string) => Window | null
 
-export interface PortDeps extends Deps {
+/**
+ * The ports a feature adds for its own plugins, by augmentation (`declare module` of this file):
+ * the embedded wallet's `embedded` (src/embedded/port.ts). The composition root supplies them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PortRegistry {}
+
+export interface PortDeps extends Deps, PortRegistry {
   /** The active wallet connection per namespace (src/ports/wallet.ts). */
   readonly wallet: WalletAccess
   /** The Blockchain API client (src/ports/blockchainApi.ts). */
@@ -26,21 +32,17 @@ export interface PortDeps extends Deps {
   /** The module's own storage keys, those its `storage` declares (src/ports/store.ts). */
   readonly store: ScopedStore
   readonly openWindow: OpenWindow
-  /** The embedded wallet's secure frame (src/ports/embedded.ts). */
-  readonly embedded: EmbeddedWalletPort
   /** The site's sign-in config (src/ports/siwx.ts); without one every call fails "SIWX is not enabled". */
   readonly siwx: SiwxPort
 }
 
 /** The ports shared by every module; the store is made per module. */
-export interface Ports {
+export interface Ports extends Partial<PortRegistry> {
   readonly wallet: WalletAccess
   readonly api: BlockchainApi
   readonly config: ConfigApi
   /** Default: the page window's `open`. */
   readonly openWindow?: OpenWindow
-  /** Default: a port whose every call fails as a frame that never loaded. */
-  readonly embedded?: EmbeddedWalletPort
   /** Default: a port whose every call fails "SIWX is not enabled" (SPEC §8). */
   readonly siwx?: SiwxPort
 }
@@ -60,16 +62,16 @@ export function windowOpener(win: Window | undefined): OpenWindow {
  * ```
  */
 export function createPortDeps(ports: Ports): (module: AnyModule, deps: Deps) => PortDeps {
-  const embedded = ports.embedded ?? unavailableEmbeddedWallet()
-  const siwx = ports.siwx ?? unavailableSiwx()
+  const { wallet, api, config, openWindow, siwx = unavailableSiwx(), ...features } = ports
   return (module, deps) => ({
-    embedded,
+    // The features' own ports (PortRegistry), as the composition root gave them.
+    ...(features as PortRegistry),
     siwx,
     ...deps,
-    wallet: ports.wallet,
-    api: ports.api,
-    config: ports.config,
-    openWindow: ports.openWindow ?? windowOpener(deps.window),
+    wallet,
+    api,
+    config,
+    openWindow: openWindow ?? windowOpener(deps.window),
     store: createScopedStore(createSafeStorage(deps.storage, deps.logger), module.id, module.storage),
   })
 }

@@ -10,7 +10,7 @@
  * effect(events$, state$, deps).subscribe(...)
  * ```
  */
-import { unavailableEmbeddedWallet } from '../ports/embedded'
+import { unavailableEmbeddedWallet } from '../embedded/port'
 import { unavailableSiwx } from '../ports/siwx'
 import type * as t from 'io-ts'
 import { VirtualTimeScheduler } from 'rxjs'

@@ -327,8 +327,8 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   socials: 4.25 * 1024,
   // Issue 23 §3: + the recovery views' events and strings (the code is shown and typed in the frame;
   // the recovery effects are a chunk of their own, loaded at the first recovery event).
-  // Issue 26 §3: + raising the frame's SPEC §8 alerts itself, out of the core.
-  embeddedWallet: 5.375 * 1024,
+  // Issue 26 §3: + raising the frame's SPEC §8 alerts itself, out of the core, and its connector (a module's `connectors`).
+  embeddedWallet: 5.5 * 1024,
   // Issue 15: each loads when its feature is on (onramp and names at the modal's first open); the
   // effects (and the sign-in's message format) and the views are chunks of their own.
   swap: 4 * 1024,
@@ -337,7 +337,7 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   siwx: 3.5 * 1024,
 }
 const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
-/** The embedded wallet's frame host and provider (src/connectors/embedded/live.ts), loaded on first use. */
+/** The embedded wallet's frame host and provider (src/embedded/live.ts), loaded on first use. */
 /**
  * 5 KiB since the frame approves for itself (issue 23): the host places the frame over ApproveTransaction and cancels approvals it did not ask for;
  * 5.125 KiB with the recovery code's two app events and the WALLET_RECOVERY_NEEDED message (issue 23 §3).
@@ -386,9 +386,9 @@ describe('size budgets', () => {
   }
 
   it(`the embedded wallet's frame host and provider are a chunk of their own, loaded on first use, within ${EMBEDDED_LIVE_BUDGET} bytes gzip`, () => {
-    const [path] = Object.entries(outputs).find(([, out]) => 'src/connectors/embedded/frameHost.ts' in out.inputs) ?? ['']
+    const [path] = Object.entries(outputs).find(([, out]) => 'src/embedded/frameHost.ts' in out.inputs) ?? ['']
     expect(path).not.toBe('')
-    expect(outputs[path]?.inputs).toHaveProperty(['src/connectors/embedded/provider.ts'])
+    expect(outputs[path]?.inputs).toHaveProperty(['src/embedded/provider.ts'])
     for (const entry of ['index.js', 'react.js']) expect(staticClosure(entry).has(path)).toBe(false)
     expect(gz(path)).toBeLessThanOrEqual(EMBEDDED_LIVE_BUDGET)
   })

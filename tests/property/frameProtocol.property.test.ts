@@ -30,7 +30,7 @@ import {
   UNSAFE_RPC_METHODS,
   rpcMethodKind,
   type AppEventType,
-} from '../../src/events/shapes/frameProtocol'
+} from '../../src/embedded/protocol'
 import { arbitraryFor, refinements } from './arbitraries'
 import { runs } from './settings'
 

@@ -15,7 +15,7 @@ import { memoryStorage } from '../../src/kernel/deps'
 import { AirlockProvider } from '../../src/ui/react/context'
 import { AccountView } from '../../src/ui/views/AccountView'
 import { accountEvent } from '../../src/connectors/session'
-import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../src/events/shapes/connector'
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../src/embedded/connector'
 import { announcingPage } from '../support/announcingPage'
 import { fakeWallet, ADDRESS_A } from '../support/eip1193Wallet'
 

@@ -6,7 +6,7 @@
  * message, which the page shows or maps to its alert (SPEC §8).
  */
 import * as t from 'io-ts'
-import { Email } from '../../../src/connectors/embedded/protocol'
+import { Email } from '../../../src/embedded/protocol'
 import { SocialProvider } from '../../../src/events/shapes/socialProvider'
 import { isRight } from '../../../src/kernel/either'
 import { AuthError } from './errors'

@@ -7,7 +7,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { AccountType, AppEventPayload, FrameChainId, FrameQuery } from '../../../src/connectors/embedded/protocol'
+import type { AccountType, AppEventPayload, FrameChainId, FrameQuery } from '../../../src/embedded/protocol'
 import { ProviderErrorCode } from '../../../src/kernel/errors/codes'
 import { createAuthClient, type AuthClient, type AuthUser, type ProjectInfo, type Signed } from './authClient'
 import type { FrameConfig } from './config'

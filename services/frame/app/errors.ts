@@ -5,7 +5,7 @@
  * SPEC §8 code. Anything else is a fault of the frame and answers SPEC §8's default, "An error
  * occurred", so no internal detail leaks to the page.
  */
-import type { ErrorPayload } from '../../../src/connectors/embedded/protocol'
+import type { ErrorPayload } from '../../../src/embedded/protocol'
 import { RpcError } from './rpcContext'
 
 export const DEFAULT_ERROR = 'An error occurred'

@@ -2,7 +2,7 @@
  * The frame's request table: one handler for every app event of the protocol (the compiler checks
  * that none is missing), over one shared core. What arrives here has passed the gate (./gate.ts).
  */
-import type { AppMessage } from '../../../src/connectors/embedded/protocol'
+import type { AppMessage } from '../../../src/embedded/protocol'
 import { createFrameCore, type FrameCore, type FrameOptions } from './core'
 import { chainHandlers } from './handlers/chains'
 import { emailHandlers } from './handlers/email'

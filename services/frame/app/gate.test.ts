@@ -4,7 +4,7 @@
  * words, and every request gets exactly one reply whose payload is of its type's shape.
  */
 import { describe, expect, it } from 'vitest'
-import { FRAME_CHANNEL, MessageId, type AppMessage } from '../../../src/connectors/embedded/protocol'
+import { FRAME_CHANNEL, MessageId, type AppMessage } from '../../../src/embedded/protocol'
 import { AuthError, DEFAULT_ERROR, FrameRequestError } from './errors'
 import { createMessageGate, UNKNOWN_MESSAGE, type OutgoingMessage } from './gate'
 import { randomId } from './randomId'

@@ -14,7 +14,7 @@
  *   codec's own fields (what a handler returns by mistake beside them never leaves), or ERROR.
  */
 import * as t from 'io-ts'
-import { APP_REPLIES, AppMessage, FRAME_CHANNEL, MessageId, type AppEventType, type ErrorPayload } from '../../../src/connectors/embedded/protocol'
+import { APP_REPLIES, AppMessage, FRAME_CHANNEL, MessageId, type AppEventType, type ErrorPayload } from '../../../src/embedded/protocol'
 import { isRight } from '../../../src/kernel/either'
 import { DEFAULT_ERROR, errorPayload } from './errors'
 

@@ -14,14 +14,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService, type AuthService } from '../../auth/server.mjs'
 import { startSmtpSink, type SmtpSink } from '../../auth/smtpSink.mjs'
 import { socialRoutes } from '../../auth/social.mjs'
-import {
-  FRAME_CHANNEL,
-  WALLET_RECOVERY_NEEDED,
-  type AppEventPayload,
-  type AppEventType,
-  type AppReply,
-  type FrameUser,
-} from '../../../src/connectors/embedded/protocol'
+import { FRAME_CHANNEL, WALLET_RECOVERY_NEEDED, type AppEventPayload, type AppEventType, type AppReply, type FrameUser } from '../../../src/embedded/protocol'
 import { createAuthClient } from './authClient'
 import type { FrameConfig } from './config'
 import { NOT_SIGNED_IN } from './core'

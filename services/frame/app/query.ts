@@ -3,7 +3,7 @@
  * Read strictly: the project id ends up in a URL path and the chain id in replies, so anything
  * malformed means there is no page to serve.
  */
-import type { FrameChainId, FrameQuery } from '../../../src/connectors/embedded/protocol'
+import type { FrameChainId, FrameQuery } from '../../../src/embedded/protocol'
 
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/

@@ -5,7 +5,7 @@
  * §6 calls it unsafe.
  */
 import type { LocalAccount } from 'viem'
-import type { AccountType } from '../../../src/connectors/embedded/protocol'
+import type { AccountType } from '../../../src/embedded/protocol'
 
 /** A chain the frame serves (from its config.json): eip155 only; `bundlerUrl` where smart accounts work. */
 export interface FrameChain {

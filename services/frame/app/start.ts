@@ -15,7 +15,7 @@
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
  *    page why, and nothing more.
  */
-import { FRAME_CHANNEL, type FrameQuery } from '../../../src/connectors/embedded/protocol'
+import { FRAME_CHANNEL, type FrameQuery } from '../../../src/embedded/protocol'
 import { VERSION } from '../../../src/version'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from '../../auth/origins.mjs'
 import { ancestorOrigins } from './ancestors'

@@ -3,7 +3,7 @@
  * a light canvas over a dark page should a browser ever paint it. Set through the CSSOM, which the
  * frame's CSP (no inline style) allows.
  */
-import type { AppEventPayload } from '../../../src/connectors/embedded/protocol'
+import type { AppEventPayload } from '../../../src/embedded/protocol'
 
 export function applyTheme(document: Document, theme: AppEventPayload<'SYNC_THEME'>): void {
   if (theme.themeMode) document.documentElement.style.colorScheme = theme.themeMode

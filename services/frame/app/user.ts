@@ -4,7 +4,7 @@
  * smart account where it is in effect (preferred, enabled for the project, a bundler on the chain),
  * which is then the address. Only addresses leave the frame.
  */
-import type { AccountType, FrameAccount, FrameChainId, FrameUser } from '../../../src/connectors/embedded/protocol'
+import type { AccountType, FrameAccount, FrameChainId, FrameUser } from '../../../src/embedded/protocol'
 import type { FrameCore } from './core'
 import { unservedChain } from './core'
 import { parseChainId } from './query'

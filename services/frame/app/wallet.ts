@@ -16,7 +16,7 @@
  * and replacing the service's share would need an overwrite the service refuses (only the first
  * backup is kept, so no stolen session can swap the wallet's recovery).
  */
-import { WALLET_RECOVERY_NEEDED } from '../../../src/connectors/embedded/protocol'
+import { WALLET_RECOVERY_NEEDED } from '../../../src/embedded/protocol'
 import type { AuthClient, WalletRecord } from './authClient'
 import { AuthError, FrameRequestError } from './errors'
 import type { KeyStore } from './keyStore'

@@ -31,10 +31,3 @@ export type Connector = t.TypeOf<typeof Connector>
 /** The WalletConnect connector's id and name: data the UI, the core and the connector share. */
 export const WALLET_CONNECT_ID = 'walletConnect'
 export const WALLET_CONNECT_NAME = 'WalletConnect'
-
-/**
- * The embedded wallet's connector (SPEC §3 type AUTH): its id, which the stored connection names,
- * and its name as the Account view shows it.
- */
-export const AUTH_CONNECTOR_ID = 'AUTH'
-export const AUTH_CONNECTOR_NAME = 'Embedded wallet'

@@ -4,7 +4,7 @@
  * emails), its submit button, and the error under it, announced to screen readers.
  */
 import { useId, useState } from 'react'
-import { isEmail, Otp } from '../../events/shapes/frameProtocol'
+import { isEmail, Otp } from '../../embedded/protocol'
 import { useModuleStrings, Button } from 'airlock/plugin'
 
 const KINDS = {

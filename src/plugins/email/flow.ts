@@ -12,7 +12,7 @@
  * the port (see the embedded-wallet plugin).
  */
 import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, withLatestFrom, type Observable } from 'rxjs'
-import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../events/shapes/frameProtocol'
+import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../embedded/protocol'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'

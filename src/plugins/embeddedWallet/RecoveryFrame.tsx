@@ -5,7 +5,7 @@
  * frame over it (FRAME_SLOT_EVENT), as ApproveTransaction does. The code never reaches the page.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { FRAME_SLOT_EVENT } from '../../events/shapes/frameProtocol'
+import { FRAME_SLOT_EVENT } from '../../embedded/protocol'
 import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 
 export function RecoveryFrame({ mode }: { readonly mode: 'recover' | 'show' }) {

@@ -1,10 +1,9 @@
 /**
  * The embedded-wallet plugin's effects, all through the `embedded` port (the frame is never
  * touched here):
- * - on load, the provider is registered under the AUTH connector, so connect, restore and follow
- *   reach it like any wallet (SPEC §5: only loaded when a project id exists and email or a
- *   social is enabled); the frame is attached when the modal first opens, or when a stored
- *   session is restored;
+ * - on load, the provider asks the frame for the account type chosen (the provider itself is the
+ *   plugin's connector, registered by the core under AUTH, ./index.ts); the frame is attached when
+ *   the modal first opens, or when a stored session is restored;
  * - a sign-in connects it (the email and socials plugins ask for the connection with it);
  * - once connected, who is signed in (SPEC §3 auth wallet info) and the smart-account networks
  *   (an empty list when the call fails, SPEC §7);
@@ -22,13 +21,10 @@ import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import { alertForServerMessage, type PortDeps } from 'airlock/plugin'
 import { alertForFrameFailure } from '../../embedded/alerts'
-import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../events/shapes/connector'
-import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../events/shapes/frameProtocol'
+import { AUTH_CONNECTOR_ID } from '../../embedded/connector'
+import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../embedded/protocol'
 import { openModal } from '../../core/router/commands'
 import { namespaceNetwork } from '../../core/networks/selectors'
-
-/** The namespaces the embedded wallet has keys for (SPEC §1: EVM and Solana). */
-const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const
 
 /** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are eip155's). */
 const ACCOUNT_TYPE_NAMESPACES: readonly string[] = ['eip155']
@@ -45,20 +41,14 @@ export function preferredEvmAccountType(state: RootState): AccountType {
 
 const isAuth = (state: RootState, namespace: 'eip155') => state.connectors.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID
 
-/** On load: the provider under the AUTH connector, and the connector in state. */
+/** On load: the account type the provider asks the frame for (SPEC §4 preferred account type). */
 export const install: Effect<PortDeps> = (events$, state$, { embedded }) =>
   events$.pipe(
     filter((event) => event.type === 'PLUGIN_LOADED' && event.payload.id === 'embeddedWallet'),
     take(1),
     withLatestFrom(state$),
-    map(([, state]): AirlockEvent => {
-      embedded.install(preferredEvmAccountType(state))
-      // One connector per namespace the wallet serves and the site configured (merged into one entry, SPEC §3 AUTH).
-      const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => state.networks.byNamespace[namespace].networks.length > 0)
-      return createEvent('CONNECTORS_ADDED', {
-        connectors: namespaces.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' as const, chain })),
-      })
-    }),
+    tap(([, state]) => embedded.setPreferredAccountType(preferredEvmAccountType(state))),
+    ignoreElements(),
   )
 
 /** The page's origin, which the origin alert names; empty where there is no page. */

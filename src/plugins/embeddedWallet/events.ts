@@ -4,7 +4,7 @@
  * events (src/events/embedded.ts), shared with the email and socials plugins.
  */
 import * as t from 'io-ts'
-import { FrameUser } from '../../events/shapes/frameProtocol'
+import { FrameUser } from '../../embedded/protocol'
 
 const FrameStatus = t.keyof({ notLoaded: null, loading: null, ready: null, initialised: null, failed: null })
 

@@ -5,7 +5,7 @@
  * and the height), and may cancel; nothing it sends can approve.
  */
 import { describeRequest } from '../../../../src/format/describeRequest'
-import type { ApprovalView as ApprovalViewPayload } from '../../../../src/connectors/embedded/protocol'
+import type { ApprovalView as ApprovalViewPayload } from '../../../../src/embedded/protocol'
 import { createApproveGuard, type ApproveGuard } from './guard'
 import { createApprovalQueue, type ApprovalQueue, type ApprovalRequest } from './queue'
 import { translator } from './strings'

@@ -6,7 +6,7 @@
  * click on Approve in the frame's own view (../approval/), for this request's id only; the page
  * cannot answer for the visitor. Nothing is shown to a frame with no one signed in.
  */
-import { rpcMethodKind } from '../../../../src/connectors/embedded/protocol'
+import { rpcMethodKind } from '../../../../src/embedded/protocol'
 import { handleRpc } from '../rpc/index'
 import { parseChainId } from '../query'
 import type { Handlers } from './types'

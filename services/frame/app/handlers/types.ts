@@ -1,4 +1,4 @@
-import type { AppEventPayload, AppEventType, AppReply } from '../../../../src/connectors/embedded/protocol'
+import type { AppEventPayload, AppEventType, AppReply } from '../../../../src/embedded/protocol'
 import type { FrameCore } from '../core'
 
 /** `request.id`: the id of the message being answered (an approval is for that request only). */

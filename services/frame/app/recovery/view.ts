@@ -6,7 +6,7 @@
  * sees the code, which is only ever in this document. Built with DOM calls and textContent only,
  * styled through a constructed stylesheet (the frame's CSP forbids inline style).
  */
-import type { ApprovalView as ViewPayload } from '../../../../src/connectors/embedded/protocol'
+import type { ApprovalView as ViewPayload } from '../../../../src/embedded/protocol'
 import { ProviderErrorCode } from '../../../../src/kernel/errors/codes'
 import { FrameRequestError } from '../errors'
 import type { RecoveryPrompt } from './prompt'

@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { encodeBase58 } from '../../../../src/validation/base58'
 import { DEV_ACCOUNT } from '../../../chain/anvil.mjs'
 import { RpcError, type FrameChain, type RpcContext } from '../rpcContext'
-import type { AccountType } from '../../../../src/connectors/embedded/protocol'
+import type { AccountType } from '../../../../src/embedded/protocol'
 
 export interface TestContext extends RpcContext {
   /** The account type per chain id (absent: eoa). */

@@ -7,7 +7,7 @@
  * an approved request it says so; after a refused method it says "Action not allowed".
  */
 import { useLayoutEffect, useRef } from 'react'
-import { FRAME_SLOT_EVENT } from '../../../events/shapes/frameProtocol'
+import { FRAME_SLOT_EVENT } from '../../../embedded/protocol'
 import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
 
 export default function ApproveTransaction() {

@@ -15,13 +15,13 @@
  * connector's own calls never open an approval; disconnecting signs out (`endSession`).
  */
 import { BehaviorSubject, Subject } from 'rxjs'
-import { JsonRpcErrorCode, ProviderErrorCode } from '../../kernel/errors/codes'
-import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../kernel/errors/provider'
-import { rpcMethodKind, type AccountType } from '../../events/shapes/frameProtocol'
-import type { PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
-import type { WalletProvider } from '../../ports/wallet'
+import { JsonRpcErrorCode, ProviderErrorCode } from '../kernel/errors/codes'
+import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../kernel/errors/provider'
+import { rpcMethodKind, type AccountType } from './protocol'
+import type { PendingApproval, RefusedRequest, SettledApproval } from './port'
+import type { WalletProvider } from '../ports/wallet'
 import { FrameError, type FrameHost } from './frameHost'
-import { DISCONNECT_METHOD, SET_CHAIN_METHOD } from '../../chains/adapter'
+import { DISCONNECT_METHOD, SET_CHAIN_METHOD } from '../chains/adapter'
 
 export const PENDING_APPROVALS_LIMIT = 99
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'

@@ -1,15 +1,16 @@
 /**
- * The `embedded` port (see src/ports/embedded.ts): a thin shell on every page, whose working parts
- * (the frame host and the provider, ./live.ts) are a chunk loaded on first use. `install()`
- * registers the provider under the AUTH connector id at once (so the connect, restore and follow
- * effects reach it like any wallet); its first request loads the chunk and attaches the frame.
+ * The `embedded` port (see ./port.ts): a thin shell on every page, whose working parts
+ * (the frame host and the provider, ./live.ts) are a chunk loaded on first use. Its `provider` is
+ * what the embedded-wallet plugin's connector registers under the AUTH connector id (so the connect,
+ * restore and follow effects reach it like any wallet); its first request loads the chunk and
+ * attaches the frame.
  */
 import { BehaviorSubject, Subject } from 'rxjs'
-import type { EmbeddedWalletPort, FrameApprovalView, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
-import type { WalletProvider } from '../../ports/wallet'
-import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../../events/shapes/frameProtocol'
-import { AUTH_CONNECTOR_ID } from '../../events/shapes/connector'
-import { isAlertedServerMessage } from '../../core/options/serverMessageRules'
+import type { EmbeddedWalletPort, FrameApprovalView, FrameFailure, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from './port'
+import type { WalletProvider } from '../ports/wallet'
+import type { AccountType, AppEventPayload, AppEventType, AppReply } from './protocol'
+import { AUTH_CONNECTOR_ID } from './connector'
+import { isAlertedServerMessage } from '../core/options/serverMessageRules'
 import type { EmbeddedPortOptions, Live } from './live'
 
 export type { EmbeddedPortOptions } from './live'
@@ -33,8 +34,8 @@ function frameFailure(error: unknown): FrameFailure | null {
 
 /**
  * ```ts
- * const embedded = createEmbeddedWalletPort({ providers: runtime.providers, getState, window, scheduler })
- * embedded.install('eoa')
+ * const embedded = createEmbeddedWalletPort({ getState, window, scheduler })
+ * embedded.setPreferredAccountType('eoa')
  * await embedded.request('CONNECT_EMAIL', { email })
  * ```
  */
@@ -99,10 +100,7 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
     start: () => report(load().then((l) => l.host().start())),
     request: <K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>> =>
       report(load().then((l) => l.host().request(type, payload))),
-    install(preferredAccountType) {
-      preferred = preferredAccountType
-      if (!options.providers.has(AUTH_CONNECTOR_ID)) options.providers.set(AUTH_CONNECTOR_ID, provider)
-    },
+    provider,
     rejectAll: () => void live?.then((l) => l.provider.rejectAll()),
     accountsChanged: (addresses) => emit('accountsChanged', [...addresses]),
     setPreferredAccountType(type) {

@@ -19,8 +19,8 @@
  * unanswered within 30 s → "Embedded Wallet Request Timed Out" (iframe_request_timeout).
  */
 import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
-import { isRight } from '../../kernel/either'
-import { AirlockError } from '../../kernel/errors'
+import { isRight } from '../kernel/either'
+import { AirlockError } from '../kernel/errors'
 import {
   APP_REPLIES,
   FRAME_CHANNEL,
@@ -31,8 +31,8 @@ import {
   type AppEventType,
   type AppReply,
   type FrameQuery,
-} from '../../events/shapes/frameProtocol'
-import type { FrameApprovalView, FrameStatus } from '../../ports/embedded'
+} from './protocol'
+import type { FrameApprovalView, FrameStatus } from './port'
 
 export const FRAME_READY_WAIT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500

@@ -1,7 +1,7 @@
 /**
  * The secure frame's message protocol (SPEC §7 "Embedded-wallet frame"): every app event the page
  * sends, every reply and event the frame sends, each with an io-ts codec. Both sides decode what
- * they receive with these codecs (the page in src/connectors/embedded, the frame in
+ * they receive with these codecs (the page in src/embedded, the frame in
  * services/frame/app), and check the sender's exact origin and window before that.
  *
  * Every message is `{ channel: 'airlock-frame', id, type, payload }`:
@@ -12,7 +12,7 @@
  * Where SPEC §7 leaves a payload open, the choice is noted at its codec.
  */
 import * as t from 'io-ts'
-import { SocialProvider } from './socialProvider'
+import { SocialProvider } from '../events/shapes/socialProvider'
 
 export const FRAME_CHANNEL = 'airlock-frame'
 

@@ -7,17 +7,16 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { AppMessage, FRAME_CHANNEL, MessageId, type AppEventPayload, type AppEventType, type Email, type FrameQuery } from '../../events/shapes/frameProtocol'
-import { isRight } from '../../kernel/either'
-import { createEvent } from '../../kernel/registry'
-import { resolveOptions } from '../../core/options/resolve'
-import { ethereum } from '../../core/networks/chains/ethereum'
-import { polygon } from '../../core/networks/chains/polygon'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
-import { coreModules } from '../../core/modules'
-import type { FrameFailure, FrameStatus } from '../../ports/embedded'
-import { createProviderRegistry } from '../providerRegistry'
+import { AppMessage, FRAME_CHANNEL, MessageId, type AppEventPayload, type AppEventType, type Email, type FrameQuery } from './protocol'
+import { isRight } from '../kernel/either'
+import { createEvent } from '../kernel/registry'
+import { resolveOptions } from '../core/options/resolve'
+import { ethereum } from '../core/networks/chains/ethereum'
+import { polygon } from '../core/networks/chains/polygon'
+import { createKernel } from '../kernel/kernel'
+import { defaultDeps, memoryStorage } from '../kernel/deps'
+import { coreModules } from '../core/modules'
+import type { FrameFailure, FrameStatus } from './port'
 import {
   createFrameHost,
   FrameError,
@@ -30,7 +29,7 @@ import {
   FRAME_REQUEST_TIMEOUT_MS,
   FRAME_SILENT_LOAD_MS,
 } from './frameHost'
-import { createEmbeddedWalletPort } from './port'
+import { createEmbeddedWalletPort } from './portShell'
 
 const FRAME_ORIGIN = 'https://frame.example:8443'
 const QUERY: FrameQuery = { projectId: 'p1', chainId: 1, version: '0.1.0', enableLogger: false }
@@ -487,7 +486,7 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
   })
 })
 
-describe('the embedded port over the frame host (src/ports/embedded.ts failures$)', () => {
+describe('the embedded port over the frame host (src/embedded/port.ts failures$)', () => {
   const STATE_OPTIONS = { projectId: 'p1', networks: [polygon, ethereum], apiUrls: { secureSite: FRAME_ORIGIN } }
 
   // The port loads its working parts (./live) on first use: loaded here first, so a test's own
@@ -505,7 +504,6 @@ describe('the embedded port over the frame host (src/ports/embedded.ts failures$
     })
     kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions(options as never).options }))
     const port = createEmbeddedWalletPort({
-      providers: createProviderRegistry(),
       getState: kernel.getState,
       window: withWindow ? page.win : undefined,
       scheduler,

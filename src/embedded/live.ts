@@ -5,18 +5,16 @@
  * (`apiUrls.secureSite`), the project id and the active eip155 chain.
  */
 import type { Subject, BehaviorSubject } from 'rxjs'
-import type { FrameApprovalView, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
-import type { RootState } from '../../kernel/registry'
-import type { AccountType } from '../../events/shapes/frameProtocol'
-import { VERSION } from '../../version'
-import { namespaceNetwork } from '../../core/networks/selectors'
+import type { FrameApprovalView, FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from './port'
+import type { RootState } from '../kernel/registry'
+import type { AccountType } from './protocol'
+import { VERSION } from '../version'
+import { namespaceNetwork } from '../core/networks/selectors'
 import { createFrameHost, FrameError, FRAME_LOAD_FAILED_MESSAGE, type FrameHost } from './frameHost'
 import { createEmbeddedProvider, type EmbeddedProvider } from './provider'
 import type { SchedulerLike } from 'rxjs'
-import type { ProviderRegistry } from '../providerRegistry'
 
 export interface EmbeddedPortOptions {
-  readonly providers: ProviderRegistry
   readonly getState: () => RootState
   readonly window: Window | undefined
   readonly scheduler: SchedulerLike

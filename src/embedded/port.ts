@@ -1,7 +1,8 @@
 /**
  * The `embedded` port: the embedded wallet's secure frame (SPEC §2, §7), as the email, socials and
- * embedded-wallet plugins see it. The composition root implements it over the frame host
- * (src/connectors/embedded); a plugin never touches the frame, its messages or its keys.
+ * embedded-wallet plugins see it (their deps' `embedded`, added to PortDeps below). The composition
+ * root makes it (./portShell.ts over the frame host and provider of ./live.ts); a plugin never
+ * touches the frame, its messages or its keys.
  *
  * Every call fails with an AirlockError whose message is SPEC §8's ("Unable to load email login
  * dependency" when the frame never became ready, "Embedded Wallet Request Timed Out" when a
@@ -15,7 +16,8 @@
  */
 import { EMPTY, of, type Observable } from 'rxjs'
 import { AirlockError } from '../kernel/errors'
-import type { AccountType, AppEventPayload, AppEventType, AppReply } from '../events/shapes/frameProtocol'
+import type { WalletProvider } from '../ports/wallet'
+import type { AccountType, AppEventPayload, AppEventType, AppReply } from './protocol'
 
 /** SPEC §4 "Embedded frame": not loaded, then ready (the ready event plus 500 ms), then initialised; or failed. */
 export type FrameStatus = 'notLoaded' | 'loading' | 'ready' | 'initialised' | 'failed'
@@ -88,10 +90,11 @@ export interface EmbeddedWalletPort {
   /** The connector id the embedded wallet's provider is registered under. */
   readonly connectorId: string
   /**
-   * Registers the embedded wallet's EIP-1193 provider under `connectorId` (once), so the connect,
-   * restore and follow effects reach it like any wallet. Attaches nothing yet.
+   * The embedded wallet's EIP-1193 provider: the embedded-wallet plugin's connector (its `connectors`)
+   * registers it under `connectorId`, so the connect, restore and follow effects reach it like any
+   * wallet. Attaches nothing until its first request.
    */
-  install(preferredAccountType: AccountType): void
+  readonly provider: WalletProvider
   /** The account type the provider asks the frame for (SPEC §4 preferred account type). */
   setPreferredAccountType(type: AccountType): void
 }
@@ -114,7 +117,14 @@ export function unavailableEmbeddedWallet(): EmbeddedWalletPort {
     request: () => Promise.reject(failure()),
     rejectAll: () => undefined,
     accountsChanged: () => undefined,
-    install: () => undefined,
+    provider: { request: () => Promise.reject(failure()), on: () => undefined, removeListener: () => undefined },
     setPreferredAccountType: () => undefined,
+  }
+}
+
+declare module '../ports/deps' {
+  interface PortRegistry {
+    /** The embedded wallet's secure frame (src/embedded/port.ts): the email, socials and embedded-wallet plugins' port. */
+    readonly embedded: EmbeddedWalletPort
   }
 }

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject } from 'rxjs'
-import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type AppEventPayload, type AppEventType, type FrameUser } from '../../events/shapes/frameProtocol'
-import type { AirlockError } from '../../kernel/errors'
-import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../../kernel/errors/provider'
-import type { FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from '../../ports/embedded'
+import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS, type AppEventPayload, type AppEventType, type FrameUser } from './protocol'
+import type { AirlockError } from '../kernel/errors'
+import { ProviderRpcError, UnauthorizedProviderError, UserRejectedRequestError } from '../kernel/errors/provider'
+import type { FrameStatus, PendingApproval, RefusedRequest, SettledApproval } from './port'
 import { FrameError, type FrameHost } from './frameHost'
 import { ABORTED_MESSAGE, createEmbeddedProvider, NOT_ALLOWED_MESSAGE, PENDING_APPROVALS_LIMIT } from './provider'
 
