@@ -29,7 +29,8 @@ type EffectsChunk = typeof EffectsChunkModule
 
 export type { NamesState } from './state'
 
-declare module '../../kernel/registry' {
+// The plugin's events, slice, views and commands join the registries (declaration merging).
+declare module 'airlock/plugin' {
   interface EventRegistry {
     NAME_LABEL_ENTERED: NameLabelEntered
     NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived
@@ -41,16 +42,10 @@ declare module '../../kernel/registry' {
   interface StateRegistry {
     names?: NamesState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     RegisterAccountName: true
     RegisterAccountNameSuccess: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     names: typeof namesCommands
   }

@@ -32,13 +32,11 @@ const signOnRequest: Effect<PortDeps> = lazyEffects<typeof SignInChunkModule, Po
   ],
 })
 
-declare module '../../events/views' {
+// The plugin's views and commands join the registries (declaration merging).
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     SIWXSignMessage: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     siwx: typeof siwxCommands
   }
