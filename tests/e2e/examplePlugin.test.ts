@@ -69,7 +69,7 @@ describe('the example plugin in a site built from the packed package', () => {
   it("type-checks the plugin and the page with the site's own tsc against the package's declarations", () => {
     const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)
     expect(result.status, printed(result)).toBe(0)
-  }, 60_000)
+  }, 240_000)
 
   it('in Chromium: connects the Demo Wallet, signs through the Account action, shows the verified signature and the public event, and keeps it across a reload', async () => {
     context = await launchLoopbackChromium()

@@ -95,7 +95,7 @@ describe('installed into a fresh TypeScript app beside its own React', () => {
   it("type-checks the usage example with the app's own tsc, as a bundled site compiles it", () => {
     const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], consumer)
     expect(result.status, printed(result)).toBe(0)
-  }, 60_000)
+  }, 240_000)
 
   it('type-checks it with Node ESM resolution and every declaration checked: no error in ours or in the app', () => {
     const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.strict.json'], consumer)
@@ -106,5 +106,5 @@ describe('installed into a fresh TypeScript app beside its own React', () => {
     expect(theirs.filter((line) => !NEEDS_NODE_TYPES.some((pkg) => line.startsWith(`node_modules/${pkg}`)))).toEqual([])
     // A status of 0 with errors listed (or the reverse) would mean the output was misread.
     expect(result.status === 0, printed(result)).toBe(errors.length === 0)
-  }, 60_000)
+  }, 240_000)
 })
