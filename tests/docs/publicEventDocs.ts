@@ -23,6 +23,7 @@ const swap = { plugin: 'Swap', page: 'features/swap.md' }
 const onramp = { plugin: 'Buy', page: 'features/onramp.md' }
 const names = { plugin: 'Names', page: 'features/names.md' }
 const siwx = { plugin: 'SIWX', page: 'features/siwx.md' }
+const accountData = { plugin: 'Send, Swap, Buy', page: 'plugins.md#account-data' }
 
 /** Every public event, in the order the tables list them. */
 export const PUBLIC_EVENT_DOCS: { readonly [K in PublicEvent['type']]: PublicEventDoc } = {
@@ -41,6 +42,10 @@ export const PUBLIC_EVENT_DOCS: { readonly [K in PublicEvent['type']]: PublicEve
   SEND_ERROR: { from: send, when: 'a send failed (`reason` its kind, `at` when)' },
   SWAP_SUCCESS: { from: swap, when: 'a swap landed (`toAmount`: what was quoted for `fromAmount`)' },
   SWAP_ERROR: { from: swap, when: 'the approval or the swap failed (`step` which)' },
+  TRANSACTION_SETTLED: {
+    from: accountData,
+    when: 'a transaction of the visitor’s settled (`kind`: send, swap, onramp; `hash` null for a purchase): balances, history and NFTs of that chain are read again',
+  },
   ONRAMP_WIDGET_OPENED: { from: onramp, when: "the provider's widget opened (`blocked`: the popup was blocked, a link shown)" },
   REGISTER_NAME_INITIATED: { from: names, when: 'the visitor pressed Register; the wallet is asked to sign' },
   REGISTER_NAME_SUCCESS: { from: names, when: 'the name is registered and is the primary name of `address`' },

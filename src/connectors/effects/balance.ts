@@ -1,7 +1,8 @@
 /**
  * The native balance of the active account, read from the chain whenever the account or the
  * network changes, and again each time the modal opens (a visitor who sent or received funds
- * meanwhile sees the new balance) and a send or swap made in it lands. A failed read shows "Token Balance Unavailable" (SPEC §8; the
+ * meanwhile sees the new balance) and a transaction of the visitor's settles (TRANSACTION_SETTLED:
+ * a send, a swap, an on-ramp purchase). A failed read shows "Token Balance Unavailable" (SPEC §8; the
  * banner takes the words from the strings table by the key `balanceUnavailable`) and clears the
  * balance; the next change of account or network reads again, and an opening of the modal does
  * only once BALANCE_RETRY_BLOCK_MS have passed since the failure (SPEC §5, §9: balance fetches
@@ -15,12 +16,6 @@ import type { ChainNamespace } from '../../events/shapes/namespace'
 import { selectActiveNetwork } from '../../core/networks/selectors'
 import { formatUnitsRounded } from '../../format/bigNumber'
 import type { ConnectorRuntime } from '../runtime'
-
-/**
- * Events of plugins after which the native balance may have changed: a transfer or swap the visitor
- * made landed, or the on-ramp's widget closed (a purchase is delivered before it says so).
- */
-const LANDED_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
 
 /** SPEC §5/§9: how long a failed balance read blocks the next one the modal's opening would make. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000
@@ -49,7 +44,8 @@ export const readBalance =
     /** When the read of a pair last failed (scheduler time), by the pair's key. */
     const failedAt = new Map<string, number>()
     const opens$ = events$.pipe(
-      filter((event) => event.type === 'MODAL_OPEN' || LANDED_EVENTS.includes(event.type)),
+      // TRANSACTION_SETTLED (src/core/accountData/settled.ts, by its type's name: its codec stays out of the first load).
+      filter((event) => event.type === 'MODAL_OPEN' || event.type === 'TRANSACTION_SETTLED'),
       scan((count) => count + 1, 0),
       startWith(0),
     )

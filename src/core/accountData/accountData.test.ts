@@ -11,7 +11,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createBlockchainApi } from '../../remote/blockchain/client'
 import type { WalletAccess } from '../../ports/wallet'
+import { Subject } from 'rxjs'
 import { accountData } from './service'
+import { invalidateOnSettled, transactionSettled } from './settled'
+import { testDeps } from '../../../tests/support/testDeps'
+import type { AirlockEvent, RootState } from '../../kernel/registry'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT = `eip155:1:${ADDRESS}`
@@ -164,5 +168,27 @@ describe('the account-data service', () => {
     await expect(lone).rejects.toThrow()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(aborted.length).toBe(before + 1)
+  })
+
+  it('TRANSACTION_SETTLED invalidates the balances, history and NFTs of its chain (not identity, not another chain), once however many plugins run the effect', async () => {
+    const { api, data } = instance()
+    const deps = { ...testDeps(), api }
+    const events$ = new Subject<AirlockEvent>()
+    const state$ = new Subject<RootState>()
+    // Three plugins (tokens, activity, send) each run the effect.
+    const running = [1, 2, 3].map(() => invalidateOnSettled(events$, state$, deps).subscribe())
+    const seen: unknown[] = []
+    data.invalidated$.subscribe((match) => seen.push(match))
+    await Promise.all([data.balances(ACCOUNT), data.identity(ACCOUNT), data.history(ACCOUNT, null)])
+    events$.next(transactionSettled('eip155:10', '0x01', 'site'))
+    expect(data.fresh('balances', ACCOUNT)).toBe(true)
+    events$.next(transactionSettled('eip155:1', `0x${'ab'.repeat(32)}`, 'send'))
+    expect(seen).toEqual([
+      { chainId: 'eip155:10', resources: ['balances', 'history', 'purchases', 'nfts'] },
+      { chainId: 'eip155:1', resources: ['balances', 'history', 'purchases', 'nfts'] },
+    ])
+    expect(data.fresh('balances', ACCOUNT)).toBe(false)
+    expect(data.fresh('identity', `any:any:${ADDRESS.toLowerCase()}`)).toBe(true)
+    running.forEach((subscription) => subscription.unsubscribe())
   })
 })

@@ -7,7 +7,7 @@
  * network it does not serve (v1/supported-chains) is not asked: that fails at once.
  */
 import { catchError, distinctUntilChanged, filter, map, of, switchMap, withLatestFrom } from 'rxjs'
-import { type Effect, ofType, createEvent, errorMessage, accountData, fromRead, type PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, errorMessage, accountData, fromRead, touches, type Invalidation, type PortDeps } from 'airlock/plugin'
 import { networkOf, shownActivityAccount } from './target'
 
 /**
@@ -27,26 +27,22 @@ export const requestOnShow: Effect<PortDeps> = (_events$, state$) =>
   )
 
 /**
- * Events after which the history may have a new item: a transfer or swap the visitor made landed,
- * or the on-ramp's widget closed (its delivery is a transfer on the chain).
- */
-export const HISTORY_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
-
-/**
- * The first page again when a send or swap lands while the tab is on screen (when it is not, the
- * next time it comes on screen reads it anyway).
+ * The first page again when something invalidates the shown account's history in the instance's
+ * account-data service (a TRANSACTION_SETTLED on its chain: a send, swap or purchase landed) while
+ * the tab is on screen (when it is not, the next time it comes on screen reads it anyway).
  *
  * ```ts
- * // SEND_SUCCESS while Activity is shown → ACTIVITY_REQUESTED { cursor: null }
+ * // TRANSACTION_SETTLED { namespace: 'eip155', chainId: '1' } while Activity is shown → ACTIVITY_REQUESTED { cursor: null }
  * ```
  */
-export const refreshOnLanded: Effect<PortDeps> = (events$, state$) =>
-  events$.pipe(
-    filter((event) => HISTORY_CHANGING_EVENTS.includes(event.type)),
+export const refreshOnSettled: Effect<PortDeps> = (_events$, state$, deps) =>
+  accountData(deps).invalidated$.pipe(
     withLatestFrom(state$),
-    map(([, state]) => shownActivityAccount(state)),
-    filter((account): account is string => account !== null),
-    map((account) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
+    map(([match, state]) => ({ match, account: shownActivityAccount(state) })),
+    filter(
+      (read): read is { match: Invalidation; account: string } => read.account !== null && touches(read.match, { resource: 'history', account: read.account }),
+    ),
+    map(({ account }) => createEvent('ACTIVITY_REQUESTED', { account, network: networkOf(account), cursor: null })),
   )
 
 /**

@@ -4,11 +4,11 @@
  * time (SPEC §3 transactions state, §4 transaction history). Its view is a chunk of its own,
  * loaded when first shown.
  */
-import { defineModule, type PortDeps } from 'airlock/plugin'
+import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import type { ActivityFailed, ActivityReceived, ActivityRequested, ActivityUnavailable } from './events'
 import { activityEvents } from './events'
 import { initialActivityState, reduceActivity, type ActivityState } from './state'
-import { readHistory, refreshOnLanded, requestOnShow } from './effects'
+import { readHistory, refreshOnSettled, requestOnShow } from './effects'
 import { activityCommands } from './commands'
 import { ACTIVITY_NAMESPACES } from './target'
 import { de, en } from './strings'
@@ -42,7 +42,7 @@ export default defineModule<ActivityState, PortDeps>({
   initialState: initialActivityState,
   reduce: reduceActivity,
   events: activityEvents,
-  effects: { requestOnShow, refreshOnLanded, readHistory },
+  effects: { requestOnShow, refreshOnSettled, readHistory, invalidateOnSettled },
   views: { AccountActivity: () => import('./views/AccountActivity') },
   strings: { en, de },
   commands: activityCommands,

@@ -3,7 +3,7 @@
  * through the `api` port (GET /v1/account/{address}/nfts). Its view is a chunk of its own, loaded
  * when first shown.
  */
-import { defineModule, type PortDeps } from 'airlock/plugin'
+import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import { nftsEvents, type NftsFailed, type NftsReceived, type NftsRequested } from './events'
 import { initialNftsState, reduceNfts, type NftsState } from './state'
 import { readNfts, requestOnShow } from './effects'
@@ -38,7 +38,7 @@ export default defineModule<NftsState, PortDeps>({
   initialState: initialNftsState,
   reduce: reduceNfts,
   events: nftsEvents,
-  effects: { requestOnShow, readNfts },
+  effects: { requestOnShow, readNfts, invalidateOnSettled },
   views: { AccountNfts: () => import('./views/AccountNfts') },
   strings: { en, de },
   commands: nftsCommands,

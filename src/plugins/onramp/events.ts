@@ -5,7 +5,7 @@
  * widget opened in a popup (or blocked), and the recent purchases and balances read after it.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance, TransactionItem } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionItem, TransactionSettled } from 'airlock/plugin'
 
 /** SPEC §3 onramp purchase currency. */
 export const PurchaseCurrency = t.type(
@@ -137,10 +137,11 @@ export const onrampEvents = {
   ONRAMP_PURCHASES_RECEIVED: OnrampPurchasesReceived,
   ONRAMP_PURCHASES_FAILED: OnrampPurchasesFailed,
   ONRAMP_BALANCES_RECEIVED: OnrampBalancesReceived,
+  TRANSACTION_SETTLED: TransactionSettled,
 }
 
 /** The analytics events among them. */
-export const ONRAMP_PUBLIC_EVENTS = ['ONRAMP_WIDGET_OPENED'] as const
+export const ONRAMP_PUBLIC_EVENTS = ['ONRAMP_WIDGET_OPENED', 'TRANSACTION_SETTLED'] as const
 
 declare module '../../kernel/registry' {
   // The analytics stream's type (`PublicEvent`) has them, from this one list.

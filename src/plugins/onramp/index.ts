@@ -7,7 +7,7 @@
  * first shown; so are its effects (options, quotes, purchases, the popup), loaded when the view
  * first opens.
  */
-import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, createEvent, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import {
   ONRAMP_PUBLIC_EVENTS,
   onrampEvents,
@@ -95,7 +95,7 @@ export default defineModule<OnrampState, PortDeps>({
   reduce: reduceOnramp,
   events: onrampEvents,
   publicEvents: ONRAMP_PUBLIC_EVENTS,
-  effects: { onramp: effects },
+  effects: { onramp: effects, invalidateOnSettled },
   views: { BuyCrypto: () => import('./views/BuyCrypto') },
   strings: { en, de },
   commands: onrampCommands,

@@ -249,7 +249,12 @@ describe('Continue: the widget in a popup opened in the click’s own turn (SPEC
     window.closed = true
     deps.scheduler.maxFrames = ONRAMP_POPUP_POLL_MS * 2
     deps.scheduler.flush()
-    expect(out.slice(1)).toEqual([createEvent('ONRAMP_WIDGET_CLOSED', {}), createEvent('ONRAMP_PURCHASES_REQUESTED', { account: `eip155:31337:${ADDRESS}` })])
+    expect(out.slice(1)).toEqual([
+      createEvent('ONRAMP_WIDGET_CLOSED', {}),
+      // The purchase is delivered on the account's chain: what it touched is read again.
+      createEvent('TRANSACTION_SETTLED', { namespace: 'eip155', chainId: '31337', hash: null, kind: 'onramp' }),
+      createEvent('ONRAMP_PURCHASES_REQUESTED', { account: `eip155:31337:${ADDRESS}` }),
+    ])
   })
 
   it('a blocked popup: the URL is offered as a link', async () => {

@@ -9,7 +9,7 @@
  * (the options come from it), so Continue, offered only once they are read, finds it loaded.
  */
 import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
-import { type Effect, ofType, createEvent, type AirlockEvent, type PortDeps } from 'airlock/plugin'
+import { type Effect, ofType, createEvent, transactionSettled, type AirlockEvent, type PortDeps } from 'airlock/plugin'
 import { selectBuyForm, type BuyForm } from './selectors'
 
 /** Continue on an order with a problem (a command sent before the view caught up). */
@@ -61,7 +61,14 @@ function request(form: BuyForm, deps: PortDeps): Observable<AirlockEvent> {
       const closed$ = interval(ONRAMP_POPUP_POLL_MS, deps.scheduler).pipe(
         filter(() => popup.closed),
         take(1),
-        mergeMap(() => from([createEvent('ONRAMP_WIDGET_CLOSED', {}), createEvent('ONRAMP_PURCHASES_REQUESTED', { account: caipAddress })])),
+        // The purchase is delivered on the account's chain before the widget says so: what it touched is read again.
+        mergeMap(() =>
+          from([
+            createEvent('ONRAMP_WIDGET_CLOSED', {}),
+            transactionSettled(caipAddress.slice(0, caipAddress.lastIndexOf(':')), null, 'onramp'),
+            createEvent('ONRAMP_PURCHASES_REQUESTED', { account: caipAddress }),
+          ]),
+        ),
       )
       return concat(of(opened(url, false)), closed$)
     }),

@@ -24,6 +24,7 @@ import {
 } from 'rxjs'
 import {
   type Command,
+  transactionSettled,
   type Effect,
   AirlockError,
   ofType,
@@ -153,6 +154,7 @@ function send(form: SendForm, wallet: WalletAccess, now: () => number): Observab
           receiver,
           hash,
         }),
+        transactionSettled(connection.caipNetworkId, hash, 'send'),
         createEvent('NOTIFICATION_REQUESTED', { variant: 'success', key: 'send.sent', values }),
         backToAccount,
       ]),

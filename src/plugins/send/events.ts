@@ -4,7 +4,7 @@
  * name looked up, the fee read, and the visitor's "Send".
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionSettled } from 'airlock/plugin'
 
 /** The visitor chose the token to send: one of the account's balances (SPEC §3 send state `token`). */
 export const SendTokenSelected = defineEvent('SEND_TOKEN_SELECTED', t.type({ token: TokenBalance }))
@@ -135,10 +135,11 @@ export const sendEvents = {
   SEND_REQUESTED: SendRequested,
   SEND_SUCCESS: SendSuccess,
   SEND_ERROR: SendError,
+  TRANSACTION_SETTLED: TransactionSettled,
 }
 
 /** The analytics events among them (DESIGN "Events": SEND_SUCCESS by the industry's name). */
-export const SEND_PUBLIC_EVENTS = ['SEND_SUCCESS', 'SEND_ERROR'] as const
+export const SEND_PUBLIC_EVENTS = ['SEND_SUCCESS', 'SEND_ERROR', 'TRANSACTION_SETTLED'] as const
 
 declare module '../../kernel/registry' {
   // The analytics stream's type (`PublicEvent`) has them, from this one list.

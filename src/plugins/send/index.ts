@@ -5,7 +5,7 @@
  * through the `wallet` port; the chain adapter builds the namespace's transfer. Its views are
  * chunks of their own, loaded when first shown; so is each namespace's transfer code.
  */
-import { defineModule, type Effect, lazyEffects, type PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import {
   SEND_PUBLIC_EVENTS,
   sendEvents,
@@ -90,7 +90,7 @@ export default defineModule<SendState, PortDeps>({
   reduce: reduceSend,
   events: sendEvents,
   publicEvents: SEND_PUBLIC_EVENTS,
-  effects: { send: effects, balances: readSendBalances },
+  effects: { send: effects, balances: readSendBalances, invalidateOnSettled },
   views: { WalletSend: () => import('./views/WalletSend'), WalletSendPreview: () => import('./views/WalletSendPreview') },
   strings: { en, de },
   commands: sendCommands,

@@ -139,7 +139,11 @@ describe('send on eip155: the receiver’s balance grows by exactly the amount (
     expect(airlock.getState().send).toEqual(initialSendState)
     expect(selectView(airlock.getState())).toBe('Account')
     expect(await banner(airlock, 'success', 'send.sent')).toMatchObject({ text: { values: { amount: '0.123456789012345678', symbol: 'ETH' } } })
-    // The tokens plugin reads again on SEND_SUCCESS, past its cache.
+    // The public fact that it settled, which invalidates the chain's balances in the account-data service.
+    expect(events.filter((e) => e.type === 'TRANSACTION_SETTLED').map(({ type, payload }) => ({ type, payload }))).toEqual([
+      { type: 'TRANSACTION_SETTLED', payload: { namespace: 'eip155', chainId: '31337', hash, kind: 'send' } },
+    ])
+    // The balances are read again at once, past the service's 30 s (TRANSACTION_SETTLED invalidated them).
     await until(() => form().tokenBalances.find((b) => b.symbol === 'ETH')!.quantity.numeric !== ethBefore)
     expect(form().tokenBalances.find((b) => b.symbol === 'ETH')!.quantity.numeric).toBe(formatUnits(await chain().getBalance({ address: stack.holder }), 18))
     expect(events.filter((e) => e.type === 'SEND_ERROR')).toEqual([])

@@ -38,6 +38,7 @@ import {
   selectHistory,
   selectView,
   servedNetworks,
+  transactionSettled,
   type PortDeps,
 } from 'airlock/plugin'
 import { isNative, selectSwapForm, type SwapForm } from './selectors'
@@ -235,6 +236,7 @@ function swap(form: SwapForm, deps: PortDeps, swaps: (caipNetworkId: string) => 
             toAmount: form.toAmount ?? '',
             hash,
           }),
+          transactionSettled(network.caipNetworkId, hash, 'swap'),
           createEvent('NOTIFICATION_REQUESTED', { variant: 'success', key: 'swap.swappedBanner', values }),
           backToAccount,
         ]),

@@ -5,7 +5,7 @@
  * answers (tokens, prices, quote, allowance and fee), and the visitor's Approve and Swap.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionSettled } from 'airlock/plugin'
 
 /** A token the API can swap on a network (GET /v1/convert/tokens): `address` is CAIP-10 (the native currency's is 0xeee…). */
 export const SwapToken = t.type({ name: t.string, symbol: t.string, address: t.string, decimals: t.number, logoUri: t.string }, 'SwapToken')
@@ -132,10 +132,11 @@ export const swapEvents = {
   SWAP_REQUESTED: SwapRequested,
   SWAP_SUCCESS: SwapSuccess,
   SWAP_ERROR: SwapError,
+  TRANSACTION_SETTLED: TransactionSettled,
 }
 
 /** The analytics events among them. */
-export const SWAP_PUBLIC_EVENTS = ['SWAP_SUCCESS', 'SWAP_ERROR'] as const
+export const SWAP_PUBLIC_EVENTS = ['SWAP_SUCCESS', 'SWAP_ERROR', 'TRANSACTION_SETTLED'] as const
 
 declare module 'airlock/plugin' {
   // The analytics stream's type (`PublicEvent`) has them, from this one list.

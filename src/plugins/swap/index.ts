@@ -7,7 +7,7 @@
  * network it does not serve (SPEC §5, §8 "Network not supported for Swaps" / "… for Gas Price").
  * The view is a chunk of its own, loaded when first shown; so are the effects (./effects).
  */
-import { defineModule, type Effect, lazyEffects, createEvent, selectView, type PortDeps } from 'airlock/plugin'
+import { defineModule, type Effect, lazyEffects, createEvent, selectView, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import {
   SWAP_PUBLIC_EVENTS,
   swapEvents,
@@ -104,7 +104,7 @@ export default defineModule<SwapState, PortDeps>({
   reduce: reduceSwap,
   events: swapEvents,
   publicEvents: SWAP_PUBLIC_EVENTS,
-  effects: { swap: effects, balances: readSwapBalances },
+  effects: { swap: effects, balances: readSwapBalances, invalidateOnSettled },
   views: { Swap: () => import('./views/Swap') },
   strings: { en, de },
   commands: swapCommands,

@@ -5,8 +5,8 @@
  * fresh in the instance's cache (30 s, SPEC §9: read here or by another plugin) or blocked after a
  * failure (30 s, SPEC §5). A failure, or a network the API does not support (v1/supported-chains),
  * shows "Token Balance Unavailable" (SPEC §8) and blocks the address. Only namespaces with
- * balances are read (SPEC §9: eip155 and solana). A send that landed (the public SEND_SUCCESS)
- * reads them again at once, cache or not.
+ * balances are read (SPEC §9: eip155 and solana). A transaction that settled on the account's
+ * chain (TRANSACTION_SETTLED, which invalidates them in the service) reads them again at once.
  */
 import { catchError, concat, distinctUntilChanged, EMPTY, filter, from, merge, map, mergeMap, of, switchMap, withLatestFrom } from 'rxjs'
 import {
@@ -19,12 +19,10 @@ import {
   type TokenBalance,
   selectConnectedAccount,
   accountData,
+  touches,
   fromRead,
   BALANCE_BLOCK_MS,
 } from 'airlock/plugin'
-
-/** Public events after which balances are read again at once (a transfer the visitor made landed). */
-export const BALANCE_CHANGING_EVENTS: readonly string[] = ['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_WIDGET_CLOSED']
 
 /** The namespaces whose balances the API serves (SPEC §9 support by namespace). */
 export const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
@@ -43,7 +41,11 @@ export const readTokenBalances: Effect<PortDeps> = (events$, state$, deps) => {
   // Each read says whether it may be answered from the cache (a new account, an open) or not (a landed send).
   const target$ = state$.pipe(map(target), distinctUntilChanged())
   const opened$ = events$.pipe(ofType('MODAL_OPEN'))
-  const landed$ = events$.pipe(filter((event) => BALANCE_CHANGING_EVENTS.includes(event.type)))
+  // Something invalidated the shown account's balances (a TRANSACTION_SETTLED on its chain).
+  const landed$ = data.invalidated$.pipe(
+    withLatestFrom(target$),
+    filter(([match, caipAddress]) => caipAddress !== null && touches(match, { resource: 'balances', account: caipAddress })),
+  )
   const reads$ = merge(
     target$.pipe(map((caipAddress) => ({ caipAddress, force: false }))),
     merge(opened$.pipe(map(() => false)), landed$.pipe(map(() => true))).pipe(

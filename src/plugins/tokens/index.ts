@@ -2,7 +2,7 @@
  * The tokens plugin's module: Account's Tokens tab (SPEC §2) on eip155 and solana (§9), from the
  * Blockchain API through the `api` port. Its view is a chunk of its own, loaded when first shown.
  */
-import { defineModule, type PortDeps } from 'airlock/plugin'
+import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
 import { tokensEvents, type TokenBalancesFailed, type TokenBalancesReceived, type TokenBalancesRequested } from './events'
 import { initialTokensState, reduceTokens, type TokensState } from './state'
 import { readTokenBalances } from './effects'
@@ -30,7 +30,7 @@ export default defineModule<TokensState, PortDeps>({
   initialState: initialTokensState,
   reduce: reduceTokens,
   events: tokensEvents,
-  effects: { readTokenBalances },
+  effects: { readTokenBalances, invalidateOnSettled },
   views: { AccountTokens: () => import('./views/AccountTokens') },
   strings: { en, de },
   accountTabs: [{ id: 'tokens', label: 'tab', view: 'AccountTokens', namespaces: ['eip155', 'solana'] }],
