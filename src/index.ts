@@ -35,6 +35,7 @@ export {
   type AccountActionSpec,
   type AccountTabSpec,
   type ConnectMethodSpec,
+  type ConnectorSpec,
 } from './kernel/module'
 export type { NotificationText } from './events/notification'
 export { defineEvent } from './events/define'

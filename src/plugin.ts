@@ -23,6 +23,8 @@ export { selectPluginOption } from './core/options/selectors'
 export { defineModule, type Effect, type Command, type Reducer } from './kernel/module'
 /** Effects whose code is a chunk of its own, fetched at the first event that needs them. */
 export { lazyEffects } from './kernel/lazyEffects'
+/** An effect that keeps a slice's values in the module's own storage keys (its `storage`), and restores them when it loads. */
+export { persistSlice } from './ports/persist'
 export type { PortDeps } from './ports/deps'
 export type { Features } from './events/shapes/features'
 export type { RootState } from './kernel/registry'
@@ -58,7 +60,7 @@ declare module './kernel/pluginRegistries' {
 
 // Events: a plugin's own are io-ts codecs (`defineEvent`), listed in its module's `events`.
 export { defineEvent, NoPayload } from './events/define'
-export { createEvent, type AirlockEvent } from './kernel/registry'
+export { createEvent, type AirlockEvent, type EventOf } from './kernel/registry'
 export { ofType } from './kernel/operators'
 /** `isRight(codec.decode(x))`: whether an io-ts decode succeeded. */
 export { isRight } from './kernel/either'
@@ -92,16 +94,14 @@ export { servedNetworks, assertServed } from './core/accountData/served'
 export { accountData, fromRead, ACCOUNT_DATA_STALE_MS, BALANCE_BLOCK_MS, type AccountData, type AccountResource } from './core/accountData/service'
 export { touches, type Invalidation, type ReadOptions } from './core/accountData/cache'
 export { connectedBalances, type ConnectedBalances } from './core/accountData/connectedBalances'
-/** TRANSACTION_SETTLED: a transaction settled; it invalidates what it touched (run `invalidateOnSettled` where account data is shown). */
-export { TransactionSettled, transactionSettled, invalidateOnSettled, settledInvalidation, type SettledKind } from './core/accountData/settled'
-export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported } from './core/networks/selectors'
+export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported, namespaceNetwork, selectIsSmartAccountEnabled } from './core/networks/selectors'
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'
 /** The connector id of the embedded wallet (email and social sign-in), as `state.connectors` names it. */
 export { AUTH_CONNECTOR_ID as EMBEDDED_WALLET_CONNECTOR_ID } from './embedded/connector'
 
 // Moving in the modal: commands (a command reads the state and returns events).
-export { openModal, closeModal, replaceView, goBackToIndex } from './core/router/commands'
+export { openModal, closeModal, replaceView, goBackToIndex, pushView, goBack } from './core/router/commands'
 
 // Showing: the modal's components a view may use beside the building blocks above.
 export { QrCode } from './ui/components/QrCode'

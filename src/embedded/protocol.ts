@@ -14,6 +14,9 @@
 import * as t from 'io-ts'
 import { SocialProvider } from '../events/shapes/socialProvider'
 
+/** The social sign-in providers the frame knows (SPEC §3 features), for the feature's plugins. */
+export { SOCIAL_PROVIDERS, SocialProvider } from '../events/shapes/socialProvider'
+
 export const FRAME_CHANNEL = 'airlock-frame'
 
 /**

@@ -39,8 +39,10 @@ const base = {
   'src/core/account/selectors.ts': "import { events } from '../../events/catalogue'\nexport const selectAccount = events\n",
   'src/core/account/reducer.ts': "import { events } from '../../events/catalogue'\nexport const reduceAccount = events\n",
   'src/connectors/connect.ts': "import { selectAccount } from '../core/account/selectors'\nexport const connect = selectAccount\n",
-  // A plugin not yet on the SDK alone (the embedded wallet's, issue 26 §3) may import the layers.
-  'src/plugins/email/index.ts': "import { kernel } from '../../kernel/kernel'\nexport const email = kernel\n",
+  // The embedded wallet's plugins import the SDK and its feature folder (issue 26 §3), which stands on the layers.
+  'src/embedded/events.ts': "import { events } from '../events/catalogue'\nexport const embeddedEvents = events\n",
+  'src/plugins/email/index.ts':
+    "import { selectAccount } from '../../plugin'\nimport { embeddedEvents } from '../../embedded/events'\nexport const email = [selectAccount, embeddedEvents]\n",
   'src/ui/view.ts': "import { selectAccount } from '../core/account/selectors'\nexport const view = selectAccount\n",
   'src/ui/connectView.ts': "import { selectEntries } from '../core/connect/entrySelectors'\nexport const connectView = selectEntries\n",
   'src/core/connect/entrySelectors.ts': "import { events } from '../../events/catalogue'\nexport const selectEntries = events\n",
@@ -85,6 +87,21 @@ describe('layer rules (dependency-cruiser)', () => {
       'a migrated plugin (swap) importing a core selector past the SDK',
       { 'src/plugins/swap/index.ts': "import { selectAccount } from '../../core/account/selectors'\nexport const swap = selectAccount\n" },
       /plugins-sdk-only/,
+    ],
+    [
+      'an embedded-wallet plugin (email) importing the kernel past the SDK',
+      { 'src/plugins/email/index.ts': "import { kernel } from '../../kernel/kernel'\nexport const email = kernel\n" },
+      /plugins-sdk-only/,
+    ],
+    [
+      "another plugin (swap) importing the embedded wallet's feature folder",
+      { 'src/plugins/swap/index.ts': "import { embeddedEvents } from '../../embedded/events'\nexport const swap = embeddedEvents\n" },
+      /embedded-feature/,
+    ],
+    [
+      "core importing the embedded wallet's feature folder",
+      { 'src/core/account/reducer.ts': "import { embeddedEvents } from '../../embedded/events'\nexport const reduceAccount = embeddedEvents\n" },
+      /embedded-feature/,
     ],
     [
       'a connector importing a core reducer',

@@ -1,5 +1,5 @@
 /** The email plugin's commands, for its views (`useCommands().email`). */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 
 export const emailCommands = {
   /** Ask for a code for `email` (nothing while one is being asked for). */

@@ -4,10 +4,10 @@
  */
 import * as t from 'io-ts'
 import { filter, map } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import type { AirlockEvent, EventOf } from '../../kernel/registry'
+import type { Effect } from 'airlock/plugin'
+import type { AirlockEvent, EventOf } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
-import { persistSlice } from '../../ports/persist'
+import { persistSlice } from 'airlock/plugin'
 
 /** The plugin's storage keys (the module's `storage`). */
 export const emailStorage = { lastLoginTime: t.number, loginUsed: t.boolean, email: t.string }

@@ -13,11 +13,9 @@
  */
 import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, withLatestFrom, type Observable } from 'rxjs'
 import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../embedded/protocol'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { type Command, type Effect, ofType, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
-import { pushView, replaceView } from '../../core/router/commands'
+import { pushView, replaceView } from 'airlock/plugin'
 
 /** SPEC §9 "Email login cool-down". */
 export const EMAIL_COOL_DOWN_MS = 30_000

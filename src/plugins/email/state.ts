@@ -1,5 +1,5 @@
 /** The email plugin's slice and reducer (SPEC §4 email login, §5 cool-down). */
-import type { Reducer } from '../../kernel/module'
+import type { Reducer } from 'airlock/plugin'
 
 /** Where the sign-in stands: nothing asked, a code asked for, the device to approve, the code to enter, the code checked. */
 export type EmailStep = 'idle' | 'requesting' | 'device' | 'otp' | 'verifying'

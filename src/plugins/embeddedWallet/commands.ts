@@ -2,7 +2,7 @@
  * The embedded-wallet plugin's commands, for its views (`useCommands().embeddedWallet`): the
  * account type (SPEC §4). Approving is not one: only a click in the frame's own view approves.
  */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 
 export const embeddedWalletCommands = {
   /** Use the EOA or the smart account from now on (nothing while a change is under way). */

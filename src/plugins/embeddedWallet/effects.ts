@@ -16,15 +16,20 @@
  *   (alertForServerMessage), else the frame's own (src/embedded/alerts.ts).
  */
 import { concat, defer, EMPTY, filter, from, ignoreElements, map, merge, mergeMap, of, switchMap, take, tap, timer, catchError, withLatestFrom } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import {
+  type Command,
+  type Effect,
+  ofType,
+  createEvent,
+  type AirlockEvent,
+  type RootState,
+  EMBEDDED_WALLET_CONNECTOR_ID as AUTH_CONNECTOR_ID,
+  openModal,
+} from 'airlock/plugin'
 import { alertForServerMessage, type PortDeps } from 'airlock/plugin'
 import { alertForFrameFailure } from '../../embedded/alerts'
-import { AUTH_CONNECTOR_ID } from '../../embedded/connector'
 import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../embedded/protocol'
-import { openModal } from '../../core/router/commands'
-import { namespaceNetwork } from '../../core/networks/selectors'
+import { namespaceNetwork } from 'airlock/plugin'
 
 /** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are eip155's). */
 const ACCOUNT_TYPE_NAMESPACES: readonly string[] = ['eip155']

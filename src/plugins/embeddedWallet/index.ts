@@ -5,8 +5,7 @@
  * the frame's recovery views (the recovery code shown, and typed on a new device). Its
  * views are chunks of their own, loaded when first shown.
  */
-import { defineModule, type Effect } from '../../kernel/module'
-import { lazyEffects } from '../../kernel/lazyEffects'
+import { defineModule, type Effect, lazyEffects } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
 import { embeddedWalletEvents } from './events'
 import { embeddedEvents } from '../../embedded/events'

@@ -9,12 +9,9 @@
  * A chunk of its own (./index.ts loads it at the first recovery event): most visitors never recover.
  */
 import { defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, switchMap, tap, catchError, withLatestFrom } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
+import { type Command, type Effect, ofType, createEvent, type AirlockEvent } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
-import { goBack, openModal, pushView } from '../../core/router/commands'
-import { namespaceNetwork } from '../../core/networks/selectors'
+import { goBack, openModal, pushView, namespaceNetwork } from 'airlock/plugin'
 import { preferredEvmAccountType } from './effects'
 
 export const RECOVER_VIEW = 'RecoverWallet'

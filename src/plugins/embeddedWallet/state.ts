@@ -1,5 +1,5 @@
 /** The embedded-wallet plugin's slice and reducer (SPEC §3 embedded-wallet user, §4 frame states, §6 approvals). */
-import type { Reducer } from '../../kernel/module'
+import type { Reducer } from 'airlock/plugin'
 import type { FrameStatus } from '../../embedded/port'
 import type { FrameUser } from '../../embedded/protocol'
 import type { PendingApproval, RecoveryMode } from './events'

@@ -1,7 +1,7 @@
 /** The socials plugin's commands, for its views (`useCommands().socials`). */
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { pushView } from '../../core/router/commands'
-import type { SocialProvider } from '../../events/shapes/socialProvider'
+import { createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
+import { pushView } from 'airlock/plugin'
+import type { SocialProvider } from '../../embedded/protocol'
 
 export const socialsCommands = {
   /** Sign in with `provider`: a popup for the redirect providers, the QR code view for farcaster. */

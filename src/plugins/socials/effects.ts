@@ -3,12 +3,12 @@
  * once when it loads and written as its slice changes, through the scoped `store`.
  */
 import { filter, map } from 'rxjs'
-import type { Effect } from '../../kernel/module'
-import type { AirlockEvent, EventOf } from '../../kernel/registry'
-import { SocialProvider } from '../../events/shapes/socialProvider'
+import type { Effect } from 'airlock/plugin'
+import type { AirlockEvent, EventOf } from 'airlock/plugin'
+import { SocialProvider } from '../../embedded/protocol'
 import * as t from 'io-ts'
 import type { PortDeps } from 'airlock/plugin'
-import { persistSlice } from '../../ports/persist'
+import { persistSlice } from 'airlock/plugin'
 
 /** The plugin's storage keys (the module's `storage`): named as the slice fields they keep. */
 export const socialsStorage = { provider: SocialProvider, username: t.string }

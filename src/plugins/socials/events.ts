@@ -4,7 +4,7 @@
  * helper does not become a chunk of its own shared with the first load.
  */
 import * as t from 'io-ts'
-import { SocialProvider } from '../../events/shapes/socialProvider'
+import { SocialProvider } from '../../embedded/protocol'
 
 /** A social login succeeded: the provider and, where it gives one, the user name (SPEC §4). */
 export const SocialLoginSucceeded = t.type({

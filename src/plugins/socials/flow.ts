@@ -12,13 +12,10 @@
  * Success: SOCIAL_LOGIN_SUCCEEDED (provider and user name stored) and EMBEDDED_LOGIN_SUCCEEDED.
  */
 import { concat, defer, EMPTY, filter, from, interval, map, mergeMap, of, switchMap, take, takeUntil, catchError, withLatestFrom, type Observable } from 'rxjs'
-import type { Command, Effect } from '../../kernel/module'
-import { ofType } from '../../kernel/operators'
-import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
+import { type Command, type Effect, ofType, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
 import { WALLET_RECOVERY_NEEDED, type FrameUser } from '../../embedded/protocol'
-import { namespaceNetwork } from '../../core/networks/selectors'
-import { pushView } from '../../core/router/commands'
+import { namespaceNetwork, pushView } from 'airlock/plugin'
 import { POPUP_BLOCKED, POPUP_CLOSED } from './messages'
 
 /** The popup's window name: an Airlock on the page the login returns to, inside it, leaves the result to its opener. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../events/shapes/socialProvider'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../embedded/protocol'
 import { DEFAULT_SOCIALS, telegramPlatform, visibleSocials, type TelegramPlatform } from './order'
 import { readResult, returnUrl } from './flow'
 

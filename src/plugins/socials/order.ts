@@ -3,7 +3,7 @@
  * socials): the site's list in SPEC §9's default order, minus those a Telegram mini app cannot
  * complete on the visitor's platform.
  */
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../events/shapes/socialProvider'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../embedded/protocol'
 
 /** SPEC §9 "Default socials", in order. */
 export const DEFAULT_SOCIALS: readonly SocialProvider[] = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
-import { createEvent } from '../../kernel/registry'
+import { createEvent } from 'airlock/plugin'
 import { createSafeStorage, createScopedStore } from '../../kernel/storage'
 import socials from './index'
 

@@ -1,6 +1,6 @@
 /** The socials plugin's slice and reducer (SPEC §4 social login). */
-import type { Reducer } from '../../kernel/module'
-import type { SocialProvider } from '../../events/shapes/socialProvider'
+import type { Reducer } from 'airlock/plugin'
+import type { SocialProvider } from '../../embedded/protocol'
 
 /** A social sign-in in progress (this visit only): which provider, and where it stands. */
 export interface SocialFlow {

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react'
 import { useAirlockState, useCommands, useModuleStrings } from 'airlock/plugin'
-import { selectActiveNetwork, selectIsSmartAccountEnabled } from '../../../core/networks/selectors'
+import { selectActiveNetwork, selectIsSmartAccountEnabled } from 'airlock/plugin'
 import { preferredEvmAccountType } from '../effects'
 
 export default function EmbeddedWalletSettings() {
