@@ -320,7 +320,8 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   identity: 1.5 * 1024,
   nfts: 2.25 * 1024,
   activity: 3.25 * 1024,
-  send: 4.5 * 1024,
+  // Issue 26 §2: + its own read of the balances through the account-data service (SEND_BALANCES_READ; no longer the tokens plugin's slice) and TRANSACTION_SETTLED: 4,761 B.
+  send: 4.75 * 1024,
   // Issue 14: the sign-in flows' effects and their strings in two locales (views apart).
   email: 4 * 1024,
   // Issue 26 §3: + the Farcaster link and back rule, out of the core (index.js 53,990 → 53,121 B with the rest of the step).
@@ -331,7 +332,8 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   embeddedWallet: 5.5 * 1024,
   // Issue 15: each loads when its feature is on (onramp and names at the modal's first open); the
   // effects (and the sign-in's message format) and the views are chunks of their own.
-  swap: 4 * 1024,
+  // Issue 26 §2: + its own read of the balances through the account-data service (SWAP_BALANCES_READ) and TRANSACTION_SETTLED: 4,208 B.
+  swap: 4.25 * 1024,
   onramp: 4.75 * 1024,
   names: 3.5 * 1024,
   siwx: 3.5 * 1024,
@@ -490,8 +492,10 @@ describe('the airlock/solana entry', () => {
  * Issue 26 §1: 2.75 KiB. The SDK grew to all a plugin imports (events, errors, effects, the router's
  * commands, selectors, decimal arithmetic, …): plugin.js 610 → 1,136 B, names only (each an
  * `x as name` re-export of a chunk the page or a plugin loads anyway; no code); 2,181 → 2,705 B.
+ * Issue 26 §2: 3 KiB. + the account-data service's names (accountData, fromRead, connectedBalances,
+ * servedNetworks, TRANSACTION_SETTLED's) with §1's later ones: 2,953 B.
  */
-const PLUGIN_ENTRY_BUDGET = 2.75 * 1024
+const PLUGIN_ENTRY_BUDGET = 3 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))
