@@ -175,7 +175,7 @@ describe('Buy crypto through the local on-ramp', () => {
     const recent = dialog(page).getByRole('list', { name: 'Recent purchases' })
     await recent.getByRole('listitem').filter({ hasText: 'Bought 98.000 ADD' }).waitFor({ timeout: 20_000 })
     expect(await page.evaluate(() => window.airlock.getState().onramp?.purchases.transactions.map((t) => t.id))).toEqual([transaction])
-    // The Account's Tokens read theirs again when the widget closes (ONRAMP_WIDGET_CLOSED): the new ADD balance.
+    // The Account's Tokens read theirs again when the widget closes (TRANSACTION_SETTLED): the new ADD balance.
     const after = formatUnits(await addBalance(), 6)
     await page.waitForFunction(
       (numeric) =>

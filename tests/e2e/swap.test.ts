@@ -168,7 +168,7 @@ describe('Swap against the local Blockchain API and Uniswap V2 on anvil', () => 
     expect(ethIn).toBeGreaterThanOrEqual((quote1 * 99n) / 100n)
     expect(ethIn).toBeLessThanOrEqual(quote1)
 
-    // Back on Account, the Tokens list shows the new ADT balance (read again on SWAP_SUCCESS).
+    // Back on Account, the Tokens list shows the new ADT balance (read again on TRANSACTION_SETTLED).
     const adtRow = dialog(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').filter({ hasText: ' ADT' }).first()
     await adtRow.getByText(`${amount3(formatUnits(adtAfter, 18))} ADT`).waitFor({ timeout: 20_000 })
 
