@@ -9,6 +9,7 @@
  * and how to read the answers; the connector knows how to carry them.
  */
 import type { CaipNetwork } from '../events/shapes/network'
+import type { Time } from '../kernel/retry'
 import type { AccountType, ChainNamespace } from '../events/shapes/namespace'
 import type { TransferFee, WalletProvider, WalletSignInInput, WalletSignInResult } from '../ports/wallet'
 
@@ -30,6 +31,8 @@ export interface ChainReader {
   request(method: string, params?: readonly unknown[]): Promise<unknown>
   /** An HTTP GET of `path` (e.g. '/address/bcrt1q…') below the endpoint, its JSON body undecoded. */
   get(path: string): Promise<unknown>
+  /** The instance's clock and scheduler, which polls over this reader wait on (real time when absent). */
+  readonly time?: Time
 }
 
 /** The accounts a wallet exposes and the chain it is on (a CAIP-2 reference, e.g. '137'). */

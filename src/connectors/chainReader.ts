@@ -34,6 +34,7 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
   // its waits run on the instance's scheduler and clock.
   let client: Promise<RpcClient> | undefined
   return {
+    time: { clock: deps.clock, scheduler: deps.scheduler },
     async request(method, params) {
       client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch, scheduler: deps.scheduler, clock: deps.clock }))
       return (await client).request(method, params === undefined ? [] : [...params])

@@ -3,7 +3,16 @@
  * DESIGN "Effects get their world injected"), so a test runs their waits in virtual time instead
  * of the wall clock, and sees each wait they ask for.
  */
-import type { SchedulerLike } from 'rxjs'
+import { asyncScheduler, type SchedulerLike } from 'rxjs'
+
+/** The injected time: `deps.clock` and `deps.scheduler`. */
+export interface Time {
+  readonly clock: { now(): number }
+  readonly scheduler: SchedulerLike
+}
+
+/** The wall clock and real timers, for a caller given no time of the instance's. */
+export const REAL_TIME: Time = { clock: Date, scheduler: asyncScheduler }
 
 /**
  * Wait `ms` on `scheduler`. With a `signal`, an abort ends the wait at once with `aborted(reason)`.

@@ -15,6 +15,7 @@ import { isRight } from '../../kernel/either'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { TIMED_OUT } from '../../kernel/errors/http'
 import { WalletAnswerError } from '../../kernel/errors/provider'
+import { REAL_TIME, sleep, type Time } from '../../kernel/retry'
 import type { Transfer, TransferFee, WalletProvider } from '../adapter'
 import { evmChainId } from './addChainParams'
 import { decodeHexData, decodeQuantity } from './decode'
@@ -62,11 +63,9 @@ function reading(provider: WalletProvider, transfer: Transfer): Read {
   return reader ? (method, params) => reader.request(method, params) : (method, params) => provider.request({ method, params: [...params] })
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/** Wait for `hash`'s receipt; resolves when its status is 1, throws when it is 0 or none came in time. */
-export async function landed(read: Read, hash: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
+/** Wait for `hash`'s receipt; resolves when its status is 1, throws when it is 0 or none came in time. Polls wait on `time`. */
+export async function landed(read: Read, hash: string, timeoutMs: number, { clock, scheduler }: Time = REAL_TIME): Promise<void> {
+  const deadline = clock.now() + timeoutMs
   for (let wait = FIRST_POLL_MS; ; wait = Math.min(LONGEST_POLL_MS, Math.round(wait * 1.5))) {
     const decoded = Receipt.decode(await read('eth_getTransactionReceipt', [hash]))
     if (!isRight(decoded)) throw new WalletAnswerError({ method: 'eth_getTransactionReceipt', answer: 'something that is not a receipt' })
@@ -75,13 +74,13 @@ export async function landed(read: Read, hash: string, timeoutMs: number): Promi
       if (/^0x0*1$/.test(receipt.status)) return
       throw new AirlockError('Transaction reverted', { category: ErrorCategory.RPC, details: `Transaction ${hash} was mined with status ${receipt.status}` })
     }
-    if (Date.now() + wait > deadline) {
+    if (clock.now() + wait > deadline) {
       throw new AirlockError(TIMED_OUT, {
         category: ErrorCategory.RPC,
         details: `Transaction ${hash} was sent but not mined within ${Math.round(timeoutMs / 1000)} s; it may still land`,
       })
     }
-    await pause(wait)
+    await sleep(scheduler, wait)
   }
 }
 
@@ -98,7 +97,7 @@ export async function landed(read: Read, hash: string, timeoutMs: number): Promi
 export async function sendEvmTransfer(provider: WalletProvider, transfer: Transfer, timeoutMs: number = RECEIPT_TIMEOUT_MS): Promise<string> {
   const transaction = rpcTransaction(transfer.from, { ...transferCall(transfer), chainId: evmChainId(transfer.network) })
   const hash = decodeHexData('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))
-  await landed(reading(provider, transfer), hash, timeoutMs)
+  await landed(reading(provider, transfer), hash, timeoutMs, transfer.reader?.time)
   return hash
 }
 
@@ -117,7 +116,7 @@ export function waitForEvmTransaction(
   timeoutMs: number = RECEIPT_TIMEOUT_MS,
 ): Promise<void> {
   const read: Read = reader ? (method, params) => reader.request(method, params) : (method, params) => provider.request({ method, params: [...params] })
-  return landed(read, hash, timeoutMs)
+  return landed(read, hash, timeoutMs, reader?.time)
 }
 
 /**

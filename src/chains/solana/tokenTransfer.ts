@@ -38,6 +38,7 @@ import {
 import { isRight } from '../../kernel/either'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { HttpRequestError, TIMED_OUT } from '../../kernel/errors/http'
+import { REAL_TIME, sleep } from '../../kernel/retry'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 import type { ChainReader, Transfer, TransferFee } from '../adapter'
 
@@ -211,8 +212,6 @@ export async function transferFee(reader: ChainReader, transfer: Transfer, lifet
   return { fee: total, maxFee: total }
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /**
  * Wait until the transaction `signature` is confirmed; throws when it failed on chain, or when it
  * was not confirmed within `timeoutMs`.
@@ -222,7 +221,9 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * ```
  */
 export async function confirmTransfer(reader: ChainReader, signature: string, timeoutMs: number = CONFIRM_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs
+  // The polls wait on the reader's (the instance's) clock and scheduler.
+  const { clock, scheduler } = reader.time ?? REAL_TIME
+  const deadline = clock.now() + timeoutMs
   for (let wait = FIRST_POLL_MS; ; wait = Math.min(LONGEST_POLL_MS, Math.round(wait * 1.5))) {
     const { value } = await read(reader, SignatureStatuses, 'getSignatureStatuses', [[signature], { searchTransactionHistory: true }])
     const status = value[0] ?? null
@@ -230,12 +231,12 @@ export async function confirmTransfer(reader: ChainReader, signature: string, ti
       throw new AirlockError('Transaction failed', { category: ErrorCategory.RPC, details: `Transaction ${signature} failed: ${JSON.stringify(status.err)}` })
     }
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
-    if (Date.now() + wait > deadline) {
+    if (clock.now() + wait > deadline) {
       throw new AirlockError(TIMED_OUT, {
         category: ErrorCategory.RPC,
         details: `Transaction ${signature} was sent but not confirmed within ${Math.round(timeoutMs / 1000)} s; it may still land`,
       })
     }
-    await pause(wait)
+    await sleep(scheduler, wait)
   }
 }
