@@ -94,6 +94,8 @@ export { servedNetworks, assertServed } from './core/accountData/served'
 export { accountData, fromRead, ACCOUNT_DATA_STALE_MS, BALANCE_BLOCK_MS, type AccountData, type AccountResource } from './core/accountData/service'
 export { touches, type Invalidation, type ReadOptions } from './core/accountData/cache'
 export { connectedBalances, type ConnectedBalances } from './core/accountData/connectedBalances'
+/** TRANSACTION_SETTLED: a transaction settled; it invalidates what it touched (run `invalidateOnSettled` where account data is shown). */
+export { TransactionSettled, transactionSettled, invalidateOnSettled, settledInvalidation, type SettledKind } from './core/accountData/settled'
 export { selectActiveNetwork, selectNetworks, selectIsActiveNetworkSupported, namespaceNetwork, selectIsSmartAccountEnabled } from './core/networks/selectors'
 export { selectView, selectHistory } from './core/router/selectors'
 export { selectCurrentAccountTab } from './core/account/tabSelectors'
