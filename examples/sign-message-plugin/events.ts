@@ -49,4 +49,4 @@ export const signMessageEvents = {
 }
 
 /** The public analytics events among them. */
-export const signMessagePublicEvents = ['EXAMPLE_MESSAGE_SIGNED']
+export const signMessagePublicEvents = ['EXAMPLE_MESSAGE_SIGNED'] as const

@@ -2,7 +2,7 @@
  * The sign-message plugin's module: its own chunk, imported by the manifest when the plugin is
  * enabled. Everything it uses comes from the public entry points, `airlock`, `airlock/react` and `airlock/plugin`.
  */
-import { defineModule, type PortDeps } from 'airlock'
+import { defineModule } from 'airlock'
 import {
   SignedMessage,
   signMessageEvents,
@@ -42,7 +42,7 @@ declare module 'airlock' {
   }
 }
 
-export default defineModule<SignMessageState, PortDeps>({
+export default defineModule({
   id: 'signMessage',
   initialState,
   reduce,

@@ -45,12 +45,12 @@ export type ModuleStrings = { readonly en: StringsTable } & Readonly<Record<stri
  * orders by ('onramp', 'swaps', 'receive', 'send'; other ids follow them in load order). It shows
  * only while the active namespace is one of `namespaces` (SPEC §9 "Support by namespace").
  */
-export interface AccountActionSpec {
+export interface AccountActionSpec<V extends string = string, L extends string = string> {
   readonly id: string
   /** A key of the module's strings. */
-  readonly label: string
+  readonly label: L
   /** The view the button opens. */
-  readonly view: string
+  readonly view: V
   readonly namespaces: readonly string[]
   /** Shown only when the active connection's connector is of one of these types (SPEC §3 connector type, e.g. AUTH). */
   readonly connectorTypes?: readonly string[]
@@ -59,10 +59,10 @@ export interface AccountActionSpec {
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity): `view` is rendered inside the tab. */
-export interface AccountTabSpec {
+export interface AccountTabSpec<V extends string = string, L extends string = string> {
   readonly id: string
-  readonly label: string
-  readonly view: string
+  readonly label: L
+  readonly view: V
   readonly namespaces: readonly string[]
 }
 
@@ -70,10 +70,10 @@ export interface AccountTabSpec {
  * An entry of the Connect view (an email field, social buttons), placed by `connectMethodsOrder`
  * in its `group`; `view` is rendered inline in Connect.
  */
-export interface ConnectMethodSpec {
+export interface ConnectMethodSpec<V extends string = string> {
   readonly id: string
   readonly group: 'wallet' | 'email' | 'social'
-  readonly view: string
+  readonly view: V
 }
 
 /**
@@ -145,7 +145,33 @@ export interface AnyModule extends ModuleContributions {
 }
 
 /**
+ * A module whose contributions name only what it has (issue 26 §1): its actions' and tabs' labels
+ * are keys of its English strings (`L`), their views and its Connect entries' views are views it
+ * registers (`V`), and its public events are events it declares (`E`). What `defineModule` checks
+ * when its type arguments are left out (inferred: the state from `initialState`, the deps from the
+ * effects).
+ */
+export type CheckedModule<S, D extends Deps, V extends string, L extends string, E extends string> = Omit<
+  Module<S, D>,
+  'views' | 'strings' | 'events' | 'publicEvents' | 'accountActions' | 'accountTabs' | 'connectMethods'
+> & {
+  readonly views?: Readonly<Record<V, ViewLoader>>
+  readonly strings?: { readonly en: Readonly<Record<L, string>> } & Readonly<Record<string, StringsTable>>
+  readonly events?: Readonly<Record<E, Mixed>>
+  readonly publicEvents?: readonly NoInfer<E>[]
+  readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>>[]
+  readonly accountTabs?: readonly AccountTabSpec<NoInfer<V>, NoInfer<L>>[]
+  readonly connectMethods?: readonly ConnectMethodSpec<NoInfer<V>>[]
+}
+
+/**
  * Declare a module. An identity function that fixes the slice type for the compiler.
+ *
+ * Without type arguments (the state inferred from `initialState`, the deps from the effects), a
+ * typo in an action's or tab's `label` or `view`, a Connect entry's `view` or `publicEvents` is a
+ * compile error (`CheckedModule`), not a plugin refused at run time or an event that never
+ * arrives. With explicit type arguments (`defineModule<State, PortDeps>({…})`) those stay strings,
+ * checked only when the plugin loads.
  *
  * ```ts
  * export default defineModule({
@@ -155,6 +181,8 @@ export interface AnyModule extends ModuleContributions {
  * })
  * ```
  */
-export function defineModule<S, D extends Deps = Deps>(module: Module<S, D>): Module<S, D> {
-  return module
+export function defineModule<S, D extends Deps = Deps, V extends string = string, L extends string = string, E extends string = string>(
+  module: CheckedModule<S, D, V, L, E>,
+): Module<S, D> {
+  return module as Module<S, D>
 }

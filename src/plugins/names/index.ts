@@ -79,7 +79,7 @@ const effects: Effect<PortDeps> = (events$, state$, deps) =>
       ),
   })(events$, state$, deps)
 
-export default defineModule<NamesState, PortDeps>({
+export default defineModule({
   id: 'names',
   initialState: initialNamesState,
   reduce: reduceNames,

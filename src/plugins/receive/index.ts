@@ -4,7 +4,7 @@
  * lists the networks (and the site's tokens) the address receives on. Its view is a chunk of its
  * own, loaded when first shown. No state: everything it shows is the core's.
  */
-import { defineModule, type PortDeps } from 'airlock/plugin'
+import { defineModule } from 'airlock/plugin'
 import { de, en } from './strings'
 
 declare module 'airlock/plugin' {
@@ -13,7 +13,7 @@ declare module 'airlock/plugin' {
   }
 }
 
-export default defineModule<null, PortDeps>({
+export default defineModule({
   id: 'receive',
   initialState: null,
   views: { WalletReceive: () => import('./views/WalletReceive') },

@@ -7,7 +7,7 @@
  */
 import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
 import { SIWX_PUBLIC_EVENTS, siwxEvents } from './events'
-import { initialSiwxState, reduceSiwx, type SiwxState } from './state'
+import { initialSiwxState, reduceSiwx } from './state'
 import { closeLock } from './effects'
 import { askOnConnect, closeOnSuccess, openSignIn, revokeOnDisconnect } from './flow'
 import { siwxCommands } from './commands'
@@ -42,7 +42,7 @@ declare module 'airlock/plugin' {
   }
 }
 
-export default defineModule<SiwxState, PortDeps>({
+export default defineModule({
   id: 'siwx',
   initialState: initialSiwxState,
   reduce: reduceSiwx,
