@@ -81,6 +81,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
       fetch: deps.fetch,
+      // A rate-limited call's waits run on the instance's scheduler and clock (a test's virtual time).
+      scheduler: deps.scheduler,
+      clock: deps.clock,
     }),
     // The site's config API, or the bundled catalog when it set none.
     config: createConfigClient({
