@@ -59,6 +59,20 @@ export default tseslint.config(
           selector: 'CallExpression[callee.property.name=/^(startsWith|includes)$/] > Literal[value=/^(eip155|solana|bip122|polkadot|cosmos):?$/]',
           message: 'No branching on a namespace outside src/chains: ask the chain adapter.',
         },
+        // Reading one namespace's record (`accounts.eip155`, `byNamespace['solana']`) or asking for it
+        // by name (`namespaceNetwork(state, 'eip155')`) is the same choice made in logic (issue 26 §3).
+        {
+          selector: 'MemberExpression[computed=false] > Identifier.property[name=/^(eip155|solana|bip122|polkadot|cosmos)$/]',
+          message: "No picking a namespace outside src/chains by name: take it from data (the feature's namespaces, the wallet's answer).",
+        },
+        {
+          selector: 'MemberExpression[computed=true] > Literal.property[value=/^(eip155|solana|bip122|polkadot|cosmos)$/]',
+          message: "No picking a namespace outside src/chains by name: take it from data (the feature's namespaces, the wallet's answer).",
+        },
+        {
+          selector: 'CallExpression > Literal.arguments[value=/^(eip155|solana|bip122|polkadot|cosmos)$/]',
+          message: "No picking a namespace outside src/chains by name: take it from data (the feature's namespaces, the wallet's answer).",
+        },
       ],
     },
   },

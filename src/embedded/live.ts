@@ -9,6 +9,7 @@ import type { FrameApprovalView, FrameStatus, PendingApproval, RefusedRequest, S
 import type { RootState } from '../kernel/registry'
 import type { AccountType } from './protocol'
 import { VERSION } from '../version'
+import { FRAME_CHAIN_NAMESPACE } from './namespaces'
 import { namespaceNetwork } from '../core/networks/selectors'
 import { createFrameHost, FrameError, FRAME_LOAD_FAILED_MESSAGE, type FrameHost } from './frameHost'
 import { createEmbeddedProvider, type EmbeddedProvider } from './provider'
@@ -22,7 +23,7 @@ export interface EmbeddedPortOptions {
 
 /** The eip155 chain the frame starts on: the active eip155 network's, else the first configured. */
 function startChainId(state: RootState): number {
-  const reference = namespaceNetwork(state, 'eip155')?.caipNetworkId.split(':')[1]
+  const reference = namespaceNetwork(state, FRAME_CHAIN_NAMESPACE)?.caipNetworkId.split(':')[1]
   const id = reference === undefined ? Number.NaN : Number(reference)
   return Number.isSafeInteger(id) && id > 0 ? id : 1
 }

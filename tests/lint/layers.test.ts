@@ -160,6 +160,12 @@ describe('no branching on a namespace outside src/chains (ESLint)', () => {
   it('fails in core, connectors, UI and plugins', async () => {
     for (const path of ['src/core/x.ts', 'src/connectors/x.ts', 'src/ui/x.tsx', 'src/plugins/send/x.ts']) expect(await lintAs(path, branching)).toBe(2)
   })
+  it('fails on picking a namespace by name: property access and literal arguments (issue 26 §3)', async () => {
+    const picking =
+      "export const a = (s: any) => s.accounts.eip155\nexport const b = (s: any) => s.byNamespace['solana']\nexport const c = (f: (ns: string) => unknown) => f('eip155')\n"
+    for (const path of ['src/core/x.ts', 'src/embedded/x.ts', 'src/plugins/email/x.ts']) expect(await lintAs(path, picking)).toBe(3)
+    expect(await lintAs('src/chains/eip155/x.ts', picking)).toBe(0)
+  })
   it('is allowed in a chain adapter and for naming a namespace in data', async () => {
     expect(await lintAs('src/chains/solana/x.ts', branching)).toBe(0)
     expect(await lintAs('src/core/x.ts', "export const order = ['eip155', 'solana'] as const\n")).toBe(0)

@@ -12,6 +12,7 @@
  * the port (see the embedded-wallet plugin).
  */
 import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, withLatestFrom, type Observable } from 'rxjs'
+import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../embedded/protocol'
 import { type Command, type Effect, ofType, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
@@ -130,8 +131,8 @@ export const updateEmail: Effect<PortDeps> = (events$, state$, { embedded }) =>
               const updated: AirlockEvent[] = [createEvent('EMAIL_UPDATED', { email: newEmail })]
               // The Account view shows the new address (SPEC §3 auth wallet info).
               const info: Command = (root) =>
-                root.connectors.activeConnectorIds.eip155 === embedded.connectorId
-                  ? [createEvent('ACCOUNT_IDENTITY_RESOLVED', { namespace: 'eip155', identifier: newEmail, social: 'email' })]
+                root.connectors.activeConnectorIds[FRAME_CHAIN_NAMESPACE] === embedded.connectorId
+                  ? [createEvent('ACCOUNT_IDENTITY_RESOLVED', { namespace: FRAME_CHAIN_NAMESPACE, identifier: newEmail, social: 'email' })]
                   : []
               return from<(AirlockEvent | Command)[]>([...updated, info])
             }),

@@ -29,22 +29,23 @@ import {
 import { alertForServerMessage, type PortDeps } from 'airlock/plugin'
 import { alertForFrameFailure } from '../../embedded/alerts'
 import { WALLET_RECOVERY_NEEDED, type AccountType } from '../../embedded/protocol'
+import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { namespaceNetwork } from 'airlock/plugin'
 
-/** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are eip155's). */
-const ACCOUNT_TYPE_NAMESPACES: readonly string[] = ['eip155']
+/** Where the account type is the embedded wallet's to set (SPEC §9: smart accounts are the frame's chain namespace's). */
+const ACCOUNT_TYPE_NAMESPACES: readonly string[] = [FRAME_CHAIN_NAMESPACE]
 
 /** SPEC §9 "Error-rejection display delay". */
 export const REFUSAL_DISPLAY_DELAY_MS = 300
 export const APPROVE_VIEW = 'ApproveTransaction'
 
-/** The eip155 account type the visitor chose, else the site's default, else SPEC §9's (smart account). */
+/** The account type the visitor chose on the frame's chain namespace, else the site's default, else SPEC §9's (smart account). */
 export function preferredEvmAccountType(state: RootState): AccountType {
-  const chosen = state.account.preferredAccountTypes.eip155 ?? state.account.defaultAccountTypes.eip155
+  const chosen = state.account.preferredAccountTypes[FRAME_CHAIN_NAMESPACE] ?? state.account.defaultAccountTypes[FRAME_CHAIN_NAMESPACE]
   return chosen === 'eoa' ? 'eoa' : 'smartAccount'
 }
 
-const isAuth = (state: RootState, namespace: 'eip155') => state.connectors.activeConnectorIds[namespace] === AUTH_CONNECTOR_ID
+const isAuth = (state: RootState) => state.connectors.activeConnectorIds[FRAME_CHAIN_NAMESPACE] === AUTH_CONNECTOR_ID
 
 /** On load: the account type the provider asks the frame for (SPEC §4 preferred account type). */
 export const install: Effect<PortDeps> = (events$, state$, { embedded }) =>
@@ -106,14 +107,14 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
     filter((event) => (event.type === 'CONNECT_SUCCESS' || event.type === 'CONNECTION_RESTORED') && event.payload.connectorId === AUTH_CONNECTOR_ID),
     withLatestFrom(state$),
     switchMap(([, state]) => {
-      const network = namespaceNetwork(state, 'eip155')
+      const network = namespaceNetwork(state, FRAME_CHAIN_NAMESPACE)
       const chainId = Number(network?.caipNetworkId.split(':')[1] ?? 1)
       const user = defer(() => embedded.request('GET_USER', { chainId, preferredAccountType: preferredEvmAccountType(state) })).pipe(
         mergeMap((user) =>
           of(
             createEvent('EMBEDDED_USER_LOADED', { user }),
             createEvent('ACCOUNT_IDENTITY_RESOLVED', {
-              namespace: 'eip155',
+              namespace: FRAME_CHAIN_NAMESPACE,
               identifier: user.provider === 'email' ? user.email : (user.userName ?? user.email),
               social: user.provider,
             }),
@@ -122,7 +123,7 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
         catchError(() => EMPTY),
       )
       const networks = defer(() => embedded.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).pipe(
-        map(({ smartAccountEnabledNetworks }) => smartAccountEnabledNetworks.map((id) => `eip155:${id}`)),
+        map(({ smartAccountEnabledNetworks }) => smartAccountEnabledNetworks.map((id) => `${FRAME_CHAIN_NAMESPACE}:${id}`)),
         // SPEC §7: "Smart-account networks fail: empty list stored".
         catchError(() => of([] as string[])),
         map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds })),
@@ -207,24 +208,30 @@ export const accountType: Effect<PortDeps> = (events$, state$, { embedded }) =>
     withLatestFrom(state$),
     switchMap(([event, state]) => {
       const type: AccountType = event.payload.accountType === 'smartAccount' ? 'smartAccount' : 'eoa'
-      const network = namespaceNetwork(state, 'eip155')
+      const network = namespaceNetwork(state, FRAME_CHAIN_NAMESPACE)
       return defer(async () => {
         const { address } = await embedded.request('SET_PREFERRED_ACCOUNT', { type })
         embedded.setPreferredAccountType(type)
         return address
       }).pipe(
         mergeMap((address) => {
-          const stored = createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: 'eip155', accountType: type })
+          const stored = createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: FRAME_CHAIN_NAMESPACE, accountType: type })
           const reconnect: Command = (root) => {
-            if (isAuth(root, 'eip155')) embedded.accountsChanged([address])
+            if (isAuth(root)) embedded.accountsChanged([address])
             return []
           }
-          const done = createEvent('SET_PREFERRED_ACCOUNT_TYPE', { namespace: 'eip155', accountType: type, network: network?.caipNetworkId ?? null })
+          const done = createEvent('SET_PREFERRED_ACCOUNT_TYPE', {
+            namespace: FRAME_CHAIN_NAMESPACE,
+            accountType: type,
+            network: network?.caipNetworkId ?? null,
+          })
           return of(stored, reconnect, done)
         }),
         catchError((error: unknown) => {
           embedded.setPreferredAccountType('eoa')
-          return of(createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: 'eip155', message: error instanceof Error ? error.message : String(error) }))
+          return of(
+            createEvent('PREFERRED_ACCOUNT_TYPE_FAILED', { namespace: FRAME_CHAIN_NAMESPACE, message: error instanceof Error ? error.message : String(error) }),
+          )
         }),
       )
     }),

@@ -10,6 +10,7 @@ import type { PortDeps } from 'airlock/plugin'
 import { embeddedWalletEvents } from './events'
 import { embeddedEvents } from '../../embedded/events'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../embedded/connector'
+import { EMBEDDED_NAMESPACES, FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { embeddedWalletCommands } from './commands'
@@ -60,7 +61,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   // The wallet itself: its provider, which the core registers under AUTH and adds as a connector on
   // the namespaces it has keys for (SPEC §1: EVM and Solana) that the site configured (merged into one entry, SPEC §3 AUTH).
   connectors: [
-    { id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', namespaces: ['eip155', 'solana'], provider: ({ embedded }) => embedded.provider },
+    { id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', namespaces: EMBEDDED_NAMESPACES, provider: ({ embedded }) => embedded.provider },
   ],
-  accountActions: [{ id: 'embeddedWallet', label: 'settings', view: 'EmbeddedWalletSettings', namespaces: ['eip155'], connectorTypes: ['AUTH'] }],
+  accountActions: [{ id: 'embeddedWallet', label: 'settings', view: 'EmbeddedWalletSettings', namespaces: [FRAME_CHAIN_NAMESPACE], connectorTypes: ['AUTH'] }],
 })

@@ -9,6 +9,7 @@
  * A chunk of its own (./index.ts loads it at the first recovery event): most visitors never recover.
  */
 import { defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, switchMap, tap, catchError, withLatestFrom } from 'rxjs'
+import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { type Command, type Effect, ofType, createEvent, type AirlockEvent } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
 import { goBack, openModal, pushView, namespaceNetwork } from 'airlock/plugin'
@@ -46,7 +47,7 @@ export const recovery: Effect<PortDeps> = (events$, state$, { embedded }) =>
           catchError(failed),
         )
       }
-      const network = namespaceNetwork(state, 'eip155')
+      const network = namespaceNetwork(state, FRAME_CHAIN_NAMESPACE)
       const chainId = Number(network?.caipNetworkId.split(':')[1] ?? 1)
       return defer(() => embedded.request('RECOVER_WALLET', {})).pipe(
         mergeMap(() => embedded.request('GET_USER', { chainId, preferredAccountType: preferredEvmAccountType(state) })),

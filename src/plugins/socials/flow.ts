@@ -12,6 +12,7 @@
  * Success: SOCIAL_LOGIN_SUCCEEDED (provider and user name stored) and EMBEDDED_LOGIN_SUCCEEDED.
  */
 import { concat, defer, EMPTY, filter, from, interval, map, mergeMap, of, switchMap, take, takeUntil, catchError, withLatestFrom, type Observable } from 'rxjs'
+import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { type Command, type Effect, ofType, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
 import type { PortDeps } from 'airlock/plugin'
 import { WALLET_RECOVERY_NEEDED, type FrameUser } from '../../embedded/protocol'
@@ -30,8 +31,8 @@ export { POPUP_BLOCKED, POPUP_CLOSED } from './messages'
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 function accountTypeAndChain(state: RootState): { preferredAccountType: 'eoa' | 'smartAccount'; chainId: number } {
-  const chosen = state.account.preferredAccountTypes.eip155 ?? state.account.defaultAccountTypes.eip155
-  const reference = namespaceNetwork(state, 'eip155')?.caipNetworkId.split(':')[1]
+  const chosen = state.account.preferredAccountTypes[FRAME_CHAIN_NAMESPACE] ?? state.account.defaultAccountTypes[FRAME_CHAIN_NAMESPACE]
+  const reference = namespaceNetwork(state, FRAME_CHAIN_NAMESPACE)?.caipNetworkId.split(':')[1]
   return { preferredAccountType: chosen === 'eoa' ? 'eoa' : 'smartAccount', chainId: Number(reference ?? 1) }
 }
 

@@ -54,14 +54,19 @@ export const QUOTE_WAIT_MS = 300
 const HEX = /^0x[0-9a-fA-F]*$/
 const WHOLE = /^(0x[0-9a-fA-F]+|\d+)$/
 
+/** The EVM details (gas) of a transaction the API built: its field `eip155`, the Blockchain API's name in data, not a namespace picked here. */
+// eslint-disable-next-line no-restricted-syntax
+const evmDetails = (tx: ConvertTransaction) => tx.eip155
+
 /** The transaction the API built, as the wallet port takes it; refused when it is not the visitor's or not well formed. */
 export function transactionRequest(tx: ConvertTransaction, address: string): TransactionRequest {
   if (tx.from.toLowerCase() !== address.toLowerCase())
     throw new AirlockError('The transaction is not from the connected address', { details: `built for ${tx.from}` })
   if (!/^0x[0-9a-fA-F]{40}$/.test(tx.to) || !HEX.test(tx.data)) throw new AirlockError('The transaction is malformed', { details: 'to or data' })
-  for (const value of [tx.value, tx.eip155?.gas])
+  const evm = evmDetails(tx)
+  for (const value of [tx.value, evm?.gas])
     if (value !== undefined && !WHOLE.test(value)) throw new AirlockError('The transaction is malformed', { details: String(value) })
-  return { to: tx.to, data: tx.data, value: BigInt(tx.value ?? '0'), ...(tx.eip155 && { gas: BigInt(tx.eip155.gas) }) }
+  return { to: tx.to, data: tx.data, value: BigInt(tx.value ?? '0'), ...(evm && { gas: BigInt(evm.gas) }) }
 }
 
 /** The network the Swap view is open on (of a namespace that swaps), or null. */
@@ -136,8 +141,8 @@ function readQuote({ key, swaps, params, native, slippage }: QuoteRequest): Obse
     return createEvent('SWAP_DETAILS_RECEIVED', {
       key,
       allowance: allowance ?? params.amount,
-      gas: next.eip155?.gas ?? '0',
-      gasPrice: next.eip155?.gasPrice ?? gasPrice.standard,
+      gas: evmDetails(next)?.gas ?? '0',
+      gasPrice: evmDetails(next)?.gasPrice ?? gasPrice.standard,
     })
   })
   return concat(defer(() => swaps.quote(params)).pipe(map((quote) => createEvent('SWAP_QUOTE_RECEIVED', { key, toAmount: quote.toAmount }))), details).pipe(
