@@ -39,9 +39,9 @@ export const NetworksApproved = defineEvent(
 )
 export type NetworksApproved = t.TypeOf<typeof NetworksApproved>
 
-/** Smart-account-enabled networks, as CAIP-2 ids. */
-export const SmartAccountNetworksSet = defineEvent('SMART_ACCOUNT_NETWORKS_SET', t.type({ caipNetworkIds: t.array(t.string) }))
-export type SmartAccountNetworksSet = t.TypeOf<typeof SmartAccountNetworksSet>
+/** The wallet reported where it has smart accounts (the embedded wallet's frame, SPEC §7), as CAIP-2 ids; empty when it could not say. */
+export const SmartAccountNetworksReported = defineEvent('SMART_ACCOUNT_NETWORKS_REPORTED', t.type({ caipNetworkIds: t.array(t.string) }))
+export type SmartAccountNetworksReported = t.TypeOf<typeof SmartAccountNetworksReported>
 
 /** An adapter (chain namespace implementation) was registered or removed. */
 export const AdapterAdded = defineEvent('ADAPTER_ADDED', t.type({ namespace: ChainNamespace }))
@@ -66,7 +66,7 @@ export const networkEvents = {
   NETWORK_ADDED: NetworkAdded,
   NETWORK_REMOVED: NetworkRemoved,
   NETWORKS_APPROVED: NetworksApproved,
-  SMART_ACCOUNT_NETWORKS_SET: SmartAccountNetworksSet,
+  SMART_ACCOUNT_NETWORKS_REPORTED: SmartAccountNetworksReported,
   ADAPTER_ADDED: AdapterAdded,
   ADAPTER_REMOVED: AdapterRemoved,
 } as const

@@ -116,7 +116,7 @@ const domainEvents: fc.Arbitrary<AirlockEvent[]> = fc.array(
       .tuple(namespace, wallet)
       .map(([ns, w]) => createEvent('CONNECT_SUCCESS', { method: 'qrcode', name: w.name, namespace: ns, connectorId: w.id, wallet: w })),
     fc.option(namespace, { nil: null }).map((ns) => createEvent('DISCONNECT_SUCCESS', { namespace: ns })),
-    fc.array(caip2, { maxLength: 3 }).map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds })),
+    fc.array(caip2, { maxLength: 3 }).map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds })),
   ),
   { maxLength: 5 },
 )

@@ -281,9 +281,9 @@ describe('networks module: network state', () => {
 
   it('keeps smart-account networks under the namespace each id names (SPEC §3 network state)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: ['eip155:137', 'eip155:137', 'eip155:8453'] }))
+    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds: ['eip155:137', 'eip155:137', 'eip155:8453'] }))
     expect(kernel.getState().networks.byNamespace.eip155.networkState.smartAccountEnabledNetworks).toEqual(['eip155:137', 'eip155:8453'])
-    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: [] }))
+    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds: [] }))
     expect(kernel.getState().networks.byNamespace.eip155.networkState.smartAccountEnabledNetworks).toEqual([])
   })
 

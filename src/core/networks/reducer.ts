@@ -185,7 +185,7 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?:
       return
     }
 
-    case 'SMART_ACCOUNT_NETWORKS_SET':
+    case 'SMART_ACCOUNT_NETWORKS_REPORTED':
       setSmartAccountNetworks(draft, event.payload.caipNetworkIds)
       return
 

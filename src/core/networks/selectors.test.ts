@@ -90,7 +90,7 @@ describe('networks selectors', () => {
 
   it('smart account is enabled only on a network of the enabled list (SPEC §5)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: ['eip155:137'] }))
+    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds: ['eip155:137'] }))
     expect(selectIsSmartAccountEnabled(kernel.getState())).toBe(false)
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }))
     expect(selectIsSmartAccountEnabled(kernel.getState())).toBe(true)

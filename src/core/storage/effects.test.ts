@@ -44,7 +44,7 @@ describe('storage write effect', () => {
   it('writes exactly the keys an event changed, as JSON through their codecs (SPEC §3, §4)', () => {
     const { storage, calls } = spyStorage({ [k('lastUsedChain')]: '"eip155"' })
     const kernel = start(storage)
-    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: ['eip155:1', 'eip155:10'] }))
+    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds: ['eip155:1', 'eip155:10'] }))
     expect(calls).toEqual([`set ${k('smartAccountEnabledNetworks')}`])
     expect(storage.getItem(k('smartAccountEnabledNetworks'))).toBe('"eip155:1,eip155:10"')
     expect(storage.getItem(k('lastUsedChain'))).toBe('"eip155"')

@@ -136,7 +136,7 @@ describe('storage mirror reducer', () => {
 
   it('smart-account-enabled networks are stored, keeping only CAIP-2 ids (SPEC §3, §5)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds: ['eip155:1', 'eip155:8453', 'bad,id'] }))
+    kernel.dispatch(createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds: ['eip155:1', 'eip155:8453', 'bad,id'] }))
     expect(kernel.getState().storage.smartAccountEnabledNetworks).toEqual(['eip155:1', 'eip155:8453'])
   })
 

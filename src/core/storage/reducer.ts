@@ -101,7 +101,7 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       draft.preferredAccountTypes ??= {}
       draft.preferredAccountTypes[event.payload.namespace] = 'eoa'
       return
-    case 'SMART_ACCOUNT_NETWORKS_SET':
+    case 'SMART_ACCOUNT_NETWORKS_REPORTED':
       // Stored comma-joined: an id outside the CAIP-2 grammar would not survive the round trip.
       draft.smartAccountEnabledNetworks = event.payload.caipNetworkIds.filter(isStorableNetworkId)
       return

@@ -126,7 +126,7 @@ export const userInfo: Effect<PortDeps> = (events$, state$, { embedded }) =>
         map(({ smartAccountEnabledNetworks }) => smartAccountEnabledNetworks.map((id) => `${FRAME_CHAIN_NAMESPACE}:${id}`)),
         // SPEC §7: "Smart-account networks fail: empty list stored".
         catchError(() => of([] as string[])),
-        map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_SET', { caipNetworkIds })),
+        map((caipNetworkIds) => createEvent('SMART_ACCOUNT_NETWORKS_REPORTED', { caipNetworkIds })),
       )
       return concat(user, networks)
     }),
