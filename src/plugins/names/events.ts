@@ -55,7 +55,7 @@ export const namesEvents = {
 /** The analytics events among them. */
 export const NAMES_PUBLIC_EVENTS = ['REGISTER_NAME_INITIATED', 'REGISTER_NAME_SUCCESS', 'REGISTER_NAME_ERROR'] as const
 
-declare module 'airlock/plugin' {
+declare module '../../kernel/registry' {
   // The analytics stream's type (`PublicEvent`) has them, from this one list.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface PublicEventRegistry extends Record<(typeof NAMES_PUBLIC_EVENTS)[number], true> {}

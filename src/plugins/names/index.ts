@@ -29,8 +29,7 @@ type EffectsChunk = typeof EffectsChunkModule
 
 export type { NamesState } from './state'
 
-// The plugin's events, slice, views and commands join the registries (declaration merging).
-declare module 'airlock/plugin' {
+declare module '../../kernel/registry' {
   interface EventRegistry {
     NAME_LABEL_ENTERED: NameLabelEntered
     NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived
@@ -42,10 +41,16 @@ declare module 'airlock/plugin' {
   interface StateRegistry {
     names?: NamesState
   }
+}
+
+declare module '../../events/views' {
   interface ViewRegistry {
     RegisterAccountName: true
     RegisterAccountNameSuccess: true
   }
+}
+
+declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     names: typeof namesCommands
   }

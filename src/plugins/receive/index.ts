@@ -7,7 +7,7 @@
 import { defineModule } from 'airlock/plugin'
 import { de, en } from './strings'
 
-declare module 'airlock/plugin' {
+declare module '../../events/views' {
   interface ViewRegistry {
     WalletReceive: true
   }

@@ -46,7 +46,7 @@ export const siwxEvents = {
 /** The analytics events among them. */
 export const SIWX_PUBLIC_EVENTS = ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] as const
 
-declare module 'airlock/plugin' {
+declare module '../../kernel/registry' {
   interface EventRegistry {
     SIWX_SESSION_CHANGED: SiwxSessionChanged
     SIWX_SIGN_REQUESTED: SiwxSignRequested

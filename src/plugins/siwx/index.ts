@@ -32,11 +32,13 @@ const signOnRequest: Effect<PortDeps> = lazyEffects<typeof SignInChunkModule, Po
   ],
 })
 
-// The plugin's views and commands join the registries (declaration merging).
-declare module 'airlock/plugin' {
+declare module '../../events/views' {
   interface ViewRegistry {
     SIWXSignMessage: true
   }
+}
+
+declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     siwx: typeof siwxCommands
   }

@@ -14,7 +14,7 @@ export interface SiwxState {
 
 export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null, errorDetail: null }
 
-declare module 'airlock/plugin' {
+declare module '../../kernel/registry' {
   interface StateRegistry {
     siwx?: SiwxState
   }
