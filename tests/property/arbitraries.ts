@@ -62,6 +62,9 @@ export function arbitraryFor(codec: t.Mixed, depth = 3): fc.Arbitrary<unknown> {
     case 'UnknownType':
     case 'AnyType':
       return fc.jsonValue({ maxDepth: 2 })
+    case 'AnyDictionaryType':
+      // t.UnknownRecord (e.g. plugins' own options, decoded by their codecs elsewhere): any object.
+      return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
     case 'LiteralType':
       return fc.constant((c as unknown as t.LiteralType<string | number | boolean>).value)
     case 'KeyofType':
