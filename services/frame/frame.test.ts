@@ -182,7 +182,9 @@ describe('the secure frame in Chromium', () => {
     const page = await openParent('127.0.0.1', frame.url)
     const ready = await waitFor(page, 'READY')
     expect(ready.origin).toBe(frame.url)
-    expect(ready.data).toMatchObject({ channel: 'airlock-frame', type: 'READY', payload: { version: VERSION } })
+    expect(ready.data).toMatchObject({ channel: 'airlock-frame', type: 'READY' })
+    // It says which namespaces it serves (issue 26 §3): this site's config has EVM chains and no Solana RPC.
+    expect((ready.data as { payload: unknown }).payload).toEqual({ version: VERSION, namespaces: ['eip155'] })
     const readyMs = await page.evaluate(() => performance.now() - (window as unknown as { loadedAt: number }).loadedAt)
     console.info(`frame READY ${readyMs.toFixed(0)} ms after the iframe was attached (script ${build.files[1]!.gzipBytes} bytes gzip)`)
     await page.close()

@@ -158,7 +158,7 @@ function setup() {
     for (const listener of [...page.listeners]) listener(event)
   }
   const message = (type: string, payload: unknown, id: string = randomUUID()) => ({ channel: FRAME_CHANNEL, id, type, payload })
-  const ready = () => deliver(message('READY', { version: '0.1.0' }))
+  const ready = () => deliver(message('READY', { version: '0.1.0', namespaces: ['eip155'] }))
   const posted = () => frameWindow().posted
   const lastPosted = () => posted()[posted().length - 1]!
 
@@ -211,6 +211,33 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
     expect(host.status$.value).toBe('initialised')
     expect(started.status).toBe('resolved')
     expect(statuses).toEqual(['notLoaded', 'loading', 'ready', 'initialised'])
+  })
+
+  it('READY says which namespaces the frame serves: none before it, then what it said, names the page does not know included (issue 26 §3)', async () => {
+    const { host, deliver, message, advance } = setup()
+    const started = track(host.start())
+    expect(host.namespaces$.value).toEqual([])
+    deliver(message('READY', { version: '0.1.0', namespaces: ['solana', 'tron'] }))
+    expect(host.namespaces$.value).toEqual(['solana', 'tron'])
+    await advance(FRAME_READY_DELAY_MS)
+    expect(started.status).toBe('resolved')
+  })
+
+  it('a READY of the frame’s own that this page cannot read (no namespaces, or not a list): "Unable to load email login dependency" at once (SPEC §8)', async () => {
+    for (const payload of [{ version: '0.1.0' }, { version: '0.1.0', namespaces: 'eip155' }, { version: '0.1.0', namespaces: [1] }, null]) {
+      const { host, deliver, message, page } = setup()
+      const started = track(host.start())
+      deliver(message('READY', payload))
+      await settle()
+      expect(started.status).toBe('rejected')
+      const error = started.error as FrameError
+      expect(error.message).toBe('Unable to load email login dependency')
+      expect(error.failure).toBe('iframe_load_failed')
+      expect(error.details).toBe("The frame's READY is not of its shape")
+      expect(host.status$.value).toBe('failed')
+      expect(host.namespaces$.value).toEqual([])
+      expect(page.body[0]!.removed).toBe(true)
+    }
   })
 
   it('no READY within 20 s: "Unable to load email login dependency", failure iframe_load_failed, the frame removed (SPEC §8, §9 "Frame ready wait 20 s")', async () => {
@@ -275,15 +302,15 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
     const { host, deliver, message, advance } = setup()
     const started = track(host.start())
     const impostor = contentWindow()
-    deliver(message('READY', { version: '0.1.0' }), { origin: 'https://evil.example' })
-    deliver(message('READY', { version: '0.1.0' }), { source: impostor })
+    deliver(message('READY', { version: '0.1.0', namespaces: ['eip155'] }), { origin: 'https://evil.example' })
+    deliver(message('READY', { version: '0.1.0', namespaces: ['eip155'] }), { source: impostor })
     deliver(message('INIT_ERROR', { message: 'forged' }), { origin: 'https://evil.example' })
     deliver(message('INIT_ERROR', { message: 'forged' }), { source: impostor })
     // Same host, other port: another origin.
-    deliver(message('READY', { version: '0.1.0' }), { origin: 'https://frame.example' })
+    deliver(message('READY', { version: '0.1.0', namespaces: ['eip155'] }), { origin: 'https://frame.example' })
     // Not a message of the protocol at all.
     deliver({ channel: 'airlock-frame', id: 'not-a-uuid', type: 'READY', payload: { version: '1' } })
-    deliver({ ...message('READY', { version: '0.1.0' }), channel: 'other' })
+    deliver({ ...message('READY', { version: '0.1.0', namespaces: ['eip155'] }), channel: 'other' })
     await advance(FRAME_READY_DELAY_MS * 4)
     expect(host.status$.value).toBe('loading')
     expect(started.status).toBe('pending')
@@ -549,7 +576,7 @@ describe('the embedded port over the frame host (src/embedded/port.ts failures$)
     const deliver = (data: unknown) => {
       for (const listener of page.listeners) listener({ data, origin: FRAME_ORIGIN, source: frameWindow } as unknown as MessageEvent)
     }
-    deliver({ channel: FRAME_CHANNEL, id: randomUUID(), type: 'READY', payload: { version: '0.1.0' } })
+    deliver({ channel: FRAME_CHANNEL, id: randomUUID(), type: 'READY', payload: { version: '0.1.0', namespaces: ['eip155'] } })
     await advance(FRAME_READY_DELAY_MS)
     const refused = track(port.request('RPC_REQUEST', { method: 'personal_sign' }))
     const timed = track(port.request('CONNECT_EMAIL', { email: EMAIL }))

@@ -22,6 +22,7 @@ import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
 import { isRight } from '../kernel/either'
 import { AirlockError } from '../kernel/errors'
 import {
+  AnyReadyMessage,
   APP_REPLIES,
   FRAME_CHANNEL,
   FRAME_SLOT_EVENT,
@@ -101,6 +102,8 @@ export interface FrameHost {
   request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
   /** What the frame's approval view shows (nothing, until the frame says). */
   readonly view$: BehaviorSubject<FrameApprovalView>
+  /** The chain namespaces the frame serves, as its READY said (none until then). */
+  readonly namespaces$: BehaviorSubject<readonly string[]>
   /** Cancels the unsafe requests waiting in the frame (each answers 4001); nothing when no frame is attached. */
   cancelApprovals(): void
   /** Removes the frame and fails every waiting request. */
@@ -128,6 +131,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const origin = new URL(options.origin).origin
   const status$ = new BehaviorSubject<FrameStatus>('notLoaded')
   const view$ = new BehaviorSubject<FrameApprovalView>(NO_VIEW)
+  const namespaces$ = new BehaviorSubject<readonly string[]>([])
   const waiting = new Map<string, Waiting>()
   /** The element the frame is shown over while its approval view shows something. */
   let slot: HTMLElement | null = null
@@ -202,7 +206,12 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   const onMessage = (event: MessageEvent) => {
     if (!iframe || event.origin !== origin || event.source !== iframe.contentWindow) return
     const decoded = FrameMessage.decode(event.data)
-    if (!isRight(decoded)) return
+    if (!isRight(decoded)) {
+      // The frame itself said READY in a shape this page cannot read (another version): it cannot serve this page.
+      if (status$.value === 'loading' && AnyReadyMessage.is(event.data))
+        fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details: "The frame's READY is not of its shape" }))
+      return
+    }
     const message = decoded.right
     switch (message.type) {
       case 'APPROVAL_VIEW': {
@@ -223,6 +232,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       case 'READY':
         if (status$.value !== 'loading') return
         readyTimer?.unsubscribe()
+        namespaces$.next(message.payload.namespaces)
         status$.next('ready')
         // SPEC §4: initialised 500 ms after the ready event.
         scheduler.schedule(() => {
@@ -312,6 +322,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     start,
     status$,
     view$,
+    namespaces$,
     async request(type, payload) {
       await start()
       return send(type, payload)

@@ -32,6 +32,7 @@ export interface LiveSubjects {
   readonly status$: BehaviorSubject<FrameStatus>
   readonly approvals$: BehaviorSubject<readonly PendingApproval[]>
   readonly approvalView$: BehaviorSubject<FrameApprovalView>
+  readonly namespaces$: BehaviorSubject<readonly string[]>
   readonly refusals$: Subject<RefusedRequest>
   readonly settled$: Subject<SettledApproval>
 }
@@ -79,6 +80,7 @@ export function createLive(
     })
     host.status$.subscribe((status) => subjects.status$.next(status))
     host.view$.subscribe((view) => subjects.approvalView$.next(view))
+    host.namespaces$.subscribe((namespaces) => subjects.namespaces$.next(namespaces))
     return host
   }
   const provider = createEmbeddedProvider(
@@ -87,6 +89,7 @@ export function createLive(
       status$: subjects.status$,
       request: (type, payload) => hooks.report(Promise.resolve().then(() => hostNow().request(type, payload))),
       view$: subjects.approvalView$,
+      namespaces$: subjects.namespaces$,
       cancelApprovals: () => host?.cancelApprovals(),
       destroy: () => host?.destroy(),
     },

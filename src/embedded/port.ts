@@ -74,6 +74,11 @@ export interface EmbeddedWalletPort {
   readonly approvals$: Observable<readonly PendingApproval[]>
   /** What the frame's approval view shows now (the modal makes room for the frame while it shows something). */
   readonly approvalView$: Observable<FrameApprovalView>
+  /**
+   * The chain namespaces the frame serves, as it says once loaded (its READY): the embedded
+   * wallet's connector is added on these. None until the frame is loaded.
+   */
+  readonly namespaces$: Observable<readonly string[]>
   /** Each failure of the frame, as it happens (the caller of the failed call gets the error too). */
   readonly failures$: Observable<FrameFailure>
   /** Each request that waited for approval, once it has ended. */
@@ -110,6 +115,7 @@ export function unavailableEmbeddedWallet(): EmbeddedWalletPort {
     status$: of<FrameStatus>('notLoaded'),
     approvals$: of([]),
     approvalView$: of({ requestId: null, height: 0 }),
+    namespaces$: EMPTY,
     settled$: EMPTY,
     failures$: EMPTY,
     refusals$: EMPTY,

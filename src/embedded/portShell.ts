@@ -28,7 +28,8 @@ function frameFailure(error: unknown): FrameFailure | null {
   if (typeof error !== 'object' || error === null) return null
   const { failure, details, shortMessage } = error as { failure?: unknown; details?: unknown; shortMessage?: unknown }
   const message = typeof details === 'string' ? details : typeof shortMessage === 'string' ? shortMessage : ''
-  if (failure === 'iframe_load_failed' || failure === 'iframe_request_timeout' || failure === 'unverified_domain') return { failure, message }
+  // Only a FrameError carries `failure`, one of its three kinds or null (kept off the first load: ./frameHost.ts's FrameFailureKind).
+  if (typeof failure === 'string') return { failure: failure as NonNullable<FrameFailure['failure']>, message }
   return isAlertedServerMessage(message) ? { failure: null, message } : null
 }
 
@@ -44,6 +45,7 @@ export function createEmbeddedWalletPort(options: EmbeddedPortOptions): Embedded
     status$: new BehaviorSubject<FrameStatus>('notLoaded'),
     approvals$: new BehaviorSubject<readonly PendingApproval[]>([]),
     approvalView$: new BehaviorSubject<FrameApprovalView>({ requestId: null, height: 0 }),
+    namespaces$: new BehaviorSubject<readonly string[]>([]),
     refusals$: new Subject<RefusedRequest>(),
     settled$: new Subject<SettledApproval>(),
   }

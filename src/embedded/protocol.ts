@@ -204,8 +204,17 @@ export const AppMessage = t.union(
 ) as t.Type<{ [K in AppEventType]: { channel: typeof FRAME_CHANNEL; id: MessageId; type: K; payload: AppEventPayload<K> } }[AppEventType], unknown>
 export type AppMessage = t.TypeOf<typeof AppMessage>
 
-/** The frame is loaded and listening (SPEC §7 "ready {version}"). */
-export const ReadyMessage = envelope('READY', t.type({ version: t.string }))
+/**
+ * The frame is loaded and listening (SPEC §7 "ready {version}"). Ours: `namespaces`, the chain
+ * namespaces it holds keys and chains for (its site's configuration: `eip155` for its EVM chains,
+ * `solana` when it serves Solana). The embedded wallet's connector is added on these (those the
+ * page configured too), never on a list of the page's own; a name the page does not know is left out.
+ */
+export const ReadyPayload = t.type({ version: t.string, namespaces: t.array(t.string) })
+export type ReadyPayload = t.TypeOf<typeof ReadyPayload>
+export const ReadyMessage = envelope('READY', ReadyPayload)
+/** A READY whatever its payload: the frame's own, whose payload this page may still fail to read. */
+export const AnyReadyMessage = envelope('READY', t.unknown)
 /**
  * The frame refuses to serve this page: `message` is the server's (SPEC §8: "Unauthorized:
  * origin not allowed", "Unauthorized: invalid key"), which the page maps to its alert.

@@ -55,6 +55,7 @@ function fakeHost(answers: Partial<Record<AppEventType, (payload: unknown) => un
         if (answer) resolve(answer(payload))
       }) as never,
     view$: new BehaviorSubject({ requestId: null as string | null, height: 0 }),
+    namespaces$: new BehaviorSubject<readonly string[]>([]),
     // As the frame does: every unsafe request still waiting for the visitor answers 4001 "Request was aborted".
     cancelApprovals: () => {
       cancels.push(1)

@@ -6,6 +6,7 @@
 import * as t from 'io-ts'
 import { isRight } from '../../../src/kernel/either'
 import type { FrameChain } from './rpcContext'
+import { FRAME_CHAIN_NAMESPACE } from '../../../src/embedded/namespaces'
 
 const HttpUrl = t.refinement(t.string, (s) => /^https?:\/\/[^\s]+$/.test(s) && URL.canParse(s), 'HttpUrl')
 
@@ -28,6 +29,14 @@ export interface FrameConfig {
   readonly chains: readonly FrameChain[]
   readonly solana?: { readonly rpcUrl: string } | null
   readonly approvalTimeoutMs?: number
+}
+
+/**
+ * The chain namespaces this frame serves, which its READY tells the page (the page adds the
+ * embedded wallet's connector on these): its EVM chains', and Solana's when it has an RPC for it.
+ */
+export function servedNamespaces(config: FrameConfig): string[] {
+  return [...(config.chains.length > 0 ? [FRAME_CHAIN_NAMESPACE] : []), ...(config.solana ? ['solana'] : [])]
 }
 
 /** The config at `url`; throws when it is missing or not of its shape. */

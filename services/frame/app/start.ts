@@ -11,7 +11,7 @@
  *    keeps the keys, is not there.
  * 4. The store (IndexedDB of the frame's origin, opened while 2 and 3 load), the approval view (./approval/: unsafe requests
  *    wait there for the visitor's click), the recovery views (./recovery/view.ts: the recovery code
- *    shown and typed), the request table and the gate, then READY,
+ *    shown and typed), the request table and the gate, then READY (with the namespaces it serves),
  *    posted to the parent's origin only. INIT_ERROR goes to that origin too: it tells a refused
  *    page why, and nothing more.
  */
@@ -20,7 +20,7 @@ import { VERSION } from '../../../src/version'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from '../../auth/origins.mjs'
 import { ancestorOrigins } from './ancestors'
 import { createAuthClient, type ProjectInfo } from './authClient'
-import { loadConfig, type FrameConfig } from './config'
+import { loadConfig, servedNamespaces, type FrameConfig } from './config'
 import { AuthError } from './errors'
 import { createDomApprover } from './approval/approver'
 import { estimateFee, networkOf, tokenDetails } from './approval/network'
@@ -128,6 +128,6 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
   })
   const gate = createMessageGate({ parent, parentOrigin, post, handle: frame.handle, ...(log && { log }) })
   win.addEventListener('message', gate)
-  post({ channel: FRAME_CHANNEL, id: randomId(), type: 'READY', payload: { version: VERSION } })
+  post({ channel: FRAME_CHANNEL, id: randomId(), type: 'READY', payload: { version: VERSION, namespaces: servedNamespaces(config) } })
   return { started: true, frame, parentOrigin }
 }

@@ -10,9 +10,10 @@ import type { PortDeps } from 'airlock/plugin'
 import { embeddedWalletEvents } from './events'
 import { embeddedEvents } from '../../embedded/events'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../embedded/connector'
-import { EMBEDDED_NAMESPACES, FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
+import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletState } from './state'
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
+import { served } from './served'
 import { embeddedWalletCommands } from './commands'
 import { de, en } from './strings'
 import type * as RecoveryModule from './recovery'
@@ -49,7 +50,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
   events: { ...embeddedEvents, ...embeddedWalletEvents },
-  effects: { install, frame, preload, userInfo, approvals, refusals, accountType, reload, recovery },
+  effects: { install, frame, served, preload, userInfo, approvals, refusals, accountType, reload, recovery },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),
     EmbeddedWalletSettings: () => import('./views/EmbeddedWalletSettings'),
@@ -58,10 +59,8 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   },
   strings: { en, de },
   commands: embeddedWalletCommands,
-  // The wallet itself: its provider, which the core registers under AUTH and adds as a connector on
-  // the namespaces it has keys for (SPEC §1: EVM and Solana) that the site configured (merged into one entry, SPEC §3 AUTH).
-  connectors: [
-    { id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', namespaces: EMBEDDED_NAMESPACES, provider: ({ embedded }) => embedded.provider },
-  ],
+  // The wallet itself: its provider, which the core registers under AUTH. It is added as a connector
+  // (merged into one entry, SPEC §3 AUTH) on the namespaces its frame says it serves (./served.ts), not on a list of its own.
+  connectors: [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', namespaces: [], provider: ({ embedded }) => embedded.provider }],
   accountActions: [{ id: 'embeddedWallet', label: 'settings', view: 'EmbeddedWalletSettings', namespaces: [FRAME_CHAIN_NAMESPACE], connectorTypes: ['AUTH'] }],
 })
