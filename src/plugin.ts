@@ -39,6 +39,7 @@ export type * from './kernel/registry'
 export type * from './events/views'
 export type * from './core/contributions/commands'
 export type * from './kernel/pluginRegistries'
+export type * from './events/alertCodes'
 /* eslint-disable @typescript-eslint/no-empty-object-type */
 declare module './kernel/registry' {
   interface EventRegistry {}
@@ -55,6 +56,9 @@ declare module './kernel/pluginRegistries' {
   interface RequirementRegistry {}
   interface FeatureRegistry {}
   interface OptionRegistry {}
+}
+declare module './events/alertCodes' {
+  interface AlertCodeRegistry {}
 }
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 

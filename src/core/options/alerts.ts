@@ -5,21 +5,21 @@
  */
 import type { AlertRaised } from '../../events/options'
 import { ALERTED_SERVER_MESSAGES } from './serverMessageRules'
+import type { AlertCode as RegisteredAlertCode, AlertCodeRegistry } from '../../events/alertCodes'
 
 export type Alert = AlertRaised['payload']
 
+/** The core's own alert codes; a feature registers its own in `AlertCodeRegistry` (src/events/alertCodes.ts). */
 export const AlertCode = {
   NETWORK_NOT_FOUND: 'NETWORK_NOT_FOUND',
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INVALID_PROJECT_ID: 'INVALID_PROJECT_ID',
-  UNVERIFIED_DOMAIN: 'UNVERIFIED_DOMAIN',
-  IFRAME_LOAD_FAILED: 'IFRAME_LOAD_FAILED',
-  IFRAME_REQUEST_TIMEOUT: 'IFRAME_REQUEST_TIMEOUT',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   PROJECT_ID_NOT_CONFIGURED: 'PROJECT_ID_NOT_CONFIGURED',
   LOCAL_CONFIGURATION_IGNORED: 'LOCAL_CONFIGURATION_IGNORED',
-} as const
-export type AlertCode = (typeof AlertCode)[keyof typeof AlertCode]
+} as const satisfies { readonly [K in keyof AlertCodeRegistry]?: K }
+/** Any alert's code: the core's (above) and those features register (the embedded wallet's three). */
+export type AlertCode = RegisteredAlertCode
 
 const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 

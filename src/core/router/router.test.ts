@@ -13,8 +13,10 @@ import { selectCanClose, selectHistory, selectIsOpen, selectRouteData, selectTra
 import { closeModal, goBack, goBackOrClose, goBackToIndex, openAllWallets, openModal, pushView, replaceView, resetView } from './commands'
 import { View } from './views'
 
+/** The embedded wallet's view that hosts its frame's approvals: the feature's name, not the core's. */
+const APPROVE = 'ApproveTransaction'
 /** The SPEC §2 views that feature plugins bring, registered as a loaded plugin would. */
-const FEATURE_VIEWS = ['ConnectingFarcaster', View.SIWXSignMessage, View.ApproveTransaction, View.Swap]
+const FEATURE_VIEWS = ['ConnectingFarcaster', View.SIWXSignMessage, APPROVE, View.Swap]
 
 function setup() {
   const scheduler = new VirtualTimeScheduler()
@@ -33,9 +35,9 @@ const back = createEvent('ROUTER_BACK', {})
 const backOrClose = createEvent('ROUTER_BACK_OR_CLOSE', {})
 const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
 /** The lock the siwx plugin holds while sign-in is required and no session exists (SPEC §2). */
-const signInRequired = () => createEvent('CLOSE_LOCKED', { by: 'siwx', views: [View.SIWXSignMessage, View.ApproveTransaction] })
+const signInRequired = () => createEvent('CLOSE_LOCKED', { by: 'siwx', views: [View.SIWXSignMessage, APPROVE] })
 const unlock = (by = 'siwx') => createEvent('CLOSE_UNLOCKED', { by })
-const pushed = (id: string, view: string = View.ApproveTransaction, replace = false) => createEvent('TRANSACTION_STACK_PUSHED', { id, view, replace })
+const pushed = (id: string, view: string = APPROVE, replace = false) => createEvent('TRANSACTION_STACK_PUSHED', { id, view, replace })
 const settled = (id: string, outcome: 'success' | 'error' | 'cancel') => createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
 
 describe('router navigation (SPEC §2)', () => {
@@ -123,7 +125,7 @@ describe('router navigation (SPEC §2)', () => {
   })
 
   it('close is disabled on the sign and approve views when sign-in is required and no session exists (SPEC §2)', () => {
-    for (const view of [View.SIWXSignMessage, View.ApproveTransaction]) {
+    for (const view of [View.SIWXSignMessage, APPROVE]) {
       const { kernel, run, closes } = setup()
       run(signInRequired(), open(view))
       expect(selectCanClose(kernel.getState())).toBe(false)

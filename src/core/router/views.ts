@@ -13,7 +13,6 @@ export const View = {
   ConnectingExternal: 'ConnectingExternal',
   ConnectingWalletConnect: 'ConnectingWalletConnect',
   SIWXSignMessage: 'SIWXSignMessage',
-  ApproveTransaction: 'ApproveTransaction',
   SwitchNetwork: 'SwitchNetwork',
   SwitchActiveChain: 'SwitchActiveChain',
   UnsupportedChain: 'UnsupportedChain',

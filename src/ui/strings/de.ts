@@ -15,7 +15,6 @@ export const de: Strings = {
     SwitchActiveChain: 'Netzwerk wechseln',
     UnsupportedChain: 'Nicht unterstütztes Netzwerk',
     SIWXSignMessage: 'Anmelden',
-    ApproveTransaction: 'Anfrage bestätigen',
   },
   allWallets: 'Alle Wallets',
   walletCount: '{count} Wallets',

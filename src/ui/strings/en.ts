@@ -13,7 +13,6 @@ export const en = {
     SwitchActiveChain: 'Switch network',
     UnsupportedChain: 'Unsupported network',
     SIWXSignMessage: 'Sign in',
-    ApproveTransaction: 'Approve request',
   } as Record<string, string>,
   allWallets: 'All wallets',
   walletCount: '{count} wallets',
