@@ -128,7 +128,7 @@ export function startShell(airlock: AirlockInstance, devToolsUrl: string | undef
   }
   // Plugin life-cycle events change no state, so render on every event as well as on state changes.
   airlock.state$.subscribe(render)
-  airlock.events$.subscribe(render)
+  airlock._internal.events$.subscribe(render)
   stateDetails?.addEventListener('toggle', render)
 
   const events = byId<HTMLOListElement>('events')

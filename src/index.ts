@@ -101,8 +101,8 @@ export type {
   TransactionHistory,
   TransactionItem,
   NameProfile,
-  ApiRequest,
-  ApiQuery,
+  OnrampOptions,
+  OnrampQuote,
 } from './ports/blockchainApi'
 export type { ScopedStore } from './ports/store'
 

@@ -56,9 +56,9 @@ const until = async (check: () => boolean) => {
 
 const signer = () => localWallet({ rpcUrl: 'http://127.0.0.1:9', chainId: CHAIN_ID })
 const sign = (airlock: AirlockInstance) => {
-  const command = airlock.modules().find((m) => m.id === 'signMessage')?.commands?.sign
+  const command = airlock._internal.modules().find((m) => m.id === 'signMessage')?.commands?.sign
   if (!command) throw new TypeError('the plugin has no sign command')
-  airlock.dispatch((state) => command(state))
+  airlock._internal.dispatch((state) => command(state))
 }
 
 describe('the example plugin, loaded into a real instance', () => {

@@ -9,7 +9,7 @@ import { defaultDeps, type Deps } from '../kernel/deps'
 import { createPluginHost } from '../kernel/plugin'
 import { createEvent, type AirlockEvent, type RootState } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
-import { PUBLIC_EVENTS, decodeEvent, moduleEventCodecs } from '../events/catalogue'
+import { PUBLIC_EVENTS } from '../events/catalogue'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
 import { resolveOptions } from '../core/options/resolve'
@@ -19,6 +19,7 @@ import { closeModal, openModal } from '../core/router/commands'
 import { switchNetwork } from '../core/networks/commands'
 import type { AirlockInstance, PublicEvent } from '../ports/instance'
 import type { AirlockOptions } from '../core/options/airlockOptions'
+import type { ChainNamespace } from '../events/shapes/namespace'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
@@ -32,6 +33,7 @@ import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
 import { isRight } from '../kernel/either'
 import { NotificationRequested } from '../events/notification'
+import { SiteTransaction } from './siteTransaction'
 import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
@@ -65,14 +67,18 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // The secure frame: nothing is attached until a plugin asks (the embedded-wallet plugin loads only
   // when a project id exists and email or a social is enabled, SPEC §5).
   const embedded = createEmbeddedWalletPort({ getState: () => kernel.getState(), window: deps.window, scheduler: deps.scheduler })
+  // The ports effects receive. (Comments stay out of these expressions: the build keeps those in the
+  // page's first load.) The wallet's `kernel` is read when an effect asks for a connection, by then
+  // it exists; transfers read their chain (a blockhash, a receipt) as the balance effect does. A
+  // rate-limited API call's waits run on the instance's scheduler and clock (a test's virtual
+  // time). The config is the site's config API, or the bundled catalog when it set none. `siwx`:
+  // the site's sign-in callbacks (SPEC §3 options.siwx), checked here; without them the default port.
   const depsFor = createPortDeps({
     embedded,
-    // `kernel` is read when an effect asks for a connection, by then it exists.
     wallet: createWalletAccess({
       providers: runtime.providers,
       adapters,
       getState: () => kernel.getState(),
-      // Transfers read their chain (a blockhash, a receipt) as the balance effect does.
       readerFor: (network, state) => runtime.readerFor(network, state, deps),
     }),
     api: createBlockchainApi({
@@ -81,11 +87,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       sdkType: SDK_TYPE,
       sdkVersion: SDK_VERSION,
       fetch: deps.fetch,
-      // A rate-limited call's waits run on the instance's scheduler and clock (a test's virtual time).
       scheduler: deps.scheduler,
       clock: deps.clock,
     }),
-    // The site's config API, or the bundled catalog when it set none.
     config: createConfigClient({
       baseUrl: resolved.apiUrls.config,
       projectId: resolved.projectId,
@@ -93,7 +97,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       scheduler: deps.scheduler,
       featureIds: Object.keys(resolved.remoteFeatureKeys),
     }),
-    // The site's sign-in callbacks (SPEC §3 options.siwx), checked here; without them the default port.
     ...(options.siwx === undefined ? {} : { siwx: createSiwxPort(options.siwx) }),
     ...setup.ports,
   })
@@ -136,13 +139,24 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // that waits opens the modal on what the visitor has (SPEC §2: Account is "shown instead of
   // Connect when an address is connected"), not on the connecting start of SPEC §4 ("at startup the
   // status is connecting if the stored status is connected"). A restore ends when the wallet
-  // answers; one that never does holds `ready()` 5 s at most.
+  // answers; one that never does holds `ready()` 5 s at most, on the instance's scheduler (a test's
+  // virtual time) as every other wait.
   const restored = () => kernel.getState().connection.restoringNamespaces.length === 0
-  const isPublic = (type: string): boolean => PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type) ?? false)
+  // TRANSACTION_SETTLED is public whichever plugins run: a site reports its own (`transactionSettled`).
+  const isPublic = (type: string): boolean =>
+    type === 'TRANSACTION_SETTLED' || PUBLIC_EVENTS.has(type) || kernel.modules().some((module) => module.publicEvents?.includes(type))
+  // Issue 26 §4: a public event comes only from the core's and plugins' own commands and effects.
+  // What a page's script hands `_internal.dispatch` (an event, or a function of its own) is refused
+  // whole when it holds one, named in one warning: analytics never count what did not happen.
+  const forged = (events: readonly AirlockEvent[]): readonly AirlockEvent[] =>
+    events.some((event) => isPublic(event.type) && (deps.logger.warn(`Airlock: ${event.type} refused: public events come only from Airlock's modules`), true))
+      ? []
+      : events
   // Every event, stamped; `subscribeEvents` passes on the public ones (`isPublic`), whose types
   // `PublicEvent` names.
   const publicEvents$ = kernel.events$.pipe(map((event) => ({ type: event.type, payload: event.payload, timestamp: deps.clock.now() }) as PublicEvent))
 
+  // `close` is a command: the MODAL_CLOSE payload is read from the state at its turn in the queue.
   const instance: AirlockInstance = {
     open(view, data) {
       const registered = () => view === undefined || isRegisteredView(kernel.getState().router, view)
@@ -163,7 +177,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         throw new AirlockError(notFound.payload.message, { details: `view: ${view ?? ''}` })
       })
     },
-    // Commands: the MODAL_OPEN / MODAL_CLOSE payload is read from the state at their turn in the queue.
     close: () => kernel.dispatch(closeModal),
     switchNetwork(caipNetworkId) {
       // Throws NetworkNotFoundError for an id the site did not configure; nothing to do when active.
@@ -199,10 +212,10 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       return settled
     },
     getProvider(namespace) {
+      // No active namespace (null) reads no connector: `activeConnectorIds.null` is undefined.
       const state = kernel.getState()
-      const ns = namespace ?? state.networks.activeNamespace
-      const connectorId = ns === null ? null : state.connectors.activeConnectorIds[ns]
-      return connectorId === null ? undefined : runtime.providers.get(connectorId)
+      const connectorId = state.connectors.activeConnectorIds[(namespace ?? state.networks.activeNamespace) as ChainNamespace]
+      return connectorId ? runtime.providers.get(connectorId) : undefined
     },
     notify(notification) {
       // From the site's code: decoded, so a wrong shape fails here with a clear message.
@@ -221,11 +234,14 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       resolveOptions({ ...options, locale })
       kernel.dispatch(createEvent('THEME_CHANGED', { locale }))
     },
-    dispatch: (item) => kernel.dispatch(item),
+    transactionSettled(transaction) {
+      const decoded = SiteTransaction.decode(transaction)
+      if (!isRight(decoded)) throw new AirlockError('Invalid transaction: expected { namespace, chainId, hash }', { category: ErrorCategory.INVALID_OPTIONS })
+      kernel.dispatch(createEvent('TRANSACTION_SETTLED', { ...decoded.right, kind: 'site' }))
+    },
     getState: kernel.getState,
     getServerState: () => serverState,
     state$: kernel.state$,
-    events$: kernel.events$,
     select: (selector) => kernel.select(selector),
     subscribeEvents(listener) {
       const subscription = publicEvents$.subscribe((event) => {
@@ -233,16 +249,14 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       })
       return () => subscription.unsubscribe()
     },
-    decodeEvent: (value) => decodeEvent(value, moduleEventCodecs(kernel.modules())),
     loadedPlugins: () => host.loaded(),
-    modules: () => kernel.modules(),
     ready: () =>
       host
         .settled()
         .then(() =>
           restored()
             ? undefined
-            : Promise.race([firstOf(kernel.events$, () => (restored() ? 'ok' : undefined)), new Promise<void>((done) => setTimeout(done, 5000))]),
+            : Promise.race([firstOf(kernel.events$, () => (restored() ? 'ok' : undefined)), new Promise<void>((done) => deps.scheduler.schedule(done, 5000))]),
         ),
     destroy() {
       void analytics?.then((stop) => stop())
@@ -250,6 +264,15 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       embedded.destroy()
       host.destroy()
       kernel.destroy()
+    },
+    _internal: {
+      run(moduleId, name, args) {
+        const command = kernel.modules().find((module) => module.id === moduleId)?.commands?.[name]
+        if (command) kernel.dispatch((state) => command(state, ...args))
+      },
+      dispatch: (item) => kernel.dispatch((state) => forged(typeof item === 'function' ? item(state) : [item])),
+      events$: kernel.events$,
+      modules: kernel.modules,
     },
   }
   const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)

@@ -9,7 +9,6 @@ import type { RouteData } from '../events/router'
 import type { NotificationText, NotificationVariant } from '../events/notification'
 import type { ViewName } from '../events/views'
 import type { WalletProvider } from './wallet'
-import type { DecodedEvent } from '../events/catalogue'
 
 /**
  * A public analytics event of one type as `subscribeEvents` delivers it: its payload is the one
@@ -115,10 +114,20 @@ export interface AirlockInstance {
    */
   setLocale(locale: string): void
   /**
-   * Dispatch an event, or a command run on the state at its turn in the queue (for the UI and
-   * plugins, through `useCommands`; sites use the methods above).
+   * Report a transaction of the site's own that settled on a chain (its hash once the wallet has
+   * sent it and the chain has it): `TRANSACTION_SETTLED { namespace, chainId, hash, kind: 'site' }`,
+   * public like the modal's sends and swaps, so the balances, history and NFTs shown for that chain
+   * are read again. `chainId` is written as in CAIP-2 (`'1'`, `String(chain.id)`), as
+   * `subscribeEvents` delivers it. Any other shape throws an `AirlockError` of category
+   * INVALID_OPTIONS and dispatches nothing.
+   *
+   * ```ts
+   * const hash = await walletClient.sendTransaction(request)
+   * await publicClient.waitForTransactionReceipt({ hash })
+   * airlock.transactionSettled({ namespace: 'eip155', chainId: String(mainnet.id), hash })
+   * ```
    */
-  dispatch(item: AirlockEvent | Command): void
+  transactionSettled(transaction: { readonly namespace: ChainNamespace; readonly chainId: string; readonly hash: string }): void
   /** The state tree now. */
   getState(): RootState
   /**
@@ -131,30 +140,12 @@ export interface AirlockInstance {
   getServerState(): RootState
   /** The state tree as a stream: the current one, then each new one. */
   readonly state$: Observable<RootState>
-  /** Every event, in order, internal ones included (their names may change between versions). */
-  readonly events$: Observable<AirlockEvent>
   /** A slice of the state, emitted only when it changes. */
   select<T>(selector: (state: RootState) => T): Observable<T>
   /** Call `listener` for each public analytics event (core's and plugins'); returns the unsubscribe function. */
   subscribeEvents(listener: (event: PublicEvent) => void): () => void
-  /**
-   * Decode an untrusted value (a message, a stored log) into an event of the core or of a loaded
-   * module (its `events` codecs). Never throws: `{ ok: true, event }`, or `{ ok: false, error }`
-   * for anything else.
-   *
-   * ```ts
-   * const decoded = airlock.decodeEvent(JSON.parse(message))
-   * if (decoded.ok) airlock.dispatch(decoded.event)
-   * ```
-   */
-  decodeEvent(value: unknown): DecodedEvent
   /** The ids of the plugins loaded so far. */
   loadedPlugins(): readonly string[]
-  /**
-   * The running modules (core, then plugins in load order): where the UI finds plugins' view
-   * loaders, strings, account actions and commands.
-   */
-  modules(): readonly AnyModule[]
   /**
    * Settles when every plugin load started so far has finished and the restore of a stored
    * connection after a reload has ended (the wallet answered, or the check failed), or after 5 s
@@ -164,4 +155,40 @@ export interface AirlockInstance {
   ready(): Promise<void>
   /** Stop every effect, unload the plugins and unmount the modal. */
   destroy(): void
+  /**
+   * The instance's inner workings, for `airlock/react` and plugins' views (`useCommands`,
+   * `PluginView`, `useModuleStrings`): **not a stable API**, any member may change in any version.
+   * Sites use the methods above.
+   */
+  readonly _internal: AirlockInternal
+}
+
+/**
+ * What the modal and plugins' views work through (`airlock._internal`); not a stable API. Nothing
+ * here carries a public analytics event (the core's `PUBLIC_EVENTS`, a module's `publicEvents`,
+ * TRANSACTION_SETTLED) from outside Airlock's modules: those come only from the core's and the
+ * plugins' own commands and effects, so `subscribeEvents` and the analytics option count what
+ * happened, never what a page's script claims (a site reports its own transactions through
+ * `transactionSettled`).
+ */
+export interface AirlockInternal {
+  /**
+   * Run the command `name` of the running module `moduleId` (its `commands`) with `args`, on the
+   * state at its turn in the queue; an unknown module or command does nothing. What
+   * `useCommands()` calls: the UI acts only through commands the modules register.
+   */
+  run(moduleId: string, name: string, args: readonly unknown[]): void
+  /**
+   * Dispatch an internal event, or a function of the state returning events (run at its turn in
+   * the queue). A public event among them is refused: one `console.warn` (the `logger`) names it,
+   * and it is not dispatched.
+   */
+  dispatch(item: AirlockEvent | Command): void
+  /** Every event, in order, internal ones included (their names change between versions). */
+  readonly events$: Observable<AirlockEvent>
+  /**
+   * The running modules (core, then plugins in load order): where the UI finds plugins' view
+   * loaders, strings, account actions and commands.
+   */
+  modules(): readonly AnyModule[]
 }

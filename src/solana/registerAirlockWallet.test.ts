@@ -114,7 +114,7 @@ function setUp({
     { projectId: 'test', networks: evm ? [LOCAL_EVM, local] : [local], enableWalletConnect: false },
     { deps: { storage: memoryStorage(), window: undefined, logger: { warn() {}, error() {} } }, connectors: { providers } },
   )
-  airlock.dispatch(
+  airlock._internal.dispatch(
     createEvent('CONNECTORS_ADDED', {
       connectors: [
         { id: DEMO_CONNECTOR, name: 'Demo Wallet', type: 'ANNOUNCED', chain: 'solana' },
@@ -241,7 +241,7 @@ describe('standard:connect, standard:events, standard:disconnect', () => {
       data: { caipNetworkId: solana.caipNetworkId, switchToChain: 'solana', navigateTo: 'Connect' },
     })
     // The view's button.
-    setup.airlock.dispatch(switchActiveChain)
+    setup.airlock._internal.dispatch(switchActiveChain)
     await until(() => setup.airlock.getState().networks.activeNamespace === 'solana')
     expect(setup.airlock.getState().router.history.at(-1)?.view).toBe('Connect')
     await setup.airlock.connect(DEMO_CONNECTOR)

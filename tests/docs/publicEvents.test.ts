@@ -81,10 +81,10 @@ describe("docs/events.md's public events", () => {
     await until(() => ALL_PLUGINS.every((id) => airlock.loadedPlugins().includes(id)))
     expect([...airlock.loadedPlugins()].sort()).toEqual([...ALL_PLUGINS].sort())
 
-    const listed = [...PUBLIC_EVENTS, ...airlock.modules().flatMap((module) => module.publicEvents ?? [])]
+    const listed = [...PUBLIC_EVENTS, ...airlock._internal.modules().flatMap((module) => module.publicEvents ?? [])]
     // An event several plugins publish (TRANSACTION_SETTLED: send, swap, the on-ramp) is one fact: one codec.
     for (const type of new Set(listed.filter((type, index) => listed.indexOf(type) !== index))) {
-      const codecs = new Set(airlock.modules().flatMap((module) => (module.publicEvents?.includes(type) ? [module.events?.[type]] : [])))
+      const codecs = new Set(airlock._internal.modules().flatMap((module) => (module.publicEvents?.includes(type) ? [module.events?.[type]] : [])))
       expect([type, codecs.size]).toEqual([type, 1])
     }
     const published = [...new Set(listed)]

@@ -133,7 +133,7 @@ describe('the modal', () => {
     const page = await openDemo()
     const outcome = await page.evaluate(async () => {
       const seen: string[] = []
-      window.airlock.events$.subscribe((event) => {
+      window.airlock._internal.events$.subscribe((event) => {
         if (event.type === 'VIEW_NOT_FOUND') seen.push(event.payload.message)
       })
       const error = await window.airlock.open('Nowhere' as never).then(

@@ -77,7 +77,7 @@ const options: AirlockOptions = {
 }
 export const airlock = createAirlock(options)
 airlock.subscribeEvents((event: PublicEvent) => console.log(event.type))
-airlock.dispatch({ type: 'COUNTER_BUMPED', payload: { count: 2 } })
+airlock._internal.dispatch({ type: 'COUNTER_BUMPED', payload: { count: 2 } })
 export const open: boolean = airlock.getState().router.open
 export const count: number | undefined = airlock.getState().counter?.count
 // Every core slice and every built-in plugin's slice is known to the compiler, loaded or not.
@@ -89,7 +89,7 @@ createAirlock({ themeMode: 'blue' })
 // @ts-expect-error -- an option that does not exist
 createAirlock({ projectID: 'consumer' })
 // @ts-expect-error -- no such event
-airlock.dispatch({ type: 'NO_SUCH_EVENT', payload: {} })
+airlock._internal.dispatch({ type: 'NO_SUCH_EVENT', payload: {} })
 
 function Status() {
   const account: AccountInfo = useAccount()

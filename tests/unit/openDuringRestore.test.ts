@@ -7,6 +7,7 @@
  * answers the restore's account read only when the test lets it (a wallet slow to wake up).
  */
 import { afterEach, describe, expect, it } from 'vitest'
+import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, ethereum, polygon, type AirlockInstance } from '../../src/index'
 import { memoryStorage, type StorageLike } from '../../src/kernel/deps'
 import { fakeWallet, type FakeWallet } from '../support/eip1193Wallet'
@@ -18,7 +19,7 @@ afterEach(() => {
   for (const airlock of loaded.splice(0)) airlock.destroy()
 })
 
-function load(wallet: FakeWallet, storage: StorageLike): AirlockInstance {
+function load(wallet: FakeWallet, storage: StorageLike, scheduler?: VirtualTimeScheduler): AirlockInstance {
   const airlock = createAirlock(
     { projectId: 'test', networks: [ethereum, polygon], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' } },
     {
@@ -27,6 +28,7 @@ function load(wallet: FakeWallet, storage: StorageLike): AirlockInstance {
         fetch: undefined,
         window: announcingPage(wallet, { name: 'Test Wallet', rdns: 'test.wallet' }),
         logger: { warn: () => undefined, error: () => undefined },
+        ...(scheduler && { scheduler }),
       },
       connectors: { readerFor: () => undefined },
     },
@@ -96,7 +98,7 @@ describe('open() while the stored connection is being restored', () => {
     const late = lateWallet(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
     const airlock = load(late.wallet, storage)
     await airlock.open()
-    airlock.dispatch({ type: 'ROUTER_PUSH', payload: { view: 'AllWallets' } })
+    airlock._internal.dispatch({ type: 'ROUTER_PUSH', payload: { view: 'AllWallets' } })
     await until(late.asked)
     late.answer()
     await until(() => status(airlock) === 'connected')
@@ -131,20 +133,30 @@ describe('ready() after a reload', () => {
     expect(status(airlock)).toBe('disconnected')
   })
 
-  it('settles after 5 s when the wallet never answers the restore, which goes on; the modal follows it when it ends', async () => {
+  it('settles after 5 s of the instance’s time (its scheduler) when the wallet never answers the restore, which goes on; the modal follows it when it ends', async () => {
     const storage = await storageAfterConnecting()
     const late = lateWallet(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
-    const airlock = load(late.wallet, storage)
-    const started = Date.now()
-    await airlock.ready()
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4900)
+    const scheduler = new VirtualTimeScheduler()
+    const airlock = load(late.wallet, storage, scheduler)
+    let settled = false
+    const ready = airlock.ready().then(() => (settled = true))
+    await until(late.asked)
+    // Virtual time: 4,999 ms hold it, the 5,000th releases it at once (a real-time timer would not).
+    scheduler.maxFrames = 4999
+    scheduler.flush()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(settled).toBe(false)
+    scheduler.maxFrames = 5000
+    scheduler.flush()
+    await until(() => settled, 1000)
+    await ready
     expect(airlock.getState().connection.restoringNamespaces).toEqual(['eip155'])
     await airlock.open()
     expect(view(airlock)).toEqual(['Connect'])
     late.answer()
     await until(() => status(airlock) === 'connected')
     expect(view(airlock)).toEqual(['Account'])
-  }, 30_000)
+  })
 
   it('settles without a stored connection, and again when asked after the restore', async () => {
     const fresh = load(fakeWallet(), memoryStorage())

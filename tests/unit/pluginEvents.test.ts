@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import * as t from 'io-ts'
 import { VirtualTimeScheduler } from 'rxjs'
-import { createAirlock, decodeEvent, definePlugin, defineModule, ethereum, type Features } from '../../src/index'
+import { createAirlock, decodeEvent, definePlugin, defineModule, ethereum, moduleEventCodecs, type AirlockInstance, type Features } from '../../src/index'
 import { defineEvent } from '../../src/events/define'
 import { memoryStorage } from '../../src/kernel/deps'
 import type { AnyModule } from '../../src/kernel/module'
@@ -17,23 +17,26 @@ const deps = () => ({ storage: memoryStorage(), fetch: undefined, window: undefi
 const StatsCounted = defineEvent('STATS_COUNTED', t.type({ count: t.number }))
 
 const statsModule = defineModule({ id: 'stats', initialState: null, events: { STATS_COUNTED: StatsCounted } })
+/** What `instance.decodeEvent` was before issue 26 §4: the catalogue widened by the running modules' codecs. */
+const decodeWith = (airlock: AirlockInstance, value: unknown) => decodeEvent(value, moduleEventCodecs(airlock._internal.modules()))
+
 const statsPlugin = definePlugin<Features>({ id: 'stats', enabledBy: () => true, load: async () => ({ default: statsModule as AnyModule }) })
 
-describe('instance.decodeEvent and Module.events', () => {
+describe('decodeEvent over the running modules and Module.events', () => {
   it("decodes a loaded plugin's event with its codec, and refuses a wrong payload", async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [ethereum], plugins: [statsPlugin] }, { deps: deps() })
     await airlock.ready()
-    expect(airlock.decodeEvent({ type: 'STATS_COUNTED', payload: { count: 3 } })).toEqual({ ok: true, event: { type: 'STATS_COUNTED', payload: { count: 3 } } })
-    expect(airlock.decodeEvent({ type: 'STATS_COUNTED', payload: { count: 'three' } })).toEqual({ ok: false, error: 'Invalid payload for STATS_COUNTED' })
+    expect(decodeWith(airlock, { type: 'STATS_COUNTED', payload: { count: 3 } })).toEqual({ ok: true, event: { type: 'STATS_COUNTED', payload: { count: 3 } } })
+    expect(decodeWith(airlock, { type: 'STATS_COUNTED', payload: { count: 'three' } })).toEqual({ ok: false, error: 'Invalid payload for STATS_COUNTED' })
     // Core events still decode through the instance.
-    expect(airlock.decodeEvent({ type: 'MODAL_CLOSE', payload: { connected: true } }).ok).toBe(true)
+    expect(decodeWith(airlock, { type: 'MODAL_CLOSE', payload: { connected: true } }).ok).toBe(true)
     airlock.destroy()
   })
 
   it('an event no loaded module declares fails with "Message payloads must match known event types" (SPEC §5)', async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [ethereum] }, { deps: deps() })
     await airlock.ready()
-    const result = airlock.decodeEvent({ type: 'STATS_COUNTED', payload: { count: 3 } })
+    const result = decodeWith(airlock, { type: 'STATS_COUNTED', payload: { count: 3 } })
     expect(result).toEqual({ ok: false, error: 'Message payloads must match known event types: unknown type "STATS_COUNTED"' })
     // Without the modules' codecs the catalogue alone does not know it either.
     expect(decodeEvent({ type: 'STATS_COUNTED', payload: { count: 3 } }).ok).toBe(false)

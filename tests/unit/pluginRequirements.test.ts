@@ -50,7 +50,7 @@ async function instance(plugins: ReturnType<typeof pluginNeeding>['manifest'][],
   )
   running.push(airlock)
   const errors: string[] = []
-  airlock.events$.subscribe((event) => {
+  airlock._internal.events$.subscribe((event) => {
     if (event.type === 'MODULE_ERROR') errors.push(event.payload.moduleId)
   })
   await airlock.ready()

@@ -65,7 +65,7 @@ describe('instance.open and plugin views', () => {
   it('opening a view no module registers rejects with the VIEW_NOT_FOUND message, and the modal stays closed', async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [ethereum] }, { deps: deps() })
     const seen: AirlockEvent[] = []
-    airlock.events$.subscribe((event) => seen.push(event))
+    airlock._internal.events$.subscribe((event) => seen.push(event))
     await airlock.ready()
     await expect(airlock.open('NoSuchView' as never)).rejects.toThrow('No module registers the view "NoSuchView"')
     expect(airlock.getState().router.open).toBe(false)
@@ -89,7 +89,7 @@ describe('instance.open and plugin views', () => {
     release()
     const airlock = createAirlock({ projectId: 'p', networks: [ethereum], plugins: [plugin] }, { deps: deps() })
     await airlock.ready()
-    expect(airlock.modules().find((m) => m.id === 'stats')?.views?.Stats).toBe(statsModule.views?.Stats)
+    expect(airlock._internal.modules().find((m) => m.id === 'stats')?.views?.Stats).toBe(statsModule.views?.Stats)
     airlock.destroy()
   })
 })

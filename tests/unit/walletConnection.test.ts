@@ -178,7 +178,7 @@ describe('connecting an announced EVM wallet', () => {
     await until(airlock, () => wallet.listening())
     await until(airlock, () => airlock.getState().account.accounts.eip155.balance === '1')
     const seen: string[] = []
-    airlock.events$.subscribe((e) => seen.push(e.type))
+    airlock._internal.events$.subscribe((e) => seen.push(e.type))
     await airlock.switchNetwork('eip155:137')
     await new Promise((r) => setTimeout(r, 5))
     expect(airlock.getState().account.accounts.eip155.caipAddress).toBe(`eip155:137:${CHECKSUMMED}`)

@@ -67,7 +67,7 @@ describe("an announced wallet's info in Account", () => {
     const airlock = start()
     await airlock.ready()
     await airlock.connect(RDNS)
-    airlock.dispatch(signedIn)
+    airlock._internal.dispatch(signedIn)
     const info = airlock.getState().account.accounts.eip155.connectedWalletInfo
     expect(info?.name).toBe('Plugin Author Wallet')
     expect(info?.identifier).toBeUndefined()
@@ -79,8 +79,8 @@ describe("an announced wallet's info in Account", () => {
     const airlock = start()
     await airlock.ready()
     const embedded = { id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' as const, chain: 'eip155' as const }
-    airlock.dispatch(accountEvent('eip155', 'eip155:1', [ADDRESS_A], embedded))
-    airlock.dispatch(signedIn)
+    airlock._internal.dispatch(accountEvent('eip155', 'eip155:1', [ADDRESS_A], embedded))
+    airlock._internal.dispatch(signedIn)
     const info = airlock.getState().account.accounts.eip155.connectedWalletInfo
     expect(info).toMatchObject({ name: AUTH_CONNECTOR_NAME, identifier: 'ada@example.com', social: 'email' })
     expect(account(airlock)).toContain('Angemeldet als ada@example.com mit E-Mail')

@@ -23,6 +23,7 @@ import { announcingPage } from '../support/announcingPage'
 import { fakeWallet } from '../support/eip1193Wallet'
 import { localWallet } from '../support/localWallet'
 import { until } from '../support/until'
+import { runCommand } from '../support/runCommand'
 
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
@@ -95,8 +96,7 @@ describe('Send with no Blockchain API: the native currency over RPC', () => {
     await airlock.open()
     await until(() => airlock.loadedPlugins().includes('send'))
     expect(airlock.loadedPlugins()).not.toContain('tokens')
-    const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) =>
-      airlock.dispatch((state: RootState) => command(state, ...args))
+    const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) => runCommand(airlock, command, ...args)
     const form = () => selectSendForm(airlock.getState())
     run((state: RootState) => pushView(state, 'WalletSend'))
 

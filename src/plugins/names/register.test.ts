@@ -21,6 +21,7 @@ import { announcingPage } from '../../../tests/support/announcingPage'
 import { until } from '../../../tests/support/until'
 import { namesCommands } from './commands'
 import { selectNameForm } from './selectors'
+import { runCommand } from '../../../tests/support/runCommand'
 
 let anvil: Anvil
 let stack: AccountServices
@@ -63,8 +64,7 @@ async function start(wallet: LocalWallet) {
   await airlock.open()
   await until(() => airlock.loadedPlugins().includes('names') && airlock.getState().identity !== undefined)
   await until(() => Object.keys(airlock.getState().identity?.byAddress ?? {}).length > 0)
-  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) =>
-    airlock.dispatch((state: RootState) => command(state, ...args))
+  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) => runCommand(airlock, command, ...args)
   const form = () => selectNameForm(airlock.getState())
   return { airlock, events, run, form }
 }

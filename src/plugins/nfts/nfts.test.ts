@@ -33,6 +33,7 @@ import { defineChain } from '../../core/networks/defineChain'
 import { createBlockchainApi } from '../../remote/blockchain/client'
 import { testDeps } from '../../../tests/support/testDeps'
 import { nftsPlugin } from './manifest'
+import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { nftsCommands } from './commands'
 import { selectNftsView } from './selectors'
 
@@ -302,6 +303,7 @@ describe('the NFTs tab’s view', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [anvil.url] } },
     })
+    const driver = driverPlugin()
     const airlock = createAirlock(
       {
         projectId: 'p',
@@ -310,14 +312,14 @@ describe('the NFTs tab’s view', () => {
         disableAppend: true,
         apiUrls: { config: 'http://127.0.0.1:9/api', blockchain },
         // Once the lead registers it among the built-in plugins, it is not passed again.
-        plugins: builtinPlugins.some((p) => p.id === 'nfts') ? [] : [nftsPlugin],
+        plugins: [driver.plugin, ...(builtinPlugins.some((p) => p.id === 'nfts') ? [] : [nftsPlugin])],
       },
       { deps: { storage: memoryStorage(), window: undefined, logger: { warn: () => undefined, error: () => undefined } } },
     )
     await airlock.ready()
     const caipAddress = `eip155:${CHAIN_ID}:${stack.holder}`
-    airlock.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'w', caipAddress }))
-    airlock.dispatch(
+    driver.emit(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'w', caipAddress }))
+    airlock._internal.dispatch(
       createEvent('ACCOUNT_CONNECTED', {
         namespace: 'eip155',
         address: stack.holder,
@@ -326,8 +328,8 @@ describe('the NFTs tab’s view', () => {
         connectedWalletInfo: { name: 'W' },
       }),
     )
-    airlock.dispatch(createEvent('MODAL_OPEN', { connected: true }))
-    airlock.dispatch((state) => chooseAccountTab(state, { moduleId: 'nfts', id: 'nfts' }))
+    await airlock.open()
+    airlock._internal.dispatch((state) => chooseAccountTab(state, { moduleId: 'nfts', id: 'nfts' }))
     // The plugin loads once the modal has opened.
     await settle(() => airlock.getState().contributions.modules.some((m) => m.id === 'nfts'))
     const html = () => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, createElement(AccountNfts)))

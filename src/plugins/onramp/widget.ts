@@ -10,7 +10,6 @@
  */
 import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import { type Effect, ofType, createEvent, transactionSettled, type AirlockEvent, type PortDeps } from 'airlock/plugin'
-import { onrampUrl } from './api'
 import { selectBuyForm, type BuyForm } from './selectors'
 
 /** Continue on an order with a problem (a command sent before the view caught up). */
@@ -46,7 +45,7 @@ function request(form: BuyForm, deps: PortDeps): Observable<AirlockEvent> {
   const opened = (url: string, blocked: boolean) =>
     createEvent('ONRAMP_WIDGET_OPENED', { url, blocked, purchaseCurrency: purchase.currency.id, paymentCurrency: paymentCurrency.id, amount })
   return defer(() =>
-    onrampUrl(deps.api, {
+    deps.api.onrampUrl({
       destinationWallets: [{ address, blockchains: [purchase.network.name], assets: [purchase.currency.id] }],
       partnerUserId: address,
       defaultNetwork: purchase.network.name,

@@ -28,6 +28,7 @@ import { initialSendState } from './state'
 import { announcingPage } from '../../../tests/support/announcingPage'
 import { receiverKind } from './receiverKind'
 import { until } from '../../../tests/support/until'
+import { runCommand } from '../../../tests/support/runCommand'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -68,15 +69,14 @@ async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { def
   const events: PublicEvent[] = []
   const all: AirlockEvent[] = []
   airlock.subscribeEvents((event) => events.push(event))
-  airlock.events$.subscribe((event) => all.push(event))
+  airlock._internal.events$.subscribe((event) => all.push(event))
   await airlock.ready()
   await airlock.connect('local.wallet')
   await airlock.open()
   await until(() => airlock.loadedPlugins().includes('send') && airlock.loadedPlugins().includes('tokens'))
-  airlock.dispatch((state: RootState) => pushView(state, 'WalletSend'))
+  airlock._internal.dispatch((state: RootState) => pushView(state, 'WalletSend'))
   const form = () => selectSendForm(airlock.getState())
-  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) =>
-    airlock.dispatch((state: RootState) => command(state, ...args))
+  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) => runCommand(airlock, command, ...args)
   return { airlock, events, all, form, run }
 }
 

@@ -24,6 +24,7 @@ import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { receiverKind } from './receiverKind'
 import { until } from '../../../tests/support/until'
+import { runCommand } from '../../../tests/support/runCommand'
 
 const WALLET_ID = 'wallet-standard.solana.demo'
 let solana: LocalSolana
@@ -101,14 +102,13 @@ async function start() {
   const events: PublicEvent[] = []
   airlock.subscribeEvents((event) => events.push(event))
   await airlock.ready()
-  airlock.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [{ id: WALLET_ID, name: 'Demo', type: 'ANNOUNCED', chain: 'solana' }] }))
+  airlock._internal.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [{ id: WALLET_ID, name: 'Demo', type: 'ANNOUNCED', chain: 'solana' }] }))
   await airlock.connect(WALLET_ID)
   await airlock.open()
   await until(() => airlock.loadedPlugins().includes('send') && airlock.loadedPlugins().includes('tokens'))
-  airlock.dispatch((state: RootState) => pushView(state, 'WalletSend'))
+  airlock._internal.dispatch((state: RootState) => pushView(state, 'WalletSend'))
   const form = () => selectSendForm(airlock.getState())
-  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) =>
-    airlock.dispatch((state: RootState) => command(state, ...args))
+  const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) => runCommand(airlock, command, ...args)
   return { airlock, events, form, run, handle }
 }
 

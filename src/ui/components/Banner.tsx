@@ -15,7 +15,8 @@ export function Banner() {
   const locale = useAirlockState(selectLocale)
   const { text, variant } = notification
   if (!notification.open || variant === null || text === null) return null
-  const [message, detail] = 'key' in text ? [resolveString(text.key, locale, airlock.modules(), text.values), text.detail] : [text.message, text.description]
+  const [message, detail] =
+    'key' in text ? [resolveString(text.key, locale, airlock._internal.modules(), text.values), text.detail] : [text.message, text.description]
   return (
     <div className="banner" data-variant={variant} role={variant === 'error' ? 'alert' : 'status'}>
       {message ? <div>{message}</div> : null}

@@ -18,7 +18,7 @@ import { LazyView } from './LazyView'
 export function PluginView(props: { readonly moduleId: string; readonly view: string; readonly inline?: boolean }) {
   const airlock = useAirlock()
   const { reportViewError } = useCommands()
-  const loader = airlock.modules().find((m) => m.id === props.moduleId)?.views?.[props.view]
+  const loader = airlock._internal.modules().find((m) => m.id === props.moduleId)?.views?.[props.view]
   // Between a plugin's removal and the router dropping its views there is nothing to draw.
   if (!loader) return null
   return <LazyView loader={loader} view={props.view} inline={props.inline} onError={(error) => reportViewError(props.moduleId, props.view, error)} />

@@ -5,7 +5,6 @@
  */
 import { useMemo } from 'react'
 import type { AirlockInstance } from '../../ports/instance'
-import type { RootState } from '../../kernel/registry'
 import type { CommandFn } from '../../kernel/module'
 import type { RouteData } from '../../events/router'
 import type { ViewName } from '../../core/router/views'
@@ -31,12 +30,13 @@ type Bound = (...args: unknown[]) => void
 /** One bound function per instance and command, so each keeps its identity across renders. */
 const boundCache = new WeakMap<AirlockInstance, WeakMap<CommandFn, Bound>>()
 
-function bind(airlock: AirlockInstance, fn: CommandFn): Bound {
+/** The command `name` of module `moduleId` (`fn`), run by the instance by that name: the UI runs only registered commands. */
+function bind(airlock: AirlockInstance, moduleId: string, name: string, fn: CommandFn): Bound {
   let cache = boundCache.get(airlock)
   if (!cache) boundCache.set(airlock, (cache = new WeakMap()))
   let bound = cache.get(fn)
   if (!bound) {
-    bound = (...args) => airlock.dispatch((state: RootState) => fn(state, ...args))
+    bound = (...args) => airlock._internal.run(moduleId, name, args)
     cache.set(fn, bound)
   }
   return bound
@@ -53,9 +53,9 @@ function commandsOf(airlock: AirlockInstance, plugins: readonly ModuleContributi
     opens.set(airlock, open)
   }
   const commands: Record<string, unknown> = {}
-  for (const module of airlock.modules()) {
+  for (const module of airlock._internal.modules()) {
     if (!module.commands) continue
-    const bound = Object.fromEntries(Object.entries(module.commands).map(([name, fn]) => [name, bind(airlock, fn)]))
+    const bound = Object.fromEntries(Object.entries(module.commands).map(([name, fn]) => [name, bind(airlock, module.id, name, fn)]))
     if (plugins.some((plugin) => plugin.id === module.id)) commands[module.id] = bound
     else Object.assign(commands, bound)
   }

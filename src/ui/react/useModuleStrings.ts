@@ -24,7 +24,7 @@ export function useModuleStrings(moduleId: string): (key: string, values?: Reado
   // A plugin's strings arrive with its module: look again when plugins load or unload.
   const contributions = useAirlockState((state) => state.contributions.modules)
   return useMemo(() => {
-    const module = airlock.modules().find((m) => m.id === moduleId)
+    const module = airlock._internal.modules().find((m) => m.id === moduleId)
     return (key, values = {}) => fill(moduleString(module, locale, key) ?? key, values)
   }, [airlock, moduleId, locale, contributions])
 }

@@ -11,7 +11,7 @@ import { createAirlock, ethereum } from '../../index'
 import { memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
-import { chooseConnectEntry } from '../../core/connect/commands'
+import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { AirlockProvider } from '../react/context'
 import { ConnectingExternalView } from './ConnectingExternalView'
 
@@ -22,8 +22,14 @@ const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'EXTERN
 const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'EXTERNAL', chain: 'eip155' }
 
 async function instance() {
+  const driver = driverPlugin()
   const airlock = createAirlock(
-    { projectId: 'p', networks: [ethereum], features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false } },
+    {
+      projectId: 'p',
+      networks: [ethereum],
+      features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false },
+      plugins: [driver.plugin],
+    },
     {
       deps: {
         storage: memoryStorage(),
@@ -35,9 +41,10 @@ async function instance() {
     },
   )
   await airlock.ready()
-  airlock.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metaMask, rabby] }))
+  airlock._internal.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metaMask, rabby] }))
   await airlock.open()
-  return airlock
+  // The wallet's answers (public events) come through a plugin: the instance refuses them from outside its modules.
+  return Object.assign(airlock, { answer: driver.emit })
 }
 
 type Airlock = Awaited<ReturnType<typeof instance>>
@@ -51,20 +58,20 @@ const html = (airlock: Airlock) =>
 
 /** What choosing the connector in Connect does: the view for it, and its request. */
 const choose = (airlock: Airlock, connector: Connector) =>
-  airlock.dispatch((state) => chooseConnectEntry(state, { kind: 'connector', key: connector.id, connector, installed: false }))
+  airlock._internal.run('contributions', 'chooseConnectEntry', [{ kind: 'connector', key: connector.id, connector, installed: false }])
 
 describe('ConnectingExternal shows the answer to its own request (SPEC §2, §8 4001)', () => {
   it('pending, then declined (USER_REJECTED) or failed (CONNECT_ERROR); a retry waits again', async () => {
     const airlock = await instance()
     choose(airlock, metaMask)
     expect(html(airlock)).toContain('Continue in MetaMask')
-    airlock.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    airlock.answer(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
     expect(html(airlock)).toContain('Connection declined')
     expect(html(airlock)).toContain('Try again')
     // Retry is the connect command: a new request, pending until answered.
-    airlock.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: metaMask.id }))
+    airlock._internal.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: metaMask.id }))
     expect(html(airlock)).toContain('Continue in MetaMask')
-    airlock.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    airlock.answer(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
     expect(html(airlock)).toContain('Connection failed')
     airlock.destroy()
   })
@@ -72,12 +79,12 @@ describe('ConnectingExternal shows the answer to its own request (SPEC §2, §8 
   it('an older refusal never shows on a later visit, for another connector or the same one', async () => {
     const airlock = await instance()
     choose(airlock, metaMask)
-    airlock.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
-    airlock.dispatch(createEvent('ROUTER_BACK', {}))
+    airlock.answer(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    airlock._internal.dispatch(createEvent('ROUTER_BACK', {}))
     choose(airlock, rabby)
     expect(html(airlock)).toContain('Continue in Rabby')
     expect(html(airlock)).not.toContain('declined')
-    airlock.dispatch(createEvent('ROUTER_BACK', {}))
+    airlock._internal.dispatch(createEvent('ROUTER_BACK', {}))
     choose(airlock, metaMask)
     expect(html(airlock)).toContain('Continue in MetaMask')
     expect(html(airlock)).not.toContain('declined')

@@ -12,6 +12,7 @@ import type { AirlockInstance } from '../../ports/instance'
 import { AirlockProvider } from '../react/context'
 import { AccountButton } from '../react/components/buttons'
 import { AccountView } from './AccountView'
+import { driverPlugin } from '../../../tests/support/driverPlugin'
 
 // Rendered as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -21,13 +22,20 @@ const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 /** An instance in `locale` with an account of 10,000 ETH connected on Ethereum. */
 async function connected(locale: string): Promise<AirlockInstance> {
+  const driver = driverPlugin()
   const airlock = createAirlock(
-    { projectId: 'p', networks: [ethereum], locale, features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false } },
+    {
+      projectId: 'p',
+      networks: [ethereum],
+      locale,
+      features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false },
+      plugins: [driver.plugin],
+    },
     { deps: { storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } } },
   )
   await airlock.ready()
-  airlock.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'Demo Wallet', namespace: 'eip155', connectorId: 'demo' }))
-  airlock.dispatch(
+  driver.emit(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'Demo Wallet', namespace: 'eip155', connectorId: 'demo' }))
+  airlock._internal.dispatch(
     createEvent('ACCOUNT_CONNECTED', {
       namespace: 'eip155',
       address,
@@ -36,7 +44,7 @@ async function connected(locale: string): Promise<AirlockInstance> {
       connectedWalletInfo: { name: 'Demo Wallet' },
     }),
   )
-  airlock.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '10000', symbol: 'ETH' }))
+  airlock._internal.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '10000', symbol: 'ETH' }))
   return airlock
 }
 

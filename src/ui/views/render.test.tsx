@@ -68,7 +68,7 @@ describe('plugin contributions in the views', () => {
     const { airlock } = await instance('en')
     const selected = (markup: string) => /<button[^>]*aria-selected="true"[^>]*>([^<]*)<\/button>/.exec(markup)?.[1]
     expect(selected(html(airlock, <AccountView />))).toBe('Numbers')
-    airlock.dispatch((state) => coreCommands.chooseAccountTab(state, { moduleId: 'stats', id: 'charts' }))
+    airlock._internal.dispatch((state) => coreCommands.chooseAccountTab(state, { moduleId: 'stats', id: 'charts' }))
     const markup = html(airlock, <AccountView />)
     expect(selected(markup)).toBe('Charts')
     expect(markup).toContain('role="tabpanel" id="al-tab-stats-charts-panel" aria-labelledby="al-tab-stats-charts"')

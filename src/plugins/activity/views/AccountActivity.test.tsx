@@ -25,6 +25,7 @@ import { activityPlugin } from '../manifest'
 import { selectActivityView } from '../selectors'
 import AccountActivity from './AccountActivity'
 import { TransactionRow } from './TransactionRow'
+import { driverPlugin } from '../../../../tests/support/driverPlugin'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -71,6 +72,7 @@ async function settle(done: () => boolean, ms = 5000): Promise<void> {
 
 /** A real instance over `blockchain` with the plugin loaded, connected as `address`, the Activity tab shown. */
 async function shown(blockchain: string, locale: 'en' | 'de', address: string = stack.holder) {
+  const driver = driverPlugin()
   const airlock = createAirlock(
     {
       projectId: 'p',
@@ -79,14 +81,14 @@ async function shown(blockchain: string, locale: 'en' | 'de', address: string = 
       disableAppend: true,
       apiUrls: { config: 'http://127.0.0.1:9/api', blockchain },
       // Once the lead registers it among the built-in plugins, it is not passed again.
-      plugins: builtinPlugins.some((p) => p.id === 'activity') ? [] : [activityPlugin],
+      plugins: [driver.plugin, ...(builtinPlugins.some((p) => p.id === 'activity') ? [] : [activityPlugin])],
     },
     { deps: { storage: memoryStorage(), window: undefined, logger: { warn: () => undefined, error: () => undefined } } },
   )
   await airlock.ready()
   const caipAddress = `${local.caipNetworkId}:${address}`
-  airlock.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'w', caipAddress }))
-  airlock.dispatch(
+  driver.emit(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'w', caipAddress }))
+  airlock._internal.dispatch(
     createEvent('ACCOUNT_CONNECTED', {
       namespace: 'eip155',
       address,
@@ -95,10 +97,10 @@ async function shown(blockchain: string, locale: 'en' | 'de', address: string = 
       connectedWalletInfo: { name: 'W' },
     }),
   )
-  airlock.dispatch(createEvent('MODAL_OPEN', { connected: true }))
+  await airlock.open()
   // The plugin waits for the modal's first open; its tab is then the one chosen.
-  await settle(() => airlock.modules().some((m) => m.id === 'activity'))
-  airlock.dispatch((state) => chooseAccountTab(state, { moduleId: 'activity', id: 'activity' }))
+  await settle(() => airlock._internal.modules().some((m) => m.id === 'activity'))
+  airlock._internal.dispatch((state) => chooseAccountTab(state, { moduleId: 'activity', id: 'activity' }))
   const render = (node: ReactNode) => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, node))
   const html = () => render(createElement(AccountActivity))
   const view = () => selectActivityView(airlock.getState())
@@ -147,7 +149,7 @@ describe('the Activity tab’s view', () => {
         metadata: { ...item.metadata, minedAt: new Date(Date.parse('2025-01-01T00:00:00Z') - i * 86_400_000).toISOString() },
       }
     })
-    airlock.dispatch(
+    airlock._internal.dispatch(
       createEvent('ACTIVITY_RECEIVED', { account: slice.account!, network: slice.lastNetworkInView!, cursor: slice.next, transactions: more, next: null }),
     )
     expect(view().count).toBe(1000)
