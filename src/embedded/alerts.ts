@@ -52,13 +52,5 @@ export type FrameFailure = 'iframe_load_failed' | 'iframe_request_timeout' | 'un
  * alertForFrameFailure('iframe_request_timeout').shortMessage // 'Embedded Wallet Request Timed Out'
  * ```
  */
-export function alertForFrameFailure(failure: FrameFailure): Alert {
-  switch (failure) {
-    case 'iframe_load_failed':
-      return iframeLoadFailedAlert
-    case 'iframe_request_timeout':
-      return iframeRequestTimeoutAlert
-    case 'unverified_domain':
-      return unverifiedDomainAlert
-  }
-}
+export const alertForFrameFailure = (failure: FrameFailure): Alert =>
+  ({ iframe_load_failed: iframeLoadFailedAlert, iframe_request_timeout: iframeRequestTimeoutAlert, unverified_domain: unverifiedDomainAlert })[failure]

@@ -4,27 +4,16 @@
  * contribution only registers the provider; the frame's answer, not a list of the page's own,
  * names the namespaces (issue 26 §3). Added again when a reloaded frame says more; never removed.
  */
-import { EMPTY, map, mergeMap, of, withLatestFrom } from 'rxjs'
-import { createEvent, type ChainNamespace, type Effect, type PortDeps, type RootState } from 'airlock/plugin'
-import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../embedded/connector'
-
-/** The namespaces of `served` the site configured networks for (a name the page does not know is not one of them). */
-export function servedNamespaces(state: RootState, served: readonly string[]): ChainNamespace[] {
-  const byNamespace = state.networks.byNamespace as Partial<Record<string, { readonly networks: readonly unknown[] }>>
-  return served.filter((namespace): namespace is ChainNamespace => Object.hasOwn(byNamespace, namespace) && byNamespace[namespace]!.networks.length > 0)
-}
+import { mergeMap, withLatestFrom } from 'rxjs'
+import { createEvent, type ChainNamespace, type Effect, type PortDeps } from 'airlock/plugin'
+import { AUTH_CONNECTOR_ID as id, AUTH_CONNECTOR_NAME as name } from '../../embedded/connector'
 
 export const served: Effect<PortDeps> = (_events$, state$, { embedded }) =>
   embedded.namespaces$.pipe(
     withLatestFrom(state$),
-    map(([namespaces, state]) => servedNamespaces(state, namespaces)),
-    mergeMap((chains) =>
-      chains.length === 0
-        ? EMPTY
-        : of(
-            createEvent('CONNECTORS_ADDED', {
-              connectors: chains.map((chain) => ({ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' as const, chain })),
-            }),
-          ),
-    ),
+    mergeMap(([namespaces, state]) => {
+      // A name the page does not know has no entry (nor networks, whatever it inherits).
+      const chains = namespaces.filter((chain) => state.networks.byNamespace[chain as ChainNamespace]?.networks.length) as ChainNamespace[]
+      return chains.length === 0 ? [] : [createEvent('CONNECTORS_ADDED', { connectors: chains.map((chain) => ({ id, name, type: 'AUTH' as const, chain })) })]
+    }),
   )
