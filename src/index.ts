@@ -101,8 +101,8 @@ export type {
   TransactionHistory,
   TransactionItem,
   NameProfile,
-  OnrampOptions,
-  OnrampQuote,
+  ApiRequest,
+  ApiQuery,
 } from './ports/blockchainApi'
 export type { ScopedStore } from './ports/store'
 

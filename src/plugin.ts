@@ -82,7 +82,8 @@ export { alertForServerMessage } from './core/options/alerts'
 export { chainFailure, failureMessage, type ChainFailure } from './format/chainFailure'
 
 // The ports a plugin's effects receive in `deps` (PortDeps): their types.
-export type { BlockchainApi, ConvertQuote, ConvertToken, ConvertTransaction, GasPrice, NameProfile } from './ports/blockchainApi'
+/** `api.request({ method, path, query, body, codec }, { signal })`: a feature's own Blockchain API paths (docs/plugins.md "Calling the Blockchain API"). */
+export type { BlockchainApi, ApiCallOptions, ApiQuery, ApiRequest, NameProfile } from './ports/blockchainApi'
 export type { WalletAccess, WalletConnection, TransactionRequest, TransferRequest } from './ports/wallet'
 /** The SIWX port's sessions: `SiwxSessions` decodes a site's `getSessions` answer. */
 export { SiwxSessions, type SiwxSession, type SiwxSessionData } from './ports/siwxSession'

@@ -6,3 +6,5 @@
  */
 export { createTestKernel, type TestKernel, type TestKernelOptions } from './testing/testKernel'
 export { testDeps, walletWith, type TestDeps, type TestDepsOptions } from './testing/testDeps'
+export { serveBlockchainApi, testBlockchainApi, type TestApiServer, type ReceivedRequest, type ApiHandler, type Answer } from './testing/apiServer'
+export { apiAnswering, type AskedRequest, type PathAnswer } from './testing/apiAnswering'

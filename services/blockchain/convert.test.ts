@@ -13,7 +13,16 @@ import { DEV_ACCOUNT, startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { ROUTER_ABI } from '../chain/uniswap.mjs'
 import { startAccountServices, type AccountServices } from '../accountStack.mjs'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
-import type { BlockchainApi, ConvertTransaction } from '../../src/ports/blockchainApi'
+import {
+  buildConvertApprove,
+  buildConvertTransaction,
+  convertAllowance,
+  convertGasPrice,
+  convertQuotes,
+  convertTokens,
+  type ConvertTransaction,
+} from '../../src/plugins/swap/api'
+import type { BlockchainApi } from '../../src/ports/blockchainApi'
 
 const CHAIN_ID = 31337
 const CHAIN = `eip155:${CHAIN_ID}`
@@ -71,7 +80,7 @@ afterAll(async () => {
 
 describe('GET /v1/convert/tokens (SPEC §7)', () => {
   it('lists the native currency (0xeee…) and the tokens that have a pool, as CAIP-10, with icons; not USDT-L, which has none', async () => {
-    const { tokens } = await api.convertTokens({ chainId: CHAIN })
+    const { tokens } = await convertTokens(api, { chainId: CHAIN })
     expect(tokens.map((t) => [t.symbol, t.address, t.decimals])).toEqual([
       ['ETH', NATIVE, 18],
       ['ADT', ADT, 18],
@@ -87,7 +96,7 @@ describe('GET /v1/convert/tokens (SPEC §7)', () => {
 describe('GET /v1/convert/quotes (SPEC §7)', () => {
   it('quotes what the router’s getAmountsOut gives, priced as the API prices the tokens', async () => {
     const amount = parseUnits('10', 18)
-    const { quotes } = await api.convertQuotes({ amount: amount.toString(), userAddress: HOLDER.address, from: ADT, to: NATIVE })
+    const { quotes } = await convertQuotes(api, { amount: amount.toString(), userAddress: HOLDER.address, from: ADT, to: NATIVE })
     const [, out] = (await client.readContract({
       address: stack.swap.router,
       abi: ROUTER_ABI,
@@ -101,7 +110,7 @@ describe('GET /v1/convert/quotes (SPEC §7)', () => {
   })
 
   it('quotes token to token through their own pool', async () => {
-    const { quotes } = await api.convertQuotes({ amount: parseUnits('5', 18).toString(), userAddress: HOLDER.address, from: ADT, to: ADD })
+    const { quotes } = await convertQuotes(api, { amount: parseUnits('5', 18).toString(), userAddress: HOLDER.address, from: ADT, to: ADD })
     expect(Number(quotes[0]!.toAmount) / 1e6).toBeGreaterThan(10 * 0.99)
     expect(Number(quotes[0]!.toAmount) / 1e6).toBeLessThan(10)
   })
@@ -109,7 +118,7 @@ describe('GET /v1/convert/quotes (SPEC §7)', () => {
 
 describe('GET /v1/convert/gas-price (SPEC §7)', () => {
   it('answers standard ≤ fast ≤ instant in wei, standard the chain’s own gas price', async () => {
-    const prices = await api.convertGasPrice({ chainId: CHAIN })
+    const prices = await convertGasPrice(api, { chainId: CHAIN })
     const chainPrice = await client.getGasPrice()
     expect(BigInt(prices.standard)).toBe(chainPrice)
     expect(BigInt(prices.fast)).toBeGreaterThanOrEqual(BigInt(prices.standard))
@@ -120,9 +129,9 @@ describe('GET /v1/convert/gas-price (SPEC §7)', () => {
 describe('swapping with what the API builds (SPEC §7 build-approve, allowance, build-transaction)', () => {
   it('swaps ETH for ADT: the ADT received is the quote, within the 1% slippage (SPEC §9)', async () => {
     const amount = parseEther('0.1')
-    const { quotes } = await api.convertQuotes({ amount: amount.toString(), userAddress: HOLDER.address, from: NATIVE, to: ADT })
+    const { quotes } = await convertQuotes(api, { amount: amount.toString(), userAddress: HOLDER.address, from: NATIVE, to: ADT })
     const quoted = BigInt(quotes[0]!.toAmount)
-    const { tx } = await api.buildConvertTransaction({
+    const { tx } = await buildConvertTransaction(api, {
       amount: amount.toString(),
       slippage: 1,
       from: NATIVE,
@@ -142,7 +151,7 @@ describe('swapping with what the API builds (SPEC §7 build-approve, allowance, 
 
   it('swaps ADT for ETH after an approval: allowance 0, build-approve, allowance enough, then the swap moves both by the quote', async () => {
     const amount = parseUnits('10', 18)
-    const allowance = async () => BigInt((await api.convertAllowance({ tokenAddress: ADT, userAddress: HOLDER.address })).allowance)
+    const allowance = async () => BigInt((await convertAllowance(api, { tokenAddress: ADT, userAddress: HOLDER.address })).allowance)
     expect(await allowance()).toBe(0n)
     // Without the allowance the swap cannot be estimated: a 400 with the router's reason.
     const refused = await post('/v1/convert/build-transaction', {
@@ -157,7 +166,7 @@ describe('swapping with what the API builds (SPEC §7 build-approve, allowance, 
     expect(refused.status).toBe(400)
     expect(refused.body.error).toMatch(/^the swap would fail: /)
     // … unless the estimate is skipped: a typical gas stands in.
-    const unestimated = await api.buildConvertTransaction({
+    const unestimated = await buildConvertTransaction(api, {
       amount: amount.toString(),
       slippage: 1,
       from: ADT,
@@ -167,14 +176,14 @@ describe('swapping with what the API builds (SPEC §7 build-approve, allowance, 
     })
     expect(BigInt(unestimated.tx.eip155!.gas)).toBeGreaterThan(100_000n)
 
-    const approve = await api.buildConvertApprove({ userAddress: HOLDER.address, from: ADT, to: NATIVE })
+    const approve = await buildConvertApprove(api, { userAddress: HOLDER.address, from: ADT, to: NATIVE })
     expect(approve.tx.to).toBe(stack.contracts.tokens.adt)
     await sendBuilt(approve.tx)
     expect(await allowance()).toBe(maxUint256)
 
-    const { quotes } = await api.convertQuotes({ amount: amount.toString(), userAddress: HOLDER.address, from: ADT, to: NATIVE })
+    const { quotes } = await convertQuotes(api, { amount: amount.toString(), userAddress: HOLDER.address, from: ADT, to: NATIVE })
     const quoted = BigInt(quotes[0]!.toAmount)
-    const { tx } = await api.buildConvertTransaction({ amount: amount.toString(), slippage: '1', from: ADT, to: NATIVE, userAddress: HOLDER.address })
+    const { tx } = await buildConvertTransaction(api, { amount: amount.toString(), slippage: '1', from: ADT, to: NATIVE, userAddress: HOLDER.address })
     expect(tx.value).toBe('0')
     const [adtBefore, ethBefore] = await Promise.all([tokenBalance(ADT), client.getBalance({ address: HOLDER.address })])
     const receipt = await sendBuilt(tx)
@@ -189,13 +198,13 @@ describe('swapping with what the API builds (SPEC §7 build-approve, allowance, 
     const { status, body } = await get(`/v1/convert/build-approve?userAddress=${HOLDER.address}&from=${ADD}&to=${ADT}&amount=${amount}`)
     expect(status).toBe(200)
     await sendBuilt((body as unknown as { tx: ConvertTransaction }).tx)
-    expect((await api.convertAllowance({ tokenAddress: ADD, userAddress: HOLDER.address })).allowance).toBe(amount.toString())
-    expect((await api.convertAllowance({ tokenAddress: NATIVE, userAddress: HOLDER.address })).allowance).toBe(maxUint256.toString())
+    expect((await convertAllowance(api, { tokenAddress: ADD, userAddress: HOLDER.address })).allowance).toBe(amount.toString())
+    expect((await convertAllowance(api, { tokenAddress: NATIVE, userAddress: HOLDER.address })).allowance).toBe(maxUint256.toString())
   })
 
   it('a swap whose price moves past the slippage reverts on chain instead of filling worse (amountOutMin)', async () => {
     const amount = parseEther('0.05')
-    const { tx } = await api.buildConvertTransaction({
+    const { tx } = await buildConvertTransaction(api, {
       amount: amount.toString(),
       slippage: 0,
       from: NATIVE,
@@ -204,7 +213,7 @@ describe('swapping with what the API builds (SPEC §7 build-approve, allowance, 
       disableEstimate: true,
     })
     // Someone else buys ADD first: the price moves against the built swap.
-    const other = await api.buildConvertTransaction({ amount: parseEther('1').toString(), slippage: 1, from: NATIVE, to: ADD, userAddress: HOLDER.address })
+    const other = await buildConvertTransaction(api, { amount: parseEther('1').toString(), slippage: 1, from: NATIVE, to: ADD, userAddress: HOLDER.address })
     await sendBuilt(other.tx)
     const hash = await wallet().sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value!), gas: 300_000n })
     expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe('reverted')

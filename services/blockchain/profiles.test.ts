@@ -27,7 +27,8 @@ import { coinTypeOf, parseRegistrationMessage, REGISTRATION_MAX_AGE_MS } from '.
 import { newNonce, registrationMessage } from '../../src/plugins/names/registrationMessage'
 import { coinTypeOf as productCoinTypeOf } from '../../src/plugins/names/coinType'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
-import { NameProfile, ReverseResponse, SuggestionsResponse } from '../../src/remote/blockchain/profile'
+import { nameSuggestions, registerName, SuggestionsResponse } from '../../src/plugins/names/api'
+import { NameProfile, ReverseResponse } from '../../src/remote/blockchain/profile'
 import type { BlockchainApi } from '../../src/ports/blockchainApi'
 
 const CHAIN_ID = 31337
@@ -114,7 +115,7 @@ describe('name profiles (SPEC §7 /v1/profile/*)', () => {
     expect(raw.status).toBe(200)
     expect(isRight(SuggestionsResponse.decode(raw.body))).toBe(true)
     await register('friend1.airlock.eth', FRESH)
-    const { suggestions } = await api.nameSuggestions({ name: 'friend', zone: 'airlock.eth' })
+    const { suggestions } = await nameSuggestions(api, { name: 'friend', zone: 'airlock.eth' })
     expect(suggestions[0]).toEqual({ name: DEMO_FRIEND_NAME, registered: true })
     expect(suggestions.length).toBeGreaterThan(1)
     expect(suggestions.length).toBeLessThanOrEqual(5)
@@ -124,8 +125,8 @@ describe('name profiles (SPEC §7 /v1/profile/*)', () => {
     }
     expect(suggestions.map((s) => s.name)).not.toContain('friend1.airlock.eth')
     // A free name comes first, free; the zone defaults to the demo's; a full name in the zone is its label.
-    expect((await api.nameSuggestions({ name: 'brand-new' })).suggestions[0]).toEqual({ name: 'brand-new.airlock.eth', registered: false })
-    expect((await api.nameSuggestions({ name: 'friend.airlock.eth', zone: 'airlock.eth' })).suggestions[0]).toEqual({
+    expect((await nameSuggestions(api, { name: 'brand-new' })).suggestions[0]).toEqual({ name: 'brand-new.airlock.eth', registered: false })
+    expect((await nameSuggestions(api, { name: 'friend.airlock.eth', zone: 'airlock.eth' })).suggestions[0]).toEqual({
       name: DEMO_FRIEND_NAME,
       registered: true,
     })
@@ -197,7 +198,8 @@ describe('name registration (SPEC §7 POST /v1/profile/account, §4 sign then su
   it('registers a signed name on chain as the signer’s primary name: viem’s getEnsAddress and getEnsName read it back', async () => {
     const visitor = privateKeyToAccount(generatePrivateKey())
     const name = `visitor-${Date.now().toString(36)}.airlock.eth`
-    const profile = await api.registerName(
+    const profile = await registerName(
+      api,
       await signed(visitor, name).then((b) => ({ coinType: b.coin_type, address: b.address, message: b.message, signature: b.signature })),
     )
     expect(profile).toEqual({ name, addresses: { [COIN_TYPE]: { address: visitor.address } }, attributes: [] })
@@ -205,7 +207,7 @@ describe('name registration (SPEC §7 POST /v1/profile/account, §4 sign then su
     expect(await chain().getEnsName({ address: visitor.address, universalResolverAddress: universalResolverAddress() })).toBe(name)
     expect((await api.reverseProfiles({ address: visitor.address })).map((p) => p.name)).toEqual([name])
     // Taken now: the suggestions say so.
-    expect((await api.nameSuggestions({ name: name.split('.')[0]!, zone: 'airlock.eth' })).suggestions[0]).toEqual({ name, registered: true })
+    expect((await nameSuggestions(api, { name: name.split('.')[0]!, zone: 'airlock.eth' })).suggestions[0]).toEqual({ name, registered: true })
   })
 
   it('refuses, each with a clear reason: a bad signature, another address’s, a wrong coin type, a chain id over 2^31, a short name, a taken name, a stale message, a replay', async () => {

@@ -19,9 +19,9 @@ import { DEMO_HISTORY, DEMO_TOKENS, demoArtifacts, deployDemoContracts, type Dem
 import { startSolana, type LocalSolana } from '../solana/server.mjs'
 import { startBlockchainApi, type BlockchainApiService } from './server.mjs'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
+import { fungiblePrice, FungiblePriceResponse } from '../../src/plugins/swap/api'
 import { BalanceResponse, HistoryResponse, IdentityResponse } from '../../src/remote/blockchain/account'
 import { SupportedChainsResponse } from '../../src/remote/blockchain/chains'
-import { FungiblePriceResponse } from '../../src/remote/blockchain/fungible'
 import { AirlockError } from '../../src/kernel/errors'
 import type { BlockchainApi, TokenBalance, TransactionItem } from '../../src/ports/blockchainApi'
 
@@ -303,7 +303,7 @@ describe('the self-hosted Blockchain API', () => {
     const addresses = [`${CHAIN}:${contracts.tokens.adt}`, `${CHAIN}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`, `${solana.caipNetworkId}:${solana.mint}`]
     const raw = await get('/v1/fungible/price', { method: 'POST', body: JSON.stringify({ currency: 'usd', addresses, projectId: 'p' }) })
     expect(isRight(FungiblePriceResponse.decode(raw.body))).toBe(true)
-    const { fungibles } = await api.fungiblePrice({ currency: 'usd', addresses })
+    const { fungibles } = await fungiblePrice(api, { currency: 'usd', addresses })
     expect(fungibles.map((f) => [f.symbol, f.price])).toEqual([
       ['ADT', 2],
       ['ETH', 3000],

@@ -1,5 +1,8 @@
 /**
- * The `api` port: a typed client of the Blockchain API paths of SPEC §7. Every call carries the
+ * The `api` port: a typed client of the Blockchain API (SPEC §7). The core's own paths (supported
+ * chains, the account's balances, history, NFTs and identity, name profiles) are methods; any other
+ * path, a feature's own (swap's /v1/convert/*, the on-ramp's, names'), goes through `request`
+ * with its codec, from the feature's folder. Every call carries the
  * sdk type (`st`), sdk version (`sv`) and project id (`projectId`) as query parameters; every
  * answer is decoded with io-ts (the fields SPEC §3 and §7 name; others pass through unread). Its
  * base URL is the `apiUrls.blockchain` option, with no vendor default: a call made while none is
@@ -22,10 +25,30 @@
  *   )
  * ```
  */
+import type * as t from 'io-ts'
 
 export interface ApiCallOptions {
   /** Aborts the call. */
   readonly signal?: AbortSignal
+}
+
+/** A query's values; undefined and null leave the parameter out, an array is sent comma-separated. */
+export type ApiQuery = Readonly<Record<string, string | number | boolean | readonly string[] | undefined | null>>
+
+/**
+ * One call of a path of the Blockchain API, for `api.request`: a feature's own endpoints are
+ * described this way in its own folder (docs/plugins.md "Calling the Blockchain API").
+ */
+export interface ApiRequest<A> {
+  readonly method: 'GET' | 'POST'
+  /** The path under the base URL, its parameters encoded (`/v1/charts/${encodeURIComponent(id)}`). */
+  readonly path: string
+  /** Sent with `st`, `sv` and `projectId`, which the client adds. */
+  readonly query?: ApiQuery
+  /** Sent as JSON (POST). */
+  readonly body?: unknown
+  /** Decodes the answer: one that does not fit fails "HTTP request failed", naming the path. */
+  readonly codec: t.Type<A, unknown, unknown>
 }
 
 /** GET v1/supported-chains: the CAIP-2 ids the API serves. */
@@ -111,49 +134,6 @@ export interface Balances {
   readonly balances: readonly TokenBalance[]
 }
 
-/** A swap quote (GET /v1/convert/quotes). */
-export interface ConvertQuote {
-  readonly fromAmount: string
-  readonly fromAccount: string
-  readonly toAmount: string
-  readonly toAccount: string
-  readonly id?: string | null
-}
-
-/** A token that can be swapped (GET /v1/convert/tokens); `address` is CAIP-10. */
-export interface ConvertToken {
-  readonly name: string
-  readonly symbol: string
-  readonly address: string
-  readonly decimals: number
-  readonly logoUri: string
-}
-
-/** Gas prices in wei, decimal strings (GET /v1/convert/gas-price). */
-export interface GasPrice {
-  readonly standard: string
-  readonly fast: string
-  readonly instant: string
-}
-
-/** A transaction the API built for a swap or an approval. */
-export interface ConvertTransaction {
-  readonly from: string
-  readonly to: string
-  readonly data: string
-  readonly value?: string
-  readonly amount?: string
-  readonly eip155?: { readonly gas: string; readonly gasPrice: string }
-}
-
-/** POST /v1/fungible/price: one entry per address asked. */
-export interface FungiblePrice {
-  readonly name: string
-  readonly symbol: string
-  readonly iconUrl: string
-  readonly price: number
-}
-
 /** A name-service profile (GET /v1/profile/account/{name}, /v1/profile/reverse/{address}). */
 export interface NameProfile {
   readonly name: string
@@ -164,60 +144,23 @@ export interface NameProfile {
   readonly updated?: number
 }
 
-/** SPEC §3 name suggestion. */
-export interface NameSuggestion {
-  readonly name: string
-  readonly registered?: boolean
-}
-
-/** SPEC §3 onramp purchase currency. */
-export interface PurchaseCurrency {
-  readonly id: string
-  readonly name: string
-  readonly symbol: string
-  readonly networks: readonly {
-    readonly name: string
-    readonly display_name: string
-    readonly chain_id: string
-    readonly contract_address: string
-  }[]
-}
-
-/** SPEC §3 onramp payment currency. */
-export interface PaymentCurrency {
-  readonly id: string
-  readonly payment_method_limits: readonly { readonly id: string; readonly min: string; readonly max: string }[]
-}
-
-/** GET /v1/onramp/options. */
-export interface OnrampOptions {
-  readonly paymentCurrencies: readonly PaymentCurrency[]
-  readonly purchaseCurrencies: readonly PurchaseCurrency[]
-}
-
-export interface Amount {
-  readonly amount: string
-  readonly currency: string
-}
-
-/** SPEC §3 onramp quote: every field but `purchaseAmount` (the one read, SPEC §7) may be absent. */
-export interface OnrampQuote {
-  readonly purchaseAmount: Amount
-  readonly coinbaseFee?: Amount
-  readonly networkFee?: Amount
-  readonly paymentSubtotal?: Amount
-  readonly paymentTotal?: Amount
-  readonly quoteId?: string
-}
-
-/** GET /v1/sessions/{id}: the smart-session permissions granted to an account. */
-export interface Sessions {
-  readonly pcis: readonly unknown[]
-}
-
 export interface BlockchainApi {
   /** The base URL the client calls, or undefined when the site set none. */
   readonly baseUrl: string | undefined
+  /** The project id every call carries (a POST body that must name it too reads it here). */
+  readonly projectId: string
+
+  /**
+   * Any path: the base URL, the sdk and project query parameters, SPEC §9's time-out and retries,
+   * SPEC §8's failures and the answer decoded by `call.codec`, as for the calls below. A plugin
+   * describes its own endpoints with it; the request code loads with the first call.
+   *
+   * ```ts
+   * const Chart = t.type({ points: t.array(t.number) })
+   * const { points } = await api.request({ method: 'GET', path: '/v1/charts/eth', query: { days: 7 }, codec: Chart })
+   * ```
+   */
+  request<A>(call: ApiRequest<A>, options?: ApiCallOptions): Promise<A>
 
   /** GET v1/supported-chains. */
   supportedChains(options?: ApiCallOptions): Promise<SupportedChains>
@@ -240,77 +183,8 @@ export interface BlockchainApi {
    */
   nfts(params: { readonly address: string; readonly chainId?: string; readonly cursor?: string }, options?: ApiCallOptions): Promise<Nfts>
 
-  /** GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice. */
-  convertQuotes(
-    params: { readonly amount: string; readonly userAddress: string; readonly from: string; readonly to: string; readonly gasPrice?: string },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly quotes: readonly ConvertQuote[] }>
-  /** GET /v1/convert/tokens?chainId. */
-  convertTokens(params: { readonly chainId: string }, options?: ApiCallOptions): Promise<{ readonly tokens: readonly ConvertToken[] }>
-  /** GET /v1/convert/allowance?tokenAddress&userAddress. */
-  convertAllowance(params: { readonly tokenAddress: string; readonly userAddress: string }, options?: ApiCallOptions): Promise<{ readonly allowance: string }>
-  /** GET /v1/convert/gas-price?chainId. */
-  convertGasPrice(params: { readonly chainId: string }, options?: ApiCallOptions): Promise<GasPrice>
-  /** POST /v1/convert/build-transaction: body amount, eip155.slippage, projectId, from, to, userAddress, disableEstimate. */
-  buildConvertTransaction(
-    params: {
-      readonly amount: string
-      readonly slippage: string | number
-      readonly from: string
-      readonly to: string
-      readonly userAddress: string
-      readonly disableEstimate?: boolean
-    },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly tx: ConvertTransaction }>
-  /** GET /v1/convert/build-approve?userAddress&from&to. */
-  buildConvertApprove(
-    params: { readonly userAddress: string; readonly from: string; readonly to: string },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly tx: ConvertTransaction }>
-
-  /** POST /v1/fungible/price: body currency, addresses, projectId. */
-  fungiblePrice(
-    params: { readonly currency: string; readonly addresses: readonly string[] },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly fungibles: readonly FungiblePrice[] }>
-
   /** GET /v1/profile/account/{name}?apiVersion=2. */
   profile(params: { readonly name: string }, options?: ApiCallOptions): Promise<NameProfile>
   /** GET /v1/profile/reverse/{address}?sender&apiVersion=2. */
   reverseProfiles(params: { readonly address: string; readonly sender?: string }, options?: ApiCallOptions): Promise<readonly NameProfile[]>
-  /** GET /v1/profile/suggestions/{name}?zone. */
-  nameSuggestions(
-    params: { readonly name: string; readonly zone?: string },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly suggestions: readonly NameSuggestion[] }>
-  /** POST /v1/profile/account: body coin_type, address, message, signature. Nothing of the answer is read. */
-  registerName(
-    params: { readonly coinType: number; readonly address: string; readonly message: string; readonly signature: string },
-    options?: ApiCallOptions,
-  ): Promise<unknown>
-
-  /** POST /v1/generators/onrampurl: body destinationWallets, defaultNetwork, partnerUserId, defaultExperience=buy, presetCryptoAmount, presetFiatAmount. */
-  onrampUrl(
-    params: {
-      readonly destinationWallets: readonly { readonly address: string; readonly blockchains?: readonly string[]; readonly assets?: readonly string[] }[]
-      readonly partnerUserId: string
-      readonly defaultNetwork?: string
-      readonly presetCryptoAmount?: number
-      readonly presetFiatAmount?: number
-    },
-    options?: ApiCallOptions,
-  ): Promise<{ readonly url: string }>
-  /** GET /v1/onramp/options. */
-  onrampOptions(options?: ApiCallOptions): Promise<OnrampOptions>
-  /** POST /v1/onramp/quote: body purchaseCurrency, paymentCurrency, amount, network. */
-  onrampQuote(
-    params: { readonly purchaseCurrency: PurchaseCurrency; readonly paymentCurrency: PaymentCurrency; readonly amount: string; readonly network?: string },
-    options?: ApiCallOptions,
-  ): Promise<OnrampQuote>
-
-  /** GET /v1/sessions/{id}. */
-  sessions(params: { readonly id: string }, options?: ApiCallOptions): Promise<Sessions>
-  /** POST /v1/sessions/{id}/revoke: body pci, signature. Nothing of the answer is read. */
-  revokeSession(params: { readonly id: string; readonly pci: string; readonly signature: string }, options?: ApiCallOptions): Promise<unknown>
 }

@@ -2,11 +2,11 @@
  * The names plugin's effects, reaching the world through their deps only. A chunk of its own: the
  * module's trigger (index.ts) loads it when the visitor first types a name.
  * - Suggestions: once typing pauses (SPEC §9 search minimum wait, 300 ms) a valid label is asked
- *   about (`api.nameSuggestions`, SPEC §7); the latest label wins. Failure: "Error fetching name
+ *   about (`nameSuggestions`, ./api, SPEC §7); the latest label wins. Failure: "Error fetching name
  *   suggestions" (SPEC §8).
  * - Registration (SPEC §4 "sign message, submit, then show the success view. On failure, return to
  *   the registration view"): the registration message is signed by the wallet of the active
- *   namespace, submitted (`api.registerName`, SPEC §7 POST /v1/profile/account), then
+ *   namespace, submitted (`registerName`, ./api, SPEC §7 POST /v1/profile/account), then
  *   REGISTER_NAME_SUCCESS and RegisterAccountNameSuccess; on failure REGISTER_NAME_ERROR with
  *   "Error registering name {name}" (or "Chain is not supported" for a chain with no coin type,
  *   SPEC §5) and the registration view.
@@ -27,6 +27,7 @@ import {
   type PortDeps,
   selectActiveNetwork,
 } from 'airlock/plugin'
+import { nameSuggestions, registerName } from './api'
 import { coinTypeOf } from './coinType'
 import { NAME_ZONE } from './label'
 import { NAME_MESSAGES, registrationFailed } from './messages'
@@ -46,7 +47,7 @@ export const suggestOnInput: Effect<PortDeps> = (events$, state$, { api, schedul
       if (!lookup || lookup.status !== 'loading') return EMPTY
       const { label } = lookup
       return timer(SUGGEST_WAIT_MS, scheduler).pipe(
-        switchMap(() => api.nameSuggestions({ name: label, zone: NAME_ZONE })),
+        switchMap(() => nameSuggestions(api, { name: label, zone: NAME_ZONE })),
         map(({ suggestions }) =>
           createEvent('NAME_SUGGESTIONS_RECEIVED', { label, suggestions: suggestions.map((s) => ({ name: s.name, registered: s.registered ?? false })) }),
         ),
@@ -89,7 +90,7 @@ async function register(name: string, state: RootState, deps: PortDeps): Promise
   const address = connection.address
   const message = registrationMessage({ name, address, coinType, issuedAt: deps.clock.now(), nonce: newNonce() })
   const signature = await connection.signMessage(message)
-  await deps.api.registerName({ coinType, address, message, signature })
+  await registerName(deps.api, { coinType, address, message, signature })
   return [createEvent('REGISTER_NAME_SUCCESS', { name, address, caipNetworkId: network.caipNetworkId }), showView('RegisterAccountNameSuccess')]
 }
 

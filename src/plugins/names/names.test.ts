@@ -10,17 +10,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { produce } from 'immer'
 import { Subject, BehaviorSubject } from 'rxjs'
-import {
-  AirlockError,
-  UserRejectedRequestError,
-  createEvent,
-  type AirlockEvent,
-  type RootState,
-  type Command,
-  type BlockchainApi,
-  type WalletConnection,
-} from 'airlock/plugin'
+import { AirlockError, UserRejectedRequestError, createEvent, type AirlockEvent, type RootState, type Command, type WalletConnection } from 'airlock/plugin'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
+import { apiAnswering } from 'airlock/testing'
 import { coinTypeOf, CHAIN_NOT_SUPPORTED } from './coinType'
 import { fullName, labelProblem, NAME_SUFFIXES, NAME_ZONE, typedLabel } from './label'
 import { NAME_MESSAGES, registrationFailed } from './messages'
@@ -227,13 +219,14 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('suggestions (SPEC §7 /v1/profile/suggestions, §9 300 ms, §8 message)', () => {
   it('asks once typing pauses 300 ms, for the latest label only, in the branded zone', async () => {
     const asked: { name: string; zone?: string }[] = []
-    const api = {
-      nameSuggestions: async (params: { name: string; zone?: string }) => (
-        asked.push(params),
-        { suggestions: [{ name: `${params.name}.airlock.eth`, registered: false }] }
-      ),
-    }
-    const deps = testDeps({ api: api as unknown as BlockchainApi })
+    const api = apiAnswering({
+      '/v1/profile/suggestions/*': ({ path, query }) => {
+        const name = decodeURIComponent(path.slice('/v1/profile/suggestions/'.length))
+        asked.push({ name, zone: query.zone as string })
+        return { suggestions: [{ name: `${name}.airlock.eth`, registered: false }] }
+      },
+    })
+    const deps = testDeps({ api })
     const { events$, state$, emitted } = harness(suggestOnInput, rootState(initialNamesState), deps)
     for (const text of ['visi', 'visitor']) {
       const event = createEvent('NAME_LABEL_ENTERED', { text })
@@ -250,8 +243,8 @@ describe('suggestions (SPEC §7 /v1/profile/suggestions, §9 300 ms, §8 message
 
   it('waits 300 ms of virtual time before asking; a failure is "Error fetching name suggestions"', async () => {
     let calls = 0
-    const api = { nameSuggestions: async () => (calls++, Promise.reject(new Error('HTTP status code: 500'))) }
-    const deps = testDeps({ api: api as unknown as BlockchainApi })
+    const api = apiAnswering({ '/v1/profile/suggestions/*': () => (calls++, Promise.reject(new Error('HTTP status code: 500'))) })
+    const deps = testDeps({ api })
     const { events$, state$, emitted } = harness(suggestOnInput, rootState(initialNamesState), deps)
     const event = createEvent('NAME_LABEL_ENTERED', { text: 'visitor' })
     state$.next(rootState(fold([event])))
@@ -284,8 +277,8 @@ describe('registration (SPEC §4: sign message, submit, then the success view; o
     const signed: string[] = []
     const submitted: unknown[] = []
     const sign = options.sign ?? (async (message: string) => (signed.push(message), SIGNATURE))
-    const api = { registerName: async (body: unknown) => (submitted.push(body), (options.submit ?? (async () => ({})))(body)) }
-    const deps = testDeps({ wallet: walletWith(connection(sign)), api: api as unknown as BlockchainApi, clock: { now: () => Date.UTC(2026, 10, 24, 8) } })
+    const api = apiAnswering({ '/v1/profile/account': ({ body }) => (submitted.push(body), (options.submit ?? (async () => ({})))(body)) })
+    const deps = testDeps({ wallet: walletWith(connection(sign)), api, clock: { now: () => Date.UTC(2026, 10, 24, 8) } })
     const event = createEvent('REGISTER_NAME_INITIATED', { name: NAME, caipNetworkId: `eip155:${options.chainId ?? 31337}` })
     const { events$, emitted } = harness(registerOnRequest, rootState(fold([event]), { chainId: options.chainId ?? 31337 }), deps)
     events$.next(event)
@@ -302,7 +295,7 @@ describe('registration (SPEC §4: sign message, submit, then the success view; o
     expect(signed).toHaveLength(1)
     expect(signed[0]!.startsWith(message)).toBe(true)
     expect(signed[0]).toMatch(/\nNonce: [0-9a-f]{16}$/)
-    expect(submitted).toEqual([{ coinType: 2147514985, address: ADDRESS, message: signed[0], signature: SIGNATURE }])
+    expect(submitted).toEqual([{ coin_type: 2147514985, address: ADDRESS, message: signed[0], signature: SIGNATURE }])
     expect(emitted).toEqual([
       createEvent('REGISTER_NAME_SUCCESS', { name: NAME, address: ADDRESS, caipNetworkId: 'eip155:31337' }),
       createEvent('ROUTER_REPLACE', { view: 'RegisterAccountNameSuccess' }),

@@ -12,6 +12,7 @@
 import * as t from 'io-ts'
 import { catchError, concat, debounceTime, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, map, merge, of, switchMap, withLatestFrom } from 'rxjs'
 import { type Effect, isRight, ofType, createEvent, accountData, fromRead, type PortDeps } from 'airlock/plugin'
+import { onrampOptions, onrampQuote } from './api'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { OnrampQuote } from './events'
 import { selectBuyForm, type BuyForm } from './selectors'
@@ -52,7 +53,7 @@ export const readOptions: Effect<PortDeps> = (events$, state$, { api }) =>
     withLatestFrom(state$),
     filter(([, state]) => state.onramp?.optionsStatus !== 'ready'),
     exhaustMap(() =>
-      defer(() => api.onrampOptions()).pipe(
+      defer(() => onrampOptions(api)).pipe(
         map((answer) =>
           createEvent('ONRAMP_OPTIONS_RECEIVED', {
             purchaseCurrencies: answer.purchaseCurrencies,
@@ -81,7 +82,7 @@ function quote(form: BuyForm, key: string, { api }: PortDeps) {
   const amount = form.onramp.paymentAmount.trim()
   return concat(
     of(createEvent('ONRAMP_QUOTE_REQUESTED', { key })),
-    defer(() => api.onrampQuote({ purchaseCurrency: purchase.currency, paymentCurrency, amount, network: purchase.network.name })).pipe(
+    defer(() => onrampQuote(api, { purchaseCurrency: purchase.currency, paymentCurrency, amount, network: purchase.network.name })).pipe(
       map((answer) => createEvent('ONRAMP_QUOTE_RECEIVED', { key, quote: answer })),
       catchError((error: unknown) =>
         of(createEvent('ONRAMP_QUOTE_FAILED', { key, message: messageOf(error), placeholder: placeholderQuote(amount, purchase.currency.symbol) })),

@@ -11,7 +11,8 @@ import { BehaviorSubject, Subject } from 'rxjs'
 import { produce } from 'immer'
 import { testDeps } from '../../../tests/support/testDeps'
 import { createEvent, type AirlockEvent, type RootState, AirlockError } from 'airlock/plugin'
-import type { BlockchainApi, OnrampOptions } from '../../ports/blockchainApi'
+import { apiAnswering, type PathAnswer } from 'airlock/testing'
+import type { OnrampOptions } from './api'
 import { DEFAULT_PAYMENT_CURRENCIES, DEFAULT_PURCHASE_CURRENCIES } from './defaults'
 import type { PurchaseCurrency } from './events'
 import { amountProblem, selectBuyForm } from './selectors'
@@ -53,13 +54,18 @@ const optionsReceived = (options = OPTIONS, providers: string[] = ['coinbase']) 
   })
 const withAmount = (text: string) => reduce(initialOnrampState, optionsReceived(), createEvent('ONRAMP_AMOUNT_ENTERED', { text }))
 
-/** An api whose on-ramp calls are the given functions; every other call is unused here. */
-const api = (calls: Partial<BlockchainApi>) => calls as BlockchainApi
+/** An api whose on-ramp paths (SPEC §7) answer with the given functions; every other call is unused here. */
+const api = (answers: { options?: PathAnswer; quote?: PathAnswer; url?: PathAnswer }) =>
+  apiAnswering({
+    ...(answers.options && { '/v1/onramp/options': answers.options }),
+    ...(answers.quote && { '/v1/onramp/quote': answers.quote }),
+    ...(answers.url && { '/v1/generators/onrampurl': answers.url }),
+  })
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('SPEC §7 options: the API’s, or the SPEC §9 defaults when the call fails', () => {
   it('the options call failing gives the SPEC §9 defaults: USDC on Ethereum and Polygon, USD and EUR with the card and bank limits', async () => {
-    const deps = testDeps({ api: api({ onrampOptions: () => Promise.reject(new AirlockError('HTTP status code: 500')) }) })
+    const deps = testDeps({ api: api({ options: () => Promise.reject(new AirlockError('HTTP status code: 500')) }) })
     const events$ = new Subject<AirlockEvent>()
     const out: AirlockEvent[] = []
     readOptions(events$, new BehaviorSubject(root(initialOnrampState)), deps).subscribe((e) => out.push(e as AirlockEvent))
@@ -103,7 +109,7 @@ describe('SPEC §7 options: the API’s, or the SPEC §9 defaults when the call 
       [['coinbase'], ['coinbase']],
       [42, []],
     ] as const) {
-      const deps = testDeps({ api: api({ onrampOptions: () => Promise.resolve({ ...OPTIONS, providers } as OnrampOptions) }) })
+      const deps = testDeps({ api: api({ options: () => Promise.resolve({ ...OPTIONS, providers }) }) })
       const events$ = new Subject<AirlockEvent>()
       const out: AirlockEvent[] = []
       readOptions(events$, new BehaviorSubject(root(initialOnrampState)), deps).subscribe((e) => out.push(e as AirlockEvent))
@@ -116,7 +122,7 @@ describe('SPEC §7 options: the API’s, or the SPEC §9 defaults when the call 
 
   it('reads the options once: a second opening asks nothing more', async () => {
     let calls = 0
-    const deps = testDeps({ api: api({ onrampOptions: () => (calls++, Promise.resolve(OPTIONS)) }) })
+    const deps = testDeps({ api: api({ options: () => (calls++, Promise.resolve(OPTIONS)) }) })
     const events$ = new Subject<AirlockEvent>()
     const ready = reduce(initialOnrampState, optionsReceived())
     readOptions(events$, new BehaviorSubject(root(ready)), deps).subscribe()
@@ -174,8 +180,8 @@ describe('SPEC §4 quote: loading, then the amount is set, or the error is store
     expect(selectBuyForm(root(reduce(set, createEvent('ONRAMP_AMOUNT_ENTERED', { text: '101' })))).quote).toBeNull()
   })
 
-  async function quoted(onrampQuote: BlockchainApi['onrampQuote']) {
-    const deps = testDeps({ api: api({ onrampQuote }) })
+  async function quoted(quote: PathAnswer) {
+    const deps = testDeps({ api: api({ quote }) })
     const state$ = new BehaviorSubject(root(withAmount('100')))
     const out: AirlockEvent[] = []
     quoteOrder(new Subject(), state$, deps).subscribe((e) => {
@@ -189,7 +195,7 @@ describe('SPEC §4 quote: loading, then the amount is set, or the error is store
 
   it('asks once typing pauses, and sets the amount from the answer', async () => {
     const asked: unknown[] = []
-    const { out, state } = await quoted((params) => (asked.push(params), Promise.resolve({ purchaseAmount: { amount: '98', currency: 'ADD' } })))
+    const { out, state } = await quoted(({ body }) => (asked.push(body), Promise.resolve({ purchaseAmount: { amount: '98', currency: 'ADD' } })))
     expect(QUOTE_WAIT_MS).toBe(300)
     expect(asked).toEqual([{ purchaseCurrency: ADD, paymentCurrency: DEFAULT_PAYMENT_CURRENCIES[0], amount: '100', network: 'airlock-local' }])
     expect(out.map((e) => e.type)).toEqual(['ONRAMP_QUOTE_REQUESTED', 'ONRAMP_QUOTE_RECEIVED'])
@@ -214,7 +220,7 @@ describe('Continue: the widget in a popup opened in the click’s own turn (SPEC
     const urlCalls: unknown[] = []
     const order: string[] = []
     const deps = testDeps({
-      api: api({ onrampUrl: (params) => (order.push('api'), urlCalls.push(params), answer()) }),
+      api: api({ url: ({ body }) => (order.push('api'), urlCalls.push(body), answer()) }),
       openWindow: () => (order.push('open'), opened as unknown as Window),
     })
     const events$ = new Subject<AirlockEvent>()
@@ -239,6 +245,7 @@ describe('Continue: the widget in a popup opened in the click’s own turn (SPEC
         destinationWallets: [{ address: ADDRESS, blockchains: ['airlock-local'], assets: ['airlock-add'] }],
         partnerUserId: ADDRESS,
         defaultNetwork: 'airlock-local',
+        defaultExperience: 'buy',
         presetFiatAmount: 100,
         presetCryptoAmount: 98,
       },

@@ -10,6 +10,7 @@
  */
 import { catchError, concat, defer, exhaustMap, filter, from, interval, mergeMap, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import { type Effect, ofType, createEvent, transactionSettled, type AirlockEvent, type PortDeps } from 'airlock/plugin'
+import { onrampUrl } from './api'
 import { selectBuyForm, type BuyForm } from './selectors'
 
 /** Continue on an order with a problem (a command sent before the view caught up). */
@@ -45,7 +46,7 @@ function request(form: BuyForm, deps: PortDeps): Observable<AirlockEvent> {
   const opened = (url: string, blocked: boolean) =>
     createEvent('ONRAMP_WIDGET_OPENED', { url, blocked, purchaseCurrency: purchase.currency.id, paymentCurrency: paymentCurrency.id, amount })
   return defer(() =>
-    deps.api.onrampUrl({
+    onrampUrl(deps.api, {
       destinationWallets: [{ address, blockchains: [purchase.network.name], assets: [purchase.currency.id] }],
       partnerUserId: address,
       defaultNetwork: purchase.network.name,

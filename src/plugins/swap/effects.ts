@@ -31,7 +31,6 @@ import {
   createEvent,
   type AirlockEvent,
   type RootState,
-  type ConvertTransaction,
   type TransactionRequest,
   type WalletAccess,
   goBackToIndex,
@@ -41,6 +40,7 @@ import {
   transactionSettled,
   type PortDeps,
 } from 'airlock/plugin'
+import type { ConvertTransaction } from './api'
 import { isNative, selectSwapForm, type SwapForm } from './selectors'
 import { SWAP_MESSAGES, swapApi, type SwapApi } from './refusals'
 import { swapFailed, swapFailure, failureMessage, type SwapAttempt } from './failure'

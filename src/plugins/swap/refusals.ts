@@ -5,7 +5,20 @@
  * once per instance, shared with the other readers of the API, again after a failure) and throws
  * an AirlockError with the exact message instead of calling.
  */
-import { AirlockError, type BlockchainApi, type ConvertQuote, type ConvertToken, type ConvertTransaction, type GasPrice } from 'airlock/plugin'
+import { AirlockError, type BlockchainApi } from 'airlock/plugin'
+import {
+  buildConvertApprove,
+  buildConvertTransaction,
+  convertAllowance,
+  convertGasPrice,
+  convertQuotes,
+  convertTokens,
+  fungiblePrice,
+  type ConvertQuote,
+  type ConvertToken,
+  type ConvertTransaction,
+  type GasPrice,
+} from './api'
 
 /** SPEC §8, word for word. */
 export const SWAP_MESSAGES = {
@@ -45,34 +58,34 @@ export function swapApi(api: BlockchainApi, caipNetworkId: string, networks: () 
   return {
     async tokens() {
       await swaps()
-      return (await api.convertTokens({ chainId: caipNetworkId })).tokens
+      return (await convertTokens(api, { chainId: caipNetworkId })).tokens
     },
     async quote(params) {
       await swaps()
-      const [quote] = (await api.convertQuotes(params)).quotes
+      const [quote] = (await convertQuotes(api, params)).quotes
       if (!quote) throw new AirlockError('No quote', { details: 'The Blockchain API answered no quote for this swap' })
       return quote
     },
     async allowance(params) {
       await swaps()
-      return (await api.convertAllowance(params)).allowance
+      return (await convertAllowance(api, params)).allowance
     },
     async gasPrice() {
       await guard(SWAP_MESSAGES.gasPrice)
-      return api.convertGasPrice({ chainId: caipNetworkId })
+      return convertGasPrice(api, { chainId: caipNetworkId })
     },
     async buildTransaction(params) {
       await swaps()
-      return (await api.buildConvertTransaction(params)).tx
+      return (await buildConvertTransaction(api, params)).tx
     },
     async buildApprove(params) {
       await swaps()
-      return (await api.buildConvertApprove(params)).tx
+      return (await buildConvertApprove(api, params)).tx
     },
     async prices(addresses) {
       await swaps()
       // The answer names no address: its entries are matched to the tokens by symbol.
-      const { fungibles } = await api.fungiblePrice({ currency: 'usd', addresses })
+      const { fungibles } = await fungiblePrice(api, { currency: 'usd', addresses })
       return Object.fromEntries(fungibles.map((f) => [f.symbol, f.price]))
     },
   }

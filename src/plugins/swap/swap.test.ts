@@ -8,19 +8,10 @@
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import { ethereum, polygon } from 'airlock'
-import { createTestKernel, testDeps, walletWith, type TestKernel } from 'airlock/testing'
-import {
-  createEvent,
-  type AirlockEvent,
-  type RootState,
-  type Command,
-  type BlockchainApi,
-  type ConvertTransaction,
-  type TransactionRequest,
-  type WalletConnection,
-  servedNetworks,
-} from 'airlock/plugin'
+import { apiAnswering, createTestKernel, testDeps, walletWith, type PathAnswer, type TestKernel } from 'airlock/testing'
+import { createEvent, type AirlockEvent, type RootState, type Command, type TransactionRequest, type WalletConnection, servedNetworks } from 'airlock/plugin'
 import swapModule from './index'
+import type { ConvertTransaction } from './api'
 import { swapCommands } from './commands'
 import { loadTokens, quoteOnChange, QUOTE_WAIT_MS, stepsOnRequest, transactionRequest } from './effects'
 import { filterTokens, minimumOut, priceImpact, quoteKey, selectSwapForm, slippageBps } from './selectors'
@@ -42,7 +33,16 @@ const TOKENS = [
 const QUOTES: Record<string, string> = { [`${ADT}>${ETH}`]: '6640000000000000', [`${ETH}>${ADT}`]: '1495000000000000000000' }
 
 /** 5 ADT held by ADDRESS on eip155:1. */
-const ADT_BALANCE = { name: 'ADT', symbol: 'ADT', chainId: 'eip155:1', value: 10, price: 2, quantity: { decimals: '18', numeric: '5' }, address: ADT }
+const ADT_BALANCE = {
+  name: 'ADT',
+  symbol: 'ADT',
+  chainId: 'eip155:1',
+  value: 10,
+  price: 2,
+  quantity: { decimals: '18', numeric: '5' },
+  address: ADT,
+  iconUrl: '',
+}
 
 /** An in-memory Blockchain API answering the convert calls (and the balance); `calls` records them by name. */
 function fakeApi(options: { chains?: string[]; allowance?: string } = {}) {
@@ -61,29 +61,35 @@ function fakeApi(options: { chains?: string[]; allowance?: string } = {}) {
       calls.push({ name, params })
       return answer(params)
     }
-  const api = {
-    baseUrl: 'http://api.test',
-    supportedChains: record('supportedChains', () => ({ http: options.chains ?? ['eip155:1'] })),
-    convertTokens: record('convertTokens', () => ({ tokens: TOKENS })),
-    balance: record('balance', () => ({ balances: [ADT_BALANCE] })),
-    convertQuotes: record('convertQuotes', (p: { amount: string; from: string; to: string }) => ({
-      quotes: [{ fromAmount: p.amount, fromAccount: p.from, toAmount: QUOTES[`${p.from}>${p.to}`]!, toAccount: p.to }],
-    })),
-    convertAllowance: record('convertAllowance', () => ({ allowance })),
-    convertGasPrice: record('convertGasPrice', () => ({ standard: '1000000000', fast: '1200000000', instant: '1500000000' })),
-    buildConvertApprove: record('buildConvertApprove', (p: { from: string }) => ({ tx: tx(p.from.split(':')[2]!, '0x095ea7b3') })),
-    buildConvertTransaction: record('buildConvertTransaction', (p: { amount: string; from: string }) => ({
-      tx: tx(ROUTER, '0x18cbafe5', p.from === ETH ? p.amount : '0'),
-    })),
-    fungiblePrice: record('fungiblePrice', () => ({
-      fungibles: [
-        { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
-        { name: 'ADT', symbol: 'ADT', iconUrl: '', price: 2 },
-      ],
-    })),
-  }
+  /** A path of swap's own (./api), recorded by the name of its call with what it sent: the query of a GET, the body of a POST. */
+  const asked =
+    <R>(name: string, answer: (params: Record<string, string>) => R): PathAnswer =>
+    ({ method, query, body }) =>
+      record(name, answer)((method === 'GET' ? query : body) as Record<string, string>)
+  const api = apiAnswering(
+    {
+      '/v1/convert/tokens': asked('convertTokens', () => ({ tokens: TOKENS })),
+      '/v1/convert/quotes': asked('convertQuotes', (p) => ({
+        quotes: [{ fromAmount: p.amount!, fromAccount: p.from!, toAmount: QUOTES[`${p.from}>${p.to}`]!, toAccount: p.to! }],
+      })),
+      '/v1/convert/allowance': asked('convertAllowance', () => ({ allowance })),
+      '/v1/convert/gas-price': asked('convertGasPrice', () => ({ standard: '1000000000', fast: '1200000000', instant: '1500000000' })),
+      '/v1/convert/build-approve': asked('buildConvertApprove', (p) => ({ tx: tx(p.from!.split(':')[2]!, '0x095ea7b3') })),
+      '/v1/convert/build-transaction': asked('buildConvertTransaction', (p) => ({ tx: tx(ROUTER, '0x18cbafe5', p.from === ETH ? p.amount : '0') })),
+      '/v1/fungible/price': asked('fungiblePrice', () => ({
+        fungibles: [
+          { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
+          { name: 'ADT', symbol: 'ADT', iconUrl: '', price: 2 },
+        ],
+      })),
+    },
+    {
+      supportedChains: record('supportedChains', () => ({ http: options.chains ?? ['eip155:1'] })),
+      balance: record('balance', () => ({ balances: [ADT_BALANCE] })),
+    },
+  )
   return {
-    api: api as unknown as BlockchainApi,
+    api,
     calls,
     named: (name: string) => calls.filter((c) => c.name === name),
     approveAll: () => void (allowance = (2n ** 256n - 1n).toString()),
@@ -395,7 +401,7 @@ describe('effects with fake ports', () => {
     expect(wallet.sent[1]).toEqual({ to: ROUTER, data: '0x18cbafe5', value: 0n, gas: 150000n })
     expect(fake.named('buildConvertTransaction').at(-1)?.params).toMatchObject({
       amount: '10000000000000000000',
-      slippage: '1',
+      eip155: { slippage: '1' },
       from: ADT,
       to: ETH,
       userAddress: ADDRESS,

@@ -1,6 +1,6 @@
 /**
- * The `api` port (src/ports/blockchainApi.ts): every SPEC §7 Blockchain API path as one method.
- * This shell is all a page loads up front; the calls, their codecs and the request code are a
+ * The `api` port (src/ports/blockchainApi.ts): the core's SPEC §7 paths as methods, and `request`
+ * for any other (a feature's own, described in its folder). This shell is all a page loads up front; the calls, their codecs and the request code are a
  * separate chunk (./calls) fetched on the first call. With no base URL set, a call fails at once
  * with "Blockchain API not configured" and loads nothing.
  */
@@ -11,7 +11,7 @@ import type { BlockchainApiOptions } from './request'
 import { isConfigured, notConfiguredError } from './notConfigured'
 import type * as Calls from './calls'
 
-type Method = Exclude<keyof BlockchainApi, 'baseUrl'>
+type Method = Exclude<keyof BlockchainApi, 'baseUrl' | 'projectId' | 'request'>
 
 /** The port's methods: each is the call of the same name in ./calls, its options bound. */
 const METHODS: { readonly [M in Method]: true } = {
@@ -20,28 +20,14 @@ const METHODS: { readonly [M in Method]: true } = {
   history: true,
   balance: true,
   nfts: true,
-  convertQuotes: true,
-  convertTokens: true,
-  convertAllowance: true,
-  convertGasPrice: true,
-  buildConvertTransaction: true,
-  buildConvertApprove: true,
-  fungiblePrice: true,
   profile: true,
   reverseProfiles: true,
-  nameSuggestions: true,
-  registerName: true,
-  onrampUrl: true,
-  onrampOptions: true,
-  onrampQuote: true,
-  sessions: true,
-  revokeSession: true,
 }
 
 /** A call of ./calls with its options bound: what the port method of its name must be. */
 type Bound<F> = F extends (options: BlockchainApiOptions, ...args: infer A) => infer R ? (...args: A) => R : never
 // The compiler checks here that every bound call fits its port method (same parameters, answers of the port's types).
-type Fits = { readonly [M in Method]: Bound<(typeof Calls)[M]> } extends Omit<BlockchainApi, 'baseUrl'> ? true : never
+type Fits = { readonly [M in Method]: Bound<(typeof Calls)[M]> } extends Pick<BlockchainApi, Method> ? true : never
 const _fits: Fits = true
 void _fits
 
@@ -62,7 +48,8 @@ export function createBlockchainApi(options: BlockchainApiOptions): BlockchainAp
     })
     return loading
   }
-  const api: Record<string, unknown> = { baseUrl }
+  const request: BlockchainApi['request'] = async (call, callOptions) => (await calls()).request(options, call, callOptions)
+  const api: Record<string, unknown> = { baseUrl, projectId: options.projectId, request }
   for (const method of Object.keys(METHODS) as Method[]) {
     // Every call in ./calls is `(options, ...args)`; the port method is `(...args)`.
     api[method] = async (...args: unknown[]) => ((await calls())[method] as (...all: unknown[]) => Promise<unknown>)(options, ...args)

@@ -1,4 +1,8 @@
-/** The name-service paths of the Blockchain API (SPEC §7 /v1/profile/*). */
+/**
+ * The name-service lookups of the Blockchain API (SPEC §7 /v1/profile/account/{name} and
+ * /v1/profile/reverse/{address}), which send, identity and names all read. The names plugin's
+ * suggestions and registration are its own (src/plugins/names/api.ts).
+ */
 import * as t from 'io-ts'
 import { apiRequest, segment, type BlockchainApiOptions, type CallOptions } from './request'
 
@@ -15,12 +19,6 @@ export const NameProfile = t.intersection(
 
 export const ReverseResponse = t.array(NameProfile, 'ReverseProfileResponse')
 
-const Suggestion = t.intersection([t.type({ name: t.string }), t.partial({ registered: t.boolean })])
-export const SuggestionsResponse = t.type({ suggestions: t.array(Suggestion) }, 'NameSuggestionsResponse')
-
-/** The registration's answer is not read (SPEC §7): any JSON will do. */
-export const RegisterResponse = t.unknown
-
 /** GET /v1/profile/account/{name}?apiVersion=2. `(await profile(options, { name: 'alice.wcn.id' })).addresses` */
 export const profile = (options: BlockchainApiOptions, params: { readonly name: string }, call?: CallOptions) =>
   apiRequest(options, { method: 'GET', path: `/v1/profile/account/${segment(params.name)}`, query: { apiVersion: API_VERSION }, codec: NameProfile }, call)
@@ -34,38 +32,6 @@ export const reverseProfiles = (options: BlockchainApiOptions, params: { readonl
       path: `/v1/profile/reverse/${segment(params.address)}`,
       query: { sender: params.sender, apiVersion: API_VERSION },
       codec: ReverseResponse,
-    },
-    call,
-  )
-
-/** GET /v1/profile/suggestions/{name}?zone. `(await nameSuggestions(options, { name: 'alice', zone: 'wcn.id' })).suggestions` */
-export const nameSuggestions = (options: BlockchainApiOptions, params: { readonly name: string; readonly zone?: string }, call?: CallOptions) =>
-  apiRequest(
-    options,
-    { method: 'GET', path: `/v1/profile/suggestions/${segment(params.name)}`, query: { zone: params.zone }, codec: SuggestionsResponse },
-    call,
-  )
-
-/**
- * POST /v1/profile/account, body coin_type, address, message, signature: register a name the
- * wallet signed for.
- *
- * ```ts
- * await registerName(options, { coinType: 60, address, message, signature })
- * ```
- */
-export const registerName = (
-  options: BlockchainApiOptions,
-  params: { readonly coinType: number; readonly address: string; readonly message: string; readonly signature: string },
-  call?: CallOptions,
-) =>
-  apiRequest(
-    options,
-    {
-      method: 'POST',
-      path: '/v1/profile/account',
-      body: { coin_type: params.coinType, address: params.address, message: params.message, signature: params.signature },
-      codec: RegisterResponse,
     },
     call,
   )

@@ -7,7 +7,7 @@
  * A 429 is tried again (3 tries in all, 150 ms then 300 ms, or the server's Retry-After when
  * longer, up to 5 s); a Retry-After beyond that fails at once, saying how long to wait.
  */
-import type * as t from 'io-ts'
+import type { ApiQuery, ApiRequest } from '../../ports/blockchainApi'
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
 import { retrying } from '../../kernel/retry'
 import { AirlockError } from '../../kernel/errors'
@@ -44,16 +44,10 @@ export interface CallOptions {
   readonly signal?: AbortSignal
 }
 
-export type Query = Readonly<Record<string, string | number | boolean | readonly string[] | undefined | null>>
+export type Query = ApiQuery
 
-export interface ApiCall<A> {
-  readonly method: 'GET' | 'POST'
-  /** The path, its parameters already encoded (see `segment`). */
-  readonly path: string
-  readonly query?: Query
-  readonly body?: unknown
-  readonly codec: t.Type<A, unknown, unknown>
-}
+/** One call: the port's `ApiRequest` (src/ports/blockchainApi.ts). */
+export type ApiCall<A> = ApiRequest<A>
 
 /** A path parameter, encoded: `segment('eip155:1:0xab…')` is safe in a path. */
 export const segment = (value: string): string => encodeURIComponent(value)
