@@ -42,10 +42,12 @@ export { defineEvent } from './events/define'
 export { createEvent, isEvent } from './kernel/registry'
 // The registries a plugin joins by `declare module 'airlock' { interface EventRegistry { … } }`
 // (EventRegistry, StateRegistry, PublicEventRegistry, ViewRegistry, CommandRegistry, RequirementRegistry, FeatureRegistry, OptionRegistry and the types
-// read from them). Re-exported with `export type *` and augmented here once (empty), so that
-// TypeScript merges a plugin's augmentation into the registries themselves whatever order it reads
-// the files in; through `export { type EventRegistry }` a plugin's entries or the core's were
-// lost, by file order.
+// read from them). Re-exported with `export type *` (through `export { type EventRegistry }` an
+// augmentation merged into a copy) and augmented here once (empty): TypeScript merges an
+// augmentation made through an entry into the registry the entry's exports held when first read,
+// so each registry's own module must have been augmented, naming it, before a plugin's is merged.
+// These are, for any file that imports the package; the package's declarations augment the
+// registries' modules, never an entry (scripts/declarations.mjs, tests/package/registries.test.ts).
 export type * from './kernel/registry'
 export type * from './events/views'
 export type * from './core/contributions/commands'

@@ -3,7 +3,7 @@
  * module augmentation, as it adds its events:
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface ViewRegistry { SignMessage: true }
  * }
  * ```

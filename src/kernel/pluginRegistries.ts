@@ -1,11 +1,9 @@
 /**
  * The open registries a plugin joins by module augmentation (issue 26 §1), besides its events and
  * state (src/kernel/registry.ts): what a plugin adds to the product's closed lists without
- * editing the core. A plugin augments them through `airlock`: through `airlock/plugin` TypeScript
- * 5.9 may merge an augmentation into a copy of the interface that `Features`, `RequirementName`
- * and `selectPluginOption` (declared in other modules) do not read, when the compiler has listed
- * that entry's `export type *` names before this module's interfaces were first augmented (an
- * open issue; tests/docs/codeBlocks.test.ts checks the documented way against the packed package).
+ * editing the core. A plugin augments them through `airlock/plugin` (or `airlock`), as it
+ * registers its events; tests/package/registries.test.ts checks that `Features`, `RequirementName`
+ * and `selectPluginOption` see them against the packed package.
  */
 
 /**
@@ -13,7 +11,7 @@
  * (`requirements`) adds its name by augmentation, as it registers its events:
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface RequirementRegistry {
  *     relay: true
  *   }
@@ -35,7 +33,7 @@ export interface RequirementRegistry {
  * `features` option and in `setFeatures`.
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface FeatureRegistry {
  *     signMessage: boolean
  *   }
@@ -50,7 +48,7 @@ export interface FeatureRegistry {}
  * each optional; its module reads them with `selectPluginOption(state, name)`.
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface OptionRegistry {
  *     signMessage?: { readonly prefix: string }
  *   }

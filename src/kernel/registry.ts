@@ -3,7 +3,8 @@
  *
  * `EventRegistry` maps an event type to its full event shape (`{ type, payload }`), and
  * `StateRegistry` maps a module id to the shape of its state slice. The kernel declares only
- * its own events; `src/events` and every plugin add theirs:
+ * its own events; `src/events` and the core add theirs by this module's path, every plugin (ours
+ * too: tests/lint/pluginRegistrations.test.ts) through the SDK, `declare module 'airlock/plugin'`:
  *
  * ```ts
  * declare module '../kernel/registry' {
@@ -31,7 +32,7 @@ export type EventType = keyof EventRegistry & string
  * is the event's own, from `EventRegistry`. A plugin adds its public events as it adds its events:
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface PublicEventRegistry { EXAMPLE_MESSAGE_SIGNED: true }
  * }
  * ```

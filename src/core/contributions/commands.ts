@@ -4,7 +4,7 @@
  * its views then call them through `useCommands()`, bound to the instance:
  *
  * ```ts
- * declare module 'airlock' {
+ * declare module 'airlock/plugin' {
  *   interface CommandRegistry { signMessage: typeof signMessageCommands }
  * }
  * useCommands().signMessage.sign()
