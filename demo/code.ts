@@ -26,7 +26,9 @@ const signature = await wallet.signMessage({ account, message })
 const client = createPublicClient({ chain, transport: http() })
 const valid = await client.verifyMessage({ address: account, message, signature })`,
   send: `const hash = await wallet.sendTransaction({ account, chain, to, value: parseEther(amount) })
-const receipt = await client.waitForTransactionReceipt({ hash })`,
+const receipt = await client.waitForTransactionReceipt({ hash })
+// Airlock reads the account's balances and activity on that chain again.
+airlock.transactionSettled({ namespace: 'eip155', chainId: String(chain.id), hash })`,
   switchNetwork: `try {
   await wallet.switchChain({ id: chain.id })
 } catch (error) {

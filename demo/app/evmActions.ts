@@ -48,12 +48,18 @@ export async function signAndVerify(airlock: AirlockInstance, networks: readonly
   return { account, signature, valid }
 }
 
-/** Send `amount` of the native currency to `to`; `sent` hears the hash before the receipt comes. */
+/**
+ * Send `amount` of the native currency to `to`; `sent` hears the hash before the receipt comes.
+ * Once the chain has it, Airlock is told (`transactionSettled`): the modal's balances and activity
+ * for that chain are read again.
+ */
 export async function sendAndWait(airlock: AirlockInstance, networks: readonly CaipNetwork[], to: Address, amount: string, sent: (hash: Hash) => void) {
   const { wallet, client, account, chain } = await evmClients(airlock, networks)
   const hash = await wallet.sendTransaction({ account, chain, to, value: parseEther(amount) })
   sent(hash)
-  return { hash, receipt: await client.waitForTransactionReceipt({ hash }) }
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  airlock.transactionSettled({ namespace: EVM, chainId: String(chain.id), hash })
+  return { hash, receipt }
 }
 
 /** EIP-1193's "unrecognized chain" code, anywhere in viem's error chain. */
