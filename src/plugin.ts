@@ -64,6 +64,8 @@ declare module './events/alertCodes' {
 
 // Events: a plugin's own are io-ts codecs (`defineEvent`), listed in its module's `events`.
 export { defineEvent, NoPayload } from './events/define'
+/** A plugin's events declared once: its codecs, its registry entries (`EventsOf`, `PublicEventsOf`) and its public list. */
+export { defineEvents, type EventsDefinition, type EventsOf, type PublicEventsOf, type EventCodec } from './events/defineEvents'
 export { createEvent, type AirlockEvent, type EventOf } from './kernel/registry'
 export { ofType } from './kernel/operators'
 /** `isRight(codec.decode(x))`: whether an io-ts decode succeeded. */

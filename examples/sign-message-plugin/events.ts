@@ -3,7 +3,7 @@
  * of a verified signature (what its state holds, what it stores, what its public event carries).
  */
 import * as t from 'io-ts'
-import { defineEvent } from 'airlock'
+import { defineEvent, defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** A message the connected wallet signed, verified against the signer's address. */
 export const SignedMessage = t.type(
@@ -40,13 +40,26 @@ export type ExampleSignFailed = t.TypeOf<typeof ExampleSignFailed>
 export const ExampleSignatureRestored = defineEvent('EXAMPLE_SIGNATURE_RESTORED', SignedMessage)
 export type ExampleSignatureRestored = t.TypeOf<typeof ExampleSignatureRestored>
 
-/** Every event of the plugin, by type: the module's `events`, which the log decodes and replays. */
-export const signMessageEvents = {
-  EXAMPLE_SIGN_REQUESTED: ExampleSignRequested,
-  EXAMPLE_MESSAGE_SIGNED: ExampleMessageSigned,
-  EXAMPLE_SIGN_FAILED: ExampleSignFailed,
-  EXAMPLE_SIGNATURE_RESTORED: ExampleSignatureRestored,
-}
+/**
+ * Every event of the plugin, by type (the module's `events`, which the log decodes and replays),
+ * and the public analytics events among them (its `publicEvents`): declared once, here.
+ */
+export const signMessageEvents = defineEvents(
+  {
+    EXAMPLE_SIGN_REQUESTED: ExampleSignRequested,
+    EXAMPLE_MESSAGE_SIGNED: ExampleMessageSigned,
+    EXAMPLE_SIGN_FAILED: ExampleSignFailed,
+    EXAMPLE_SIGNATURE_RESTORED: ExampleSignatureRestored,
+  },
+  { public: ['EXAMPLE_MESSAGE_SIGNED'] },
+)
 
-/** The public analytics events among them. */
-export const signMessagePublicEvents = ['EXAMPLE_MESSAGE_SIGNED'] as const
+// Declaration merging, from the same declaration: `createEvent('EXAMPLE_SIGN_FAILED', …)` and
+// `ofType(…)` are checked by the compiler, and the public event joins `PublicEvent`, the analytics
+// stream's type.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof signMessageEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof signMessageEvents> {}
+}

@@ -3,34 +3,16 @@
  * enabled. Everything it uses comes from the public entry points, `airlock`, `airlock/react` and `airlock/plugin`.
  */
 import { defineModule } from 'airlock'
-import {
-  SignedMessage,
-  signMessageEvents,
-  signMessagePublicEvents,
-  type ExampleMessageSigned,
-  type ExampleSignatureRestored,
-  type ExampleSignFailed,
-  type ExampleSignRequested,
-} from './events'
+import { SignedMessage, signMessageEvents } from './events'
 import { initialState, reduce, type SignMessageState } from './state'
 import { remember, restore, sign } from './effects'
 import { signMessageCommands } from './commands'
 import { de, en } from './strings'
 
-// Declaration merging: the plugin's events, slice, view and commands join the package's registries,
-// so `createEvent('EXAMPLE_SIGN_FAILED', …)`, `state.signMessage`, `open('SignMessage')` and
-// `useCommands().signMessage.sign()` are checked by the compiler; its public event joins
-// `PublicEvent`, the analytics stream's type.
-declare module 'airlock' {
-  interface EventRegistry {
-    EXAMPLE_SIGN_REQUESTED: ExampleSignRequested
-    EXAMPLE_MESSAGE_SIGNED: ExampleMessageSigned
-    EXAMPLE_SIGN_FAILED: ExampleSignFailed
-    EXAMPLE_SIGNATURE_RESTORED: ExampleSignatureRestored
-  }
-  interface PublicEventRegistry {
-    EXAMPLE_MESSAGE_SIGNED: true
-  }
+// Declaration merging: the plugin's slice, view and commands join the package's registries (its
+// events do in ./events), so `state.signMessage`, `open('SignMessage')` and
+// `useCommands().signMessage.sign()` are checked by the compiler.
+declare module 'airlock/plugin' {
   interface StateRegistry {
     signMessage?: SignMessageState
   }
@@ -47,8 +29,8 @@ export default defineModule({
   initialState,
   reduce,
   effects: { sign, remember, restore },
-  events: signMessageEvents,
-  publicEvents: signMessagePublicEvents,
+  events: signMessageEvents.codecs,
+  publicEvents: signMessageEvents.public,
   // Scoped to the plugin (`@airlock/signMessage/lastSignature`); a corrupt value resets alone.
   storage: { lastSignature: SignedMessage },
   // The view's code is a chunk of its own: it loads when a visitor first opens the view.

@@ -33,7 +33,15 @@ import { until } from '../support/until'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const page = join(root, 'docs', 'events.md')
-const codecs = { ...coreEventCodecs, ...sendEvents, ...swapEvents, ...onrampEvents, ...namesEvents, ...siwxEvents, ...signMessageEvents }
+const codecs = {
+  ...coreEventCodecs,
+  ...sendEvents.codecs,
+  ...swapEvents.codecs,
+  ...onrampEvents.codecs,
+  ...namesEvents.codecs,
+  ...siwxEvents.codecs,
+  ...signMessageEvents.codecs,
+}
 
 /** docs/events.md as `npm run docs:events` writes it: the tables in place, formatted as the tree is. */
 async function expectedPage(): Promise<string> {

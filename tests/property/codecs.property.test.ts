@@ -19,7 +19,7 @@ import { runs } from './settings'
 
 const codecs: Record<string, t.Mixed> = {
   ...coreEventCodecs,
-  ...signMessageEvents,
+  ...signMessageEvents.codecs,
   CaipNetwork,
   Connector,
   WalletEntry,

@@ -5,7 +5,7 @@
  * told apart and dropped.
  */
 import * as t from 'io-ts'
-import { defineEvent, TransactionItem } from 'airlock/plugin'
+import { defineEvent, TransactionItem, defineEvents, type EventsOf } from 'airlock/plugin'
 
 const About = { account: t.string, network: t.string }
 
@@ -31,9 +31,15 @@ export type ActivityFailed = t.TypeOf<typeof ActivityFailed>
 export const ActivityUnavailable = defineEvent('ACTIVITY_UNAVAILABLE', t.type(About))
 export type ActivityUnavailable = t.TypeOf<typeof ActivityUnavailable>
 
-export const activityEvents = {
+export const activityEvents = defineEvents({
   ACTIVITY_REQUESTED: ActivityRequested,
   ACTIVITY_RECEIVED: ActivityReceived,
   ACTIVITY_FAILED: ActivityFailed,
   ACTIVITY_UNAVAILABLE: ActivityUnavailable,
+})
+
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof activityEvents> {}
 }

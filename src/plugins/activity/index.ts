@@ -5,7 +5,6 @@
  * loaded when first shown.
  */
 import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import type { ActivityFailed, ActivityReceived, ActivityRequested, ActivityUnavailable } from './events'
 import { activityEvents } from './events'
 import { initialActivityState, reduceActivity, type ActivityState } from './state'
 import { readHistory, refreshOnSettled, requestOnShow } from './effects'
@@ -13,25 +12,13 @@ import { activityCommands } from './commands'
 import { ACTIVITY_NAMESPACES } from './target'
 import { de, en } from './strings'
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    ACTIVITY_REQUESTED: ActivityRequested
-    ACTIVITY_RECEIVED: ActivityReceived
-    ACTIVITY_FAILED: ActivityFailed
-    ACTIVITY_UNAVAILABLE: ActivityUnavailable
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     activity?: ActivityState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     AccountActivity: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     activity: typeof activityCommands
   }
@@ -41,7 +28,7 @@ export default defineModule<ActivityState, PortDeps>({
   id: 'activity',
   initialState: initialActivityState,
   reduce: reduceActivity,
-  events: activityEvents,
+  events: activityEvents.codecs,
   effects: { requestOnShow, refreshOnSettled, readHistory, invalidateOnSettled },
   views: { AccountActivity: () => import('./views/AccountActivity') },
   strings: { en, de },

@@ -4,6 +4,7 @@
  * helper does not become a chunk of its own shared with the first load.
  */
 import * as t from 'io-ts'
+import { defineEvents, type EventsOf } from 'airlock/plugin'
 
 /** An email login was triggered at `at` (ms): the start of SPEC §5's cool-down. */
 export const EmailLoginTriggered = t.type({ type: t.literal('EMAIL_LOGIN_TRIGGERED'), payload: t.type({ at: t.number }) })
@@ -66,7 +67,7 @@ export type EmailUpdateOtpSubmitted = t.TypeOf<typeof EmailUpdateOtpSubmitted>
 export const EmailUpdateFailed = t.type({ type: t.literal('EMAIL_UPDATE_FAILED'), payload: t.type({ message: t.string }) })
 export type EmailUpdateFailed = t.TypeOf<typeof EmailUpdateFailed>
 
-export const emailEvents = {
+export const emailEvents = defineEvents({
   EMAIL_SUBMITTED: EmailSubmitted,
   EMAIL_CODE_REQUESTED: EmailCodeRequested,
   EMAIL_DEVICE_APPROVED: EmailDeviceApproved,
@@ -80,22 +81,10 @@ export const emailEvents = {
   EMAIL_LOGIN_SUCCEEDED: EmailLoginSucceeded,
   EMAIL_UPDATED: EmailUpdated,
   EMAIL_RESTORED: EmailRestored,
-}
+})
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    EMAIL_SUBMITTED: EmailSubmitted
-    EMAIL_CODE_REQUESTED: EmailCodeRequested
-    EMAIL_DEVICE_APPROVED: EmailDeviceApproved
-    EMAIL_OTP_SUBMITTED: EmailOtpSubmitted
-    EMAIL_LOGIN_FAILED: EmailLoginFailed
-    EMAIL_UPDATE_SUBMITTED: EmailUpdateSubmitted
-    EMAIL_UPDATE_STEP: EmailUpdateStep
-    EMAIL_UPDATE_OTP_SUBMITTED: EmailUpdateOtpSubmitted
-    EMAIL_UPDATE_FAILED: EmailUpdateFailed
-    EMAIL_LOGIN_TRIGGERED: EmailLoginTriggered
-    EMAIL_LOGIN_SUCCEEDED: EmailLoginSucceeded
-    EMAIL_UPDATED: EmailUpdated
-    EMAIL_RESTORED: EmailRestored
-  }
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof emailEvents> {}
 }

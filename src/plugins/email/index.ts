@@ -15,7 +15,7 @@ import { de, en } from './strings'
 
 export type { EmailState } from './state'
 
-declare module '../../events/views' {
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     EmailLogin: true
     EmailVerifyOtp: true
@@ -23,9 +23,6 @@ declare module '../../events/views' {
     UpdateEmail: true
     UpdateEmailOtp: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     email: typeof emailCommands
   }
@@ -36,7 +33,7 @@ export default defineModule<EmailState, PortDeps>({
   initialState: initialEmailState,
   reduce: reduceEmail,
   effects: { restore, persist, requestCode, verifyCode, updateEmail },
-  events: { ...embeddedEvents, ...emailEvents },
+  events: { ...embeddedEvents, ...emailEvents.codecs },
   storage: emailStorage,
   views: {
     EmailLogin: () => import('./views/EmailLogin'),

@@ -25,7 +25,7 @@ export const initialEmailState: EmailState = {
   loginUsed: false,
 }
 
-declare module '../../kernel/registry' {
+declare module 'airlock/plugin' {
   interface StateRegistry {
     email?: EmailState
   }

@@ -5,6 +5,7 @@
  */
 import * as t from 'io-ts'
 import { FrameUser } from '../../embedded/protocol'
+import { defineEvents, type EventsOf } from 'airlock/plugin'
 
 const FrameStatus = t.keyof({ notLoaded: null, loading: null, ready: null, initialised: null, failed: null })
 
@@ -54,7 +55,7 @@ export type EmbeddedRecoveryEnded = t.TypeOf<typeof EmbeddedRecoveryEnded>
 export const EmbeddedRecoveryLeft = t.type({ type: t.literal('EMBEDDED_RECOVERY_LEFT'), payload: t.type({}) })
 export type EmbeddedRecoveryLeft = t.TypeOf<typeof EmbeddedRecoveryLeft>
 
-export const embeddedWalletEvents = {
+export const embeddedWalletEvents = defineEvents({
   EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged,
   EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged,
   EMBEDDED_APPROVAL_VIEW_CHANGED: EmbeddedApprovalViewChanged,
@@ -64,18 +65,10 @@ export const embeddedWalletEvents = {
   EMBEDDED_RECOVERY_STARTED: EmbeddedRecoveryStarted,
   EMBEDDED_RECOVERY_ENDED: EmbeddedRecoveryEnded,
   EMBEDDED_RECOVERY_LEFT: EmbeddedRecoveryLeft,
-}
+})
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    EMBEDDED_FRAME_STATUS_CHANGED: EmbeddedFrameStatusChanged
-    EMBEDDED_APPROVALS_CHANGED: EmbeddedApprovalsChanged
-    EMBEDDED_APPROVAL_VIEW_CHANGED: EmbeddedApprovalViewChanged
-    EMBEDDED_REQUEST_REFUSED: EmbeddedRequestRefused
-    EMBEDDED_REFUSAL_SHOWN: EmbeddedRefusalShown
-    EMBEDDED_USER_LOADED: EmbeddedUserLoaded
-    EMBEDDED_RECOVERY_STARTED: EmbeddedRecoveryStarted
-    EMBEDDED_RECOVERY_ENDED: EmbeddedRecoveryEnded
-    EMBEDDED_RECOVERY_LEFT: EmbeddedRecoveryLeft
-  }
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof embeddedWalletEvents> {}
 }

@@ -20,16 +20,13 @@ import type * as RecoveryModule from './recovery'
 
 type RecoveryChunk = typeof RecoveryModule
 
-declare module '../../events/views' {
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     ApproveTransaction: true
     EmbeddedWalletSettings: true
     RecoverWallet: true
     RecoveryCode: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     embeddedWallet: typeof embeddedWalletCommands
   }
@@ -49,7 +46,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
   id: 'embeddedWallet',
   initialState: initialEmbeddedWalletState,
   reduce: reduceEmbeddedWallet,
-  events: { ...embeddedEvents, ...embeddedWalletEvents },
+  events: { ...embeddedEvents, ...embeddedWalletEvents.codecs },
   effects: { install, frame, served, preload, userInfo, approvals, refusals, accountType, reload, recovery },
   views: {
     ApproveTransaction: () => import('./views/ApproveTransaction'),

@@ -26,7 +26,7 @@ export const initialEmbeddedWalletState: EmbeddedWalletState = {
   recovery: { mode: null, error: null },
 }
 
-declare module '../../kernel/registry' {
+declare module 'airlock/plugin' {
   interface StateRegistry {
     embeddedWallet?: EmbeddedWalletState
   }

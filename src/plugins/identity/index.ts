@@ -3,13 +3,11 @@
  * sync) into the account state (PROFILE_RESOLVED), which Account and the account button show.
  */
 import { defineModule, type PortDeps } from 'airlock/plugin'
-import { IdentityRead, initialIdentityState, reduceIdentity, type IdentityState } from './state'
+import { initialIdentityState, reduceIdentity, type IdentityState } from './state'
+import { identityEvents } from './events'
 import { syncIdentity } from './effects'
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    IDENTITY_READ: IdentityRead
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     identity?: IdentityState
   }
@@ -19,6 +17,6 @@ export default defineModule<IdentityState, PortDeps>({
   id: 'identity',
   initialState: initialIdentityState,
   reduce: reduceIdentity,
-  events: { IDENTITY_READ: IdentityRead },
+  events: identityEvents.codecs,
   effects: { syncIdentity },
 })

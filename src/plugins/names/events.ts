@@ -4,7 +4,7 @@
  * form's steps: a label typed, and the suggestions (with the label's availability) read for it.
  */
 import * as t from 'io-ts'
-import { defineEvent } from 'airlock/plugin'
+import { defineEvent, defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** The visitor typed `text` in the name field (a label, or a full name in one of SPEC §9's zones). */
 export const NameLabelEntered = defineEvent('NAME_LABEL_ENTERED', t.type({ text: t.string }))
@@ -43,20 +43,22 @@ export const RegisterNameError = defineEvent(
 )
 export type RegisterNameError = t.TypeOf<typeof RegisterNameError>
 
-export const namesEvents = {
-  NAME_LABEL_ENTERED: NameLabelEntered,
-  NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived,
-  NAME_SUGGESTIONS_FAILED: NameSuggestionsFailed,
-  REGISTER_NAME_INITIATED: RegisterNameInitiated,
-  REGISTER_NAME_SUCCESS: RegisterNameSuccess,
-  REGISTER_NAME_ERROR: RegisterNameError,
-}
+export const namesEvents = defineEvents(
+  {
+    NAME_LABEL_ENTERED: NameLabelEntered,
+    NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived,
+    NAME_SUGGESTIONS_FAILED: NameSuggestionsFailed,
+    REGISTER_NAME_INITIATED: RegisterNameInitiated,
+    REGISTER_NAME_SUCCESS: RegisterNameSuccess,
+    REGISTER_NAME_ERROR: RegisterNameError,
+  },
+  { public: ['REGISTER_NAME_INITIATED', 'REGISTER_NAME_SUCCESS', 'REGISTER_NAME_ERROR'] },
+)
 
-/** The analytics events among them. */
-export const NAMES_PUBLIC_EVENTS = ['REGISTER_NAME_INITIATED', 'REGISTER_NAME_SUCCESS', 'REGISTER_NAME_ERROR'] as const
-
-declare module '../../kernel/registry' {
-  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+// The plugin's events join the registries from this one declaration (its public ones `PublicEvent` too).
+declare module 'airlock/plugin' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface PublicEventRegistry extends Record<(typeof NAMES_PUBLIC_EVENTS)[number], true> {}
+  interface EventRegistry extends EventsOf<typeof namesEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof namesEvents> {}
 }

@@ -8,16 +8,7 @@
  * views and effects are chunks of their own, loaded when first shown and at the form's first step.
  */
 import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
-import {
-  NAMES_PUBLIC_EVENTS,
-  namesEvents,
-  type NameLabelEntered,
-  type NameSuggestionsFailed,
-  type NameSuggestionsReceived,
-  type RegisterNameError,
-  type RegisterNameInitiated,
-  type RegisterNameSuccess,
-} from './events'
+import { namesEvents } from './events'
 import { initialNamesState, reduceNames, type NamesState } from './state'
 import { namesCommands } from './commands'
 import { NAME_MESSAGES } from './messages'
@@ -29,28 +20,14 @@ type EffectsChunk = typeof EffectsChunkModule
 
 export type { NamesState } from './state'
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    NAME_LABEL_ENTERED: NameLabelEntered
-    NAME_SUGGESTIONS_RECEIVED: NameSuggestionsReceived
-    NAME_SUGGESTIONS_FAILED: NameSuggestionsFailed
-    REGISTER_NAME_INITIATED: RegisterNameInitiated
-    REGISTER_NAME_SUCCESS: RegisterNameSuccess
-    REGISTER_NAME_ERROR: RegisterNameError
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     names?: NamesState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     RegisterAccountName: true
     RegisterAccountNameSuccess: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     names: typeof namesCommands
   }
@@ -88,8 +65,8 @@ export default defineModule({
   id: 'names',
   initialState: initialNamesState,
   reduce: reduceNames,
-  events: namesEvents,
-  publicEvents: NAMES_PUBLIC_EVENTS,
+  events: namesEvents.codecs,
+  publicEvents: namesEvents.public,
   effects: { names: effects },
   views: {
     RegisterAccountName: () => import('./views/RegisterAccountName'),

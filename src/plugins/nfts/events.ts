@@ -3,7 +3,7 @@
  * `account` is CAIP-10 (`network:address`), the network the active one; `cursor` null is the first page.
  */
 import * as t from 'io-ts'
-import { defineEvent, Nft } from 'airlock/plugin'
+import { defineEvent, Nft, defineEvents, type EventsOf } from 'airlock/plugin'
 
 export { Nft }
 
@@ -21,8 +21,14 @@ export type NftsReceived = t.TypeOf<typeof NftsReceived>
 export const NftsFailed = defineEvent('NFTS_FAILED', t.type({ account: t.string, cursor: Cursor }))
 export type NftsFailed = t.TypeOf<typeof NftsFailed>
 
-export const nftsEvents = {
+export const nftsEvents = defineEvents({
   NFTS_REQUESTED: NftsRequested,
   NFTS_RECEIVED: NftsReceived,
   NFTS_FAILED: NftsFailed,
+})
+
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof nftsEvents> {}
 }

@@ -4,30 +4,19 @@
  * when first shown.
  */
 import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import { nftsEvents, type NftsFailed, type NftsReceived, type NftsRequested } from './events'
+import { nftsEvents } from './events'
 import { initialNftsState, reduceNfts, type NftsState } from './state'
 import { readNfts, requestOnShow } from './effects'
 import { nftsCommands } from './commands'
 import { de, en } from './strings'
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    NFTS_REQUESTED: NftsRequested
-    NFTS_RECEIVED: NftsReceived
-    NFTS_FAILED: NftsFailed
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     nfts?: NftsState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     AccountNfts: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     nfts: typeof nftsCommands
   }
@@ -37,7 +26,7 @@ export default defineModule<NftsState, PortDeps>({
   id: 'nfts',
   initialState: initialNftsState,
   reduce: reduceNfts,
-  events: nftsEvents,
+  events: nftsEvents.codecs,
   effects: { requestOnShow, readNfts, invalidateOnSettled },
   views: { AccountNfts: () => import('./views/AccountNfts') },
   strings: { en, de },

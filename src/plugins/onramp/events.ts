@@ -5,7 +5,7 @@
  * widget opened in a popup (or blocked), and the recent purchases and balances read after it.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance, TransactionItem, TransactionSettled } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionItem, TransactionSettled, defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** SPEC §3 onramp purchase currency. */
 export const PurchaseCurrency = t.type(
@@ -119,32 +119,34 @@ export type OnrampPurchasesFailed = t.TypeOf<typeof OnrampPurchasesFailed>
 export const OnrampBalancesReceived = defineEvent('ONRAMP_BALANCES_RECEIVED', t.type({ caipAddress: t.string, balances: t.readonlyArray(TokenBalance) }))
 export type OnrampBalancesReceived = t.TypeOf<typeof OnrampBalancesReceived>
 
-export const onrampEvents = {
-  ONRAMP_OPENED: OnrampOpened,
-  ONRAMP_OPTIONS_RECEIVED: OnrampOptionsReceived,
-  ONRAMP_PURCHASE_CURRENCY_SELECTED: OnrampPurchaseCurrencySelected,
-  ONRAMP_PAYMENT_CURRENCY_SELECTED: OnrampPaymentCurrencySelected,
-  ONRAMP_PROVIDER_SELECTED: OnrampProviderSelected,
-  ONRAMP_AMOUNT_ENTERED: OnrampAmountEntered,
-  ONRAMP_QUOTE_REQUESTED: OnrampQuoteRequested,
-  ONRAMP_QUOTE_RECEIVED: OnrampQuoteReceived,
-  ONRAMP_QUOTE_FAILED: OnrampQuoteFailed,
-  ONRAMP_WIDGET_REQUESTED: OnrampWidgetRequested,
-  ONRAMP_WIDGET_OPENED: OnrampWidgetOpened,
-  ONRAMP_WIDGET_FAILED: OnrampWidgetFailed,
-  ONRAMP_WIDGET_CLOSED: OnrampWidgetClosed,
-  ONRAMP_PURCHASES_REQUESTED: OnrampPurchasesRequested,
-  ONRAMP_PURCHASES_RECEIVED: OnrampPurchasesReceived,
-  ONRAMP_PURCHASES_FAILED: OnrampPurchasesFailed,
-  ONRAMP_BALANCES_RECEIVED: OnrampBalancesReceived,
-  TRANSACTION_SETTLED: TransactionSettled,
-}
+export const onrampEvents = defineEvents(
+  {
+    ONRAMP_OPENED: OnrampOpened,
+    ONRAMP_OPTIONS_RECEIVED: OnrampOptionsReceived,
+    ONRAMP_PURCHASE_CURRENCY_SELECTED: OnrampPurchaseCurrencySelected,
+    ONRAMP_PAYMENT_CURRENCY_SELECTED: OnrampPaymentCurrencySelected,
+    ONRAMP_PROVIDER_SELECTED: OnrampProviderSelected,
+    ONRAMP_AMOUNT_ENTERED: OnrampAmountEntered,
+    ONRAMP_QUOTE_REQUESTED: OnrampQuoteRequested,
+    ONRAMP_QUOTE_RECEIVED: OnrampQuoteReceived,
+    ONRAMP_QUOTE_FAILED: OnrampQuoteFailed,
+    ONRAMP_WIDGET_REQUESTED: OnrampWidgetRequested,
+    ONRAMP_WIDGET_OPENED: OnrampWidgetOpened,
+    ONRAMP_WIDGET_FAILED: OnrampWidgetFailed,
+    ONRAMP_WIDGET_CLOSED: OnrampWidgetClosed,
+    ONRAMP_PURCHASES_REQUESTED: OnrampPurchasesRequested,
+    ONRAMP_PURCHASES_RECEIVED: OnrampPurchasesReceived,
+    ONRAMP_PURCHASES_FAILED: OnrampPurchasesFailed,
+    ONRAMP_BALANCES_RECEIVED: OnrampBalancesReceived,
+    TRANSACTION_SETTLED: TransactionSettled,
+  },
+  { public: ['ONRAMP_WIDGET_OPENED', 'TRANSACTION_SETTLED'] },
+)
 
-/** The analytics events among them. */
-export const ONRAMP_PUBLIC_EVENTS = ['ONRAMP_WIDGET_OPENED', 'TRANSACTION_SETTLED'] as const
-
-declare module '../../kernel/registry' {
-  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+// The plugin's events join the registries from this one declaration (its public ones `PublicEvent` too).
+declare module 'airlock/plugin' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface PublicEventRegistry extends Record<(typeof ONRAMP_PUBLIC_EVENTS)[number], true> {}
+  interface EventRegistry extends EventsOf<typeof onrampEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof onrampEvents> {}
 }

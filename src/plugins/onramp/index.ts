@@ -8,27 +8,7 @@
  * first opens.
  */
 import { defineModule, type Effect, lazyEffects, createEvent, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import {
-  ONRAMP_PUBLIC_EVENTS,
-  onrampEvents,
-  type OnrampAmountEntered,
-  type OnrampBalancesReceived,
-  type OnrampOpened,
-  type OnrampOptionsReceived,
-  type OnrampPaymentCurrencySelected,
-  type OnrampProviderSelected,
-  type OnrampPurchaseCurrencySelected,
-  type OnrampPurchasesFailed,
-  type OnrampPurchasesReceived,
-  type OnrampPurchasesRequested,
-  type OnrampQuoteFailed,
-  type OnrampQuoteReceived,
-  type OnrampQuoteRequested,
-  type OnrampWidgetClosed,
-  type OnrampWidgetFailed,
-  type OnrampWidgetOpened,
-  type OnrampWidgetRequested,
-} from './events'
+import { onrampEvents } from './events'
 import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { onrampCommands } from './commands'
 import { de, en } from './strings'
@@ -39,38 +19,13 @@ export type { OnrampState } from './state'
 
 type EffectsChunk = typeof EffectsChunkModule
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    ONRAMP_OPENED: OnrampOpened
-    ONRAMP_OPTIONS_RECEIVED: OnrampOptionsReceived
-    ONRAMP_PURCHASE_CURRENCY_SELECTED: OnrampPurchaseCurrencySelected
-    ONRAMP_PAYMENT_CURRENCY_SELECTED: OnrampPaymentCurrencySelected
-    ONRAMP_PROVIDER_SELECTED: OnrampProviderSelected
-    ONRAMP_AMOUNT_ENTERED: OnrampAmountEntered
-    ONRAMP_QUOTE_REQUESTED: OnrampQuoteRequested
-    ONRAMP_QUOTE_RECEIVED: OnrampQuoteReceived
-    ONRAMP_QUOTE_FAILED: OnrampQuoteFailed
-    ONRAMP_WIDGET_REQUESTED: OnrampWidgetRequested
-    ONRAMP_WIDGET_OPENED: OnrampWidgetOpened
-    ONRAMP_WIDGET_FAILED: OnrampWidgetFailed
-    ONRAMP_WIDGET_CLOSED: OnrampWidgetClosed
-    ONRAMP_PURCHASES_REQUESTED: OnrampPurchasesRequested
-    ONRAMP_PURCHASES_RECEIVED: OnrampPurchasesReceived
-    ONRAMP_PURCHASES_FAILED: OnrampPurchasesFailed
-    ONRAMP_BALANCES_RECEIVED: OnrampBalancesReceived
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     onramp?: OnrampState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     BuyCrypto: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     onramp: typeof onrampCommands
   }
@@ -93,8 +48,8 @@ export default defineModule<OnrampState, PortDeps>({
   id: 'onramp',
   initialState: initialOnrampState,
   reduce: reduceOnramp,
-  events: onrampEvents,
-  publicEvents: ONRAMP_PUBLIC_EVENTS,
+  events: onrampEvents.codecs,
+  publicEvents: onrampEvents.public,
   effects: { onramp: effects, invalidateOnSettled },
   views: { BuyCrypto: () => import('./views/BuyCrypto') },
   strings: { en, de },

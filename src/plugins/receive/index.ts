@@ -7,7 +7,7 @@
 import { defineModule } from 'airlock/plugin'
 import { de, en } from './strings'
 
-declare module '../../events/views' {
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     WalletReceive: true
   }

@@ -4,7 +4,7 @@
  * name looked up, the fee read, and the visitor's "Send".
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance, TransactionSettled } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionSettled, defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** The visitor chose the token to send: one of the account's balances (SPEC §3 send state `token`). */
 export const SendTokenSelected = defineEvent('SEND_TOKEN_SELECTED', t.type({ token: TokenBalance }))
@@ -122,27 +122,29 @@ export type SendError = t.TypeOf<typeof SendError>
 export const SendBalancesRead = defineEvent('SEND_BALANCES_READ', t.type({ caipAddress: t.string, balances: t.readonlyArray(TokenBalance) }))
 export type SendBalancesRead = t.TypeOf<typeof SendBalancesRead>
 
-export const sendEvents = {
-  SEND_BALANCES_READ: SendBalancesRead,
-  SEND_TOKEN_SELECTED: SendTokenSelected,
-  SEND_AMOUNT_ENTERED: SendAmountEntered,
-  SEND_UNIT_SWITCHED: SendUnitSwitched,
-  SEND_RECEIVER_ENTERED: SendReceiverEntered,
-  SEND_RECEIVER_RESOLVED: SendReceiverResolved,
-  SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound,
-  SEND_FEE_ESTIMATED: SendFeeEstimated,
-  SEND_FEE_FAILED: SendFeeFailed,
-  SEND_REQUESTED: SendRequested,
-  SEND_SUCCESS: SendSuccess,
-  SEND_ERROR: SendError,
-  TRANSACTION_SETTLED: TransactionSettled,
-}
+export const sendEvents = defineEvents(
+  {
+    SEND_BALANCES_READ: SendBalancesRead,
+    SEND_TOKEN_SELECTED: SendTokenSelected,
+    SEND_AMOUNT_ENTERED: SendAmountEntered,
+    SEND_UNIT_SWITCHED: SendUnitSwitched,
+    SEND_RECEIVER_ENTERED: SendReceiverEntered,
+    SEND_RECEIVER_RESOLVED: SendReceiverResolved,
+    SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound,
+    SEND_FEE_ESTIMATED: SendFeeEstimated,
+    SEND_FEE_FAILED: SendFeeFailed,
+    SEND_REQUESTED: SendRequested,
+    SEND_SUCCESS: SendSuccess,
+    SEND_ERROR: SendError,
+    TRANSACTION_SETTLED: TransactionSettled,
+  },
+  { public: ['SEND_SUCCESS', 'SEND_ERROR', 'TRANSACTION_SETTLED'] },
+)
 
-/** The analytics events among them (DESIGN "Events": SEND_SUCCESS by the industry's name). */
-export const SEND_PUBLIC_EVENTS = ['SEND_SUCCESS', 'SEND_ERROR', 'TRANSACTION_SETTLED'] as const
-
-declare module '../../kernel/registry' {
-  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+// The plugin's events join the registries from this one declaration (its public ones `PublicEvent` too).
+declare module 'airlock/plugin' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface PublicEventRegistry extends Record<(typeof SEND_PUBLIC_EVENTS)[number], true> {}
+  interface EventRegistry extends EventsOf<typeof sendEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof sendEvents> {}
 }

@@ -6,22 +6,7 @@
  * chunks of their own, loaded when first shown; so is each namespace's transfer code.
  */
 import { defineModule, type Effect, lazyEffects, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import {
-  SEND_PUBLIC_EVENTS,
-  sendEvents,
-  type SendAmountEntered,
-  type SendBalancesRead,
-  type SendError,
-  type SendFeeEstimated,
-  type SendFeeFailed,
-  type SendReceiverEntered,
-  type SendReceiverNotFound,
-  type SendReceiverResolved,
-  type SendRequested,
-  type SendSuccess,
-  type SendTokenSelected,
-  type SendUnitSwitched,
-} from './events'
+import { sendEvents } from './events'
 import { initialSendState, reduceSend, type SendState } from './state'
 import { sendCommands } from './commands'
 import { sendFailed } from './failed'
@@ -32,34 +17,14 @@ import type * as EffectsChunkModule from './effects'
 
 type EffectsChunk = typeof EffectsChunkModule
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    SEND_BALANCES_READ: SendBalancesRead
-    SEND_TOKEN_SELECTED: SendTokenSelected
-    SEND_AMOUNT_ENTERED: SendAmountEntered
-    SEND_UNIT_SWITCHED: SendUnitSwitched
-    SEND_RECEIVER_ENTERED: SendReceiverEntered
-    SEND_RECEIVER_RESOLVED: SendReceiverResolved
-    SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound
-    SEND_FEE_ESTIMATED: SendFeeEstimated
-    SEND_FEE_FAILED: SendFeeFailed
-    SEND_REQUESTED: SendRequested
-    SEND_SUCCESS: SendSuccess
-    SEND_ERROR: SendError
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     send?: SendState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     WalletSend: true
     WalletSendPreview: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     send: typeof sendCommands
   }
@@ -88,8 +53,8 @@ export default defineModule<SendState, PortDeps>({
   id: 'send',
   initialState: initialSendState,
   reduce: reduceSend,
-  events: sendEvents,
-  publicEvents: SEND_PUBLIC_EVENTS,
+  events: sendEvents.codecs,
+  publicEvents: sendEvents.public,
   effects: { send: effects, balances: readSendBalances, invalidateOnSettled },
   views: { WalletSend: () => import('./views/WalletSend'), WalletSendPreview: () => import('./views/WalletSendPreview') },
   strings: { en, de },

@@ -4,6 +4,7 @@
  * helper does not become a chunk of its own shared with the first load.
  */
 import * as t from 'io-ts'
+import { defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** Whether a sign-in (SIWX) session exists now (SPEC §4 sign-in flow). */
 export const SiwxSessionChanged = t.type({ type: t.literal('SIWX_SESSION_CHANGED'), payload: t.type({ hasSession: t.boolean }) })
@@ -36,24 +37,20 @@ export const SiwxAuthError = t.type({
 })
 export type SiwxAuthError = t.TypeOf<typeof SiwxAuthError>
 
-export const siwxEvents = {
-  SIWX_SESSION_CHANGED: SiwxSessionChanged,
-  SIWX_SIGN_REQUESTED: SiwxSignRequested,
-  SIWX_AUTH_SUCCESS: SiwxAuthSuccess,
-  SIWX_AUTH_ERROR: SiwxAuthError,
-}
+export const siwxEvents = defineEvents(
+  {
+    SIWX_SESSION_CHANGED: SiwxSessionChanged,
+    SIWX_SIGN_REQUESTED: SiwxSignRequested,
+    SIWX_AUTH_SUCCESS: SiwxAuthSuccess,
+    SIWX_AUTH_ERROR: SiwxAuthError,
+  },
+  { public: ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] },
+)
 
-/** The analytics events among them. */
-export const SIWX_PUBLIC_EVENTS = ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] as const
-
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    SIWX_SESSION_CHANGED: SiwxSessionChanged
-    SIWX_SIGN_REQUESTED: SiwxSignRequested
-    SIWX_AUTH_SUCCESS: SiwxAuthSuccess
-    SIWX_AUTH_ERROR: SiwxAuthError
-  }
-  // The analytics stream's type (`PublicEvent`) has them, from this one list.
+// The plugin's events join the registries from this one declaration (its public ones `PublicEvent` too).
+declare module 'airlock/plugin' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface PublicEventRegistry extends Record<(typeof SIWX_PUBLIC_EVENTS)[number], true> {}
+  interface EventRegistry extends EventsOf<typeof siwxEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof siwxEvents> {}
 }

@@ -6,7 +6,7 @@
  * lock on the sign and approve views (SPEC §2). The view is a chunk of its own.
  */
 import { defineModule, type Effect, lazyEffects, createEvent, type PortDeps } from 'airlock/plugin'
-import { SIWX_PUBLIC_EVENTS, siwxEvents } from './events'
+import { siwxEvents } from './events'
 import { initialSiwxState, reduceSiwx } from './state'
 import { closeLock } from './effects'
 import { askOnConnect, closeOnSuccess, openSignIn, revokeOnDisconnect } from './flow'
@@ -32,13 +32,10 @@ const signOnRequest: Effect<PortDeps> = lazyEffects<typeof SignInChunkModule, Po
   ],
 })
 
-declare module '../../events/views' {
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     SIWXSignMessage: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     siwx: typeof siwxCommands
   }
@@ -49,8 +46,8 @@ export default defineModule({
   initialState: initialSiwxState,
   reduce: reduceSiwx,
   effects: { closeLock, askOnConnect, signOnRequest, closeOnSuccess, revokeOnDisconnect },
-  events: siwxEvents,
-  publicEvents: SIWX_PUBLIC_EVENTS,
+  events: siwxEvents.codecs,
+  publicEvents: siwxEvents.public,
   views: { SIWXSignMessage: () => import('./views/SIWXSignMessage') },
   strings: { en, de },
   commands: siwxCommands,

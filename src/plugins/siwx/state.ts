@@ -14,7 +14,7 @@ export interface SiwxState {
 
 export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null, errorDetail: null }
 
-declare module '../../kernel/registry' {
+declare module 'airlock/plugin' {
   interface StateRegistry {
     siwx?: SiwxState
   }

@@ -5,6 +5,7 @@
  */
 import * as t from 'io-ts'
 import { SocialProvider } from '../../embedded/protocol'
+import { defineEvents, type EventsOf } from 'airlock/plugin'
 
 /** A social login succeeded: the provider and, where it gives one, the user name (SPEC §4). */
 export const SocialLoginSucceeded = t.type({
@@ -49,7 +50,7 @@ export type FarcasterUrlReceived = t.TypeOf<typeof FarcasterUrlReceived>
 export const FarcasterLoginAbandoned = t.type({ type: t.literal('FARCASTER_LOGIN_ABANDONED'), payload: t.type({}) })
 export type FarcasterLoginAbandoned = t.TypeOf<typeof FarcasterLoginAbandoned>
 
-export const socialsEvents = {
+export const socialsEvents = defineEvents({
   SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded,
   SOCIALS_RESTORED: SocialsRestored,
   SOCIAL_LOGIN_STARTED: SocialLoginStarted,
@@ -58,17 +59,10 @@ export const socialsEvents = {
   FARCASTER_LOGIN_STARTED: FarcasterLoginStarted,
   FARCASTER_URL_RECEIVED: FarcasterUrlReceived,
   FARCASTER_LOGIN_ABANDONED: FarcasterLoginAbandoned,
-}
+})
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    SOCIAL_LOGIN_SUCCEEDED: SocialLoginSucceeded
-    SOCIALS_RESTORED: SocialsRestored
-    SOCIAL_LOGIN_STARTED: SocialLoginStarted
-    SOCIAL_RESULT_RECEIVED: SocialResultReceived
-    SOCIAL_LOGIN_FAILED: SocialLoginFailed
-    FARCASTER_LOGIN_STARTED: FarcasterLoginStarted
-    FARCASTER_URL_RECEIVED: FarcasterUrlReceived
-    FARCASTER_LOGIN_ABANDONED: FarcasterLoginAbandoned
-  }
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof socialsEvents> {}
 }

@@ -16,15 +16,12 @@ import { de, en } from './strings'
 
 export type { SocialsState } from './state'
 
-declare module '../../events/views' {
+declare module 'airlock/plugin' {
   interface ViewRegistry {
     SocialLogin: true
     ConnectingSocial: true
     ConnectingFarcaster: true
   }
-}
-
-declare module '../../core/contributions/commands' {
   interface CommandRegistry {
     socials: typeof socialsCommands
   }
@@ -35,7 +32,7 @@ export default defineModule<SocialsState, PortDeps>({
   initialState: initialSocialsState,
   reduce: reduceSocials,
   effects: { restore, persist, socialLogin, redirectResult, farcasterLogin, farcasterBack },
-  events: { ...embeddedEvents, ...socialsEvents },
+  events: { ...embeddedEvents, ...socialsEvents.codecs },
   storage: socialsStorage,
   views: {
     SocialLogin: () => import('./views/SocialLogin'),

@@ -20,7 +20,7 @@ export interface SocialsState {
 
 export const initialSocialsState: SocialsState = { flow: { provider: null, status: 'idle', error: null }, provider: null, username: null, farcasterUrl: null }
 
-declare module '../../kernel/registry' {
+declare module 'airlock/plugin' {
   interface StateRegistry {
     socials?: SocialsState
   }

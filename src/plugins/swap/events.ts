@@ -5,7 +5,7 @@
  * answers (tokens, prices, quote, allowance and fee), and the visitor's Approve and Swap.
  */
 import * as t from 'io-ts'
-import { defineEvent, NoPayload, TokenBalance, TransactionSettled } from 'airlock/plugin'
+import { defineEvent, NoPayload, TokenBalance, TransactionSettled, defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** A token the API can swap on a network (GET /v1/convert/tokens): `address` is CAIP-10 (the native currency's is 0xeee…). */
 export const SwapToken = t.type({ name: t.string, symbol: t.string, address: t.string, decimals: t.number, logoUri: t.string }, 'SwapToken')
@@ -115,31 +115,33 @@ export type SwapError = t.TypeOf<typeof SwapError>
 export const SwapBalancesRead = defineEvent('SWAP_BALANCES_READ', t.type({ caipAddress: t.string, balances: t.readonlyArray(TokenBalance) }))
 export type SwapBalancesRead = t.TypeOf<typeof SwapBalancesRead>
 
-export const swapEvents = {
-  SWAP_BALANCES_READ: SwapBalancesRead,
-  SWAP_TOKENS_RECEIVED: SwapTokensReceived,
-  SWAP_TOKENS_FAILED: SwapTokensFailed,
-  SWAP_PRICES_RECEIVED: SwapPricesReceived,
-  SWAP_TOKEN_SELECTED: SwapTokenSelected,
-  SWAP_TOKENS_FLIPPED: SwapTokensFlipped,
-  SWAP_AMOUNT_ENTERED: SwapAmountEntered,
-  SWAP_SLIPPAGE_ENTERED: SwapSlippageEntered,
-  SWAP_QUOTE_RECEIVED: SwapQuoteReceived,
-  SWAP_DETAILS_RECEIVED: SwapDetailsReceived,
-  SWAP_QUOTE_FAILED: SwapQuoteFailed,
-  SWAP_APPROVE_REQUESTED: SwapApproveRequested,
-  SWAP_APPROVED: SwapApproved,
-  SWAP_REQUESTED: SwapRequested,
-  SWAP_SUCCESS: SwapSuccess,
-  SWAP_ERROR: SwapError,
-  TRANSACTION_SETTLED: TransactionSettled,
-}
+export const swapEvents = defineEvents(
+  {
+    SWAP_BALANCES_READ: SwapBalancesRead,
+    SWAP_TOKENS_RECEIVED: SwapTokensReceived,
+    SWAP_TOKENS_FAILED: SwapTokensFailed,
+    SWAP_PRICES_RECEIVED: SwapPricesReceived,
+    SWAP_TOKEN_SELECTED: SwapTokenSelected,
+    SWAP_TOKENS_FLIPPED: SwapTokensFlipped,
+    SWAP_AMOUNT_ENTERED: SwapAmountEntered,
+    SWAP_SLIPPAGE_ENTERED: SwapSlippageEntered,
+    SWAP_QUOTE_RECEIVED: SwapQuoteReceived,
+    SWAP_DETAILS_RECEIVED: SwapDetailsReceived,
+    SWAP_QUOTE_FAILED: SwapQuoteFailed,
+    SWAP_APPROVE_REQUESTED: SwapApproveRequested,
+    SWAP_APPROVED: SwapApproved,
+    SWAP_REQUESTED: SwapRequested,
+    SWAP_SUCCESS: SwapSuccess,
+    SWAP_ERROR: SwapError,
+    TRANSACTION_SETTLED: TransactionSettled,
+  },
+  { public: ['SWAP_SUCCESS', 'SWAP_ERROR', 'TRANSACTION_SETTLED'] },
+)
 
-/** The analytics events among them. */
-export const SWAP_PUBLIC_EVENTS = ['SWAP_SUCCESS', 'SWAP_ERROR', 'TRANSACTION_SETTLED'] as const
-
+// The plugin's events join the registries from this one declaration (its public ones `PublicEvent` too).
 declare module 'airlock/plugin' {
-  // The analytics stream's type (`PublicEvent`) has them, from this one list.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface PublicEventRegistry extends Record<(typeof SWAP_PUBLIC_EVENTS)[number], true> {}
+  interface EventRegistry extends EventsOf<typeof swapEvents> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PublicEventRegistry extends PublicEventsOf<typeof swapEvents> {}
 }

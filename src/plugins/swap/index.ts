@@ -8,26 +8,7 @@
  * The view is a chunk of its own, loaded when first shown; so are the effects (./effects).
  */
 import { defineModule, type Effect, lazyEffects, createEvent, selectView, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import {
-  SWAP_PUBLIC_EVENTS,
-  swapEvents,
-  type SwapAmountEntered,
-  type SwapBalancesRead,
-  type SwapApproved,
-  type SwapApproveRequested,
-  type SwapDetailsReceived,
-  type SwapError,
-  type SwapPricesReceived,
-  type SwapQuoteFailed,
-  type SwapQuoteReceived,
-  type SwapRequested,
-  type SwapSlippageEntered,
-  type SwapSuccess,
-  type SwapTokenSelected,
-  type SwapTokensFailed,
-  type SwapTokensFlipped,
-  type SwapTokensReceived,
-} from './events'
+import { swapEvents } from './events'
 import { initialSwapState, reduceSwap, type SwapState } from './state'
 import { swapCommands } from './commands'
 import { de, en } from './strings'
@@ -41,24 +22,6 @@ export type { SwapState } from './state'
 
 // The plugin's events, slice, view and commands join the registries (declaration merging).
 declare module 'airlock/plugin' {
-  interface EventRegistry {
-    SWAP_BALANCES_READ: SwapBalancesRead
-    SWAP_TOKENS_RECEIVED: SwapTokensReceived
-    SWAP_TOKENS_FAILED: SwapTokensFailed
-    SWAP_PRICES_RECEIVED: SwapPricesReceived
-    SWAP_TOKEN_SELECTED: SwapTokenSelected
-    SWAP_TOKENS_FLIPPED: SwapTokensFlipped
-    SWAP_AMOUNT_ENTERED: SwapAmountEntered
-    SWAP_SLIPPAGE_ENTERED: SwapSlippageEntered
-    SWAP_QUOTE_RECEIVED: SwapQuoteReceived
-    SWAP_DETAILS_RECEIVED: SwapDetailsReceived
-    SWAP_QUOTE_FAILED: SwapQuoteFailed
-    SWAP_APPROVE_REQUESTED: SwapApproveRequested
-    SWAP_APPROVED: SwapApproved
-    SWAP_REQUESTED: SwapRequested
-    SWAP_SUCCESS: SwapSuccess
-    SWAP_ERROR: SwapError
-  }
   interface StateRegistry {
     swap?: SwapState
   }
@@ -102,8 +65,8 @@ export default defineModule<SwapState, PortDeps>({
   id: 'swap',
   initialState: initialSwapState,
   reduce: reduceSwap,
-  events: swapEvents,
-  publicEvents: SWAP_PUBLIC_EVENTS,
+  events: swapEvents.codecs,
+  publicEvents: swapEvents.public,
   effects: { swap: effects, balances: readSwapBalances, invalidateOnSettled },
   views: { Swap: () => import('./views/Swap') },
   strings: { en, de },

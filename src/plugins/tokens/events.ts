@@ -1,6 +1,6 @@
 /** The tokens plugin's events (not public): a request for an account's balances and its answer. */
 import * as t from 'io-ts'
-import { defineEvent, TokenBalance } from 'airlock/plugin'
+import { defineEvent, TokenBalance, defineEvents, type EventsOf } from 'airlock/plugin'
 
 /** Balances of `caipAddress` were asked for (the account or network changed, the modal opened, a retry). */
 export const TokenBalancesRequested = defineEvent('TOKEN_BALANCES_REQUESTED', t.type({ caipAddress: t.string }))
@@ -14,8 +14,14 @@ export type TokenBalancesReceived = t.TypeOf<typeof TokenBalancesReceived>
 export const TokenBalancesFailed = defineEvent('TOKEN_BALANCES_FAILED', t.type({ caipAddress: t.string, until: t.number }))
 export type TokenBalancesFailed = t.TypeOf<typeof TokenBalancesFailed>
 
-export const tokensEvents = {
+export const tokensEvents = defineEvents({
   TOKEN_BALANCES_REQUESTED: TokenBalancesRequested,
   TOKEN_BALANCES_RECEIVED: TokenBalancesReceived,
   TOKEN_BALANCES_FAILED: TokenBalancesFailed,
+})
+
+// The plugin's events join the registries from this one declaration.
+declare module 'airlock/plugin' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EventRegistry extends EventsOf<typeof tokensEvents> {}
 }

@@ -3,23 +3,15 @@
  * Blockchain API through the `api` port. Its view is a chunk of its own, loaded when first shown.
  */
 import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin'
-import { tokensEvents, type TokenBalancesFailed, type TokenBalancesReceived, type TokenBalancesRequested } from './events'
+import { tokensEvents } from './events'
 import { initialTokensState, reduceTokens, type TokensState } from './state'
 import { readTokenBalances } from './effects'
 import { de, en } from './strings'
 
-declare module '../../kernel/registry' {
-  interface EventRegistry {
-    TOKEN_BALANCES_REQUESTED: TokenBalancesRequested
-    TOKEN_BALANCES_RECEIVED: TokenBalancesReceived
-    TOKEN_BALANCES_FAILED: TokenBalancesFailed
-  }
+declare module 'airlock/plugin' {
   interface StateRegistry {
     tokens?: TokensState
   }
-}
-
-declare module '../../events/views' {
   interface ViewRegistry {
     AccountTokens: true
   }
@@ -29,7 +21,7 @@ export default defineModule<TokensState, PortDeps>({
   id: 'tokens',
   initialState: initialTokensState,
   reduce: reduceTokens,
-  events: tokensEvents,
+  events: tokensEvents.codecs,
   effects: { readTokenBalances, invalidateOnSettled },
   views: { AccountTokens: () => import('./views/AccountTokens') },
   strings: { en, de },
