@@ -1,7 +1,12 @@
-/** Send native currency with wagmi's useSendTransaction, and show useWaitForTransactionReceipt's receipt. */
+/**
+ * Send native currency with wagmi's useSendTransaction, and show useWaitForTransactionReceipt's
+ * receipt; Airlock is told once it has landed (`transactionSettled`), so the modal's balances and
+ * activity for that chain are read again.
+ */
 import { useEffect, useState } from 'react'
 import { isAddress, parseEther, type Hash } from 'viem'
 import { useConnection, useSendTransaction, useWaitForTransactionReceipt } from 'wagmi'
+import { useAirlock } from 'airlock/react'
 import { strings } from '../strings'
 import { code } from '../code'
 import type { Outcome } from '../app/ActionCard'
@@ -9,6 +14,7 @@ import { AMOUNT, SendForm } from '../app/SendForm'
 import { errorText } from '../app/evm'
 
 export function WagmiSendCard() {
+  const airlock = useAirlock()
   const { address, chain } = useConnection()
   const sendTransaction = useSendTransaction()
   const [hash, setHash] = useState<Hash | undefined>()
@@ -20,11 +26,12 @@ export function WagmiSendCard() {
     if (receipt.data) {
       const block = receipt.data.blockNumber.toString()
       const ok = receipt.data.status === 'success'
+      airlock.transactionSettled({ namespace: 'eip155', chainId: String(receipt.data.chainId), hash })
       setOutcome({ kind: 'done', label: strings.transaction, value: hash, ok, text: ok ? strings.confirmed(block) : strings.reverted(block) })
     } else if (receipt.error) {
       setOutcome({ kind: 'failed', text: strings.failed(errorText(receipt.error)) })
     }
-  }, [hash, receipt.data, receipt.error])
+  }, [airlock, hash, receipt.data, receipt.error])
 
   const send = async (to: string, amount: string) => {
     if (!isAddress(to)) return setOutcome({ kind: 'failed', text: strings.badAddress })
