@@ -7,6 +7,8 @@
 export { useCommands, type Commands, type CoreCommands } from './ui/react/useCommands'
 export { useModuleStrings } from './ui/react/useModuleStrings'
 export { useLocale } from './ui/components/useStrings'
+/** Time on the instance's clock and scheduler (a test's virtual time): `useNow(30_000)` re-renders with the time every 30 s; `useTime()` waits on it. */
+export { useNow, useTime } from './ui/components/useTime'
 export { formatAmount, formatFiat, formatExactAmount, formatTransactionAmount, type FormatNumberOptions } from './format/number'
 export { Button, type ButtonProps } from './ui/components/primitives/Button'
 export { TextInput, Select, type TextInputProps, type SelectProps } from './ui/components/primitives/Field'

@@ -38,6 +38,7 @@ import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
+import { instanceTimes } from '../kernel/instanceTime'
 import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
 
 export interface AirlockSetup {
@@ -275,6 +276,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       modules: kernel.modules,
     },
   }
+  instanceTimes.set(kernel.state$, deps)
   const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
   // The analytics option (issue 24 §3): its sender is a chunk of its own, loaded only with it.
   const analytics =

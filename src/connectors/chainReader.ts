@@ -30,13 +30,14 @@ export function chainReader(network: CaipNetwork, root: RootState, deps: Deps): 
   })
   if (url === undefined) return undefined
   const fetch = deps.fetch
+  const { clock, scheduler } = deps
   // The client (retries, Retry-After, error decoding) loads with the first read, not with the page;
-  // its waits run on the instance's scheduler and clock.
+  // its waits and time-outs run on the instance's scheduler and clock (`deps`, also the reader's `time`).
   let client: Promise<RpcClient> | undefined
   return {
-    time: { clock: deps.clock, scheduler: deps.scheduler },
+    time: deps,
     async request(method, params) {
-      client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch, scheduler: deps.scheduler, clock: deps.clock }))
+      client ??= import('../remote/rpc/client').then((m) => m.createRpcClient({ url, fetch, scheduler, clock }))
       return (await client).request(method, params === undefined ? [] : [...params])
     },
     async get(path) {

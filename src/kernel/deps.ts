@@ -47,7 +47,7 @@ function browserStorage(): StorageLike | undefined {
 export function defaultDeps(overrides: Partial<Deps> = {}): Deps {
   const fetchImpl = typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : undefined
   return {
-    clock: { now: () => Date.now() },
+    clock: Date,
     scheduler: asyncScheduler,
     storage: browserStorage(),
     fetch: fetchImpl,

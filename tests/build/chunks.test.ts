@@ -499,8 +499,10 @@ describe('the airlock/solana entry', () => {
  * `x as name` re-export of a chunk the page or a plugin loads anyway; no code); 2,181 → 2,705 B.
  * Issue 26 §2: 3 KiB. + the account-data service's names (accountData, fromRead, connectedBalances,
  * servedNetworks, TRANSACTION_SETTLED's) with §1's later ones: 2,953 B.
+ * Issue 26 §4: 3.25 KiB. + `useNow` and `useTime` (views on the instance's clock and scheduler, in
+ * the plugins' shared UI chunk): 3,242 B.
  */
-const PLUGIN_ENTRY_BUDGET = 3 * 1024
+const PLUGIN_ENTRY_BUDGET = 3.25 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))

@@ -7,8 +7,11 @@
  * browser instead (the Solana-wallet redirect rule).
  */
 import { useEffect, useState } from 'react'
+import { asyncScheduler } from 'rxjs'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
+import { useAirlock } from '../react/context'
+import { instanceTimes } from '../../kernel/instanceTime'
 import { routeWallet, selectRouteData } from '../../core/router/selectors'
 import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
 import { browseLink, isMobileBrowser, walletDeepLinks, type DeepLink } from '../../core/connect/deepLinkRules'
@@ -30,6 +33,8 @@ export function ConnectingWalletConnectView() {
   const activeNamespace = useAirlockState((s) => s.networks.activeNamespace)
   const options = useAirlockState((s) => s.options.resolved)
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // The instance's scheduler (useTime's, read here so the modal's chunk imports no other).
+  const scheduler = instanceTimes.get(useAirlock().state$)?.scheduler ?? asyncScheduler
   const wallet = routeWallet(data)
   const name = wallet?.name ?? strings.walletConnectName
   const page = typeof window === 'undefined' ? undefined : window
@@ -44,9 +49,10 @@ export function ConnectingWalletConnectView() {
 
   useEffect(() => {
     if (copied === 'idle') return undefined
-    const timer = setTimeout(() => setCopied('idle'), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+    // On the instance's scheduler, as every wait (a test's virtual time).
+    const timer = scheduler.schedule(() => setCopied('idle'), COPIED_MS)
+    return () => timer.unsubscribe()
+  }, [copied, scheduler])
 
   const copy = () => {
     if (!uri) return

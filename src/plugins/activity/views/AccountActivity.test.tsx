@@ -71,7 +71,7 @@ async function settle(done: () => boolean, ms = 5000): Promise<void> {
 }
 
 /** A real instance over `blockchain` with the plugin loaded, connected as `address`, the Activity tab shown. */
-async function shown(blockchain: string, locale: 'en' | 'de', address: string = stack.holder) {
+async function shown(blockchain: string, locale: 'en' | 'de', address: string = stack.holder, clock?: { now(): number }) {
   const driver = driverPlugin()
   const airlock = createAirlock(
     {
@@ -83,7 +83,7 @@ async function shown(blockchain: string, locale: 'en' | 'de', address: string = 
       // Once the lead registers it among the built-in plugins, it is not passed again.
       plugins: [driver.plugin, ...(builtinPlugins.some((p) => p.id === 'activity') ? [] : [activityPlugin])],
     },
-    { deps: { storage: memoryStorage(), window: undefined, logger: { warn: () => undefined, error: () => undefined } } },
+    { deps: { storage: memoryStorage(), window: undefined, logger: { warn: () => undefined, error: () => undefined }, ...(clock && { clock }) } },
   )
   await airlock.ready()
   const caipAddress = `${local.caipNetworkId}:${address}`
@@ -132,6 +132,17 @@ describe('the Activity tab’s view', () => {
     // A next page exists: the list's size is unknown, and a button loads more.
     expect(markup).toContain('aria-setsize="-1" aria-posinset="1"')
     expect(markup).toContain('>Load more</button>')
+    airlock.destroy()
+  })
+
+  it('how long ago is told from the instance’s clock (its injected time), not the wall clock', async () => {
+    // Ten years on the instance's clock: every transaction, from the last 400 days, is 10 or 11 years old.
+    const later = Date.now() + 10 * 365.25 * 86_400_000
+    const { airlock, html, view } = await shown(stack.apiUrl, 'en', stack.holder, { now: () => later })
+    await settle(() => view().status === 'ready')
+    const times = [...html().matchAll(/<time class="muted" dateTime="[^"]+">([^<]+)<\/time>/g)].map((m) => m[1])
+    expect(times.length).toBeGreaterThan(0)
+    for (const time of times) expect(time).toMatch(/^1[01] years ago$/)
     airlock.destroy()
   })
 

@@ -4,9 +4,9 @@
  * scroll as a screenful; nearing its end loads the next page (one request at a time), as does the
  * "Load more" button for keyboards. Failure shows "Failed to fetch transactions" (SPEC §7).
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState, useCommands, useLocale, useModuleStrings } from 'airlock/plugin'
+import { useAirlockState, useCommands, useLocale, useModuleStrings, useNow } from 'airlock/plugin'
 import { selectActivityView, type ActivityRow } from '../selectors'
 import { TransactionRow } from './TransactionRow'
 
@@ -25,18 +25,11 @@ function monthFormat(locale: string): Intl.DateTimeFormat {
   }
 }
 
-/** The time relative times are told from: now, again every 30 s (rows re-render then, not on each scroll frame). */
-function useClock(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
+/** Relative times are told from the instance's clock, read again every 30 s (rows re-render then, not on each scroll frame). */
+const CLOCK_PERIOD_MS = 30_000
 
 export default function AccountActivity() {
-  const now = useClock()
+  const now = useNow(CLOCK_PERIOD_MS)
   const t = useModuleStrings('activity')
   const { loadMore, retry } = useCommands().activity
   const view = useAirlockState(selectActivityView)
