@@ -6,6 +6,7 @@
  */
 import { isRight } from '../kernel/either'
 import type { Type } from 'io-ts'
+import type { SchedulerLike } from 'rxjs'
 import { HTTP_FAILED, HttpRequestError, HttpStatusError, TIMED_OUT, TimeoutError } from '../kernel/errors/http'
 import { timedAbort } from './timedAbort'
 
@@ -15,6 +16,8 @@ export interface FetchJsonOptions {
   readonly timeoutMs?: number
   readonly signal?: AbortSignal
   readonly headers?: Readonly<Record<string, string>>
+  /** The time-out runs on it (`deps.scheduler`; a test's virtual time); default real timers. */
+  readonly scheduler?: SchedulerLike
 }
 
 export { HTTP_FAILED, TIMED_OUT }
@@ -26,7 +29,7 @@ export async function fetchJson<A, O>(
   options: FetchJsonOptions = {},
 ): Promise<A> {
   if (!fetchImpl) throw new HttpRequestError({ details: 'No fetch available' })
-  const abort = timedAbort(options.timeoutMs ?? 10_000, options.signal)
+  const abort = timedAbort(options.timeoutMs ?? 10_000, options.signal, options.scheduler)
   try {
     let response: Response
     try {

@@ -6,7 +6,7 @@
 import { Observable } from 'rxjs'
 import type * as t from 'io-ts'
 import type { Deps } from '../kernel/deps'
-import { HttpStatusError, TimeoutError } from '../kernel/errors/http'
+import { HttpStatusError } from '../kernel/errors/http'
 import { fetchJson } from './fetchJson'
 
 /** How long a remote call may take by default (SPEC §9 "other durations": 10 s). */
@@ -60,7 +60,6 @@ export function requestJson<A>(
 ): Observable<A> {
   return new Observable<A>((subscriber) => {
     const controller = new AbortController()
-    let timedOut = false
     let serverMessage: string | undefined
     const fetchImpl: typeof globalThis.fetch | undefined =
       deps.fetch &&
@@ -69,27 +68,19 @@ export function requestJson<A>(
         if (!response.ok) serverMessage = await readServerMessage(response.clone())
         return response
       })
-    const timer = deps.scheduler.schedule(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    fetchJson(fetchImpl, url, codec, { signal: controller.signal, timeoutMs }).then(
+    // fetchJson's time-out runs on the instance's scheduler, and fails with TimeoutError itself.
+    fetchJson(fetchImpl, url, codec, { signal: controller.signal, timeoutMs, scheduler: deps.scheduler }).then(
       (value) => {
-        timer.unsubscribe()
         subscriber.next(value)
         subscriber.complete()
       },
-      (error: unknown) => {
-        timer.unsubscribe()
-        if (timedOut) subscriber.error(new TimeoutError({ cause: error }))
-        else if (serverMessage !== undefined && error instanceof HttpStatusError) {
-          subscriber.error(new HttpStatusError({ status: error.status, details: serverMessage, cause: error }))
-        } else subscriber.error(error)
-      },
+      (error: unknown) =>
+        subscriber.error(
+          serverMessage !== undefined && error instanceof HttpStatusError
+            ? new HttpStatusError({ status: error.status, details: serverMessage, cause: error })
+            : error,
+        ),
     )
-    return () => {
-      timer.unsubscribe()
-      controller.abort()
-    }
+    return () => controller.abort()
   })
 }

@@ -1,12 +1,15 @@
 /**
- * One request's abort signal: it fires after `ms`, or when the caller's own signal fires. Shared
- * by every HTTP call (`fetchJson`, the chain RPC client) so the time-out is handled one way.
+ * One request's abort signal: it fires after `ms` on `scheduler` (the instance's `deps.scheduler`, a
+ * test's virtual time; default real timers), or when the caller's own signal fires. Shared by every
+ * HTTP call (`fetchJson`, the chain RPC client) so the time-out is handled one way.
  *
  * ```ts
- * const abort = timedAbort(10_000, options.signal)
+ * const abort = timedAbort(10_000, options.signal, deps.scheduler)
  * try { await fetch(url, { signal: abort.signal }) } catch (e) { if (abort.timedOut()) … } finally { abort.dispose() }
  * ```
  */
+import { asyncScheduler, type SchedulerLike } from 'rxjs'
+
 export interface TimedAbort {
   readonly signal: AbortSignal
   /** Whether it fired because the time ran out (not because the caller aborted). */
@@ -15,22 +18,22 @@ export interface TimedAbort {
   dispose(): void
 }
 
-export function timedAbort(ms: number, outer?: AbortSignal): TimedAbort {
+export function timedAbort(ms: number, outer?: AbortSignal, scheduler: SchedulerLike = asyncScheduler): TimedAbort {
   const controller = new AbortController()
   let expired = false
-  const timer = setTimeout(() => {
+  const abort = (): void => controller.abort()
+  const timer = scheduler.schedule(() => {
     expired = true
-    controller.abort()
+    abort()
   }, ms)
-  const onAbort = (): void => controller.abort()
-  if (outer?.aborted) controller.abort()
-  else outer?.addEventListener('abort', onAbort, { once: true })
+  if (outer?.aborted) abort()
+  else outer?.addEventListener('abort', abort, { once: true })
   return {
     signal: controller.signal,
     timedOut: () => expired,
     dispose() {
-      clearTimeout(timer)
-      outer?.removeEventListener('abort', onAbort)
+      timer.unsubscribe()
+      outer?.removeEventListener('abort', abort)
     },
   }
 }

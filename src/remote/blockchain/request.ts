@@ -88,7 +88,13 @@ export async function apiRequest<A>(options: BlockchainApiOptions, call: ApiCall
         return response
       })
     try {
-      return await fetchJson(fetchImpl, url, call.codec, { method: call.method, body: call.body, timeoutMs: options.timeoutMs ?? REMOTE_TIMEOUT_MS, signal })
+      return await fetchJson(fetchImpl, url, call.codec, {
+        method: call.method,
+        body: call.body,
+        timeoutMs: options.timeoutMs ?? REMOTE_TIMEOUT_MS,
+        signal,
+        scheduler: options.scheduler,
+      })
     } catch (error) {
       if (signal?.aborted) throw abortedError(signal.reason)
       if (!(error instanceof AirlockError) || answer.status === undefined || answer.status < 300) throw error

@@ -57,10 +57,10 @@ const status = (res: ServerResponse, code: number, headers: Record<string, strin
 }
 const hang = (): void => undefined
 
-/** A client whose waits are recorded and return at once. */
+/** A client whose waits are recorded and return at once; its per-try time-out runs on real timers. */
 function client(url: string, extra: Partial<RpcClientOptions> = {}) {
   const sleeps: number[] = []
-  const rpc = createRpcClient({ url, fetch, scheduler: recordingScheduler(sleeps), ...extra })
+  const rpc = createRpcClient({ url, fetch, scheduler: recordingScheduler(sleeps, extra.timeoutMs ?? 10_000), ...extra })
   return { rpc, sleeps }
 }
 

@@ -45,7 +45,7 @@ const Envelope = t.union([Failure, Success])
 export interface RpcClientOptions {
   readonly url: string
   readonly fetch: typeof globalThis.fetch
-  /** Per try; default 10 s. */
+  /** Per try, on `scheduler`; default 10 s. */
   readonly timeoutMs?: number
   /** Tries in all, the first included; default RPC_RETRY_COUNT (3). */
   readonly retryCount?: number
@@ -88,7 +88,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
 
   /** One POST; resolves with the result, or throws a TryFailure (or the abort error). */
   async function tryOnce(body: string, signal: AbortSignal | undefined): Promise<unknown> {
-    const abort = timedAbort(timeoutMs, signal)
+    const abort = timedAbort(timeoutMs, signal, scheduler)
     try {
       let response: Response
       let text: string
