@@ -64,21 +64,13 @@ export const pairWalletConnect =
       switchMap(([, state]) => {
         const options = state.options.resolved
         if (!options) return EMPTY
-        const start = [createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' as const }), createEvent('WC_PAIRING_STARTED', {})]
         const pairing = defer(() => runtime.walletConnect.load(clientOptions(options, deps))).pipe(
           switchMap((client) => pairUntilApproved(runtime, client, options, state$, deps)),
-          // A command: the status is read on the state at its turn (another namespace may be connected).
-          catchError((error: unknown) =>
-            of<Command>((root) => [
-              ...connectFailure(error),
-              createEvent('WC_PAIRING_FAILED', {}),
-              createEvent('CONNECTION_STATUS_CHANGED', {
-                status: root.connection.connectedNamespaces.length > 0 ? ('connected' as const) : ('disconnected' as const),
-              }),
-            ]),
-          ),
+          // The connection's status follows WC_PAIRING_FAILED in its reducer (another namespace may be connected).
+          catchError((error: unknown) => from([...connectFailure(error), createEvent('WC_PAIRING_FAILED', {})])),
         )
-        return concat(from(start), pairing)
+        // One event per transition: the status is `connecting` from WC_PAIRING_STARTED (the connection's reducer).
+        return concat(of(createEvent('WC_PAIRING_STARTED', {})), pairing)
       }),
     )
 

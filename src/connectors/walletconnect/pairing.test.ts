@@ -71,23 +71,23 @@ const session = (chain: string): RelaySession => ({
 const types = (items: readonly (AirlockEvent | Command)[]) => items.map((item) => (typeof item === 'function' ? 'command' : item.type))
 
 describe('the WalletConnect pairing', () => {
-  it('emits one event per transition: started, offered; an approval is the session and then the close', async () => {
+  it('emits one event per transition: started, offered (no CONNECTION_STATUS_CHANGED beside them); an approval is the session and then the close', async () => {
     const { events$, emitted, approve } = harness()
     events$.next(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
     await until(() => emitted.some((item) => typeof item !== 'function' && item.type === 'WC_PAIRING_OFFERED'), 'the pairing URI')
-    expect(types(emitted)).toEqual(['CONNECTION_STATUS_CHANGED', 'WC_PAIRING_STARTED', 'WC_PAIRING_OFFERED'])
+    expect(types(emitted)).toEqual(['WC_PAIRING_STARTED', 'WC_PAIRING_OFFERED'])
     approve(session('eip155:1'))
-    await until(() => emitted.length === 5, 'the session')
-    expect(types(emitted).slice(3)).toEqual(['command', 'command'])
+    await until(() => emitted.length === 4, 'the session')
+    expect(types(emitted).slice(2)).toEqual(['command', 'command'])
   })
 
   it("the close after an approval decides from the state it is given, not from a flag the session's command wrote", async () => {
     const { kernel, events$, emitted, approve } = harness()
     events$.next(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
-    await until(() => emitted.length === 3, 'the pairing URI')
+    await until(() => emitted.length === 2, 'the pairing URI')
     approve(session('eip155:1'))
-    await until(() => emitted.length === 5, 'the session')
-    const [connected, close] = emitted.slice(3) as Command[]
+    await until(() => emitted.length === 4, 'the session')
+    const [connected, close] = emitted.slice(2) as Command[]
     kernel.dispatch(createEvent('MODAL_OPEN', { connected: false }))
     const open = kernel.getState()
     // Asked alone, before the session's command ever ran: the modal is open on a configured network.
@@ -102,10 +102,10 @@ describe('the WalletConnect pairing', () => {
   it('the close leaves the modal to UnsupportedChain while the active network is the unsupported placeholder', async () => {
     const { kernel, events$, emitted, approve } = harness()
     events$.next(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
-    await until(() => emitted.length === 3, 'the pairing URI')
+    await until(() => emitted.length === 2, 'the pairing URI')
     approve(session('eip155:1'))
-    await until(() => emitted.length === 5, 'the session')
-    const close = emitted[4] as Command
+    await until(() => emitted.length === 4, 'the session')
+    const close = emitted[3] as Command
     kernel.dispatch(createEvent('MODAL_OPEN', { connected: false }))
     kernel.dispatch(createEvent('NETWORK_UNSUPPORTED', { namespace: 'eip155', chainId: 137 }))
     expect(close(kernel.getState())).toEqual([])

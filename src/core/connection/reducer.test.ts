@@ -163,6 +163,29 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection).toMatchObject({ wcError: false, buffering: true, wcLinking: null })
   })
 
+  it('the status follows the pairing’s own events (no CONNECTION_STATUS_CHANGED beside them): started is connecting; a failure ends it, connected where another namespace is, else disconnected', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(kernel.getState().connection.status).toBe('connecting')
+    kernel.dispatch(createEvent('WC_PAIRING_FAILED', {}))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+    kernel.dispatch(connect('eip155'))
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    expect(kernel.getState().connection.status).toBe('connecting')
+    kernel.dispatch(createEvent('WC_PAIRING_FAILED', {}))
+    expect(kernel.getState().connection).toMatchObject({ status: 'connected', connectedNamespaces: ['eip155'] })
+  })
+
+  it('a failed pairing leaves a restore still running: the status stays connecting until it ends', () => {
+    const kernel = start()
+    kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['solana'] } }))
+    kernel.dispatch(createEvent('WC_PAIRING_STARTED', {}))
+    kernel.dispatch(createEvent('WC_PAIRING_FAILED', {}))
+    expect(kernel.getState().connection).toMatchObject({ status: 'connecting', restoringNamespaces: ['solana'] })
+    kernel.dispatch(createEvent('CONNECTION_CHECK_FAILED', { namespace: 'solana' }))
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
   it('a connect request is pending until answered: USER_REJECTED declines it, CONNECT_ERROR fails it (SPEC §8 4001)', () => {
     const kernel = start()
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))

@@ -23,7 +23,8 @@ function nothingLeft(draft: ConnectionDraft): boolean {
 
 /**
  * Fold one event into the connection slice. Pure; an event it does not handle leaves the slice
- * untouched, so Immer keeps the same reference.
+ * untouched, so Immer keeps the same reference. The relay pairing (SPEC §3) is one event per
+ * transition (WC_PAIRING_STARTED, _OFFERED, _APPROVED, _FAILED), and the status follows from them.
  *
  * ```ts
  * produce(initialConnectionState, (d) => reduceConnection(d, createEvent('WC_PAIRING_FAILED', {})))
@@ -119,8 +120,8 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       if (draft.status === 'connecting' && nothingLeft(draft)) draft.status = 'disconnected'
       return
     }
-    // The relay pairing's transitions (SPEC §3).
     case 'WC_PAIRING_STARTED':
+      draft.status = 'connecting'
       draft.wcError = false
       draft.wcLinking = null
       draft.buffering = true
@@ -132,8 +133,14 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       return
     case 'WC_PAIRING_FAILED':
     case 'WC_PAIRING_APPROVED':
-      // A failed pairing's view shows the error instead of a spinner or a spent code.
-      if (event.type === 'WC_PAIRING_FAILED') draft.wcError = true
+      // A failed pairing's view shows the error instead of a spinner or a spent code. Its
+      // connecting ends (WC_PAIRING_STARTED began it): connected on another namespace, else
+      // disconnected unless one is still being restored. An approval's CONNECT_SUCCESS connects.
+      if (event.type === 'WC_PAIRING_FAILED') {
+        draft.wcError = true
+        if (draft.connectedNamespaces.length > 0) draft.status = 'connected'
+        else if (nothingLeft(draft)) draft.status = 'disconnected'
+      }
       draft.wcUri = null
       draft.wcPairingExpiry = null
       draft.buffering = false
