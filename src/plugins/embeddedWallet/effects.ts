@@ -199,7 +199,8 @@ export const refusals: Effect<PortDeps> = (_events$, _state$, { embedded, schedu
  * SPEC §4 "Preferred account type change": 1. loading is set (PREFERRED_ACCOUNT_TYPE_REQUESTED),
  * 2. the auth provider is told, 3. the setting is stored, 4. the auth connector reconnects (the
  * provider tells its listeners of the new account), 5. SET_PREFERRED_ACCOUNT_TYPE. A failed set
- * falls back to EOA.
+ * falls back to EOA. Step 4 acts on step 3's event, on the state that event produced: the auth
+ * connector tells its listeners only if it is the one connected then (no command calls the port).
  */
 export const accountType: Effect<PortDeps> = (events$, state$, { embedded }) =>
   events$.pipe(
@@ -216,16 +217,19 @@ export const accountType: Effect<PortDeps> = (events$, state$, { embedded }) =>
       }).pipe(
         mergeMap((address) => {
           const stored = createEvent('PREFERRED_ACCOUNT_TYPE_STORED', { namespace: FRAME_CHAIN_NAMESPACE, accountType: type })
-          const reconnect: Command = (root) => {
-            if (isAuth(root)) embedded.accountsChanged([address])
-            return []
-          }
+          const reconnect = events$.pipe(
+            filter((event) => event === stored),
+            take(1),
+            withLatestFrom(state$),
+            tap(([, root]) => isAuth(root) && embedded.accountsChanged([address])),
+            ignoreElements(),
+          )
           const done = createEvent('SET_PREFERRED_ACCOUNT_TYPE', {
             namespace: FRAME_CHAIN_NAMESPACE,
             accountType: type,
             network: network?.caipNetworkId ?? null,
           })
-          return of(stored, reconnect, done)
+          return merge(reconnect, of(stored, done))
         }),
         catchError((error: unknown) => {
           embedded.setPreferredAccountType('eoa')
