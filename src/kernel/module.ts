@@ -6,6 +6,7 @@ import type { Observable } from 'rxjs'
 import type { Mixed } from 'io-ts'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
+import type { ChainNamespace } from '../events/shapes/namespace'
 
 /**
  * An effect: from the event stream, the state stream and the injected dependencies to a stream
@@ -45,13 +46,14 @@ export type ModuleStrings = { readonly en: StringsTable } & Readonly<Record<stri
  * orders by ('onramp', 'swaps', 'receive', 'send'; other ids follow them in load order). It shows
  * only while the active namespace is one of `namespaces` (SPEC §9 "Support by namespace").
  */
-export interface AccountActionSpec<V extends string = string, L extends string = string> {
+export interface AccountActionSpec<V extends string = string, L extends string = string, N extends string = string> {
   readonly id: string
   /** A key of the module's strings. */
   readonly label: L
   /** The view the button opens. */
   readonly view: V
-  readonly namespaces: readonly string[]
+  /** Namespaces of SPEC §3 (`ChainNamespace` in a checked module: a misspelt one does not compile). */
+  readonly namespaces: readonly N[]
   /** Shown only when the active connection's connector is of one of these types (SPEC §3 connector type, e.g. AUTH). */
   readonly connectorTypes?: readonly string[]
   /** Shown only while the active account has no name (SPEC §3 `profileName`): registering one, say. */
@@ -59,11 +61,12 @@ export interface AccountActionSpec<V extends string = string, L extends string =
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity): `view` is rendered inside the tab. */
-export interface AccountTabSpec<V extends string = string, L extends string = string> {
+export interface AccountTabSpec<V extends string = string, L extends string = string, N extends string = string> {
   readonly id: string
   readonly label: L
   readonly view: V
-  readonly namespaces: readonly string[]
+  /** Namespaces of SPEC §3 (`ChainNamespace` in a checked module: a misspelt one does not compile). */
+  readonly namespaces: readonly N[]
 }
 
 /**
@@ -147,21 +150,23 @@ export interface AnyModule extends ModuleContributions {
 /**
  * A module whose contributions name only what it has (issue 26 §1): its actions' and tabs' labels
  * are keys of its English strings (`L`), their views and its Connect entries' views are views it
- * registers (`V`), and its public events are events it declares (`E`). What `defineModule` checks
+ * registers (`V`), its public events are events it declares (`E`), and the namespaces of its
+ * actions, tabs and connectors are SPEC §3's (`ChainNamespace`). What `defineModule` checks
  * when its type arguments are left out (inferred: the state from `initialState`, the deps from the
  * effects).
  */
 export type CheckedModule<S, D extends Deps, V extends string, L extends string, E extends string> = Omit<
   Module<S, D>,
-  'views' | 'strings' | 'events' | 'publicEvents' | 'accountActions' | 'accountTabs' | 'connectMethods'
+  'views' | 'strings' | 'events' | 'publicEvents' | 'accountActions' | 'accountTabs' | 'connectMethods' | 'connectors'
 > & {
   readonly views?: Readonly<Record<V, ViewLoader>>
   readonly strings?: { readonly en: Readonly<Record<L, string>> } & Readonly<Record<string, StringsTable>>
   readonly events?: Readonly<Record<E, Mixed>>
   readonly publicEvents?: readonly NoInfer<E>[]
-  readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>>[]
-  readonly accountTabs?: readonly AccountTabSpec<NoInfer<V>, NoInfer<L>>[]
+  readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>, ChainNamespace>[]
+  readonly accountTabs?: readonly AccountTabSpec<NoInfer<V>, NoInfer<L>, ChainNamespace>[]
   readonly connectMethods?: readonly ConnectMethodSpec<NoInfer<V>>[]
+  readonly connectors?: readonly (ConnectorSpec<D> & { readonly namespaces: readonly ChainNamespace[] })[]
 }
 
 /**

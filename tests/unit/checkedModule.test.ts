@@ -1,7 +1,7 @@
 /**
  * Issue 26 §1: a plugin's typos fail at compile time. `defineModule` without type arguments types
  * an action's or tab's `label` from the module's English strings, their `view` and a Connect
- * entry's from its views, and `publicEvents` from its events; each `@ts-expect-error` below is a
+ * entry's from its views, `publicEvents` from its events, and `namespaces` from SPEC §3's; each `@ts-expect-error` below is a
  * typo that compiled before (tsc checks this file: an expectation with no error fails it). At run
  * time the host still refuses what a JavaScript plugin gets wrong.
  */
@@ -60,6 +60,14 @@ describe('defineModule checks what a module names against what it has', () => {
       defineModule({ id: 'd', initialState: null, views, connectMethods: [{ id: 'd', group: 'email', view: 'Email' }] }),
       // @ts-expect-error -- the module declares no event 'STATS_COUNT'
       defineModule({ id: 'e', initialState: null, events, publicEvents: ['STATS_COUNT'] }),
+      defineModule({
+        id: 'f',
+        initialState: null,
+        views,
+        strings,
+        // @ts-expect-error -- 'eip15' is not a namespace of SPEC §3
+        accountActions: [{ id: 'f', label: 'open', view: 'Stats', namespaces: ['eip15'] }],
+      }),
     ]
     // At run time the host refuses the first two before they run (a JavaScript plugin's typos).
     expect(() => contributionsOf(typos[0] as never, new Set())).toThrow('the label "opne" of "a" is missing from strings.en')

@@ -4,10 +4,11 @@
  * one chosen, else the first in SPEC §2's order, as the view picks it, not in load order) on a
  * namespace with activity (SPEC §9: eip155). SPEC §5: no address, no history.
  */
+import type { ChainNamespace } from 'airlock/plugin'
 import { type RootState, selectConnectedAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
 
 /** The namespaces whose activity the Blockchain API serves (SPEC §9 "Names and activity: eip155"). */
-export const ACTIVITY_NAMESPACES: readonly string[] = ['eip155']
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
 /**
  * The CAIP-10 account (`network:address`) whose history the tab shows, or null.

@@ -26,7 +26,7 @@ import {
 import { IDENTITY_CACHE_MS } from './state'
 
 /** The namespaces with identities (SPEC §4: EVM networks only). */
-export const IDENTITY_NAMESPACES: readonly string[] = ['eip155']
+export const IDENTITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
 interface Target {
   readonly namespace: ChainNamespace

@@ -2,10 +2,11 @@
  * Whose NFTs the tab shows: the active account on the active network, on a namespace with NFTs
  * (eip155), and whether the tab is on screen (the modal open on Account, the NFTs tab chosen).
  */
+import type { ChainNamespace } from 'airlock/plugin'
 import { type RootState, selectConnectedAccount, selectCurrentAccountTab, selectView } from 'airlock/plugin'
 
 /** The namespaces whose NFTs the Blockchain API lists (ERC-721 on EVM chains). */
-export const NFT_NAMESPACES: readonly string[] = ['eip155']
+export const NFT_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
 /**
  * The CAIP-10 account whose NFTs are shown, or null.

@@ -3,10 +3,11 @@
  * "Onramp options fail: built-in defaults are used"), the namespaces it serves, the payment
  * method whose limits the amount is checked against, and the provider asked for purchases.
  */
+import type { ChainNamespace } from 'airlock/plugin'
 import type { PaymentCurrency, PurchaseCurrency } from './events'
 
 /** SPEC §9 "Namespaces eip155 and solana": where the Account action Buy shows. */
-export const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
+export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** The payment method the amount is checked against (the widget takes cards). */
 export const PAYMENT_METHOD = 'card'

@@ -13,7 +13,7 @@ import {
 } from 'airlock/plugin'
 
 /** The namespaces with a sign-in message and a verifier (EIP-4361, Sign-In With Solana, BIP-322). */
-export const SIWX_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
+export const SIWX_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export interface SignInTarget {
   readonly namespace: ChainNamespace
