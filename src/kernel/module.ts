@@ -6,7 +6,6 @@ import type { Observable } from 'rxjs'
 import type { Mixed } from 'io-ts'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
-import type { ChainNamespace } from '../events/shapes/namespace'
 
 /**
  * An effect: from the event stream, the state stream and the injected dependencies to a stream
@@ -52,7 +51,7 @@ export interface AccountActionSpec<V extends string = string, L extends string =
   readonly label: L
   /** The view the button opens. */
   readonly view: V
-  /** Namespaces of SPEC §3 (`ChainNamespace` in a checked module: a misspelt one does not compile). */
+  /** Namespaces of SPEC §3 (`NamespaceRegistry`'s in a checked module: a misspelt one does not compile). */
   readonly namespaces: readonly N[]
   /** Shown only when the active connection's connector is of one of these types (SPEC §3 connector type, e.g. AUTH). */
   readonly connectorTypes?: readonly string[]
@@ -65,7 +64,7 @@ export interface AccountTabSpec<V extends string = string, L extends string = st
   readonly id: string
   readonly label: L
   readonly view: V
-  /** Namespaces of SPEC §3 (`ChainNamespace` in a checked module: a misspelt one does not compile). */
+  /** Namespaces of SPEC §3 (`NamespaceRegistry`'s in a checked module: a misspelt one does not compile). */
   readonly namespaces: readonly N[]
 }
 
@@ -148,10 +147,18 @@ export interface AnyModule extends ModuleContributions {
 }
 
 /**
+ * The chain namespaces a checked module may name: SPEC §3's, joined by the core's namespace shapes
+ * (events/shapes/namespace.ts) by declaration merging, as the other registries are.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface NamespaceRegistry {}
+type Namespace = keyof NamespaceRegistry & string
+
+/**
  * A module whose contributions name only what it has (issue 26 §1): its actions' and tabs' labels
  * are keys of its English strings (`L`), their views and its Connect entries' views are views it
  * registers (`V`), its public events are events it declares (`E`), and the namespaces of its
- * actions, tabs and connectors are SPEC §3's (`ChainNamespace`). What `defineModule` checks
+ * actions, tabs and connectors are SPEC §3's (`NamespaceRegistry`). What `defineModule` checks
  * when its type arguments are left out (inferred: the state from `initialState`, the deps from the
  * effects).
  */
@@ -163,10 +170,10 @@ export type CheckedModule<S, D extends Deps, V extends string, L extends string,
   readonly strings?: { readonly en: Readonly<Record<L, string>> } & Readonly<Record<string, StringsTable>>
   readonly events?: Readonly<Record<E, Mixed>>
   readonly publicEvents?: readonly NoInfer<E>[]
-  readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>, ChainNamespace>[]
-  readonly accountTabs?: readonly AccountTabSpec<NoInfer<V>, NoInfer<L>, ChainNamespace>[]
+  readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>, Namespace>[]
+  readonly accountTabs?: readonly AccountTabSpec<NoInfer<V>, NoInfer<L>, Namespace>[]
   readonly connectMethods?: readonly ConnectMethodSpec<NoInfer<V>>[]
-  readonly connectors?: readonly (ConnectorSpec<D> & { readonly namespaces: readonly ChainNamespace[] })[]
+  readonly connectors?: readonly (ConnectorSpec<D> & { readonly namespaces: readonly Namespace[] })[]
 }
 
 /**

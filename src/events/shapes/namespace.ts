@@ -5,6 +5,12 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosm
 export const ChainNamespace = t.keyof({ eip155: null, solana: null, polkadot: null, bip122: null, cosmos: null }, 'ChainNamespace')
 export type ChainNamespace = t.TypeOf<typeof ChainNamespace>
 
+declare module '../../kernel/module' {
+  // A checked module's actions, tabs and connectors name these (a misspelt one does not compile).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface NamespaceRegistry extends Record<ChainNamespace, true> {}
+}
+
 /** eoa and smartAccount for EVM (SPEC §3); bip122 uses payment/ordinal/stx (SPEC §9 default: payment). */
 export const AccountType = t.keyof({ eoa: null, smartAccount: null, payment: null, ordinal: null, stx: null }, 'AccountType')
 export type AccountType = t.TypeOf<typeof AccountType>
