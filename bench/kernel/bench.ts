@@ -40,7 +40,7 @@ function workload(count: number): AirlockEvent[] {
         events.push({ type: 'WALLET_SEARCH_CHANGED', payload: { query: `w${i % 7}` } })
         break
       case 7:
-        events.push({ type: 'CONNECTION_STATUS_CHANGED', payload: { status: i % 3 === 0 ? 'connected' : 'connecting' } })
+        events.push({ type: 'CONNECT_STARTED', payload: { connectorId: `c${i % 3}` } })
         break
       case 8:
         events.push({ type: 'PLUGIN_LOADED', payload: { id: 'none' } })

@@ -1,14 +1,15 @@
 /** Connection status and the connect / disconnect life cycle (SPEC §3 connection state, §4). */
 import * as t from 'io-ts'
 import { defineEvent, NoPayload } from './define'
-import { ChainNamespace, ConnectionStatus } from './shapes/namespace'
+import { ChainNamespace } from './shapes/namespace'
 import { DeepLinkChoice, WalletEntry } from './shapes/wallet'
 
 export const ConnectMethodName = t.keyof({ browser: null, mobile: null, qrcode: null, email: null, social: null }, 'ConnectMethodName')
 export type ConnectMethodName = t.TypeOf<typeof ConnectMethodName>
 
-export const ConnectionStatusChanged = defineEvent('CONNECTION_STATUS_CHANGED', t.type({ status: ConnectionStatus }))
-export type ConnectionStatusChanged = t.TypeOf<typeof ConnectionStatusChanged>
+/** A wallet was asked to connect (the connect effect found its provider): the status is connecting until it answers. */
+export const ConnectStarted = defineEvent('CONNECT_STARTED', t.type({ connectorId: t.string }))
+export type ConnectStarted = t.TypeOf<typeof ConnectStarted>
 
 /** Public: the visitor picked a wallet. */
 export const SelectWallet = defineEvent(
@@ -94,7 +95,7 @@ export const connectionEvents = {
   CONNECT_REQUESTED: ConnectRequested,
   CONNECTION_RESTORED: ConnectionRestored,
   DISCONNECT_REQUESTED: DisconnectRequested,
-  CONNECTION_STATUS_CHANGED: ConnectionStatusChanged,
+  CONNECT_STARTED: ConnectStarted,
   SELECT_WALLET: SelectWallet,
   CONNECT_SUCCESS: ConnectSuccess,
   CONNECT_ERROR: ConnectError,

@@ -169,9 +169,17 @@ const commands = [
   ),
   fc.boolean().map(
     (on) =>
-      new Step(`connected(${on})`, event(createEvent('CONNECTION_STATUS_CHANGED', { status: on ? 'connected' : 'disconnected' })), (m) => {
-        m.connected = on
-      }),
+      new Step(
+        `connected(${on})`,
+        event(
+          on
+            ? createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
+            : createEvent('DISCONNECT_SUCCESS', { namespace: null }),
+        ),
+        (m) => {
+          m.connected = on
+        },
+      ),
   ),
   fc.tuple(fc.constantFrom('features', 'other'), fc.boolean(), fc.option(fc.constantFrom(SIGN_VIEWS, ['AllWallets']), { nil: undefined })).map(
     ([by, locked, views]) =>

@@ -21,7 +21,7 @@ import type { ChainAdapter, WalletSession } from '../../chains/adapter'
 import type { Connector } from '../../events/shapes/connector'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
-import { createEvent, type RootState } from '../../kernel/registry'
+import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
 import { closeModal } from '../../core/router/commands'
 import { namespaceNetwork } from '../../core/networks/selectors'
 import type { WatchingRuntime } from '../runtime'
@@ -49,14 +49,6 @@ const closeUnlessUnsupported =
   (adapter: ChainAdapter, session: WalletSession): Command =>
   (root) =>
     isSessionChainConfigured(root, adapter, session) ? closeModal(root) : []
-
-/** The refusal or failure, and the status: still connected when another namespace is. */
-const failed =
-  (error: unknown): Command =>
-  (root) => [
-    ...connectFailure(error),
-    createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? 'connected' : 'disconnected' }),
-  ]
 
 /**
  * The connectors a request for `connectorId` connects, the active namespace first: the members of
@@ -97,7 +89,7 @@ export const connectWallet =
           return withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider, network) }))
         }
         const [first, ...rest] = targets as [Connector, ...Connector[]]
-        const attempt: Observable<Command> = one(first).pipe(
+        const attempt: Observable<AirlockEvent | Command> = one(first).pipe(
           mergeMap(({ adapter, session }) => {
             // The other namespaces of a multi-chain wallet, one prompt at a time.
             const others = rest.map((connector) =>
@@ -111,8 +103,8 @@ export const connectWallet =
             )
             return concat(of(connected(first, adapter, session)), ...others, of(closeUnlessUnsupported(adapter, session)))
           }),
-          catchError((error: unknown) => of(failed(error))),
+          catchError((error: unknown) => of(...connectFailure(error))),
         )
-        return concat(of(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' })), attempt)
+        return concat(of(createEvent('CONNECT_STARTED', { connectorId: first.id })), attempt)
       }),
     )

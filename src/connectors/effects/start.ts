@@ -45,12 +45,7 @@ function loadFailure(events: readonly AirlockEvent[], error: unknown): (AirlockE
       case 'CONNECT_REQUESTED':
         // WalletConnect's own trigger answers for its connects.
         if (event.payload.connectorId === WALLET_CONNECT_ID) return []
-        return [
-          (root) => [
-            ...connectFailure(error),
-            createEvent('CONNECTION_STATUS_CHANGED', { status: root.connection.connectedNamespaces.length > 0 ? 'connected' : 'disconnected' }),
-          ],
-        ]
+        return connectFailure(error)
       case 'STORAGE_HYDRATED':
         return storedNamespaces(event.payload.values, (id) => id !== WALLET_CONNECT_ID).map((namespace) =>
           createEvent('CONNECTION_CHECK_FAILED', { namespace }),

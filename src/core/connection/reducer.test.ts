@@ -39,12 +39,28 @@ describe('connection reducer', () => {
     expect(kernel.getState().connection).toBe(before)
   })
 
-  it('CONNECTION_STATUS_CHANGED sets the status, e.g. connecting then connected while pairing (SPEC §4)', () => {
+  it('the status follows a wallet connect’s own events (no setter beside them): started is connecting, success connected; a failure ends it, connected where another namespace is, else disconnected unless one is being restored (SPEC §4)', () => {
     const kernel = start()
-    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connecting' }))
-    expect(kernel.getState().connection.status).toBe('connecting')
-    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' }))
-    expect(kernel.getState().connection.status).toBe('connected')
+    const status = () => kernel.getState().connection.status
+    const success = createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
+    kernel.dispatch(createEvent('CONNECT_STARTED', { connectorId: 'io.metamask' }))
+    expect(status()).toBe('connecting')
+    kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
+    expect(status()).toBe('disconnected')
+    kernel.dispatch(createEvent('CONNECT_STARTED', { connectorId: 'io.metamask' }))
+    kernel.dispatch(success)
+    expect(status()).toBe('connected')
+    // Connected on eip155; a Solana wallet fails: still connected.
+    kernel.dispatch(createEvent('CONNECT_STARTED', { connectorId: 'phantom' }))
+    expect(status()).toBe('connecting')
+    kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(status()).toBe('connected')
+    // A restore still running keeps connecting through another wallet's failure.
+    const restoring = start()
+    restoring.dispatch(createEvent('STORAGE_HYDRATED', { values: { connectionStatus: 'connected', connectedNamespaces: ['solana'] } }))
+    restoring.dispatch(createEvent('CONNECT_STARTED', { connectorId: 'io.metamask' }))
+    restoring.dispatch(createEvent('CONNECT_ERROR', { message: 'Internal error' }))
+    expect(restoring.getState().connection.status).toBe('connecting')
   })
 
   it('finalising a connection sets connected and saves the deep link and the recent wallet (SPEC §4)', () => {
@@ -223,7 +239,6 @@ describe('connection reducer', () => {
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'io.metamask' }))
     kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: null }))
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
-    kernel.dispatch(createEvent('CONNECTION_STATUS_CHANGED', { status: 'disconnected' }))
     expect(kernel.getState().connection.connectAttempt).toEqual({ connectorId: 'io.metamask', phase: 'pending' })
     kernel.dispatch(createEvent('USER_REJECTED', { message: 'User rejected the request.' }))
     expect(kernel.getState().connection.connectAttempt?.phase).toBe('declined')

@@ -21,6 +21,12 @@ function nothingLeft(draft: ConnectionDraft): boolean {
   return draft.connectedNamespaces.length === 0 && draft.restoringNamespaces.length === 0
 }
 
+/** A connect or pairing that failed: connected where another namespace is, else disconnected unless one is still being restored. */
+function endConnecting(draft: ConnectionDraft): void {
+  if (draft.connectedNamespaces.length > 0) draft.status = 'connected'
+  else if (nothingLeft(draft)) draft.status = 'disconnected'
+}
+
 /**
  * Fold one event into the connection slice. Pure; an event it does not handle leaves the slice
  * untouched, so Immer keeps the same reference. The relay pairing (SPEC §3) is one event per
@@ -41,14 +47,9 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       draft.restoringNamespaces = stored.filter((ns, i) => stored.indexOf(ns) === i)
       return
     }
-    case 'CONNECTION_STATUS_CHANGED': {
-      draft.status = event.payload.status
-      if (event.payload.status === 'disconnected') {
-        removeNamespace(draft.connectedNamespaces, null)
-        removeNamespace(draft.restoringNamespaces, null)
-      }
+    case 'CONNECT_STARTED':
+      draft.status = 'connecting'
       return
-    }
     case 'CONNECT_SUCCESS': {
       // SPEC §4: finalising a connection saves the deep link and the recent wallet.
       const { namespace, deepLink, wallet } = event.payload
@@ -75,6 +76,8 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       // view showed before this moved here). With none made, or once it connected, nothing changes.
       const phase = event.type === 'USER_REJECTED' ? 'declined' : 'failed'
       if (draft.connectAttempt && draft.connectAttempt.phase !== phase) draft.connectAttempt.phase = phase
+      // A failed connect ends its connecting (CONNECT_STARTED began it) as a failed pairing does.
+      if (draft.status === 'connecting') endConnecting(draft)
       return
     }
     case 'CONNECTION_RESTORED': {
@@ -138,8 +141,7 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       // disconnected unless one is still being restored. An approval's CONNECT_SUCCESS connects.
       if (event.type === 'WC_PAIRING_FAILED') {
         draft.wcError = true
-        if (draft.connectedNamespaces.length > 0) draft.status = 'connected'
-        else if (nothingLeft(draft)) draft.status = 'disconnected'
+        endConnecting(draft)
       }
       draft.wcUri = null
       draft.wcPairingExpiry = null

@@ -101,8 +101,6 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       return setCloseLock(draft, event.payload.by, event.payload.views)
     case 'CLOSE_UNLOCKED':
       return releaseCloseLock(draft, event.payload.by)
-    case 'CONNECTION_STATUS_CHANGED':
-      return setConnected(draft, event.payload.status === 'connected')
     case 'CONNECT_SUCCESS':
       return setConnected(draft, true)
     case 'CONNECTION_RESTORED':
@@ -115,7 +113,7 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       if (draft.history.length === 1) draft.history[0] = landing(draft.history[0] as Route, true)
       return
     case 'DISCONNECT_SUCCESS':
-      // Disconnecting one namespace may leave another connected: CONNECTION_STATUS_CHANGED says.
+      // Disconnecting one namespace may leave another connected.
       if (event.payload.namespace === null) setConnected(draft, false)
       return
     case 'CONNECTION_RESET': {

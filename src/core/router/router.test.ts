@@ -33,7 +33,7 @@ const open = (view?: string) => createEvent('MODAL_OPEN', view === undefined ? {
 const push = (view: string) => createEvent('ROUTER_PUSH', { view })
 const back = createEvent('ROUTER_BACK', {})
 const backOrClose = createEvent('ROUTER_BACK_OR_CLOSE', {})
-const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
+const connected = createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
 /** The lock the siwx plugin holds while sign-in is required and no session exists (SPEC §2). */
 const signInRequired = () => createEvent('CLOSE_LOCKED', { by: 'siwx', views: [View.SIWXSignMessage, APPROVE] })
 const unlock = (by = 'siwx') => createEvent('CLOSE_UNLOCKED', { by })

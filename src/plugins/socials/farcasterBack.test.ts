@@ -24,7 +24,7 @@ function setup() {
 const open = (view?: string) => createEvent('MODAL_OPEN', view === undefined ? { connected: false } : { connected: false, view })
 const push = (view: string) => createEvent('ROUTER_PUSH', { view })
 const back = createEvent('ROUTER_BACK', {})
-const connected = createEvent('CONNECTION_STATUS_CHANGED', { status: 'connected' })
+const connected = createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'MetaMask', namespace: 'eip155', connectorId: 'io.metamask' })
 const link = createEvent('FARCASTER_URL_RECEIVED', { url: 'https://farcaster.example/~/siwf?channel=1' })
 
 describe('socials: the Farcaster back rule (SPEC §2, §9 Farcaster reload delay 100 ms)', () => {
