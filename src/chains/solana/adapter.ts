@@ -29,7 +29,7 @@ import {
 import type { CaipNetwork } from '../../events/shapes/network'
 import { AirlockError, ErrorCategory } from '../../kernel/errors'
 import { JsonRpcErrorCode, ProviderErrorCode } from '../../kernel/errors/codes'
-import { UnauthorizedProviderError } from '../../kernel/errors/provider'
+import { UnauthorizedProviderError, WalletAnswerError } from '../../kernel/errors/provider'
 import { encodeBase58 } from '../../validation/base58'
 import { base64 } from '@scure/base'
 import { isSolanaAddress } from '../../validation/solanaAddress'
@@ -122,8 +122,11 @@ function subscribe(provider: WalletProvider, handlers: WalletEventHandlers): () 
   if (typeof provider.on !== 'function') return () => undefined
   const onAccounts = (addresses: unknown): void => {
     // A malformed event is ignored as a whole: the state stays as it was.
-    if (!Array.isArray(addresses) || !addresses.every(isSolanaAddress)) return
-    handlers.accountsChanged(addresses)
+    if (!Array.isArray(addresses)) return
+    // Array.from turns a hole into undefined, which `every` would skip (tests/fuzz/walletAnswers.fuzz.test.ts).
+    const list: unknown[] = Array.from(addresses)
+    if (!list.every(isSolanaAddress)) return
+    handlers.accountsChanged(list as string[])
   }
   const onDisconnect = (): void => handlers.disconnect()
   const listeners: [string, (value: never) => void][] = [
@@ -193,7 +196,14 @@ export const solanaAdapter: ChainAdapter = {
     const method = 'solana_signIn'
     const answer = decodeSignIn(method, await provider.request({ method, params: { input: { ...input, address: assertAddress(address) } } }))
     if (answer.address !== address) throw new UnauthorizedProviderError({ details: `${method} signed in ${answer.address}, not ${address}` })
-    return { message: new TextDecoder('utf-8', { fatal: true }).decode(base64.decode(answer.signedMessage)), signature: answer.signature }
+    let message: string
+    try {
+      message = new TextDecoder('utf-8', { fatal: true }).decode(base64.decode(answer.signedMessage))
+    } catch (error) {
+      // Not base64, or not UTF-8 text (tests/fuzz/walletAnswers.fuzz.test.ts found it): the wallet's answer, not a crash.
+      throw new WalletAnswerError({ method, answer: 'a signed message that is not base64 of UTF-8 text', cause: error })
+    }
+    return { message, signature: answer.signature }
   },
 
   async sendTransaction(provider, _address, transaction) {
