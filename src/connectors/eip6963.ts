@@ -36,6 +36,15 @@ function hasRequest(provider: unknown): provider is WalletProvider {
  * ```
  */
 export function decodeAnnouncement(detail: unknown): { ok: true; wallet: AnnouncedWallet } | { ok: false; reason: string } {
+  // A page script may announce an object whose getters throw (tests/fuzz/discovery.fuzz.test.ts): refused, not thrown out of the listener.
+  try {
+    return readAnnouncement(detail)
+  } catch {
+    return { ok: false, reason: 'unreadable detail' }
+  }
+}
+
+function readAnnouncement(detail: unknown): { ok: true; wallet: AnnouncedWallet } | { ok: false; reason: string } {
   if (typeof detail !== 'object' || detail === null) return { ok: false, reason: 'no detail' }
   const { info, provider } = detail as { info?: unknown; provider?: unknown }
   const decoded = Info.decode(info)
