@@ -44,7 +44,7 @@ export function discoverNamespaceWallets(win: Window, namespaces: readonly Chain
   // An extension may add its provider after the page's scripts ran: look again once the page has loaded.
   const onLoad = (): void => readLists()
   win.addEventListener('load', onLoad)
-  const stop = discoverStandardWallets(serving, once)
+  const stop = discoverStandardWallets(win, serving, once)
   return () => {
     stop()
     win.removeEventListener('load', onLoad)

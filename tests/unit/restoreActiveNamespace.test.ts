@@ -8,7 +8,7 @@
  * window) every namespace is restored without a prompt. Before the fix every restored namespace
  * took the active network, so the last wallet to answer (Bitcoin's) won.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createAirlock, defineChain, solana, type AirlockInstance } from '../../src/index'
 import { memoryStorage, type StorageLike } from '../../src/kernel/deps'
 import { BIP122_REFERENCES } from '../../src/chains/bip122/address'
@@ -47,21 +47,18 @@ const regtest = defineChain({
 
 /**
  * The browser tab: one window across the reloads, the wallets (extensions) installed in it once.
- * Wallet Standard discovery reads the global window (@wallet-standard/app), hence the stub.
+ * Every instance finds them on its own window (deps.window), the global one untouched: discovery
+ * used to read the global window's list (@wallet-standard/app's, one per realm), so this file
+ * stubbed it and failed when another file of its worker had made that list first.
  */
 const win = testWindow()
 let solanaAddress = ''
 beforeAll(async () => {
-  vi.stubGlobal('window', win)
   solanaAddress = await solanaTestWalletAddress(SOLANA_SEED)
   announceDemoWallet(win, [{ chainId: anvil.id as number, rpcUrl: NOWHERE }])
   registerSolanaTestWallet(win, { secretKey: SOLANA_SEED, address: solanaAddress, rpcUrl: NOWHERE, chains: [solana.caipNetworkId] })
   installBitcoinTestWallet(win, { ...BITCOIN, esploraUrl: NOWHERE })
 })
-afterAll(() => {
-  vi.unstubAllGlobals()
-})
-
 const open: AirlockInstance[] = []
 afterEach(() => {
   for (const airlock of open.splice(0)) airlock.destroy()

@@ -10,9 +10,16 @@
  * connection finds its wallet again), and distinct per namespace, so the provider registry holds
  * one provider per namespace. The same wallet on several namespaces (and as an EIP-6963 wallet)
  * shares its name, which is how Connect merges it into one MULTI_CHAIN entry.
+ *
+ * The app's side of the registration is played on the instance's own window (its `deps.window`),
+ * with a list of its own: `wallet-standard:app-ready` is dispatched there with a `register`, and
+ * each later `wallet-standard:register-wallet` there is answered with it, which is all a wallet
+ * (@wallet-standard/wallet's `registerWallet`) needs. `@wallet-standard/app`'s `getWallets()` is
+ * one list per JavaScript realm, bound to whatever global `window` existed at its first call and
+ * never released: an instance on another window (a frame's, a test's) would read the first one's
+ * wallets and never see its own, and its listener outlived every instance.
  */
-import { getWallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
+import type { Wallet, WindowAppReadyEventAPI } from '@wallet-standard/base'
 import type { Connector } from '../../events/shapes/connector'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { WalletProvider } from '../../ports/wallet'
@@ -56,16 +63,18 @@ export function standardConnectors(wallet: Wallet, serving: readonly StandardNam
 }
 
 /**
- * Take the wallets registered now and each one registered later; `onWallet` gets each connector
- * once. Returns the function that stops listening.
+ * Take the wallets registered on `win` now and each one registered later; `onWallet` gets each
+ * connector once. Returns the function that stops listening.
  *
  * ```ts
- * const stop = discoverStandardWallets([solanaStandard], ({ connector, provider }) => providers.set(connector.id, provider))
+ * const stop = discoverStandardWallets(window, [solanaStandard], ({ connector, provider }) => providers.set(connector.id, provider))
  * ```
  */
-export function discoverStandardWallets(serving: readonly StandardNamespace[], onWallet: (wallet: StandardWallet) => void): () => void {
+export function discoverStandardWallets(win: Window, serving: readonly StandardNamespace[], onWallet: (wallet: StandardWallet) => void): () => void {
   const seen = new Set<string>()
-  const take = (...wallets: Wallet[]): void => {
+  let listening = true
+  const register = (...wallets: Wallet[]): (() => void) => {
+    if (!listening) return () => undefined
     for (const wallet of wallets) {
       for (const found of standardConnectors(wallet, serving)) {
         if (seen.has(found.connector.id)) continue
@@ -73,8 +82,24 @@ export function discoverStandardWallets(serving: readonly StandardNamespace[], o
         onWallet(found)
       }
     }
+    // A connector stays listed once announced (a wallet leaving the page is not followed).
+    return () => undefined
   }
-  const registry = getWallets()
-  take(...registry.get())
-  return registry.on('register', take)
+  const api: WindowAppReadyEventAPI = Object.freeze({ register })
+  // A page's script may dispatch this event with anything as its detail, and a wallet's callback may throw.
+  const onRegisterWallet = (event: Event): void => {
+    const callback: unknown = (event as CustomEvent<unknown>).detail
+    if (typeof callback !== 'function') return
+    try {
+      callback(api)
+    } catch {
+      // That wallet is not listed; the others are.
+    }
+  }
+  win.addEventListener('wallet-standard:register-wallet', onRegisterWallet)
+  win.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
+  return () => {
+    listening = false
+    win.removeEventListener('wallet-standard:register-wallet', onRegisterWallet)
+  }
 }
