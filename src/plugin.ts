@@ -120,6 +120,8 @@ export { NetworkIcon } from './ui/components/NetworkIcon'
 export { shortAddress } from './ui/components/displayFormat'
 /** A remote image's URL if a view may show it in `<img src>` (data:, https:, the site's API), else undefined: draw a placeholder. */
 export { useRemoteImage } from './ui/react/useRemoteImage'
+/** In a virtualised list's row: its image URL, or undefined while the list scrolls and the image was not shown before (draw the placeholder). */
+export { imageAfterScroll } from './ui/react/imageAfterScroll'
 
 // Amounts as exact decimal strings: parse, round, convert from base units, compute.
 export { parseDecimal, decimalToString, type Decimal, type DecimalInput } from './format/decimal'
