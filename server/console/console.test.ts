@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
+import { runs } from '../../tests/property/settings'
 import { openDatabase } from '../db/database.mjs'
 import type { Database } from '../db/database.d.mts'
 import { WALLETS } from '../../services/config/catalog.mjs'
@@ -478,12 +479,12 @@ describe('console API: bad input never changes a row and is never a 5xx', () => 
     for (const [method, path, bodies] of routes)
       await fc.assert(
         fc.asyncProperty(bodies, (body) => refused(method, path, { body })),
-        { numRuns: 60 },
+        runs({ ciScale: 0.3 }),
       )
     // Text that is not JSON, or JSON that is not an object.
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), (raw) => refused('PATCH', `/projects/${mine.id}`, { raw })),
-      { numRuns: 40 },
+      runs({ ciScale: 0.2 }),
     )
   }, 120_000)
 

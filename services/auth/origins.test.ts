@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../tests/property/settings'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from './origins.mjs'
 
-const RUNS = { numRuns: 1000 }
+const RUNS = runs()
 
 const label = fc.stringMatching(/^[a-z](?:[a-z0-9-]{0,8}[a-z0-9])?$/).filter((value) => !value.includes('--'))
 const labels = fc.array(label, { minLength: 1, maxLength: 4 })
@@ -138,7 +139,7 @@ describe('originAllowed', () => {
         }
         if (!canonical) expect(allowed).toBe(false)
       }),
-      { numRuns: 5000 },
+      RUNS,
     )
   })
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../tests/property/settings'
 import { UNSAFE_RPC_METHODS } from '../embedded/protocol'
 import { encodeBase58 } from '../validation/base58'
 import { describeRequest, messageText } from './describeRequest'
@@ -159,7 +160,7 @@ describe('any parameters a site sends (describeRequest trusts no shape)', () => 
           }
         },
       ),
-      { numRuns: 2000 },
+      runs(),
     )
   })
 })

@@ -12,7 +12,7 @@ import { createKernel } from '../../src/kernel/kernel'
 import { defineModule } from '../../src/kernel/module'
 import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
 import type { AirlockEvent } from '../../src/kernel/registry'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 type Tick = { type: 'TEST_TICK'; payload: { n: number } }
 type Tock = { type: 'TEST_TOCK'; payload: { module: string; n: number } }
@@ -83,7 +83,7 @@ describe('property 8: effect isolation', () => {
         })
         kernel.destroy()
       }),
-      runs(),
+      runs({ atMost: MODEL_RUNS }),
     )
   })
 })

@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import type { AnyModule } from '../../src/kernel/module'
 import { builtinPlugins } from '../../src/plugins/builtin'
 import { coreEvents, newCoreKernel } from './coreKernel'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 const examplePlugin = async (): Promise<AnyModule> => (await import('../../examples/sign-message-plugin/index')).default
 const plugins: [string, () => Promise<AnyModule>][] = [
@@ -36,7 +36,7 @@ describe('property 4: late-loaded plugins', () => {
           eager.kernel.destroy()
           late.kernel.destroy()
         }),
-        runs(),
+        runs({ atMost: MODEL_RUNS }),
       )
     })
   }

@@ -19,7 +19,7 @@ import { closeModal, openAllWallets, openModal } from '../../src/core/router/com
 import { ADDRESS_A, ADDRESS_B, fakeWallet, type FakeWallet } from '../support/eip1193Wallet'
 import { FAKE_WALLET_ID, settle, walletKernel } from '../support/walletKernel'
 import { arbitraryFor } from './arbitraries'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 type Action =
   | { readonly kind: 'event'; readonly event: AirlockEvent }
@@ -163,7 +163,7 @@ describe('public event payloads', () => {
           kernel.destroy()
         }
       }),
-      runs({ examples: regressions }),
+      runs({ examples: regressions, atMost: MODEL_RUNS }),
     )
     for (const key of [
       'MODAL_OPEN connected:false',

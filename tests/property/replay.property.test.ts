@@ -12,7 +12,7 @@ import { defaultDeps, memoryStorage } from '../../src/kernel/deps'
 import { coreModules } from '../../src/core/modules'
 import { createConfigClient } from '../../src/remote/config/client'
 import { coreEvents, newCoreKernel } from './coreKernel'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 describe('property 1: replay', () => {
   it('folding the log from the initial state equals the live state', () => {
@@ -25,7 +25,7 @@ describe('property 1: replay', () => {
         expect(kernel.replay()).toEqual(kernel.getState())
         kernel.destroy()
       }),
-      runs(),
+      runs({ atMost: MODEL_RUNS }),
     )
   })
 
@@ -46,7 +46,7 @@ describe('property 1: replay', () => {
         expect(kernel.replay()).toEqual(kernel.getState())
         kernel.destroy()
       }),
-      runs(),
+      runs({ atMost: MODEL_RUNS }),
     )
   })
 })

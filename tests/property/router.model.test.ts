@@ -19,7 +19,7 @@ import socials from '../../src/plugins/socials/index'
 import { closeModal, openModal } from '../../src/core/router/commands'
 import { resolveOptions } from '../../src/core/options/resolve'
 import { ethereum } from '../../src/core/networks/chains/ethereum'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 interface Model {
   open: boolean
@@ -265,7 +265,7 @@ describe('property 3: the router against a model of SPEC §2', () => {
         fc.modelRun(() => ({ model, real: { kernel } }), cmds)
         kernel.destroy()
       }),
-      runs(),
+      runs({ atMost: MODEL_RUNS }),
     )
   })
 })

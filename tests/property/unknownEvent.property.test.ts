@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { coreEventCodecs } from '../../src/events/catalogue'
 import type { AirlockEvent } from '../../src/kernel/registry'
 import { coreEvents, newCoreKernel } from './coreKernel'
-import { runs } from './settings'
+import { MODEL_RUNS, runs } from './settings'
 
 const known = new Set(Object.keys(coreEventCodecs))
 const unknownEvent = fc
@@ -29,7 +29,7 @@ describe('property 2: unknown events', () => {
         subscription.unsubscribe()
         kernel.destroy()
       }),
-      runs(),
+      runs({ atMost: MODEL_RUNS }),
     )
   })
 })

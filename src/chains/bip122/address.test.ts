@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import * as bitcoin from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { BIP122_REFERENCES, bitcoinNetworkOf, decodeBitcoinAddress, formatBitcoinAddress, isBitcoinAddressOf, sha256 } from './address'
@@ -136,7 +137,7 @@ describe('sha256', () => {
           expect(hex(sha256(data))).toBe(createHash('sha256').update(data).digest('hex'))
         },
       ),
-      { numRuns: 300 },
+      runs(),
     )
   })
 })

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { defaultDeps, memoryStorage } from '../../kernel/deps'
@@ -117,7 +118,7 @@ describe('coolDownMessage (SPEC §5 "at most once per 30 seconds … N is the se
           expect(message).toBe(`Please try again after ${n} seconds`)
         }
       }),
-      { numRuns: 2000 },
+      runs(),
     )
   })
 })

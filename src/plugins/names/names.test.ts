@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import { produce } from 'immer'
 import { Subject, BehaviorSubject } from 'rxjs'
 import { AirlockError, UserRejectedRequestError, createEvent, type AirlockEvent, type RootState, type Command, type WalletConnection } from 'airlock/plugin'
@@ -60,7 +61,7 @@ describe('the label rule (SPEC §5: letters, digits and hyphens, at least 4 char
         // The reason is the right one: a short label of allowed characters is "short", anything else "characters".
         if (!rule && label.length > 0) expect(labelProblem(label)).toBe([...label].every((c) => ALLOWED.includes(c)) ? 'short' : 'characters')
       }),
-      { numRuns: 2000 },
+      runs(),
     )
   })
 
@@ -83,6 +84,7 @@ describe('coin type (ENSIP-11; SPEC §5 "A network id over 2^31 is invalid for c
       fc.property(fc.integer({ min: 2, max: 2 ** 31 - 1 }), (id) => {
         expect(coinTypeOf(id)).toBe((0x80000000 | id) >>> 0)
       }),
+      runs(),
     )
   })
 
@@ -92,6 +94,7 @@ describe('coin type (ENSIP-11; SPEC §5 "A network id over 2^31 is invalid for c
         expect(() => coinTypeOf(id)).toThrow(AirlockError)
         expect(() => coinTypeOf(id)).toThrow(CHAIN_NOT_SUPPORTED)
       }),
+      runs(),
     )
   })
 })

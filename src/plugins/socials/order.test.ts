@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../embedded/protocol'
 import { DEFAULT_SOCIALS, telegramPlatform, visibleSocials, type TelegramPlatform } from './order'
 import { readResult, returnUrl } from './flow'
@@ -30,7 +31,7 @@ describe('visibleSocials: the default order (SPEC §9 "Default socials")', () =>
         const shown = visibleSocials(enabled, null)
         expect(shown).toEqual(DEFAULT_SOCIALS.filter((provider) => enabled.includes(provider)))
       }),
-      { numRuns: 500 },
+      runs(),
     )
   })
 
@@ -62,7 +63,7 @@ describe('visibleSocials in Telegram (SPEC §4 "In Telegram, social options are 
       fc.property(fc.array(fc.constantFrom(...ALL)), fc.constantFrom<TelegramPlatform>('ios', 'macos', 'android', 'other'), (enabled, platform) => {
         expect(visibleSocials(enabled, platform)).toEqual(visibleSocials(enabled, null).filter((p) => !REMOVED[platform].includes(p)))
       }),
-      { numRuns: 500 },
+      runs(),
     )
   })
 })

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import { renderToStaticMarkup } from 'react-dom/server'
 import jsQR from 'jsqr'
 import { QrCode } from './QrCode'
@@ -36,7 +37,7 @@ describe('QrCode', () => {
         const uri = `wc:${topic}@2?expiryTimestamp=${expiry}&relay-protocol=irn&symKey=${key}`
         expect(decode(renderToStaticMarkup(<QrCode value={uri} label="QR" />))).toBe(uri)
       }),
-      { numRuns: 20 },
+      runs({ scale: 0.1 }),
     )
   })
 
