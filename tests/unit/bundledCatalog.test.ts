@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../property/settings'
 import { BUNDLED_WALLETS } from '../../src/remote/config/bundled/wallets'
 import { queryBundledWallets } from '../../src/remote/config/bundled/query'
 import { monogramSvg } from '../../src/remote/config/bundled/icon'
@@ -58,6 +59,7 @@ describe('the bundled catalog', () => {
           expect(ours.count).toBe(theirs.count)
         },
       ),
+      runs(),
     )
   })
 

@@ -1,6 +1,7 @@
 /** Deep links from the untrusted catalog: which are opened, and how the pairing URI is carried. */
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import { isMobileBrowser, pairingLink, safeAppLink, browseLink, walletDeepLinks } from './deepLinkRules'
 
 const URI = 'wc:ab12@2?expiryTimestamp=1800000000&relay-protocol=irn&symKey=cd'
@@ -38,6 +39,7 @@ describe('safeAppLink', () => {
         expect(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http', 'ws', 'wss', 'ftp', 'filesystem']).not.toContain(scheme)
         expect(safe).not.toMatch(/[\s"'<>\\]/)
       }),
+      runs(),
     )
   })
 })
@@ -57,6 +59,7 @@ describe('pairingLink', () => {
         const link = new URL(pairingLink('https://wallet.example/app', uri))
         expect(link.searchParams.get('uri')).toBe(uri)
       }),
+      runs(),
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../../../tests/property/settings'
 import {
   FEATURED_DEFAULT,
   PAGE_SIZE,
@@ -117,6 +118,7 @@ describe('wallet visibility (SPEC §4)', () => {
           }
         },
       ),
+      runs(),
     )
   })
 })
