@@ -55,39 +55,56 @@ function instrument() {
 /** The wallet names and entries every page's list shows one of, as an element's own text. */
 const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]allets)$'
 
-export async function measurePage(url, { throttle = 1 } = {}) {
+/**
+ * `cold`: click as soon as the connect button's first frame is on screen, with no idle time before
+ * it (nothing prefetched at idle has had its chance); otherwise after the page's network is idle.
+ */
+export async function measurePage(url, { throttle = 1, cold = false } = {}) {
   const { context, page, cdp } = await openBenchPage({ throttle })
   try {
     await page.addInitScript(instrument)
     const scripts = scriptLog(page)
     const errors = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(() => window.__bench.buttonFrame !== undefined, null, { timeout: 60_000 })
-    await page.waitForLoadState('networkidle')
-    const before = scripts()
-    const navToButton = await page.evaluate(() => window.__bench.buttonFrame)
-    const { clickAt, clickToList } = await page.evaluate(
-      (pattern) =>
+    // Cold: the page is not waited for; the click comes in the page, in the frame after the button's.
+    const requested = []
+    page.on('request', (request) => request.resourceType() === 'script' && requested.push({ url: request.url(), at: Date.now() }))
+    if (cold) await page.goto(url, { waitUntil: 'commit' })
+    else {
+      await page.goto(url, { waitUntil: 'load' })
+      await page.waitForFunction(() => window.__bench.buttonFrame !== undefined, null, { timeout: 60_000 })
+      await page.waitForLoadState('networkidle')
+    }
+    const { clickAt, clickWall, clickToList } = await page.evaluate(
+      ({ pattern, cold }) =>
         new Promise((resolve, reject) => {
-          const bench = window.__bench
           const text = new RegExp(pattern)
-          const seen = new Set(bench.all(document).filter((el) => text.test(bench.ownText(el))))
-          const button = bench.findButton()
-          if (!button) return reject(new Error('no connect button'))
-          const t0 = performance.now()
-          button.click()
           const started = Date.now()
-          const check = () => {
-            const shown = bench.all(document).some((el) => !seen.has(el) && text.test(bench.ownText(el)) && bench.visible(el))
-            if (shown) requestAnimationFrame(() => resolve({ clickAt: t0, clickToList: performance.now() - t0 }))
-            else if (Date.now() - started > 30_000) reject(new Error('the wallet list did not show within 30 s'))
-            else requestAnimationFrame(check)
+          const click = () => {
+            const bench = window.__bench
+            const button = bench?.buttonFrame === undefined ? undefined : bench.findButton()
+            if (!button) {
+              if (cold && Date.now() - started < 60_000) return requestAnimationFrame(click)
+              return reject(new Error('no connect button'))
+            }
+            const seen = new Set(bench.all(document).filter((el) => text.test(bench.ownText(el))))
+            const t0 = performance.now()
+            const wall = Date.now()
+            button.click()
+            const check = () => {
+              const shown = bench.all(document).some((el) => !seen.has(el) && text.test(bench.ownText(el)) && bench.visible(el))
+              if (shown) requestAnimationFrame(() => resolve({ clickAt: t0, clickWall: wall, clickToList: performance.now() - t0 }))
+              else if (Date.now() - wall > 30_000) reject(new Error('the wallet list did not show within 30 s'))
+              else requestAnimationFrame(check)
+            }
+            check()
           }
-          check()
+          click()
         }),
-      LIST_TEXT,
+      { pattern: LIST_TEXT, cold },
     )
+    const navToButton = await page.evaluate(() => window.__bench.buttonFrame)
+    const before = [...new Set(requested.filter((r) => r.at <= clickWall).map((r) => r.url))]
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     const after = scripts().filter((u) => !before.includes(u))

@@ -2,7 +2,7 @@
  * `createAirlock(options)`: validates the options, starts the kernel with every core module,
  * hydrates storage, starts the plugin host, and returns the instance.
  */
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, scan, type Observable } from 'rxjs'
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, map, scan, take, type Observable } from 'rxjs'
 import { createKernel, foldEvents } from '../kernel/kernel'
 import { ofType } from '../kernel/operators'
 import { defaultDeps, type Deps } from '../kernel/deps'
@@ -40,6 +40,7 @@ import { viewNotFound } from '../core/contributions/viewNotFound'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import { instanceTimes } from '../kernel/instanceTime'
 import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
+import { afterPaint, paints, whenIdle } from './idle'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -114,11 +115,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   for (const event of optionEvents) kernel.dispatch(event)
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
 
-  // Latched: once the modal has opened (or a view of a plugin not loaded yet was asked for),
-  // deferred plugins load, and stay loaded when it closes.
+  // Latched: once the modal's first frame is on screen (`shown$`, told below) or a view of a plugin
+  // not loaded yet was asked for, deferred plugins load, and stay loaded when it closes. Issue 27
+  // §1: they start behind that frame, never in front of it.
   const demanded$ = new BehaviorSubject(false)
-  const opened$ = combineLatest([kernel.select((state) => state.router.open), demanded$]).pipe(
-    scan((ever, [open, demanded]) => ever || open || demanded, false),
+  const shown$ = new BehaviorSubject(false)
+  const opened$ = combineLatest([shown$, demanded$]).pipe(
+    scan((ever, [shown, demanded]) => ever || shown || demanded, false),
     distinctUntilChanged(),
   )
   // While the config API has not answered, the host sees every switch the answer controls off, so
@@ -252,8 +255,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     },
     loadedPlugins: () => host.loaded(),
     ready: () =>
-      host
-        .settled()
+      firstFrame()
+        .then(host.settled)
         .then(() =>
           restored()
             ? undefined
@@ -261,7 +264,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         ),
     destroy() {
       void analytics?.then((stop) => stop())
-      stopUi()
+      ui.stop()
+      stopShown()
       embedded.destroy()
       host.destroy()
       kernel.destroy()
@@ -277,7 +281,16 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     },
   }
   instanceTimes.set(kernel.state$, deps)
-  const stopUi = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
+  const ui = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
+  const stopShown = watchFirstFrame(
+    kernel.select((state) => state.router.open),
+    shown$,
+    ui.mounted,
+    deps.window,
+  )
+  // While the modal's first frame is still to come, `ready()` waits for it and the plugins it starts.
+  const firstFrame = (): Promise<void> =>
+    kernel.getState().router.open && !shown$.value ? new Promise((done) => shown$.pipe(filter(Boolean), take(1)).subscribe(() => done())) : Promise.resolve()
   // The analytics option (issue 24 §3): its sender is a chunk of its own, loaded only with it.
   const analytics =
     options.analytics && import('./analyticsOption').then((m) => m.startAnalytics(options, resolved.projectId, instance, kernel.log, deps, isPublic))
@@ -301,29 +314,60 @@ function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent
 }
 
 /**
- * Append the modal to the body on the first open (SPEC §2), loading its code only then. Without
- * a window (server rendering), or when the site renders `<AirlockModal/>` itself, nothing happens.
- * A failure to inject is logged to the console (SPEC §8).
+ * Append the modal to the body (SPEC §2), its code fetched and the modal mounted, closed, when the
+ * page is idle after loading (issue 27 §1: the first open then costs one frame), or at the first
+ * open if that comes sooner. Without a window (server rendering), or when the site renders
+ * `<AirlockModal/>` itself, nothing happens. A failure to inject is logged to the console (SPEC §8).
+ * `mounted()` resolves once the modal is mounted (or failed to), starting the load if need be.
  */
-function mountLazily(instance: AirlockInstance, events$: Observable<AirlockEvent>, deps: Deps, append: boolean): () => void {
+function mountLazily(
+  instance: AirlockInstance,
+  events$: Observable<AirlockEvent>,
+  deps: Deps,
+  append: boolean,
+): { readonly stop: () => void; readonly mounted: () => Promise<void> } {
   const win = deps.window
-  if (!win || !append) return () => undefined
+  if (!win || !append) return { stop: () => undefined, mounted: () => Promise.resolve() }
   let unmount: (() => void) | undefined
   let stopped = false
-  let loading = false
-  const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => {
-    if (loading) return
-    loading = true
-    import('../ui/mount')
+  let mounting: Promise<void> | undefined
+  const mount = (): Promise<void> =>
+    (mounting ??= import('../ui/mount')
       .then((ui) => {
-        if (stopped) return
-        unmount = ui.mountModal(instance, win.document).unmount
+        if (!stopped) unmount = ui.mountModal(instance, win.document).unmount
       })
-      .catch((error: unknown) => deps.logger.error('Airlock: failed to inject the modal', error))
+      .catch((error: unknown) => deps.logger.error('Airlock: failed to inject the modal', error)))
+  const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => void mount())
+  const cancelIdle = paints(win) ? whenIdle(win, () => void mount()) : () => undefined
+  return {
+    stop() {
+      stopped = true
+      cancelIdle()
+      subscription.unsubscribe()
+      unmount?.()
+    },
+    mounted: mount,
+  }
+}
+
+/**
+ * Tell `shown$` when the modal's first frame is on screen: the first time `open$` says it is open,
+ * once the modal is mounted (`mounted`) and a frame has been painted. Without a window that paints
+ * frames (server rendering, a test's window of a few parts), at once.
+ * Returns the stop.
+ */
+function watchFirstFrame(open$: Observable<boolean>, shown$: BehaviorSubject<boolean>, mounted: () => Promise<void>, win: Window | undefined): () => void {
+  let cancelPaint = (): void => undefined
+  let stopped = false
+  const subscription = open$.pipe(filter(Boolean), take(1)).subscribe(() => {
+    if (!paints(win)) return shown$.next(true)
+    void mounted().then(() => {
+      if (!stopped) cancelPaint = afterPaint(win, () => shown$.next(true))
+    })
   })
   return () => {
     stopped = true
     subscription.unsubscribe()
-    unmount?.()
+    cancelPaint()
   }
 }

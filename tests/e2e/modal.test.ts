@@ -163,6 +163,57 @@ describe('the modal', () => {
     await page.close()
   })
 
+  it('issue 27 §1: the modal is fetched and mounted at idle; the first open shows Connect in the first frame, and the deferred plugins load after it', async () => {
+    const page = await openDemo()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`))
+    // At idle after the load, before any click: the modal's chunk is in and its host mounted, closed.
+    await page.waitForFunction(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null, undefined, { timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    const atClick = requests.length
+    const opening = await page.evaluate(
+      () =>
+        new Promise<{ inFirstFrame: boolean; loaded: string[] }>((resolve) => {
+          const entry = () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog][data-view=Connect] li') ?? null
+          if (entry() !== null) throw new Error('the dialog showed before the click')
+          const loadedAtClick = window.airlock.loadedPlugins()
+          document.querySelector<HTMLButtonElement>('#open')!.click()
+          // The callbacks of the first frame after the click run before it is painted. The marker
+          // request tells the test, in the order the page sent its requests, where that frame was.
+          requestAnimationFrame(() => {
+            const inFirstFrame = entry() !== null
+            void fetch('/?first-frame')
+            void window.airlock
+              .ready()
+              .then(() => resolve({ inFirstFrame, loaded: window.airlock.loadedPlugins().filter((id) => !loadedAtClick.includes(id)) }))
+          })
+        }),
+    )
+    // Connect, its wallet list drawn, in the first frame after the click; no script fetched in front of it.
+    expect(opening.inFirstFrame).toBe(true)
+    const sent = requests.slice(atClick)
+    const frame = sent.indexOf('/?first-frame')
+    expect(frame).toBeGreaterThanOrEqual(0)
+    expect(sent.slice(0, frame).filter((path) => path.endsWith('.js'))).toEqual([])
+    // The plugins deferred to the first open (here receive and send, which need no service) loaded after it.
+    expect(opening.loaded).toEqual(expect.arrayContaining(['receive', 'send']))
+    expect(sent.slice(frame).some((path) => /\/chunks\/receive-[\w-]+\.js$/.test(path))).toBe(true)
+    await page.close()
+  })
+
+  it('an open as soon as the page can (cold, maybe before the idle prefetch) shows Connect, and the deferred plugins load once it is shown', async () => {
+    const page = await browser.newPage()
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    await page.goto(server.url, { waitUntil: 'commit' })
+    await page.waitForFunction(() => typeof window.airlock === 'object' && document.querySelector('#open') !== null, undefined, { polling: 'raf' })
+    await page.evaluate(() => window.airlock.open())
+    await page.getByRole('dialog', { name: 'Connect wallet' }).getByRole('button', { name: 'All wallets' }).waitFor()
+    await page.evaluate(() => window.airlock.ready())
+    expect(await page.evaluate(() => window.airlock.loadedPlugins())).toEqual(expect.arrayContaining(['receive', 'send']))
+    await page.close()
+  })
+
   it('had no script error and no CSP violation', () => {
     expect(problems).toEqual([])
   })
