@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { runs } from '../tests/property/settings'
 import { openDatabase } from './db/database.mjs'
 import type { Database } from './db/database.d.mts'
 import { loadSettings } from './settings.mjs'
@@ -113,6 +114,65 @@ const expectRefused = ({ status, json }: { status: number; json: unknown }, what
 /** A value of any JSON type but a string (the fields above are all strings or arrays). */
 const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.integer()))
 
+/** The routes' prefixes (config API, auth, social, SIWX sessions, names, analytics, the console, images, the frame). */
+const PREFIXES = [
+  '/appkit/v1/config',
+  '/getWallets',
+  '/projects/v1/origins',
+  '/getAnalyticsConfig',
+  '/getWalletImage/',
+  '/wallet-images/',
+  '/v1/projects/',
+  '/v1/email/',
+  '/v1/social/',
+  '/v1/session/',
+  '/v1/nonce',
+  '/v1/sessions/',
+  '/v1/profile/account/',
+  '/v1/profile/reverse/',
+  '/v1/profile/suggestions/',
+  '/v1/analytics/events',
+  '/console/api/projects/',
+  '/console/api/me',
+  '/',
+]
+const PRINTABLE = fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~'.split(''))
+/** A header value fetch can send: printable ASCII, some shaped like what the header means, some long. */
+const headerValue = fc.oneof(
+  fc.string({ unit: PRINTABLE, maxLength: 40 }),
+  fc.constantFrom(
+    'null',
+    '*',
+    'https://evil.example',
+    PAGE,
+    'Bearer ',
+    'Bearer a.b.c',
+    '__proto__',
+    'constructor',
+    'fuzz-project',
+    'application/json; charset=utf-16',
+    'text/plain',
+  ),
+  fc.integer({ min: 1000, max: 8000 }).map((n) => 'a'.repeat(n)),
+)
+/** A path under a prefix: hostile segments (encoded), traversal, prototype keys, a query of hostile pairs. */
+const hostilePath = fc
+  .tuple(
+    fc.constantFrom(...PREFIXES),
+    fc.array(
+      fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('..', '%2e%2e', '__proto__', 'constructor', '00000000-0000-4000-8000-000000000000', '%00', '%ff')),
+      { maxLength: 3 },
+    ),
+    fc.array(fc.tuple(fc.constantFrom('projectId', 'page', 'entries', 'include', 'search', 'chainId', '__proto__', 'st', 'sv'), fc.string({ maxLength: 12 })), {
+      maxLength: 4,
+    }),
+  )
+  .map(([prefix, segments, query]) => {
+    const rest = segments.map((segment) => (segment.startsWith('%') || segment === '..' ? segment : encodeURIComponent(segment))).join('/')
+    const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+    return `${prefix}${rest}${search ? `?${search}` : ''}`
+  })
+
 describe('bad input on every route: a 4xx with a reason, never a 5xx, never a changed row', () => {
   it('arbitrary JSON bodies', async () => {
     const before = await snapshot()
@@ -120,7 +180,7 @@ describe('bad input on every route: a 4xx with a reason, never a 5xx, never a ch
       fc.asyncProperty(fc.constantFrom(...ROUTES), fc.jsonValue(), async ([path], value) => {
         expectRefused(await post(path, JSON.stringify(value)), `${path} ${JSON.stringify(value).slice(0, 200)}`)
       }),
-      { numRuns: 150 },
+      runs({ ciScale: 0.75 }),
     )
     expect(await snapshot()).toBe(before)
   }, 120_000)
@@ -132,7 +192,7 @@ describe('bad input on every route: a 4xx with a reason, never a 5xx, never a ch
         const body = { [fields[index % fields.length]!]: value }
         expectRefused(await post(path, JSON.stringify(body)), `${path} ${JSON.stringify(body)}`)
       }),
-      { numRuns: 150 },
+      runs({ ciScale: 0.75 }),
     )
     expect(await snapshot()).toBe(before)
   }, 120_000)
@@ -147,4 +207,32 @@ describe('bad input on every route: a 4xx with a reason, never a 5xx, never a ch
     }
     expect(await snapshot()).toBe(before)
   }, 120_000)
+
+  it('hostile paths, queries, methods and headers on every route prefix: never a 5xx, never a changed row', async () => {
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(
+        hostilePath,
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+        fc.dictionary(
+          fc.constantFrom('origin', 'x-airlock-project', 'x-airlock-origin', 'authorization', 'cookie', 'content-type', 'referer', 'x-forwarded-for'),
+          headerValue,
+          { maxKeys: 5 },
+        ),
+        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+        async (path, method, headers, body) => {
+          const answer = await fetch(`${server.url}${path}`, {
+            method,
+            headers,
+            body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+            redirect: 'manual',
+          })
+          const text = await answer.text()
+          expect(answer.status, `${method} ${path} ${JSON.stringify(headers).slice(0, 300)} → ${text.slice(0, 200)}`).toBeLessThan(500)
+        },
+      ),
+      runs({ ciScale: 0.75 }),
+    )
+    expect(await snapshot()).toBe(before)
+  }, 180_000)
 })
