@@ -4,7 +4,6 @@
  * changed), then `events$` emits.
  */
 import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
-import { produce } from 'immer'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
@@ -12,6 +11,7 @@ import { DuplicateModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
 import { createLog, type EventLog } from './log'
 import { isolate } from './isolate'
+import { freezeSlice, reduceLazily } from './lazyDraft'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -84,7 +84,7 @@ function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, roo
   const reduce = module.reduce
   if (!reduce) return slice
   try {
-    return produce(slice, (draft) => reduce(draft, event, root))
+    return reduceLazily(slice, reduce, event, root)
   } catch (error) {
     onError?.(error)
     return slice
@@ -108,7 +108,8 @@ function reduceRoot(modules: readonly AnyModule[], root: RootState, event: Airlo
 function initialRoot(modules: readonly AnyModule[], base: RootState | undefined): RootState {
   const slices: Slices = {}
   for (const module of modules) {
-    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.initialState
+    // Frozen as `produce` froze a slice it was given (./lazyDraft skips `produce` for ignored events).
+    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.reduce ? freezeSlice(module.initialState) : module.initialState
   }
   return slices as RootState
 }
