@@ -14,7 +14,7 @@ function initials(name: string): string {
 export function WalletImage(props: { readonly name: string; readonly src?: string | null | undefined; readonly trustedBase?: string }) {
   const [failed, setFailed] = useState(false)
   if (!failed && isSafeImageUrl(props.src, props.trustedBase)) {
-    return <img className="wallet-image" src={props.src} alt="" width={36} height={36} onError={() => setFailed(true)} />
+    return <img className="wallet-image" src={props.src} alt="" width={36} height={36} decoding="async" onError={() => setFailed(true)} />
   }
   return (
     <span className="wallet-image wallet-initials" aria-hidden="true">

@@ -67,6 +67,12 @@ export const modalCss = `
   border: 1px solid var(--al-border); background: var(--al-bg); color: var(--al-fg); font: inherit;
 }
 .scroller { height: 360px; overflow: auto; position: relative; }
+/* Virtualised lists: the scroller lays out and paints its rows apart from the dialog; a row is
+   placed by a transform; while the list scrolls, rows take no pointer (no hover to restyle on
+   each frame; the scroller still takes the wheel and touch). */
+.scroller, .token-scroller { contain: content; }
+.virtual-row { position: absolute; top: 0; left: 0; right: 0; contain: layout style; }
+[data-scrolling="true"] > .virtual-row { pointer-events: none; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 16px 0; }
 .muted { color: var(--al-fg-muted); }
 .error { color: var(--al-danger); }

@@ -1,11 +1,13 @@
 /**
  * All wallets: the catalog (the config API's /getWallets, or the bundled one), paged 40 at a time
  * as the visitor scrolls, searchable (the search waits at least 300 ms: SPEC §9), in a virtualised
- * list so a catalog of hundreds renders only the rows in view. When pages load is the catalog's
- * decision (src/core/walletCatalog/commands.ts): the view says where the visitor is and offers a
- * retry after a failure.
+ * list so a catalog of hundreds renders only the rows in view (each memoised on its wallet; a row
+ * that comes into view while the list scrolls shows its icon once the scroll settles, unless the
+ * icon was shown before: imageAfterScroll). When pages load is the catalog's decision
+ * (src/core/walletCatalog/commands.ts): the view says where the visitor is and offers a retry
+ * after a failure.
  */
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
@@ -14,8 +16,25 @@ import { ListItem } from '../components/ListItem'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
 import { walletImageUrl } from './walletImageUrl'
+import { imageAfterScroll } from '../react/imageAfterScroll'
 
 const ROW_HEIGHT = 58
+
+const CatalogRow = memo(function CatalogRow(props: {
+  readonly wallet: WalletEntry
+  readonly scrolling: boolean
+  readonly trustedBase: string | undefined
+  readonly choose: (wallet: WalletEntry) => void
+}) {
+  const { wallet } = props
+  return (
+    <ListItem
+      name={wallet.name}
+      image={<WalletImage name={wallet.name} src={imageAfterScroll(walletImageUrl(wallet), props.scrolling)} trustedBase={props.trustedBase} />}
+      onSelect={() => props.choose(wallet)}
+    />
+  )
+})
 
 export function AllWalletsView() {
   const { showMoreWallets, retryWalletCatalog, searchWallets, chooseCatalogWallet } = useCommands()
@@ -64,16 +83,22 @@ export function AllWalletsView() {
         <p className="center muted">{strings.noWalletsFound}</p>
       ) : null}
       <div className="scroller" ref={scroller}>
-        <ul className="list" aria-label={strings.titles.AllWallets} style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
+        <ul
+          className="list"
+          aria-label={strings.titles.AllWallets}
+          data-scrolling={virtualizer.isScrolling}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}
+        >
           {items.map((row) => {
             const wallet = wallets[row.index]
             if (!wallet) return null
             return (
-              <li key={wallet.id} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
-                <ListItem
-                  name={wallet.name}
-                  image={<WalletImage name={wallet.name} src={walletImageUrl(wallet)} trustedBase={options?.apiUrls.config ?? undefined} />}
-                  onSelect={() => chooseCatalogWallet(wallet)}
+              <li key={wallet.id} className="virtual-row" style={{ transform: `translateY(${row.start}px)` }}>
+                <CatalogRow
+                  wallet={wallet}
+                  scrolling={virtualizer.isScrolling}
+                  trustedBase={options?.apiUrls.config ?? undefined}
+                  choose={chooseCatalogWallet}
                 />
               </li>
             )

@@ -2,7 +2,9 @@
  * The Activity tab: the active account's transactions, a header for each month ("November 2026",
  * in the modal's locale), newest first. The list is virtualised, so a thousand transactions
  * scroll as a screenful; nearing its end loads the next page (one request at a time), as does the
- * "Load more" button for keyboards. Failure shows "Failed to fetch transactions" (SPEC §7).
+ * "Load more" button for keyboards. A row that comes into view while the list scrolls shows its
+ * icon once the scroll settles, unless the icon was shown before (imageAfterScroll). Failure shows
+ * "Failed to fetch transactions" (SPEC §7).
  */
 import { useEffect, useMemo, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -82,13 +84,19 @@ export default function AccountActivity() {
       </h3>
     ) : (
       <div className="item">
-        <TransactionRow item={entry.item} now={now} locale={locale} />
+        <TransactionRow item={entry.item} now={now} locale={locale} scrolling={virtualizer.isScrolling} />
       </div>
     )
   return (
     <div>
       <div ref={scroller} className="scroller" tabIndex={0} role="region" aria-label={t('list')}>
-        <div role="list" aria-label={t('list')} aria-busy={view.loading} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div
+          role="list"
+          aria-label={t('list')}
+          aria-busy={view.loading}
+          data-scrolling={virtualizer.isScrolling}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {visible.map((virtual) => {
             const entry = rows[virtual.index]!
             return (
@@ -100,7 +108,8 @@ export default function AccountActivity() {
                 // Only transactions count as items of the list; a page still to come makes the size unknown (-1).
                 aria-setsize={entry.kind === 'item' ? (view.more ? -1 : view.count) : undefined}
                 aria-posinset={entry.kind === 'item' ? entry.position : undefined}
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, paddingBottom: 6, transform: `translateY(${virtual.start}px)` }}
+                className="virtual-row"
+                style={{ paddingBottom: 6, transform: `translateY(${virtual.start}px)` }}
               >
                 {row(entry)}
               </div>

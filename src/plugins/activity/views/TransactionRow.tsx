@@ -4,7 +4,7 @@
  * the amount with 3 decimals and its symbol (SPEC §9), and how long ago (SPEC §9 thresholds).
  */
 import { memo } from 'react'
-import { useModuleStrings, shortAddress, useRemoteImage, type TransactionItem } from 'airlock/plugin'
+import { useModuleStrings, shortAddress, useRemoteImage, imageAfterScroll, type TransactionItem } from 'airlock/plugin'
 import { formatRelativeTime } from '../relativeTime'
 import { describeTransaction, type Operation, type Status } from '../transactionDisplay'
 import { minedAtMs } from '../grouping'
@@ -34,16 +34,25 @@ function ago(ms: number, now: number, locale: string): string {
   }
 }
 
-/** A row re-renders only when its item, the minute clock or the locale changes, not on each scroll frame. */
-export const TransactionRow = memo(function TransactionRow(props: { readonly item: TransactionItem; readonly now: number; readonly locale: string }) {
+/**
+ * A row re-renders only when its item, the minute clock, the locale or whether its list scrolls
+ * changes, not on each scroll frame. Its image waits for the scroll to settle unless it was shown
+ * before (imageAfterScroll); `scrolling` defaults to false (a row outside a scrolling list).
+ */
+export const TransactionRow = memo(function TransactionRow(props: {
+  readonly item: TransactionItem
+  readonly now: number
+  readonly locale: string
+  readonly scrolling?: boolean
+}) {
   const t = useModuleStrings('activity')
   const shown = describeTransaction(props.item, props.locale)
-  const image = useRemoteImage(shown.imageUrl)
+  const image = useRemoteImage(imageAfterScroll(shown.imageUrl, props.scrolling ?? false))
   const { transfer } = shown
   const counterparty = shortAddress(shown.counterparty)
   return (
     <>
-      {image ? <img src={image} alt="" width={32} height={32} loading="lazy" /> : <span className="token-icon" aria-hidden="true" />}
+      {image ? <img src={image} alt="" width={32} height={32} loading="lazy" decoding="async" /> : <span className="token-icon" aria-hidden="true" />}
       <span className="name">
         {operationText(t, shown.operation)} <span className="tag">{statusText(t, shown.status)}</span>
         <br />

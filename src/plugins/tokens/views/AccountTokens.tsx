@@ -1,20 +1,32 @@
 /**
  * The Tokens tab: the total in USD, then each token with its icon, name, amount (3 decimals) and
  * value (2 decimals, SPEC §9), in the instance's locale. The list is virtualised, so a thousand tokens scroll as ten.
+ * Scrolling renders only the rows that come into view (each row is memoised on its balance), and
+ * a row that comes into view while the list scrolls shows its icon once the scroll settles
+ * (imageAfterScroll), so the rows that fly past load and decode no icon.
  */
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useAirlockState, useModuleStrings, TokenIcon, formatFiat, formatTransactionAmount, useLocale, type TokenBalance } from 'airlock/plugin'
+import {
+  useAirlockState,
+  useModuleStrings,
+  TokenIcon,
+  formatFiat,
+  formatTransactionAmount,
+  imageAfterScroll,
+  useLocale,
+  type TokenBalance,
+} from 'airlock/plugin'
 import { selectTokensView } from '../selectors'
 
 const ROW_HEIGHT = 52
 
-function TokenRow({ balance }: { readonly balance: TokenBalance }) {
+const TokenRow = memo(function TokenRow({ balance, scrolling }: { readonly balance: TokenBalance; readonly scrolling: boolean }) {
   const t = useModuleStrings('tokens')
   const locale = useLocale()
   return (
     <div className="item static token" role="listitem">
-      <TokenIcon url={balance.iconUrl} />
+      <TokenIcon url={imageAfterScroll(balance.iconUrl, scrolling)} />
       <span className="stack">
         <span className="name">{balance.name}</span>
         <span className="muted">{t('amount', { amount: formatTransactionAmount(balance.quantity.numeric, locale), symbol: balance.symbol })}</span>
@@ -22,7 +34,7 @@ function TokenRow({ balance }: { readonly balance: TokenBalance }) {
       <span className="trailing">{formatFiat(balance.value, 'USD', { locale })}</span>
     </div>
   )
-}
+})
 
 export default function AccountTokens() {
   const t = useModuleStrings('tokens')
@@ -41,10 +53,10 @@ export default function AccountTokens() {
         <strong data-testid="tokens-total">{formatFiat(view.total, 'USD', { locale })}</strong>
       </p>
       <div ref={scroller} className="token-scroller" style={{ maxHeight: 320, overflowY: 'auto' }}>
-        <div role="list" aria-label={t('list')} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <div role="list" aria-label={t('list')} data-scrolling={virtualizer.isScrolling} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((row) => (
-            <div key={row.key} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}>
-              <TokenRow balance={view.balances[row.index]!} />
+            <div key={row.key} className="virtual-row" style={{ transform: `translateY(${row.start}px)` }}>
+              <TokenRow balance={view.balances[row.index]!} scrolling={virtualizer.isScrolling} />
             </div>
           ))}
         </div>

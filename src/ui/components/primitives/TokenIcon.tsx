@@ -14,7 +14,7 @@ export function TokenIcon(props: { readonly url: string | null | undefined; read
   // The stylesheet's three sizes: 20, 28 and 40 px.
   const step = size <= 20 ? 'sm' : size >= 40 ? 'lg' : undefined
   return src ? (
-    <img className="token-icon" data-size={step} src={src} alt="" width={size} height={size} />
+    <img className="token-icon" data-size={step} src={src} alt="" width={size} height={size} decoding="async" />
   ) : (
     <span className="token-icon" data-size={step} aria-hidden="true" />
   )
