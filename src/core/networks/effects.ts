@@ -1,5 +1,5 @@
 /** Effects of the networks module. */
-import { EMPTY, defer, map, mergeMap, of, take, withLatestFrom } from 'rxjs'
+import { EMPTY, defer, filter, map, mergeMap, of, take, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
@@ -64,15 +64,17 @@ export const disableEmptiedNamespace: Effect = (events$, state$) =>
     state$.pipe(take(1)).subscribe((state) => (before = state.networks))
     return events$.pipe(
       withLatestFrom(state$),
-      mergeMap(([event, state]): readonly AirlockEvent[] => {
+      map(([event, state]): AirlockEvent | undefined => {
         const previous = before
         const after = state.networks
         before = after
-        if (event.type !== 'NETWORK_REMOVED' || previous === undefined) return []
+        if (event.type !== 'NETWORK_REMOVED' || previous === undefined) return undefined
         const namespace = chainNamespaceOf(event.payload.caipNetworkId)
-        if (namespace === undefined) return []
+        if (namespace === undefined) return undefined
         const emptied = previous.byNamespace[namespace].networks.length > 0 && after.byNamespace[namespace].networks.length === 0
-        return emptied ? [createEvent('NAMESPACE_EMPTIED', { namespace })] : []
+        return emptied ? createEvent('NAMESPACE_EMPTIED', { namespace }) : undefined
       }),
+      // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
+      filter((event): event is AirlockEvent => event !== undefined),
     )
   })

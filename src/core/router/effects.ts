@@ -3,7 +3,7 @@
  * unsafe request. The public events are emitted as commands, so their
  * `connected` is read from the state at their turn in the queue, after every event before them.
  */
-import { EMPTY, defer, map, mergeMap, of, tap, withLatestFrom, type Observable } from 'rxjs'
+import { defer, filter, map, tap, withLatestFrom, type Observable } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import type { AirlockEvent } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'
@@ -47,7 +47,9 @@ const announceClose: Command = (root) => (root.router.open ? [] : [createEvent('
  */
 export const closeEventOnClose: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
-    mergeMap(({ event, before, after }) => (before.open && !after.open && event.type !== 'MODAL_CLOSE' ? of(announceClose) : EMPTY)),
+    // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
+    filter(({ event, before, after }) => before.open && !after.open && event.type !== 'MODAL_CLOSE'),
+    map((): Command => announceClose),
   )
 
 /**
@@ -61,14 +63,15 @@ export const closeEventOnClose: Effect = (events$, state$) =>
  */
 export const openOnRequest: Effect = (events$, state$) =>
   withRouterTransition(events$, state$).pipe(
-    mergeMap(({ event, before, after }) => {
-      if (event.type !== 'TRANSACTION_STACK_PUSHED' || after.open || before.transactionStack === after.transactionStack) return EMPTY
+    map(({ event, before, after }): Command | undefined => {
+      if (event.type !== 'TRANSACTION_STACK_PUSHED' || after.open || before.transactionStack === after.transactionStack) return undefined
       const { id, view } = event.payload
       // At its turn: still closed, and the request still pending (not settled meanwhile).
-      const open: Command = (root) =>
+      return (root) =>
         !root.router.open && root.router.transactionStack.some((entry) => entry.id === id)
           ? [createEvent('MODAL_OPEN', { connected: root.router.connected, view })]
           : []
-      return of(open)
     }),
+    // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
+    filter((open): open is Command => open !== undefined),
   )
