@@ -3,7 +3,7 @@
 import * as esbuild from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -34,12 +34,14 @@ const range = (m, digits = 0) => `${fmt(m.median, digits)} (${fmt(m.min, digits)
 const section = `<!-- kernel:start -->
 ## Kernel
 
-Command: \`npm run bench:kernel\` (BENCH_EVENTS=${r.events}, ${r.rounds} rounds; median with min–max). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}. Measured ${new Date().toISOString().slice(0, 10)}.
+Command: \`npm run bench:kernel\` (BENCH_EVENTS=${r.events}, ${r.rounds} rounds; median with min–max). Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} when it finished. Measured ${new Date().toISOString().slice(0, 10)}. The wall clock counts the time other processes ran; the CPU time is the kernel's own.
 
 | measure | result |
 |---|---|
-| events per second through all core modules (dispatch → reducers → state$ → events$ → effects) | ${range(r.eventsPerSecond)} |
-| replay of the ${fmt(r.logged)}-event log of those ${fmt(r.events)} dispatches (ms) | ${range(r.replayMs, 1)} |
+| events per second through all core modules (dispatch → reducers → state$ → events$ → effects), wall clock | ${range(r.eventsPerSecond)} |
+| the same, per second of this process's CPU time | ${range(r.eventsPerCpuSecond)} |
+| replay of the ${fmt(r.logged)}-event log of those ${fmt(r.events)} dispatches (ms), wall clock | ${range(r.replayMs, 1)} |
+| the same, ms of this process's CPU time | ${range(r.replayCpuMs, 1)} |
 | heap held per logged event: the event, its payload and its slot in the log (bytes; fresh process per round) | ${range(r.bytesPerLoggedEvent)} |
 | heap held by a log of ${fmt(r.logged)} events (${fmt(r.events)} dispatched plus the events effects emitted), MiB | ${fmt(r.totalMiB, 1)} |
 <!-- kernel:end -->`
