@@ -1,23 +1,20 @@
 import { defineConfig } from 'vitest/config'
-import base from './vitest.config'
-import { fastTestFiles } from './scripts/testTiers.mjs'
+import base, { FAST_PROJECT } from './vitest.config'
 
 /**
  * `npm run test:fast`: the tests that start no server, no chain, no browser and no child process,
- * on two workers. scripts/testTiers.mjs picks them by what each file imports (no list to keep), and
- * tests/support/fastTierGuard.ts fails one that starts any of those anyway. `npm test` runs them
- * too, with the rest (vitest.config.ts).
+ * on two workers sharing their modules (vitest.config.ts's FAST_PROJECT, which `npm test` runs first).
+ * scripts/testTiers.mjs picks them by what each file imports (no list to keep), and
+ * tests/support/fastTierGuard.ts fails one that starts any of those anyway.
  */
 export default defineConfig({
   resolve: base.resolve,
   test: {
-    name: 'fast',
+    ...FAST_PROJECT,
     environment: 'node',
     pool: 'threads',
-    maxWorkers: 2,
     testTimeout: base.test?.testTimeout,
     hookTimeout: base.test?.hookTimeout,
-    include: fastTestFiles(),
-    setupFiles: ['tests/support/fastTierGuard.ts'],
+    setupFiles: ['tests/support/fastTierGuard.ts', 'tests/support/busyMachine.ts'],
   },
 })

@@ -1,35 +1,77 @@
 // The one command that runs every test: `npm test`. It installs what it needs, then runs the
 // type-check, the linter, the build, and every test (units, properties, build and size checks),
-// and ends with a plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process'
+// and ends with the run's duration (each step's and the whole's) and a plain "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { ensureInstall, root } from './ensure-install.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensurePostgres } from './ensure-postgres.mjs'
+
+const began = Date.now()
+const loadAtStart = loadavg()[0].toFixed(1)
+/** Each step's seconds, printed at the end with the whole run's. */
+const took = []
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
+/**
+ * The run's duration, the line before the last, with the 1-minute load average at its start and end
+ * (how busy the machine was): `npm test: 512.3 s (install 2.1 s, type-check 61.0 s, …; load 0.4 → 3.9)`.
+ */
+const printDuration = () =>
+  console.log(`\nnpm test: ${seconds(began)} s (${took.map(([name, s]) => `${name} ${s} s`).join(', ')}; load ${loadAtStart} → ${loadavg()[0].toFixed(1)})`)
 
 ensureInstall()
 ensureChromium()
 // Before the two test workers start: two tests installing it at once would meet apt's lock.
 ensurePostgres()
+took.push(['install', seconds(began)])
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const steps = [
-  ['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', process.execPath, ['scripts/lint.mjs']],
-  ['build', process.execPath, ['esbuild.config.mjs']],
+/**
+ * The checks before the tests, in two lanes side by side (the machine has two cores, and each of
+ * these uses one): the type-check in one, the linter then the build in the other. Each step's
+ * output is printed whole when it ends, under its name.
+ */
+const lanes = [
+  [['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']]],
+  [
+    ['lint', process.execPath, ['scripts/lint.mjs']],
+    ['build', process.execPath, ['esbuild.config.mjs']],
+  ],
 ]
 
-for (const [name, command, args] of steps) {
+/** Run one step, its output kept; resolves with whether it passed. */
+function runStep([name, command, args]) {
   const started = Date.now()
-  console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed`)
-    console.log('0 passed, 1 failed')
-    process.exit(1)
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    const end = (ok) => {
+      took.push([name, seconds(started)])
+      console.log(`\n▶ ${name}`)
+      process.stdout.write(Buffer.concat(output))
+      if (ok) console.log(`✔ ${name} (${took.at(-1)[1]} s)`)
+      else console.error(`✖ ${name} failed`)
+      resolve(ok)
+    }
+    child.once('error', (error) => (output.push(Buffer.from(`${error.message}\n`)), end(false)))
+    child.once('close', (code) => end(code === 0))
+  })
+}
+
+const checked = await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) if (!(await runStep(step))) return false
+    return true
+  }),
+)
+if (checked.includes(false)) {
+  printDuration()
+  console.log('0 passed, 1 failed')
+  process.exit(1)
 }
 
 const reportDir = join(root, 'test-results')
@@ -37,6 +79,7 @@ rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
 const report = join(reportDir, 'vitest.json')
 console.log('\n▶ tests')
+const testsBegan = Date.now()
 const tests = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
@@ -55,5 +98,7 @@ try {
   failed = Math.max(1, failed)
 }
 if (tests.status !== 0 && failed === 0) failed = 1
+took.push(['tests', seconds(testsBegan)])
+printDuration()
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(tests.status === 0 && failed === 0 && passed > 0 ? 0 : 1)

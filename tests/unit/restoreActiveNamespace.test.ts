@@ -16,6 +16,7 @@ import { announceDemoWallet } from '../../demo/demoWallet'
 import { registerSolanaTestWallet, solanaTestWalletAddress } from '../../demo/wallets/solanaWallet'
 import { installBitcoinTestWallet } from '../../demo/wallets/bitcoinWallet'
 import { testWindow } from '../support/testWindow'
+import { until as waitUntil } from '../support/until'
 
 /** RFC 8032's first ed25519 test key: public, worthless. */
 const SOLANA_SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
@@ -80,10 +81,12 @@ function load(storage: StorageLike): AirlockInstance {
 /** A few turns for every restore and the wallets' events to land before reading what the page shows. */
 const settled = () => new Promise((r) => setTimeout(r, 20))
 
-/** Wait for `check`: the first connect loads the adapters' and discovery's chunks, slow on a busy machine. */
+/**
+ * Wait for `check`: the first connect loads the adapters' and discovery's chunks, slow on a busy
+ * machine. 15 s of an idle machine's time (tests/support/until.ts), then `what` fails.
+ */
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+  await waitUntil(check, 15_000, what).catch(() => undefined)
   expect(check(), what).toBe(true)
 }
 

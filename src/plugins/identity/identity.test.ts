@@ -22,6 +22,9 @@ let stack: AccountServices
 let proxy: Server
 let proxyUrl = ''
 const proxied: string[] = []
+// Each start waits for readiness (anvil answering eth_chainId, each deployment's receipt, the API
+// listening), which takes 2 s alone and a multiple of it on a busy machine: a clock of its own here
+// (60 s once) failed a slow start that was not stuck. vitest.config.ts's hookTimeout is the limit, for a hang.
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   stack = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url }, history: 2 })
@@ -41,7 +44,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
-}, 60_000)
+})
 afterAll(async () => {
   proxy?.closeAllConnections()
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()))
