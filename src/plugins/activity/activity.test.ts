@@ -23,6 +23,7 @@ import { defineChain } from '../../core/networks/defineChain'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { createBlockchainApi } from '../../remote/blockchain/client'
 import { testDeps } from '../../../tests/support/testDeps'
+import { machineSlowdown } from '../../../tests/support/until'
 import { activityPlugin } from './manifest'
 import { activityCommands } from './commands'
 import { selectActivityView } from './selectors'
@@ -50,9 +51,12 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-/** Wait for `done` over real time (the API is a real HTTP server), 5 s at most. */
+/**
+ * Wait for `done` over real time (the API is a real HTTP server), 5 s of an idle machine's time at
+ * most: on a busy one the service answers later, not never (tests/support/until.ts).
+ */
 async function settle(done: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
+  const end = Date.now() + ms * machineSlowdown()
   while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
