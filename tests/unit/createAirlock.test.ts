@@ -3,9 +3,9 @@
  * built-in plugins, with in-memory storage, virtual time, and a fetch that answers like the
  * provider configuration API (SPEC §7).
  */
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VirtualTimeScheduler } from 'rxjs'
-import { createAirlock, ethereum, polygon } from '../../src/index'
+import { createAirlock, ethereum, polygon, type AirlockInstance } from '../../src/index'
 import { memoryStorage, type StorageLike } from '../../src/kernel/deps'
 import { STORAGE_CORRUPT_WARNING } from '../../src/kernel/storage'
 
@@ -21,12 +21,27 @@ function configApi(features: unknown[]): typeof fetch {
   }
 }
 
+/**
+ * Every instance a test started: its plugins' chunks loaded, then destroyed, before the next test.
+ * A chunk still loading when the file ends lands in the next file of a worker that shares its
+ * modules (the fast tier), as an error there.
+ */
+const started: AirlockInstance[] = []
+afterEach(async () => {
+  for (const airlock of started.splice(0)) {
+    // ready(): the plugins' loads settled (a restore it waits for too is on the test's virtual time: 1 s of real time at most).
+    await Promise.race([airlock.ready(), new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => undefined)
+    airlock.destroy()
+  }
+})
+
 function start(options: Options = {}, deps: { storage?: StorageLike; fetch?: typeof fetch } = {}) {
   const logger = { warn: vi.fn(), error: vi.fn() }
   const airlock = createAirlock(
     { projectId: 'test', networks: [ethereum, polygon], apiUrls: { config: 'http://127.0.0.1:9/api' }, ...options },
     { deps: { storage: deps.storage ?? memoryStorage(), fetch: deps.fetch, window: undefined, scheduler: new VirtualTimeScheduler(), logger } },
   )
+  started.push(airlock)
   return { airlock, logger }
 }
 
