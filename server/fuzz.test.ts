@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { runs } from '../tests/property/settings'
+import { runs, timeoutFor } from '../tests/property/settings'
 import { openDatabase } from './db/database.mjs'
 import type { Database } from './db/database.d.mts'
 import { loadSettings } from './settings.mjs'
@@ -111,6 +111,11 @@ const expectRefused = ({ status, json }: { status: number; json: unknown }, what
   expect(json, what).toMatchObject({ message: expect.any(String) })
 }
 
+/** Each property's size: 150 requests in the test command, the full size under `npm run fuzz`. */
+const RUNS = runs({ ciScale: 0.75 })
+/** A request takes a few ms; on a busy machine, up to 50. */
+const TIMEOUT = timeoutFor(RUNS, 50)
+
 /** A value of any JSON type but a string (the fields above are all strings or arrays). */
 const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.integer()))
 
@@ -174,65 +179,81 @@ const hostilePath = fc
   })
 
 describe('bad input on every route: a 4xx with a reason, never a 5xx, never a changed row', () => {
-  it('arbitrary JSON bodies', async () => {
-    const before = await snapshot()
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES), fc.jsonValue(), async ([path], value) => {
-        expectRefused(await post(path, JSON.stringify(value)), `${path} ${JSON.stringify(value).slice(0, 200)}`)
-      }),
-      runs({ ciScale: 0.75 }),
-    )
-    expect(await snapshot()).toBe(before)
-  }, 120_000)
+  it(
+    'arbitrary JSON bodies',
+    async () => {
+      const before = await snapshot()
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...ROUTES), fc.jsonValue(), async ([path], value) => {
+          expectRefused(await post(path, JSON.stringify(value)), `${path} ${JSON.stringify(value).slice(0, 200)}`)
+        }),
+        RUNS,
+      )
+      expect(await snapshot()).toBe(before)
+    },
+    TIMEOUT,
+  )
 
-  it('each field of the wrong type, the rest missing', async () => {
-    const before = await snapshot()
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES.filter(([, fields]) => fields.length > 0)), fc.nat(), wrongType, async ([path, fields], index, value) => {
-        const body = { [fields[index % fields.length]!]: value }
-        expectRefused(await post(path, JSON.stringify(body)), `${path} ${JSON.stringify(body)}`)
-      }),
-      runs({ ciScale: 0.75 }),
-    )
-    expect(await snapshot()).toBe(before)
-  }, 120_000)
+  it(
+    'each field of the wrong type, the rest missing',
+    async () => {
+      const before = await snapshot()
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...ROUTES.filter(([, fields]) => fields.length > 0)), fc.nat(), wrongType, async ([path, fields], index, value) => {
+          const body = { [fields[index % fields.length]!]: value }
+          expectRefused(await post(path, JSON.stringify(body)), `${path} ${JSON.stringify(body)}`)
+        }),
+        RUNS,
+      )
+      expect(await snapshot()).toBe(before)
+    },
+    TIMEOUT,
+  )
 
-  it('a body over the limit, text that is not JSON, and a wrong content type', async () => {
-    const before = await snapshot()
-    const huge = JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), events: [], message: 'x'.repeat(2 * 1024 * 1024) })
-    for (const [path] of ROUTES) {
-      expectRefused(await post(path, huge), `${path} huge`)
-      expectRefused(await post(path, '{"email": "a@b.example",'), `${path} broken JSON`)
-      expectRefused(await post(path, '<xml/>', 'application/xml'), `${path} xml`)
-    }
-    expect(await snapshot()).toBe(before)
-  }, 120_000)
+  it(
+    'a body over the limit, text that is not JSON, and a wrong content type',
+    async () => {
+      const before = await snapshot()
+      const huge = JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), events: [], message: 'x'.repeat(2 * 1024 * 1024) })
+      for (const [path] of ROUTES) {
+        expectRefused(await post(path, huge), `${path} huge`)
+        expectRefused(await post(path, '{"email": "a@b.example",'), `${path} broken JSON`)
+        expectRefused(await post(path, '<xml/>', 'application/xml'), `${path} xml`)
+      }
+      expect(await snapshot()).toBe(before)
+    },
+    TIMEOUT,
+  )
 
-  it('hostile paths, queries, methods and headers on every route prefix: never a 5xx, never a changed row', async () => {
-    const before = await snapshot()
-    await fc.assert(
-      fc.asyncProperty(
-        hostilePath,
-        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
-        fc.dictionary(
-          fc.constantFrom('origin', 'x-airlock-project', 'x-airlock-origin', 'authorization', 'cookie', 'content-type', 'referer', 'x-forwarded-for'),
-          headerValue,
-          { maxKeys: 5 },
+  it(
+    'hostile paths, queries, methods and headers on every route prefix: never a 5xx, never a changed row',
+    async () => {
+      const before = await snapshot()
+      await fc.assert(
+        fc.asyncProperty(
+          hostilePath,
+          fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+          fc.dictionary(
+            fc.constantFrom('origin', 'x-airlock-project', 'x-airlock-origin', 'authorization', 'cookie', 'content-type', 'referer', 'x-forwarded-for'),
+            headerValue,
+            { maxKeys: 5 },
+          ),
+          fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+          async (path, method, headers, body) => {
+            const answer = await fetch(`${server.url}${path}`, {
+              method,
+              headers,
+              body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+              redirect: 'manual',
+            })
+            const text = await answer.text()
+            expect(answer.status, `${method} ${path} ${JSON.stringify(headers).slice(0, 300)} → ${text.slice(0, 200)}`).toBeLessThan(500)
+          },
         ),
-        fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
-        async (path, method, headers, body) => {
-          const answer = await fetch(`${server.url}${path}`, {
-            method,
-            headers,
-            body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-            redirect: 'manual',
-          })
-          const text = await answer.text()
-          expect(answer.status, `${method} ${path} ${JSON.stringify(headers).slice(0, 300)} → ${text.slice(0, 200)}`).toBeLessThan(500)
-        },
-      ),
-      runs({ ciScale: 0.75 }),
-    )
-    expect(await snapshot()).toBe(before)
-  }, 180_000)
+        RUNS,
+      )
+      expect(await snapshot()).toBe(before)
+    },
+    TIMEOUT,
+  )
 })

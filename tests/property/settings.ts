@@ -67,6 +67,19 @@ function shortText(value: unknown): string {
   }
 }
 
+/**
+ * A test's time-out for a property of `parameters.numRuns` cases of at most `msPerCase` each on a
+ * busy machine, never under `floorMs` (`npm run fuzz` also lifts vitest's default with --testTimeout).
+ *
+ * ```ts
+ * const RUNS = runs({ ciScale: 0.75 })
+ * it('…', async () => fc.assert(property, RUNS), timeoutFor(RUNS, 50))
+ * ```
+ */
+export function timeoutFor(parameters: { readonly numRuns?: number }, msPerCase: number, floorMs = 120_000): number {
+  return Math.max(floorMs, (parameters.numRuns ?? CI_RUNS) * msPerCase)
+}
+
 export function runs<T>(overrides: RunSettings<T> = {}): Parameters<T> {
   const { scale = 1, ciScale = 1, atMost = Number.POSITIVE_INFINITY, ...rest } = overrides
   const base = baseRuns()
