@@ -16,19 +16,28 @@ const types = {
   '.ico': 'image/x-icon',
 }
 
+/** A URL's origin, the form a CSP host-source takes here (a path would only narrow it, and a query is refused). */
+const originOf = (url) => new URL(url).origin
+
 /**
- * The policy every page is served with. `connect-src` lists the local services the page talks to;
- * `frame-src` the secure frame's origin (none by default: no frame may load).
+ * The policy every page is served with (issue 27 §4: tests/e2e/csp.ts holds every page the
+ * browser tests load to it). Nothing runs but this origin's scripts and styles: no inline code, no
+ * eval, no inline style element or attribute (the modal styles itself through constructed
+ * stylesheets and the CSSOM, which style-src does not govern). `connect-src` lists the origins of
+ * the services the page talks to; `frame-src` the secure frame's origin (none by default: no frame
+ * may load); `img-src` keeps `https:` and `data:`, what wallet icons may be (data: and https: only).
  */
 export function contentSecurityPolicy(connect = [], img = [], frame = []) {
+  const origins = (urls) => [...new Set(urls.map(originOf))]
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: https: ${img.join(' ')}`.trim(),
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    `img-src 'self' data: https: ${origins(img).join(' ')}`.trim(),
+    `connect-src 'self' ${origins(connect).join(' ')}`.trim(),
     "font-src 'self'",
-    `frame-src ${frame.length > 0 ? frame.join(' ') : "'none'"}`,
+    `frame-src ${frame.length > 0 ? origins(frame).join(' ') : "'none'"}`,
+    "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -4,13 +4,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { watchContentSecurity } from './csp'
 
 /** `device` emulates a phone (user agent, touch, viewport) where a test needs one. */
 /** `args`: more Chromium flags (e.g. host resolver rules that give a test page another origin). */
 export async function launchChromium(device: BrowserContextOptions = {}, args: readonly string[] = []): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'airlock-chromium-'))
   // A persistent context on a new, empty profile directory: the fresh --user-data-dir.
-  return chromium.launchPersistentContext(profile, {
+  const context = await chromium.launchPersistentContext(profile, {
     ...device,
     executablePath: CHROMIUM,
     headless: true,
@@ -25,4 +26,8 @@ export async function launchChromium(device: BrowserContextOptions = {}, args: r
       ...args,
     ],
   })
+  // Every page and frame it loads is held to a strict Content-Security-Policy, and any violation
+  // fails the running test (tests/e2e/csp.ts).
+  await watchContentSecurity(context)
+  return context
 }
