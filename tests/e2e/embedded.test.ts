@@ -18,6 +18,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
+import { allowCspViolations } from './csp'
 import { approveInFrame, DWELL_MS, rejectInFrame, secureFrame } from './secureFrame'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
@@ -441,6 +442,8 @@ describe('security', () => {
     // secure context; this one is made one too, so the page runs as a real site would.
     const origin = `http://shop.test:${port}`
     const context = await launchChromium({}, ['--host-resolver-rules=MAP *.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${origin}`])
+    // The frame's frame-ancestors refusing this page is what this test checks (tests/e2e/csp.ts).
+    allowCspViolations(context, /frame-ancestors/)
     contexts.push(context)
     const page = await context.newPage()
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
