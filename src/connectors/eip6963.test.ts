@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeAnnouncement, discoverAnnouncedWallets } from './eip6963'
+import { decodeAnnouncement, discoverAnnouncedWallets, nameKey } from './eip6963'
 import { MAX_WALLET_NAME_LENGTH, sanitizeIconUrl, sanitizeWalletName } from './sanitize'
 
 const provider = { request: async () => [] }
@@ -64,7 +64,7 @@ describe('discoverAnnouncedWallets', () => {
       announce({ info: info(), provider })
       announce({ info: info({ name: 'Again' }), provider })
       announce({ info: info({ uuid: 'u-2' }), provider })
-      announce({ info: info({ uuid: 'u-3', rdns: 'org.other' }), provider })
+      announce({ info: info({ uuid: 'u-3', name: 'Other', rdns: 'org.other' }), provider })
     })
     const seen: string[] = []
     const stop = discoverAnnouncedWallets(target, (wallet) => seen.push(wallet.connector.id))
@@ -72,5 +72,44 @@ describe('discoverAnnouncedWallets', () => {
     stop()
     announce({ info: info({ uuid: 'u-9', rdns: 'late.wallet' }), provider })
     expect(seen).toHaveLength(2)
+  })
+})
+
+describe('impersonation (issue 27 §4): the first to claim an rdns, a uuid or a name holds it', () => {
+  const target = () => new EventTarget() as unknown as Window
+  const announcer = (win: Window) => (detail: unknown) => win.dispatchEvent(Object.assign(new Event('eip6963:announceProvider'), { detail }))
+  const impostor = { request: async () => ['0x000000000000000000000000000000000000bad1'] }
+
+  it('refuses a later wallet with a held rdns, uuid or name, keeping the first provider, and says why', () => {
+    const win = target()
+    const announce = announcer(win)
+    const seen: { id: string; name: string; provider: unknown }[] = []
+    const refused: string[] = []
+    discoverAnnouncedWallets(
+      win,
+      (w) => seen.push({ id: w.connector.id, name: w.connector.name, provider: w.provider }),
+      (wallet, held) => refused.push(`${wallet.connector.name}: ${held}`),
+    )
+    announce({ info: info({ name: 'Mock Wallet', rdns: 'com.example.mock-wallet' }), provider })
+    // The same announcement again (a wallet answering every request): nothing new, nothing refused.
+    announce({ info: info({ name: 'Mock Wallet', rdns: 'com.example.mock-wallet' }), provider })
+    announce({ info: info({ uuid: 'u-2', name: 'Mock Wallet', rdns: 'COM.Example.Mock-Wallet' }), provider: impostor })
+    announce({ info: info({ uuid: 'u-1', name: 'Evil Twin', rdns: 'com.evil.twin' }), provider: impostor })
+    announce({ info: info({ uuid: 'u-3', name: 'mock-WALLET\u200b', rdns: 'com.evil.mock' }), provider: impostor })
+    announce({ info: info({ uuid: 'u-4', name: 'Ｍｏｃｋ Wallet', rdns: 'com.evil.fullwidth' }), provider: impostor })
+    announce({ info: info({ uuid: 'u-5', name: 'Honest Newcomer', rdns: 'org.honest' }), provider: impostor })
+    expect(seen).toEqual([
+      { id: 'com.example.mock-wallet', name: 'Mock Wallet', provider },
+      { id: 'org.honest', name: 'Honest Newcomer', provider: impostor },
+    ])
+    expect(refused).toEqual(['Mock Wallet: rdns', 'Evil Twin: uuid', 'mock-WALLET: name', 'Ｍｏｃｋ Wallet: name'])
+  })
+
+  it('compares names without case, spaces, punctuation or invisible characters, after NFKC', () => {
+    expect(nameKey('Mock Wallet')).toBe('mockwallet')
+    expect(nameKey(' mock-WALLET\u200b')).toBe('mockwallet')
+    expect(nameKey('Ｍｏｃｋ　Ｗａｌｌｅｔ')).toBe('mockwallet')
+    expect(nameKey('🦊')).toBe('🦊')
+    expect(nameKey('Trust Wallet')).not.toBe(nameKey('Rust Wallet'))
   })
 })

@@ -1,7 +1,20 @@
 /**
  * EIP-6963 discovery: wallets announce themselves with `eip6963:announceProvider` events, in
  * answer to our `eip6963:requestProvider`. Every announcement is decoded and sanitised; a
- * duplicate uuid or rdns, a provider without `request`, or a malformed info is ignored.
+ * provider without `request` or a malformed info is ignored.
+ *
+ * Impersonation (issue 27 §4; docs/security.md): any script on the page can dispatch an
+ * announcement, so what a wallet claims is held by the first to claim it, for the page's life.
+ * - An rdns (compared case-insensitively) belongs to the first announcement that gives it: a later
+ *   one with that rdns, whatever its uuid, name or provider, is refused.
+ * - A uuid belongs to its first announcement: a later one reusing it, with any rdns, is refused.
+ * - A displayed name belongs to the first rdns that shows it (compared without case, spaces,
+ *   punctuation or invisible characters, after NFKC): a later wallet showing the same name under
+ *   another rdns is refused, so two entries never look the same.
+ * The provider kept is the first announcement's object: a later announcement, or a page replacing
+ * `window.ethereum`, never changes what an entry connects to. An installed wallet's extension
+ * announces at document start, in answer to our request before any page script's listener, so a
+ * page script arriving later cannot take a real wallet's rdns, uuid or name.
  */
 import * as t from 'io-ts'
 import { isRight } from '../kernel/either'
@@ -62,23 +75,52 @@ function readAnnouncement(detail: unknown): { ok: true; wallet: AnnouncedWallet 
 }
 
 /**
+ * A wallet name as it is compared for impersonation: NFKC, lower case, without white space,
+ * punctuation, symbols or format characters ('Mock Wallet', 'mock-wallet' and 'MOCK\u200bWALLET'
+ * are one name). Look-alike letters of other scripts (a Cyrillic 'а') are not folded.
+ */
+export function nameKey(name: string): string {
+  const folded = name.normalize('NFKC').toLowerCase()
+  // A name of symbols alone ('🦊') is compared as it is, without its spaces.
+  return folded.replace(/[\s\p{P}\p{S}\p{Cf}]/gu, '') || folded.replace(/[\s\p{Cf}]/gu, '')
+}
+
+/** What an earlier wallet holds of a refused announcement. */
+export type HeldClaim = 'rdns' | 'uuid' | 'name'
+
+/**
  * Listen for announcements on `win` and ask wallets to announce. `onWallet` gets each new wallet
- * once (by uuid and by rdns). Returns the function that stops listening.
+ * once; an announcement whose rdns, uuid or name an earlier wallet holds is refused (see the
+ * module's comment), and told to `onRefused` with what was held. Returns the function that stops
+ * listening.
  *
  * ```ts
  * const stop = discoverAnnouncedWallets(window, (wallet) => providers.set(wallet.connector.id, wallet.provider))
  * ```
  */
-export function discoverAnnouncedWallets(win: Window, onWallet: (wallet: AnnouncedWallet) => void): () => void {
-  const uuids = new Set<string>()
+export function discoverAnnouncedWallets(
+  win: Window,
+  onWallet: (wallet: AnnouncedWallet) => void,
+  onRefused: (wallet: AnnouncedWallet, held: HeldClaim) => void = () => undefined,
+): () => void {
+  // uuid → the rdns it was announced with; the rdns and names held.
+  const uuids = new Map<string, string>()
   const ids = new Set<string>()
+  const names = new Set<string>()
   const onAnnounce = (event: Event): void => {
     const result = decodeAnnouncement((event as CustomEvent<unknown>).detail)
     if (!result.ok) return
     const { wallet } = result
-    if (uuids.has(wallet.uuid) || ids.has(wallet.connector.id)) return
-    uuids.add(wallet.uuid)
-    ids.add(wallet.connector.id)
+    const { id, name } = wallet.connector
+    const key = nameKey(name)
+    const rdnsOfUuid = uuids.get(wallet.uuid)
+    // The same wallet announcing again (each request, a re-render) is no news.
+    if (rdnsOfUuid === id) return
+    const held = ids.has(id) ? 'rdns' : rdnsOfUuid !== undefined ? 'uuid' : names.has(key) ? 'name' : undefined
+    if (held) return onRefused(wallet, held)
+    uuids.set(wallet.uuid, id)
+    ids.add(id)
+    names.add(key)
     onWallet(wallet)
   }
   win.addEventListener('eip6963:announceProvider', onAnnounce)

@@ -1,5 +1,6 @@
 /**
- * Discovery: the injected provider and every EIP-6963 announcement become connectors; when the
+ * Discovery: the injected provider (read once, here: a page replacing `window.ethereum` later
+ * changes nothing) and every EIP-6963 announcement become connectors; when the
  * site configured Solana or Bitcoin networks, so do the Wallet Standard wallets and Bitcoin
  * providers of those namespaces (their discovery is its own chunk, fetched only then). It starts
  * once the options are known and runs until the instance is destroyed; without a window (server
@@ -31,10 +32,15 @@ export const discoverWallets =
             runtime.providers.set(injected.connector.id, injected.provider)
             subscriber.next(createEvent('CONNECTORS_ADDED', { connectors: [injected.connector] }))
           }
-          return discoverAnnouncedWallets(win, (wallet) => {
-            runtime.providers.set(wallet.connector.id, wallet.provider)
-            subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
-          })
+          return discoverAnnouncedWallets(
+            win,
+            (wallet) => {
+              runtime.providers.set(wallet.connector.id, wallet.provider)
+              subscriber.next(createEvent('CONNECTORS_ANNOUNCED', { connectors: [wallet.connector] }))
+            },
+            // Another script claiming a wallet's rdns, uuid or name (eip6963.ts): refused, and said.
+            (wallet, held) => deps.logger.warn(`Airlock: ${wallet.connector.name} refused: another wallet announced its ${held} first (EIP-6963)`),
+          )
         })
         if (others.length === 0) return evm
         return merge(
