@@ -91,7 +91,8 @@ const profile = (airlock: AirlockInstance) => {
 describe('identity sync (SPEC §4)', () => {
   it('shows the connected account’s name and avatar from the name contract, through the API', async () => {
     const airlock = await start({ blockchain: stack.apiUrl })
-    await until(() => profile(airlock).name !== null)
+    // The name and the avatar may land in two steps: wait for both (a loaded machine showed the first alone).
+    await until(() => profile(airlock).name !== null && profile(airlock).image !== null)
     expect(profile(airlock)).toEqual({ name: 'demo.airlock.eth', image: `${stack.apiUrl}/media/avatar.svg` })
   })
 
