@@ -36,6 +36,7 @@ import { nftsPlugin } from './manifest'
 import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { nftsCommands } from './commands'
 import { selectNftsView } from './selectors'
+import { machineSlowdown } from '../../../tests/support/until'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -101,7 +102,8 @@ afterEach(async () => {
 
 /** Wait for `done` over real time (the API is a real HTTP service), 5 s at most. */
 async function settle(done: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
+  // `ms` of an idle machine's time: on a busy one the API answers later, not never (tests/support/until.ts).
+  const end = Date.now() + ms * machineSlowdown()
   while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 /** Let the effects and a round trip run when nothing is expected to change. */
