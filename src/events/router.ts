@@ -25,6 +25,15 @@ export type Route = t.TypeOf<typeof Route>
 export const ModalOpen = defineEvent('MODAL_OPEN', t.intersection([t.type({ connected: t.boolean }), t.partial({ view: t.string, data: RouteData })]))
 export type ModalOpen = t.TypeOf<typeof ModalOpen>
 
+/**
+ * Internal: the page is idle after loading, and the modal is made ready for its first open (issue
+ * 27 §1): what Connect shows first (the featured and recommended wallets) loads now, so the first
+ * open shows it in its first frame. A failure while the modal is still closed says nothing; the
+ * opening tries again.
+ */
+export const ModalPrepared = defineEvent('MODAL_PREPARED', NoPayload)
+export type ModalPrepared = t.TypeOf<typeof ModalPrepared>
+
 /** Public: the modal closed. */
 export const ModalClose = defineEvent('MODAL_CLOSE', t.type({ connected: t.boolean }))
 export type ModalClose = t.TypeOf<typeof ModalClose>
@@ -68,6 +77,7 @@ export type ViewNotFound = t.TypeOf<typeof ViewNotFound>
 export const routerEvents = {
   VIEW_NOT_FOUND: ViewNotFound,
   MODAL_OPEN: ModalOpen,
+  MODAL_PREPARED: ModalPrepared,
   MODAL_CLOSE: ModalClose,
   ROUTER_PUSH: RouterPush,
   ROUTER_REPLACE: RouterReplace,

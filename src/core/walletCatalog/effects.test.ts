@@ -162,6 +162,76 @@ describe('loadWalletLists (SPEC §7 /getWallets, §9 featured 4, recommended 4)'
   })
 })
 
+describe('MODAL_PREPARED (issue 27 §1: the page idle after loading makes the first open ready)', () => {
+  const prepare = (kernel: Kernel) => kernel.dispatch(createEvent('MODAL_PREPARED', {}))
+
+  it('loads the lists before any opening; the opening then asks nothing and shows them at once', async () => {
+    const api = walletsApi()
+    const { kernel } = start(api, { featuredWalletIds: ['w9'] })
+    prepare(kernel)
+    await settle()
+    expect(api.calls).toHaveLength(2)
+    expect(ids(selectFeaturedWallets(kernel.getState()))).toEqual(['w9'])
+    expect(selectRecommendedWallets(kernel.getState())).toHaveLength(4)
+    open(kernel)
+    await settle()
+    expect(api.calls).toHaveLength(2)
+    expect(after(kernel, 'WALLET_LISTS_LOADED')).toHaveLength(1)
+  })
+
+  it('an opening while the prepared load is on its way asks nothing more', async () => {
+    const api = walletsApi()
+    const { kernel } = start(api)
+    prepare(kernel)
+    open(kernel)
+    await settle()
+    expect(api.calls).toHaveLength(1)
+    expect(selectRecommendedWallets(kernel.getState())).toHaveLength(4)
+  })
+
+  it('a failure while the modal is closed is not told; the opening tries again and tells its own', async () => {
+    let down = true
+    const api = walletsApi(() => (down ? json({ message: 'boom' }, 500) : undefined))
+    const { kernel, advanceTo } = start(api)
+    prepare(kernel)
+    await settle()
+    advanceTo(150)
+    await settle()
+    advanceTo(450)
+    await settle()
+    expect(api.calls).toHaveLength(3)
+    expect(after(kernel, 'WALLET_CATALOG_FAILED')).toEqual([])
+    expect(selectWalletCatalog(kernel.getState()).error).toBeNull()
+    open(kernel)
+    await settle()
+    advanceTo(600)
+    await settle()
+    advanceTo(900)
+    await settle()
+    expect(api.calls).toHaveLength(6)
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
+    down = false
+    kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
+    open(kernel)
+    await settle()
+    expect(selectRecommendedWallets(kernel.getState())).toHaveLength(4)
+  })
+
+  it('a failure while the modal is open (it opened during the prepared load) is told', async () => {
+    const api = walletsApi(() => json({ message: 'boom' }, 500))
+    const { kernel, advanceTo } = start(api)
+    prepare(kernel)
+    open(kernel)
+    await settle()
+    advanceTo(150)
+    await settle()
+    advanceTo(450)
+    await settle()
+    expect(api.calls).toHaveLength(3)
+    expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
+  })
+})
+
 describe('the all-wallets pages (SPEC §7 /getWallets, §9 page size 40)', () => {
   it('showing All wallets loads page 1 with 40 entries, once, without the wallets shown above it', async () => {
     const api = walletsApi()

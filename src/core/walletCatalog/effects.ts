@@ -108,8 +108,9 @@ export const loadWalletPages: Effect<PortDeps> = (events$, state$, { config }) =
  * failed), load the featured wallets (the site's featuredWalletIds through `include`, at most 4,
  * in the site's order) and 4 recommended wallets (the site's includeWalletIds if any, without the
  * excluded and featured ones), then emit WALLET_LISTS_LOADED with the recommended query's count.
- * Without featured ids no featured call is made. Nothing loads before a visitor opens the modal,
- * so a page that never opens it asks no catalog (nor loads the bundled one). A newer
+ * Without featured ids no featured call is made. Nothing loads before a visitor opens the modal
+ * or the page, idle after loading, prepares it (MODAL_PREPARED, issue 27 §1: the first open then
+ * shows the lists in its first frame); a server or a page without a window asks nothing. A newer
  * OPTIONS_INITIALIZED cancels the older load. Failure: WALLET_CATALOG_FAILED { request: 'lists' }.
  *
  * ```ts
@@ -144,11 +145,19 @@ export const loadWalletLists: Effect<PortDeps> = (events$, state$, { config }) =
           catchError(failed('lists')),
         )
       }
+      // Prepared (at idle, before any opening): a failure while the modal is still closed is not
+      // told; the opening asks again.
+      const prepared = (): Observable<AirlockEvent> =>
+        load().pipe(
+          withLatestFrom(state$),
+          filter(([event, state]) => event.type !== 'WALLET_CATALOG_FAILED' || state.router.open),
+          map(([event]) => event),
+        )
       return events$.pipe(
-        ofType('MODAL_OPEN'),
+        ofType('MODAL_OPEN', 'MODAL_PREPARED'),
         withLatestFrom(state$),
         filter(([, state]) => !state.walletCatalog.listsLoaded),
-        exhaustMap(load),
+        exhaustMap(([event]) => (event.type === 'MODAL_PREPARED' ? prepared() : load())),
       )
     }),
   )
