@@ -265,6 +265,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     destroy() {
       void analytics?.then((stop) => stop())
       ui.stop()
+      stopPreparing()
       stopShown()
       embedded.destroy()
       host.destroy()
@@ -282,6 +283,13 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   }
   instanceTimes.set(kernel.state$, deps)
   const ui = mountLazily(instance, kernel.events$, deps, !resolved.disableAppend && !resolved.enableEmbedded)
+  // Issue 27 §1: once the page is idle after loading, the modal's code and what Connect shows first.
+  const stopPreparing = paints(deps.window)
+    ? whenIdle(deps.window, () => {
+        void ui.mounted()
+        kernel.dispatch(createEvent('MODAL_PREPARED', {}))
+      })
+    : () => undefined
   const stopShown = watchFirstFrame(
     kernel.select((state) => state.router.open),
     shown$,
@@ -314,11 +322,11 @@ function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent
 }
 
 /**
- * Append the modal to the body (SPEC §2), its code fetched and the modal mounted, closed, when the
- * page is idle after loading (issue 27 §1: the first open then costs one frame), or at the first
- * open if that comes sooner. Without a window (server rendering), or when the site renders
- * `<AirlockModal/>` itself, nothing happens. A failure to inject is logged to the console (SPEC §8).
- * `mounted()` resolves once the modal is mounted (or failed to), starting the load if need be.
+ * Append the modal to the body (SPEC §2), its code fetched and the modal mounted, closed, at the
+ * first `mounted()` (the page idle after loading, issue 27 §1: the first open then costs one frame)
+ * or the first open, whichever comes first. Without a window (server rendering), or when the site
+ * renders `<AirlockModal/>` itself, nothing happens. A failure to inject is logged to the console
+ * (SPEC §8). `mounted()` resolves once the modal is mounted (or failed to).
  */
 function mountLazily(
   instance: AirlockInstance,
@@ -338,11 +346,9 @@ function mountLazily(
       })
       .catch((error: unknown) => deps.logger.error('Airlock: failed to inject the modal', error)))
   const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => void mount())
-  const cancelIdle = paints(win) ? whenIdle(win, () => void mount()) : () => undefined
   return {
     stop() {
       stopped = true
-      cancelIdle()
       subscription.unsubscribe()
       unmount?.()
     },
@@ -352,7 +358,8 @@ function mountLazily(
 
 /**
  * Tell `shown$` when the modal's first frame is on screen: the first time `open$` says it is open,
- * once the modal is mounted (`mounted`) and a frame has been painted. Without a window that paints
+ * once the modal is mounted (`mounted`), a frame has been painted and the page is idle again (what
+ * waits for it then runs between frames, not in front of the next ones). Without a window that paints
  * frames (server rendering, a test's window of a few parts), at once.
  * Returns the stop.
  */
@@ -362,7 +369,7 @@ function watchFirstFrame(open$: Observable<boolean>, shown$: BehaviorSubject<boo
   const subscription = open$.pipe(filter(Boolean), take(1)).subscribe(() => {
     if (!paints(win)) return shown$.next(true)
     void mounted().then(() => {
-      if (!stopped) cancelPaint = afterPaint(win, () => shown$.next(true))
+      if (!stopped) cancelPaint = afterPaint(win, () => (cancelPaint = whenIdle(win, () => shown$.next(true))))
     })
   })
   return () => {

@@ -157,5 +157,6 @@ describe('paints', () => {
     expect(paints(fakeWindow({ frames: false }).win)).toBe(false)
     expect(paints(undefined)).toBe(false)
     expect(paints({ addEventListener() {}, dispatchEvent: () => true } as unknown as Window)).toBe(false)
+    expect(paints({ document: {}, setTimeout() {} } as unknown as Window)).toBe(false)
   })
 })

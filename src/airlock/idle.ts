@@ -12,23 +12,12 @@ export const IDLE_FALLBACK_MS = 300
 /** A hidden page paints no frame: `afterPaint` runs after this long without one, ms. */
 export const PAINT_FALLBACK_MS = 1000
 
-type IdleWindow = Pick<Window, 'document' | 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> &
-  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback' | 'requestAnimationFrame' | 'cancelAnimationFrame'>>
-
 /**
  * Whether `win` is a window that loads and paints (a browser's): a document, timers and animation
  * frames. A test's window of a few parts is not; neither is a server's absent one.
  */
-export function paints(win: Window | undefined): win is Window {
-  return (
-    typeof win === 'object' &&
-    win !== null &&
-    typeof win.document === 'object' &&
-    typeof win.setTimeout === 'function' &&
-    typeof win.requestAnimationFrame === 'function' &&
-    typeof win.addEventListener === 'function'
-  )
-}
+export const paints = (win: Window | undefined): win is Window =>
+  typeof win?.document === 'object' && typeof win.setTimeout === 'function' && typeof win.requestAnimationFrame === 'function'
 
 /**
  * Run `run` once, after the page's load event, in its first idle period (or after
@@ -38,12 +27,12 @@ export function paints(win: Window | undefined): win is Window {
  * const cancel = whenIdle(window, () => void import('./modal'))
  * ```
  */
-export function whenIdle(win: IdleWindow, run: () => void): () => void {
+export function whenIdle(win: Window, run: () => void): () => void {
   let cancel = (): void => undefined
   const idle = (): void => {
-    if (typeof win.requestIdleCallback === 'function' && typeof win.cancelIdleCallback === 'function') {
-      const id = win.requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS })
-      cancel = () => win.cancelIdleCallback?.(id)
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      cancel = () => win.cancelIdleCallback(id)
     } else {
       const id = win.setTimeout(run, IDLE_FALLBACK_MS)
       cancel = () => win.clearTimeout(id)
@@ -51,9 +40,8 @@ export function whenIdle(win: IdleWindow, run: () => void): () => void {
   }
   if (win.document.readyState === 'complete') idle()
   else {
-    const loaded = (): void => idle()
-    win.addEventListener('load', loaded, { once: true })
-    cancel = () => win.removeEventListener('load', loaded)
+    win.addEventListener('load', idle, { once: true })
+    cancel = () => win.removeEventListener('load', idle)
   }
   return () => cancel()
 }
@@ -66,25 +54,17 @@ export function whenIdle(win: IdleWindow, run: () => void): () => void {
  * afterPaint(window, () => loadDeferredPlugins())
  * ```
  */
-export function afterPaint(win: IdleWindow, run: () => void): () => void {
-  let done = false
-  let task: ReturnType<Window['setTimeout']> | undefined
-  let frame: number | undefined
+export function afterPaint(win: Window, run: () => void): () => void {
+  const timers: number[] = []
+  const stop = (): void => {
+    timers.forEach((id) => win.clearTimeout(id))
+    win.cancelAnimationFrame(frame)
+  }
   const once = (): void => {
-    if (done) return
-    done = true
     stop()
     run()
   }
-  const stop = (): void => {
-    win.clearTimeout(fallback)
-    if (task !== undefined) win.clearTimeout(task)
-    if (frame !== undefined) win.cancelAnimationFrame?.(frame)
-  }
-  const fallback = win.setTimeout(once, PAINT_FALLBACK_MS)
-  if (typeof win.requestAnimationFrame === 'function') frame = win.requestAnimationFrame(() => (task = win.setTimeout(once, 0)))
-  return () => {
-    done = true
-    stop()
-  }
+  timers.push(win.setTimeout(once, PAINT_FALLBACK_MS))
+  const frame = win.requestAnimationFrame(() => timers.push(win.setTimeout(once, 0)))
+  return stop
 }

@@ -1,0 +1,108 @@
+/**
+ * Issue 27 §1 and §2, in bytes (deterministic; the times are bench/peers'): the peer benchmark's
+ * Airlock page (bench/peers/airlock/main.tsx: a ConnectButton on Ethereum mainnet, React DOM the
+ * page's own), built as bench/peers/run.mjs builds every page (esbuild: esm, bundle, minify,
+ * splitting, NODE_ENV production). Two figures, each with its budget:
+ * - the critical path before the first click: main.js and its static imports, React DOM included;
+ * - what the page prefetches when idle after loading (src/airlock/createAirlock.ts, `whenIdle`):
+ *   the modal's chunk with its static imports and the bundled wallet catalog Connect's lists come
+ *   from, less what the critical path holds already.
+ * The prefetch holds no plugin: a plugin's chunk loads only when its switches (and the config API's
+ * answer) say so, idle or not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as esbuild from 'esbuild'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { sdkImportsPlugin } from '../../scripts/sdkImports.mjs'
+
+/**
+ * Issue 27 §2's target is 108 KiB with React DOM (65.2 KiB of it here). Not met: the first load
+ * was 138.9 KiB before issue 27 (c5774fb) and 140.0 KiB when these budgets were set (2026-11-29;
+ * +0.6 KiB the idle prefetch and first-frame wait of §1, the rest the tree's other work), so the
+ * budget holds that figure and the target stays open: meeting it means moving Airlock's own code
+ * (options, networks, the core modules' reducers and codecs: ~66 KiB in 56 files) out of the
+ * critical path.
+ */
+const CRITICAL_PATH_BUDGET = 140.5 * 1024
+const CRITICAL_PATH_TARGET = 108 * 1024
+/** The modal (its views, the focus trap, the theme's CSS) and the bundled catalog: 31.0 KiB when set (31,769 B). */
+const IDLE_PREFETCH_BUDGET = 32 * 1024
+
+const page = resolve('bench/peers/airlock')
+let outdir = ''
+let outputs: Record<string, esbuild.Metafile['outputs'][string]> = {}
+
+beforeAll(async () => {
+  outdir = mkdtempSync(join(tmpdir(), 'airlock-first-open-'))
+  const result = await esbuild.build({
+    absWorkingDir: page,
+    entryPoints: ['main.tsx'],
+    outdir,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    metafile: true,
+    logLevel: 'error',
+    plugins: [sdkImportsPlugin()],
+  })
+  // Output paths relative to outdir, inputs relative to the repository.
+  outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([path, out]) => [
+      relative(outdir, resolve(page, path)),
+      {
+        ...out,
+        imports: out.imports.map((i) => ({ ...i, path: relative(outdir, resolve(page, i.path)) })),
+        inputs: Object.fromEntries(Object.entries(out.inputs).map(([input, value]) => [relative(resolve('.'), resolve(page, input)), value])),
+      },
+    ]),
+  )
+}, 120_000)
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }))
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  visit(entry)
+  return seen
+}
+const chunkOf = (input: string) => Object.entries(outputs).find(([, out]) => input in out.inputs)?.[0]
+const gz = (paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(outdir, path)), { level: 9 }).length, 0)
+
+describe("the peer page's first click (issue 27 §1, §2)", () => {
+  it(`the critical path before the first click, React DOM included, stays within ${(CRITICAL_PATH_BUDGET / 1024).toFixed(1)} KiB gzip (target ${CRITICAL_PATH_TARGET / 1024} KiB)`, () => {
+    const critical = closure('main.js')
+    const held = [...critical].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+    expect(held).toContain('node_modules/react-dom/cjs/react-dom-client.production.js')
+    expect(held).not.toContain('src/ui/mount.tsx')
+    expect(gz(critical)).toBeLessThanOrEqual(CRITICAL_PATH_BUDGET)
+  })
+
+  it(`what the page prefetches at idle (the modal, the bundled catalog) is apart from it, within ${IDLE_PREFETCH_BUDGET / 1024} KiB gzip, and holds no plugin`, () => {
+    const critical = closure('main.js')
+    const modal = chunkOf('src/ui/mount.tsx')
+    const catalog = chunkOf('src/remote/config/bundled/index.ts')
+    expect(modal).toBeDefined()
+    expect(catalog).toBeDefined()
+    const prefetched = new Set([...closure(modal!), ...closure(catalog!)].filter((path) => !critical.has(path)))
+    expect(prefetched.has(modal!)).toBe(true)
+    const held = [...prefetched].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+    expect(held).toContain('src/ui/views/ConnectView.tsx')
+    expect(held.filter((input) => /^src\/plugins\/[^/]+\/index\.ts$/.test(input))).toEqual([])
+    const bytes = gz(prefetched)
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(IDLE_PREFETCH_BUDGET)
+  })
+})
