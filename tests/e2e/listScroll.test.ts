@@ -112,7 +112,7 @@ describe('All wallets, 700 entries, scrolled fast', () => {
           const box = li.getBoundingClientRect()
           return box.bottom > scroller.top && box.top < scroller.bottom
         })
-        return inView.length > 3 && inView.every((li) => li.querySelector('img.wallet-image')?.complete)
+        return inView.length > 3 && inView.every((li) => li.querySelector<HTMLImageElement>('img.wallet-image')?.complete === true)
       },
       null,
       { timeout: 10_000 },
