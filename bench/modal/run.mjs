@@ -60,7 +60,7 @@ Command: \`npm run bench:modal\` (${ROUNDS} rounds, a fresh Chromium profile eac
 
 | Measure | Value |
 |---|---|
-| JS fetched before the first click | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.before.files} files), of which the product's ${kib(first.before.product)} |
+| JS fetched before the first click (with what the page prefetches when idle: the modal, React DOM, the views) | ${kib(first.before.gzip)} gzip (${kib(first.before.raw)} raw, ${first.before.files} files), of which the product's ${kib(first.before.product)} |
 | JS the first click fetches (modal, React DOM, views) | ${kib(first.after.gzip)} gzip (${kib(first.after.raw)} raw, ${first.after.files} files), of which the product's ${kib(first.after.product)} |
 | Click to the Connect view's first frame, median | ${median(ms).toFixed(1)} ms (min ${sorted(ms)[0].toFixed(1)}, max ${sorted(ms).at(-1).toFixed(1)}) |
 
