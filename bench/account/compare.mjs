@@ -249,7 +249,7 @@ try {
       }
     }
 } finally {
-  ;(await config.close?.()) ?? config.stop?.()
+  await config.close()
   await stack.stop()
   rmSync(both, { recursive: true, force: true })
 }
