@@ -308,7 +308,13 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // over issue 24), index.js 53,895 B.
 // Issue 26 §5: amounts in the visitor's locale (the account button's balance), `setLocale`, and
 // `ready()` waiting for a reload's restore (5 s at most): index.js 54,011 B, react.js 64,016 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 52.75 * 1024, 'react.js': 62.75 * 1024 }
+// Issue 27 (session 36), measured on the tree of 2026-11-29: the kernel's lazy drafts
+// (src/kernel/lazyDraft.ts, +0.5 KiB: 1.3× the events per CPU second), the idle prefetch of the
+// modal (src/airlock/idle.ts, +0.4 KiB: the first open drawn in the next frame), EIP-6963's
+// impersonation rule (+0.3 KiB) and Wallet Standard discovery per window (+0.2 KiB): index.js
+// 54,658 B, react.js 64,645 B. A regression issue 27 §1 takes back (its critical-path target is
+// 108 KiB with React DOM; tests/build/firstOpen.test.ts), so the budget is raised by 1 KiB only.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.75 * 1024, 'react.js': 63.75 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
