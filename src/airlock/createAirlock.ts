@@ -344,7 +344,11 @@ function mountLazily(
       .then((ui) => {
         if (!stopped) unmount = ui.mountModal(instance, win.document).unmount
       })
-      .catch((error: unknown) => deps.logger.error('Airlock: failed to inject the modal', error)))
+      .catch((error: unknown) => {
+        // Fetched at idle and failed (a network blip): the next open or prefetch tries again.
+        mounting = undefined
+        deps.logger.error('Airlock: failed to inject the modal', error)
+      }))
   const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => void mount())
   return {
     stop() {
