@@ -3,13 +3,19 @@
  * stops the start with a message naming the variable (or the file key) and what it must be; a
  * secret's value is never in a message, and describeSettings masks secrets and passwords.
  */
-import { describe, expect, it } from 'vitest'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describeSettings, loadSettings, SettingsError } from './settings.mjs'
 
-const dir = () => mkdtempSync(join(tmpdir(), 'airlock-settings-'))
+const made: string[] = []
+const dir = () => {
+  const path = mkdtempSync(join(tmpdir(), 'airlock-settings-'))
+  made.push(path)
+  return path
+}
+afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })))
 
 describe('server settings', () => {
   it('defaults: port 4000, the frame on 4001, the embedded database in ./airlock-data', () => {

@@ -3,7 +3,7 @@
 // ecrecover, ox's ed25519) into a temporary module and imported from there; a site's server
 // imports `airlock/siwx` from the built package instead.
 import * as esbuild from 'esbuild'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -24,9 +24,15 @@ export function loadVerifier() {
       write: false,
       logLevel: 'silent',
     })
-    const file = join(mkdtempSync(join(tmpdir(), 'airlock-siwx-')), 'verify.mjs')
+    const dir = mkdtempSync(join(tmpdir(), 'airlock-siwx-'))
+    const file = join(dir, 'verify.mjs')
     writeFileSync(file, result.outputFiles[0].contents)
-    return import(pathToFileURL(file).href)
+    try {
+      return await import(pathToFileURL(file).href)
+    } finally {
+      // Imported modules stay in memory: the bundle on disk is not needed once it is loaded.
+      rmSync(dir, { recursive: true, force: true })
+    }
   })()
   return loading
 }

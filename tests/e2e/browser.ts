@@ -1,6 +1,7 @@
 /** Launch Debian's Chromium headless with the flags this machine needs, and a fresh profile. */
 import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
@@ -29,5 +30,12 @@ export async function launchChromium(device: BrowserContextOptions = {}, args: r
   // Every page and frame it loads is held to a strict Content-Security-Policy, and any violation
   // fails the running test (tests/e2e/csp.ts).
   await watchContentSecurity(context)
+  // The profile goes with the browser (a suite launches a few hundred, and each is ~2 MB), once
+  // Chromium has exited: close() resolves after that, where the 'close' event can come earlier.
+  const close = context.close.bind(context)
+  context.close = async (options) => {
+    await close(options)
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined)
+  }
   return context
 }
