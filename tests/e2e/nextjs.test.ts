@@ -19,9 +19,10 @@ import { childEnv, printed, root, run, stageAndPack } from '../package/stage'
 import { installSite, installedCopies, lockedVersion } from '../support/consumerSite'
 import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
-import { allowCspViolations } from './csp'
+import { strictPolicyProblems } from './csp'
 import { recordProblems } from '../support/pageProblems'
 import { clearStamp, readStamp, writeNextApp, writeStamp } from './nextApp'
+import { idleMs } from '../support/until'
 
 const example = join(root, 'examples', 'nextjs')
 const app = join(root, '.cache', 'nextjs-app')
@@ -96,7 +97,7 @@ beforeAll(async () => {
     writeStamp(app, { key, rpcPort: anvil.port })
   }
   await startNext()
-}, 600_000)
+}, idleMs(600_000))
 
 afterAll(async () => {
   await context?.close()
@@ -107,7 +108,7 @@ afterAll(async () => {
   }
   await anvil?.stop()
   if (stage) rmSync(stage, { recursive: true, force: true })
-}, 60_000)
+}, idleMs(60_000))
 
 /** Once React has hydrated the page: its handlers are attached to the server's button. */
 async function hydrated(page: Page): Promise<void> {
@@ -129,6 +130,19 @@ describe('the Next.js example from the packed package', () => {
     expect(readFileSync(join(app, 'node_modules', 'airlock', 'dist', 'lib', 'react.js'), 'utf8')).toMatch(/^'use client';/)
   })
 
+  it('serves each page under a strict Content-Security-Policy with a fresh nonce, which every script of the page carries', async () => {
+    const [first, second] = await Promise.all([fetch(url), fetch(url)])
+    const policies = [first!.headers.get('content-security-policy') ?? '', second!.headers.get('content-security-policy') ?? '']
+    for (const policy of policies) expect(strictPolicyProblems(policy, { frames: [] })).toEqual([])
+    const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(policy)?.[1])
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+    expect(policies[0]).toContain(`connect-src 'self' ${new URL(anvil!.url).origin} `)
+    const scripts = [...(await first!.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonces[0]}"`)
+  })
+
   it("renders Airlock's buttons into the server's HTML", async () => {
     const html = await (await fetch(url)).text()
     expect(html).toContain('class="airlock-button airlock-connect-button"')
@@ -137,36 +151,42 @@ describe('the Next.js example from the packed package', () => {
     expect(html).toMatch(/data-testid="status">disconnected</)
   })
 
-  it('hydrates without a mismatch, connects an EIP-6963 wallet through the modal, and is still connected after a reload', async () => {
-    context = await launchLoopbackChromium({ viewport: { width: 1000, height: 700 } })
-    // The one page of the suite without a Content-Security-Policy (tests/e2e/csp.ts): the example
-    // sets none yet; Next.js's App Router bootstraps with inline scripts, which a strict policy
-    // allows only by a per-request nonce set in the app's proxy (docs/security.md).
-    allowCspViolations(context, /^document http:\/\/127\.0\.0\.1:\d+\/ is served without a strict CSP: no Content-Security-Policy header$/)
-    const page = context.pages()[0] ?? (await context.newPage())
-    recordProblems(page, problems, ['error', 'warning'])
-    await installAnvilMockWallet(page, anvil!)
+  it(
+    'hydrates without a mismatch, connects an EIP-6963 wallet through the modal, and is still connected after a reload',
+    async () => {
+      context = await launchLoopbackChromium({ viewport: { width: 1000, height: 700 } })
+      const page = context.pages()[0] ?? (await context.newPage())
+      recordProblems(page, problems, ['error', 'warning'])
+      await installAnvilMockWallet(page, anvil!)
 
-    await page.goto(url)
-    await hydrated(page)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Mock Wallet' }).click()
-    await page.getByTestId('address').getByText(DEV_ACCOUNT.address, { exact: true }).waitFor({ timeout: 30_000 })
-    const short = new RegExp(`${DEV_ACCOUNT.address.slice(0, 6)}…${DEV_ACCOUNT.address.slice(-4)}`)
-    await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
+      await page.goto(url)
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Mock Wallet' }).click()
+      await page
+        .getByTestId('address')
+        .getByText(DEV_ACCOUNT.address, { exact: true })
+        .waitFor({ timeout: idleMs(30_000) })
+      const short = new RegExp(`${DEV_ACCOUNT.address.slice(0, 6)}…${DEV_ACCOUNT.address.slice(-4)}`)
+      await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
 
-    // The reload: the server renders "Connect wallet" (it knows no visitor); the browser restores
-    // the connection from storage after hydrating against that HTML, without a mismatch.
-    const response = await page.reload()
-    expect(await response?.text()).toContain('>Connect wallet<')
-    await hydrated(page)
-    await page.getByTestId('address').getByText(DEV_ACCOUNT.address, { exact: true }).waitFor({ timeout: 30_000 })
-    await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
-    expect(await page.getByTestId('status').textContent()).toBe('connected')
-    mkdirSync(join(root, 'test-results'), { recursive: true })
-    await page.screenshot({ path: join(root, 'test-results', 'nextjs-restored.png') })
-    expect(problems).toEqual([])
-    // The server rendered without an error (no `window` touched, nothing thrown).
-    expect(serverOutput).not.toMatch(/error|window is not defined/i)
-  }, 120_000)
+      // The reload: the server renders "Connect wallet" (it knows no visitor); the browser restores
+      // the connection from storage after hydrating against that HTML, without a mismatch.
+      const response = await page.reload()
+      expect(await response?.text()).toContain('>Connect wallet<')
+      await hydrated(page)
+      await page
+        .getByTestId('address')
+        .getByText(DEV_ACCOUNT.address, { exact: true })
+        .waitFor({ timeout: idleMs(30_000) })
+      await page.getByRole('navigation').getByRole('button', { name: short }).waitFor()
+      expect(await page.getByTestId('status').textContent()).toBe('connected')
+      mkdirSync(join(root, 'test-results'), { recursive: true })
+      await page.screenshot({ path: join(root, 'test-results', 'nextjs-restored.png') })
+      expect(problems).toEqual([])
+      // The server rendered without an error (no `window` touched, nothing thrown).
+      expect(serverOutput).not.toMatch(/error|window is not defined/i)
+    },
+    idleMs(120_000),
+  )
 })

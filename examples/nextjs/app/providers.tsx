@@ -8,27 +8,13 @@
  * hydration mismatch.
  */
 import type { ReactNode } from 'react'
-import { createAirlock, defineChain, ethereum, sepolia, type CaipNetwork } from 'airlock'
+import { createAirlock } from 'airlock'
 import { AirlockProvider } from 'airlock/react'
-
-/** A local development chain (anvil, Hardhat) when NEXT_PUBLIC_RPC_URL is set at build time. */
-function localChain(): CaipNetwork | undefined {
-  const rpcUrl = process.env.NEXT_PUBLIC_RPC_URL
-  if (!rpcUrl) return undefined
-  return defineChain({
-    id: Number(process.env.NEXT_PUBLIC_CHAIN_ID ?? 31337),
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    testnet: true,
-  })
-}
-
-const local = localChain()
+import { networks } from './networks'
 
 const airlock = createAirlock({
   projectId: process.env.NEXT_PUBLIC_AIRLOCK_PROJECT_ID ?? 'nextjs-example',
-  networks: local ? [local, sepolia, ethereum] : [ethereum, sepolia],
+  networks,
   metadata: { name: 'Airlock on Next.js', description: 'The Next.js App Router example', url: 'https://example.com', icons: [] },
 })
 
