@@ -8,19 +8,10 @@
  * value replaced.
  */
 import fc from 'fast-check'
+import { anything } from '../property/arbitraries'
 
-/** Values of every kind fast-check makes, null prototypes, bigints, dates, maps, sets, typed and sparse arrays, boxed values. */
-export const anything: fc.Arbitrary<unknown> = fc.anything({
-  withNullPrototype: true,
-  withBigInt: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withTypedArray: true,
-  withSparseArray: true,
-  withBoxedValues: true,
-  withObjectString: true,
-})
+/** Values of every kind fast-check makes (tests/property/arbitraries.ts). */
+export { anything }
 
 /** The keys that change an object's prototype or shadow its methods when read carelessly. */
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'then'] as const

@@ -10,6 +10,23 @@ const caipNamespace = fc.stringMatching(/^[-a-z0-9]{3,8}$/)
 const caipReference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)
 const caipAccount = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
 
+/**
+ * Any value, as exotic as fast-check makes them (what `postMessage`, a wallet or a page script may
+ * hand a boundary, and more): null prototypes, bigints, dates, maps, sets, typed and sparse arrays,
+ * boxed values.
+ */
+export const anything: fc.Arbitrary<unknown> = fc.anything({
+  withNullPrototype: true,
+  withBigInt: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withTypedArray: true,
+  withSparseArray: true,
+  withBoxedValues: true,
+  withObjectString: true,
+})
+
 /** Generators for refined codecs, by the codec's name. */
 export const refinements: Record<string, fc.Arbitrary<unknown>> = {
   CaipNetworkId: fc.tuple(caipNamespace, caipReference).map(([n, r]) => `${n}:${r}`),

@@ -31,7 +31,7 @@ import {
   rpcMethodKind,
   type AppEventType,
 } from '../../src/embedded/protocol'
-import { arbitraryFor, refinements } from './arbitraries'
+import { anything, arbitraryFor, refinements } from './arbitraries'
 import { runs } from './settings'
 
 /** SPEC issue 14 §5: every frame message codec; 10,000 cases per property under `npm run fuzz` (issue 27 §2). */
@@ -66,19 +66,6 @@ const validOtp = fc.stringMatching(/^[0-9]{6}$/)
 
 // The codecs' branded strings get their generators by name (see arbitraries.ts `refinements`).
 Object.assign(refinements, { Email: validEmail, Otp: validOtp, MessageId: fc.uuid() })
-
-/** Any value, as exotic as fast-check makes them (what `postMessage` may carry, and more). */
-const anything = fc.anything({
-  withNullPrototype: true,
-  withBigInt: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withTypedArray: true,
-  withSparseArray: true,
-  withBoxedValues: true,
-  withObjectString: true,
-})
 
 /** Ids that are not what `crypto.randomUUID()` gives: upper case, no hyphens, braces, a char more or less, any string, not a string. */
 const nonUuid: fc.Arbitrary<unknown> = fc

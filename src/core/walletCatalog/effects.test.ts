@@ -77,7 +77,15 @@ function start(api: ReturnType<typeof walletsApi>, input: Record<string, unknown
     scheduler.maxFrames = ms
     scheduler.flush()
   }
-  return { kernel, scheduler, advanceTo }
+  /** Settle, then move the clock to each of `times` in turn (a retry schedule), settling after each. */
+  const settleThrough = async (...times: number[]): Promise<void> => {
+    await settle()
+    for (const ms of times) {
+      advanceTo(ms)
+      await settle()
+    }
+  }
+  return { kernel, scheduler, advanceTo, settleThrough }
 }
 
 // The client loads its HTTP code on first use; load it once here, so that each test's timing is
@@ -145,13 +153,9 @@ describe('loadWalletLists (SPEC §7 /getWallets, §9 featured 4, recommended 4)'
   it('a 500 answer fails with "HTTP status code: 500" after 3 tries, keeps the lists, and the next opening tries again (SPEC §8, §9)', async () => {
     let down = true
     const api = walletsApi(() => (down ? json({ message: 'boom' }, 500) : undefined))
-    const { kernel, advanceTo } = start(api, { featuredWalletIds: ['w1'] })
+    const { kernel, settleThrough } = start(api, { featuredWalletIds: ['w1'] })
     open(kernel)
-    await settle()
-    advanceTo(150)
-    await settle()
-    advanceTo(450)
-    await settle()
+    await settleThrough(150, 450)
     expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
     expect(selectRecommendedWallets(kernel.getState())).toEqual([])
     down = false
@@ -192,22 +196,14 @@ describe('MODAL_PREPARED (issue 27 §1: the page idle after loading makes the fi
   it('a failure while the modal is closed is not told; the opening tries again and tells its own', async () => {
     let down = true
     const api = walletsApi(() => (down ? json({ message: 'boom' }, 500) : undefined))
-    const { kernel, advanceTo } = start(api)
+    const { kernel, settleThrough } = start(api)
     prepare(kernel)
-    await settle()
-    advanceTo(150)
-    await settle()
-    advanceTo(450)
-    await settle()
+    await settleThrough(150, 450)
     expect(api.calls).toHaveLength(3)
     expect(after(kernel, 'WALLET_CATALOG_FAILED')).toEqual([])
     expect(selectWalletCatalog(kernel.getState()).error).toBeNull()
     open(kernel)
-    await settle()
-    advanceTo(600)
-    await settle()
-    advanceTo(900)
-    await settle()
+    await settleThrough(600, 900)
     expect(api.calls).toHaveLength(6)
     expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
     down = false
@@ -219,14 +215,10 @@ describe('MODAL_PREPARED (issue 27 §1: the page idle after loading makes the fi
 
   it('a failure while the modal is open (it opened during the prepared load) is told', async () => {
     const api = walletsApi(() => json({ message: 'boom' }, 500))
-    const { kernel, advanceTo } = start(api)
+    const { kernel, settleThrough } = start(api)
     prepare(kernel)
     open(kernel)
-    await settle()
-    advanceTo(150)
-    await settle()
-    advanceTo(450)
-    await settle()
+    await settleThrough(150, 450)
     expect(api.calls).toHaveLength(3)
     expect(after(kernel, 'WALLET_CATALOG_FAILED').map((e) => e.payload)).toEqual([{ message: 'HTTP status code: 500', request: 'lists' }])
   })
