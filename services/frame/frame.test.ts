@@ -25,6 +25,7 @@ import { startSmtpSink, type SmtpSink } from '../auth/smtpSink.mjs'
 import { freePort } from '../chain/anvil.mjs'
 import { buildFrame, type FrameBuild } from './build.mjs'
 import { startFrameServer, type FrameServer } from './server.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const CHAINS = [
   { chainId: 31337, rpcUrl: 'http://127.0.0.1:9/' },
@@ -87,7 +88,7 @@ beforeAll(async () => {
       '--host-resolver-rules=MAP *.test 127.0.0.1',
     ],
   })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   expect(problems).toEqual([])
@@ -136,7 +137,7 @@ async function waitFor(page: Page, type: string, count = 1): Promise<Received> {
   const handle = await page.waitForFunction(
     ({ type, count }) => (window as unknown as { received: Received[] }).received.filter((m) => m.data?.type === type)[count - 1],
     { type, count },
-    { timeout: 10_000 },
+    { timeout: idleMs(10_000) },
   )
   return (await handle.jsonValue()) as Received
 }
@@ -145,7 +146,7 @@ async function waitFor(page: Page, type: string, count = 1): Promise<Received> {
 async function ask(page: Page, type: string, payload: unknown = {}, id: string = crypto.randomUUID()): Promise<Received['data']> {
   await send(page.mainFrame(), type, payload, id)
   const handle = await page.waitForFunction((id) => (window as unknown as { received: Received[] }).received.find((m) => m.data?.id === id), id, {
-    timeout: 15_000,
+    timeout: idleMs(15_000),
   })
   return ((await handle.jsonValue()) as Received).data
 }

@@ -24,6 +24,7 @@ import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let account: AccountServices
@@ -87,7 +88,10 @@ async function send(page: Page, token: string, amount: string, receiver: string,
   await dialog(page).getByRole('button', { name: 'Preview' }).click()
   await dialog(page).getByText('Review the transfer, then send it from your wallet.').waitFor()
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  await page.getByText(`Sent ${amount} ${symbol}`).first().waitFor({ timeout: 20_000 })
+  await page
+    .getByText(`Sent ${amount} ${symbol}`)
+    .first()
+    .waitFor({ timeout: idleMs(20_000) })
 }
 
 const tokenBalance = (token: Address, owner: Address) => chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -102,7 +106,7 @@ beforeAll(async () => {
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account
   mkdirSync('test-results', { recursive: true })
-}, 120_000)
+}, idleMs(120_000))
 
 // Each test's page problems are its own.
 beforeEach(() => void problems.splice(0))
@@ -232,14 +236,17 @@ describe('the Account view against the local Blockchain API', () => {
     await dialog(page).getByText('Network fee').waitFor()
     await page.screenshot({ path: 'test-results/account-send-preview.png' })
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByText('Sent 1.5 ADT').first().waitFor({ timeout: 20_000 })
+    await page
+      .getByText('Sent 1.5 ADT')
+      .first()
+      .waitFor({ timeout: idleMs(20_000) })
     expect((await tokenBalance(adt, DEMO_FRIEND)) - before).toBe(parseUnits('1.5', 18))
 
     // Back on Account, Activity's newest item is the transfer.
     await page.waitForFunction(() => window.airlock.getState().router.history.at(-1)?.view === 'Account')
     await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     const first = dialog(page).getByRole('list', { name: 'Your activity' }).getByRole('listitem').nth(1)
-    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain('1.500 ADT')
+    await expect.poll(() => first.textContent(), { timeout: idleMs(10_000) }).toContain('1.500 ADT')
     expect(await first.textContent()).toContain('Sent')
 
     // USDT-L: its transfer returns nothing, and it still lands.

@@ -21,6 +21,7 @@ import { analyticsSummary } from '../../server/analytics/summary.mjs'
 import { startAnvil, DEV_ACCOUNT, type Anvil } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 const PROJECT = 'shop'
 let anvil: Anvil
@@ -92,7 +93,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   // Nothing leaves the machine.
   await browser.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()

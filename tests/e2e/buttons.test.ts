@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 let anvil: Anvil
 let site: Awaited<ReturnType<typeof startStaticServer>>
@@ -32,7 +33,7 @@ async function openPage(theme: 'light' | 'dark' = 'light', width = 1200): Promis
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`)
   })
   await page.goto(`${site.url}?theme=${theme}`)
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 })
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: idleMs(30_000) })
   return page
 }
 
@@ -71,7 +72,7 @@ beforeAll(async () => {
   // Nothing leaves the machine (the idle instance's Ethereum is never read).
   await browser.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   mkdirSync('test-results', { recursive: true })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()

@@ -12,6 +12,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { startConfigService } from '../../services/config/server.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 let browser: BrowserContext
 let config: Awaited<ReturnType<typeof startConfigService>>
@@ -25,7 +26,7 @@ beforeAll(async () => {
   server = await startStaticServer({ root: 'demo', connect: [origin], img: [origin], json: { '/env.json': { configUrl: config.url } } })
   browser = await launchChromium()
   mkdirSync('test-results', { recursive: true })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()

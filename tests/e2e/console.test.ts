@@ -30,6 +30,7 @@ import { loadSettings } from '../../server/settings.mjs'
 import { openDatabase, type Database } from '../../server/db/database.mjs'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 /** anvil's third development account: the owner's wallet. */
 const OWNER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3d68e3b5d6a7d4c5' as const
@@ -116,7 +117,7 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [anvil.url] } },
   }
   await installMockWallet({ page: page as never, account: privateKeyToAccount(OWNER_KEY), defaultChain: local, transports: { 31337: http(anvil.url) } })
-}, 180_000)
+}, idleMs(180_000))
 
 afterAll(async () => {
   await context?.close()
@@ -158,174 +159,192 @@ describe('the console (issue 24 §3)', () => {
     expect((await fetch(`${server.url}/console/dist/../serve.mjs`)).status).toBe(404)
   })
 
-  it('signs in through the modal (SIWX), claims the first run, creates a project, refuses a bad origin, switches swaps off', async () => {
-    expect(server.firstRun?.secret).toBeTruthy()
-    await page.goto(`${server.url}/console`)
-    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor()
-    expect(await pageViolations()).toEqual([])
-    await shoot('signed-out')
+  it(
+    'signs in through the modal (SIWX), claims the first run, creates a project, refuses a bad origin, switches swaps off',
+    async () => {
+      expect(server.firstRun?.secret).toBeTruthy()
+      await page.goto(`${server.url}/console`)
+      await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor()
+      expect(await pageViolations()).toEqual([])
+      await shoot('signed-out')
 
-    // Airlock's own modal: connect the wallet, sign the SIWX message.
-    await page.getByRole('button', { name: 'Sign in with a wallet' }).click()
-    await dialog().getByRole('button', { name: 'Mock Wallet' }).click()
-    await dialog().getByRole('button', { name: 'Sign', exact: true }).click({ timeout: 30_000 })
-    await page.getByRole('heading', { name: 'First run: claim this server' }).waitFor({ timeout: 30_000 })
-    const cookies = await context.cookies()
-    expect(cookies.map((c) => [c.name, c.httpOnly])).toEqual([['__Host-airlock-siwx', true]])
-    await page.waitForFunction(() => !window.airlock.getState().router.open)
-    await page.getByText(`Signed in as ${OWNER.slice(0, 6)}…${OWNER.slice(-4)}`).waitFor()
+      // Airlock's own modal: connect the wallet, sign the SIWX message.
+      await page.getByRole('button', { name: 'Sign in with a wallet' }).click()
+      await dialog().getByRole('button', { name: 'Mock Wallet' }).click()
+      await dialog()
+        .getByRole('button', { name: 'Sign', exact: true })
+        .click({ timeout: idleMs(30_000) })
+      await page.getByRole('heading', { name: 'First run: claim this server' }).waitFor({ timeout: idleMs(30_000) })
+      const cookies = await context.cookies()
+      expect(cookies.map((c) => [c.name, c.httpOnly])).toEqual([['__Host-airlock-siwx', true]])
+      await page.waitForFunction(() => !window.airlock.getState().router.open)
+      await page.getByText(`Signed in as ${OWNER.slice(0, 6)}…${OWNER.slice(-4)}`).waitFor()
 
-    // A wrong secret: the server's words by the field. Then the printed one.
-    await page.getByLabel('First-run secret').fill('not-the-secret')
-    await page.getByRole('button', { name: 'Claim' }).click()
-    await page.getByRole('alert').filter({ hasText: 'That is not the first-run secret, or it was used already' }).waitFor()
-    await shoot('claim')
-    await page.getByLabel('First-run secret').fill(server.firstRun!.secret)
-    await page.getByRole('button', { name: 'Claim' }).click()
-    await page.getByRole('heading', { name: 'Projects' }).waitFor()
+      // A wrong secret: the server's words by the field. Then the printed one.
+      await page.getByLabel('First-run secret').fill('not-the-secret')
+      await page.getByRole('button', { name: 'Claim' }).click()
+      await page.getByRole('alert').filter({ hasText: 'That is not the first-run secret, or it was used already' }).waitFor()
+      await shoot('claim')
+      await page.getByLabel('First-run secret').fill(server.firstRun!.secret)
+      await page.getByRole('button', { name: 'Claim' }).click()
+      await page.getByRole('heading', { name: 'Projects' }).waitFor()
 
-    // A new project: its page opens on Settings.
-    await page.getByLabel('Project name').fill('Shop')
-    await page.getByRole('button', { name: 'Create project' }).click()
-    await page.getByRole('heading', { name: 'Shop', level: 1 }).waitFor()
-    projectId = /#\/projects\/([^/]+)\//.exec(page.url())![1]!
-    expect(projectId).toMatch(/^[0-9a-f]{32}$/)
-    expect(await feature(projectId, 'swap')).toMatchObject({ isEnabled: true })
+      // A new project: its page opens on Settings.
+      await page.getByLabel('Project name').fill('Shop')
+      await page.getByRole('button', { name: 'Create project' }).click()
+      await page.getByRole('heading', { name: 'Shop', level: 1 }).waitFor()
+      projectId = /#\/projects\/([^/]+)\//.exec(page.url())![1]!
+      expect(projectId).toMatch(/^[0-9a-f]{32}$/)
+      expect(await feature(projectId, 'swap')).toMatchObject({ isEnabled: true })
 
-    // An origin with a path is refused with the server's 400 message, inline; a good one is added.
-    const originField = page.getByLabel('Origin to allow')
-    await originField.fill(`${SITE}/checkout`)
-    await page.getByRole('button', { name: 'Add origin' }).click()
-    const originError = page.locator('#origin-error')
-    await originError.filter({ hasText: /\S/ }).waitFor()
-    expect(await originField.getAttribute('aria-invalid')).toBe('true')
-    expect(await originError.textContent()).toContain(`${SITE}/checkout`)
-    await originField.fill(SITE)
-    await page.getByRole('button', { name: 'Add origin' }).click()
-    await page.getByRole('listitem').filter({ hasText: SITE }).waitFor()
-    expect(await originError.textContent()).toBe('')
-    expect(((await (await fetch(`${server.url}/projects/v1/origins?projectId=${projectId}`)).json()) as { allowedOrigins: string[] }).allowedOrigins).toEqual([
-      SITE,
-    ])
-    expect(await pageViolations()).toEqual([])
-    await shoot('settings-light')
+      // An origin with a path is refused with the server's 400 message, inline; a good one is added.
+      const originField = page.getByLabel('Origin to allow')
+      await originField.fill(`${SITE}/checkout`)
+      await page.getByRole('button', { name: 'Add origin' }).click()
+      const originError = page.locator('#origin-error')
+      await originError.filter({ hasText: /\S/ }).waitFor()
+      expect(await originField.getAttribute('aria-invalid')).toBe('true')
+      expect(await originError.textContent()).toContain(`${SITE}/checkout`)
+      await originField.fill(SITE)
+      await page.getByRole('button', { name: 'Add origin' }).click()
+      await page.getByRole('listitem').filter({ hasText: SITE }).waitFor()
+      expect(await originError.textContent()).toBe('')
+      expect(((await (await fetch(`${server.url}/projects/v1/origins?projectId=${projectId}`)).json()) as { allowedOrigins: string[] }).allowedOrigins).toEqual(
+        [SITE],
+      )
+      expect(await pageViolations()).toEqual([])
+      await shoot('settings-light')
 
-    // Features, reached by keyboard (arrows move between the tabs): swaps off; the config API's next answer says so.
-    await tab('Settings').focus()
-    await page.keyboard.press('ArrowRight')
-    // The tab is selected when the route follows the hash (a hashchange event, after the key press returns).
-    await page.getByRole('tab', { name: 'Features', selected: true }).waitFor()
-    expect(await tab('Features').getAttribute('aria-selected')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-features')
-    const swaps = page.getByRole('switch', { name: 'Swaps' })
-    expect(await swaps.getAttribute('aria-checked')).toBe('true')
-    await swaps.click()
-    await page.waitForFunction(() => document.querySelector('#feature-swap')?.getAttribute('aria-checked') === 'false')
-    await expect.poll(async () => (await feature(projectId, 'swap'))?.isEnabled).toBe(false)
+      // Features, reached by keyboard (arrows move between the tabs): swaps off; the config API's next answer says so.
+      await tab('Settings').focus()
+      await page.keyboard.press('ArrowRight')
+      // The tab is selected when the route follows the hash (a hashchange event, after the key press returns).
+      await page.getByRole('tab', { name: 'Features', selected: true }).waitFor()
+      expect(await tab('Features').getAttribute('aria-selected')).toBe('true')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-features')
+      const swaps = page.getByRole('switch', { name: 'Swaps' })
+      expect(await swaps.getAttribute('aria-checked')).toBe('true')
+      await swaps.click()
+      await page.waitForFunction(() => document.querySelector('#feature-swap')?.getAttribute('aria-checked') === 'false')
+      await expect.poll(async () => (await feature(projectId, 'swap'))?.isEnabled).toBe(false)
 
-    // Socials by keyboard: X up above Google, Facebook off.
-    await page.getByRole('button', { name: 'Move X up' }).focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(async () => (await feature(projectId, 'social'))?.config?.slice(0, 2)).toEqual(['x', 'google'])
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('up-x')
-    await page.getByRole('checkbox', { name: 'Facebook' }).uncheck()
-    await expect.poll(async () => (await feature(projectId, 'social'))?.config).toEqual(['x', 'google', 'farcaster', 'discord', 'apple', 'github'])
-    expect(await pageViolations()).toEqual([])
-    await shoot('features-light')
-    await setTheme(true)
-    expect(await pageViolations()).toEqual([])
-    await shoot('features-dark')
-    await setTheme(false)
-    expect(problems).toEqual([])
-  }, 120_000)
+      // Socials by keyboard: X up above Google, Facebook off.
+      await page.getByRole('button', { name: 'Move X up' }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await feature(projectId, 'social'))?.config?.slice(0, 2)).toEqual(['x', 'google'])
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('up-x')
+      await page.getByRole('checkbox', { name: 'Facebook' }).uncheck()
+      await expect.poll(async () => (await feature(projectId, 'social'))?.config).toEqual(['x', 'google', 'farcaster', 'discord', 'apple', 'github'])
+      expect(await pageViolations()).toEqual([])
+      await shoot('features-light')
+      await setTheme(true)
+      expect(await pageViolations()).toEqual([])
+      await shoot('features-dark')
+      await setTheme(false)
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 
-  it('picks wallets from the catalog with icons and search, and manages owners', async () => {
-    await tab('Wallets').click()
-    await page.getByRole('heading', { name: 'Catalog' }).waitFor()
-    await page.locator('.catalog li').first().waitFor()
-    const first = page.locator('.catalog img').first()
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    const search = page.getByLabel('Search wallets')
-    await search.fill('meta')
-    await expect.poll(async () => (await page.locator('.catalog .wallet-name').allTextContents()).every((n) => /meta/i.test(n))).toBe(true)
-    const name = (await page.locator('.catalog .wallet-name').first().textContent())!
-    await page.getByLabel(name, { exact: true }).selectOption('featured')
-    await page.locator('.list ul[aria-labelledby="list-featured"]').getByText(name).waitFor()
-    const project = (await await page.evaluate(async (id) => (await fetch(`/console/api/projects/${id}`)).json(), projectId)) as {
-      wallets: { featured: string[] }
-    }
-    expect(project.wallets.featured).toHaveLength(1)
-    expect(await pageViolations()).toEqual([])
-    await search.fill('')
-    await expect.poll(() => page.locator('.catalog li').count()).toBeGreaterThan(1)
-    await shoot('wallets-light')
+  it(
+    'picks wallets from the catalog with icons and search, and manages owners',
+    async () => {
+      await tab('Wallets').click()
+      await page.getByRole('heading', { name: 'Catalog' }).waitFor()
+      await page.locator('.catalog li').first().waitFor()
+      const first = page.locator('.catalog img').first()
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const search = page.getByLabel('Search wallets')
+      await search.fill('meta')
+      await expect.poll(async () => (await page.locator('.catalog .wallet-name').allTextContents()).every((n) => /meta/i.test(n))).toBe(true)
+      const name = (await page.locator('.catalog .wallet-name').first().textContent())!
+      await page.getByLabel(name, { exact: true }).selectOption('featured')
+      await page.locator('.list ul[aria-labelledby="list-featured"]').getByText(name).waitFor()
+      const project = (await await page.evaluate(async (id) => (await fetch(`/console/api/projects/${id}`)).json(), projectId)) as {
+        wallets: { featured: string[] }
+      }
+      expect(project.wallets.featured).toHaveLength(1)
+      expect(await pageViolations()).toEqual([])
+      await search.fill('')
+      await expect.poll(() => page.locator('.catalog li').count()).toBeGreaterThan(1)
+      await shoot('wallets-light')
 
-    await tab('Owners').click()
-    const owner = `eip155:31337:${privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address}`
-    await page.getByLabel(/Address to add/).fill(owner)
-    await page.getByRole('button', { name: 'Add owner' }).click()
-    await page.getByRole('listitem').filter({ hasText: owner }).waitFor()
-    await page.getByRole('button', { name: `Remove owner ${owner}` }).click()
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: owner }).count()).toBe(0)
-    expect(await pageViolations()).toEqual([])
-    await shoot('owners-light')
-    expect(problems).toEqual([])
-  }, 60_000)
+      await tab('Owners').click()
+      const owner = `eip155:31337:${privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address}`
+      await page.getByLabel(/Address to add/).fill(owner)
+      await page.getByRole('button', { name: 'Add owner' }).click()
+      await page.getByRole('listitem').filter({ hasText: owner }).waitFor()
+      await page.getByRole('button', { name: `Remove owner ${owner}` }).click()
+      await expect.poll(() => page.getByRole('listitem').filter({ hasText: owner }).count()).toBe(0)
+      expect(await pageViolations()).toEqual([])
+      await shoot('owners-light')
+      expect(problems).toEqual([])
+    },
+    idleMs(60_000),
+  )
 
-  it('shows the analytics of events from the project’s origin as charts and a table, in light and dark', async () => {
-    const day = 86_400_000
-    const now = Date.now()
-    const events = [
-      ...[0, 0, 0, 1, 1, 2, 3, 3, 3, 3].map((d) => ({ type: 'MODAL_OPEN', at: now - d * day, payload: { connected: false } })),
-      ...[0, 1, 3, 3].map((d) => ({
-        type: 'CONNECT_SUCCESS',
-        at: now - d * day,
-        payload: { name: d ? 'MetaMask' : 'Rainbow', method: 'browser', namespace: 'eip155' },
-      })),
-      { type: 'CONNECT_SUCCESS', at: now - 2 * day, payload: { name: 'Email', method: 'email', namespace: 'eip155' } },
-      { type: 'SIWX_AUTH_SUCCESS', at: now - day, payload: {} },
-      { type: 'USER_REJECTED', at: now - 2 * day, payload: {} },
-    ]
-    const ingest = await fetch(`${server.url}/v1/analytics/events?projectId=${projectId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE },
-      body: JSON.stringify({ events }),
-    })
-    expect(ingest.status).toBe(204)
+  it(
+    'shows the analytics of events from the project’s origin as charts and a table, in light and dark',
+    async () => {
+      const day = 86_400_000
+      const now = Date.now()
+      const events = [
+        ...[0, 0, 0, 1, 1, 2, 3, 3, 3, 3].map((d) => ({ type: 'MODAL_OPEN', at: now - d * day, payload: { connected: false } })),
+        ...[0, 1, 3, 3].map((d) => ({
+          type: 'CONNECT_SUCCESS',
+          at: now - d * day,
+          payload: { name: d ? 'MetaMask' : 'Rainbow', method: 'browser', namespace: 'eip155' },
+        })),
+        { type: 'CONNECT_SUCCESS', at: now - 2 * day, payload: { name: 'Email', method: 'email', namespace: 'eip155' } },
+        { type: 'SIWX_AUTH_SUCCESS', at: now - day, payload: {} },
+        { type: 'USER_REJECTED', at: now - 2 * day, payload: {} },
+      ]
+      const ingest = await fetch(`${server.url}/v1/analytics/events?projectId=${projectId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE },
+        body: JSON.stringify({ events }),
+      })
+      expect(ingest.status).toBe(204)
 
-    await tab('Analytics').click()
-    await page.getByRole('heading', { name: 'Totals' }).waitFor()
-    const table = page.getByRole('region', { name: 'Per day, as a table' }).getByRole('table')
-    expect(await table.locator('tbody tr').count()).toBe(30)
-    const today = new Date(now).toISOString().slice(0, 10)
-    const row = table.getByRole('row', { name: new RegExp(`^${today}`) })
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['3', '1', '0', '0', '0', '0'])
-    await page.getByText('5 of 10 opens connected (50%)').waitFor()
-    expect(await page.locator('.chart canvas').count()).toBeGreaterThanOrEqual(6)
-    expect(await page.getByRole('img', { name: /^Modal opens per day/ }).count()).toBe(1)
-    await page
-      .getByRole('table', { name: 'Wallet' })
-      .getByRole('row', { name: /MetaMask/ })
-      .waitFor()
-    expect(await pageViolations()).toEqual([])
-    await shoot('analytics-light')
-    await setTheme(true)
-    expect(await pageViolations()).toEqual([])
-    await shoot('analytics-dark')
+      await tab('Analytics').click()
+      await page.getByRole('heading', { name: 'Totals' }).waitFor()
+      const table = page.getByRole('region', { name: 'Per day, as a table' }).getByRole('table')
+      expect(await table.locator('tbody tr').count()).toBe(30)
+      const today = new Date(now).toISOString().slice(0, 10)
+      const row = table.getByRole('row', { name: new RegExp(`^${today}`) })
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['3', '1', '0', '0', '0', '0'])
+      await page.getByText('5 of 10 opens connected (50%)').waitFor()
+      expect(await page.locator('.chart canvas').count()).toBeGreaterThanOrEqual(6)
+      expect(await page.getByRole('img', { name: /^Modal opens per day/ }).count()).toBe(1)
+      await page
+        .getByRole('table', { name: 'Wallet' })
+        .getByRole('row', { name: /MetaMask/ })
+        .waitFor()
+      expect(await pageViolations()).toEqual([])
+      await shoot('analytics-light')
+      await setTheme(true)
+      expect(await pageViolations()).toEqual([])
+      await shoot('analytics-dark')
 
-    // A range with nothing in it: the empty state.
-    await page.getByLabel('From', { exact: true }).fill('2020-01-01')
-    await page.getByLabel('To', { exact: true }).fill('2020-01-31')
-    await page.getByRole('button', { name: 'Show' }).click()
-    await page.getByText('No events in this range yet.', { exact: false }).waitFor()
-    await setTheme(false)
-    expect(problems).toEqual([])
-  }, 60_000)
+      // A range with nothing in it: the empty state.
+      await page.getByLabel('From', { exact: true }).fill('2020-01-01')
+      await page.getByLabel('To', { exact: true }).fill('2020-01-31')
+      await page.getByRole('button', { name: 'Show' }).click()
+      await page.getByText('No events in this range yet.', { exact: false }).waitFor()
+      await setTheme(false)
+      expect(problems).toEqual([])
+    },
+    idleMs(60_000),
+  )
 
-  it('signs out: the sessions are revoked and the API answers 401', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor()
-    expect(await page.evaluate(async () => (await fetch('/console/api/me')).status)).toBe(401)
-    expect(problems).toEqual([])
-  }, 30_000)
+  it(
+    'signs out: the sessions are revoked and the API answers 401',
+    async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor()
+      expect(await page.evaluate(async () => (await fetch('/console/api/me')).status)).toBe(401)
+      expect(problems).toEqual([])
+    },
+    idleMs(30_000),
+  )
 })

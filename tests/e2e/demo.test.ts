@@ -20,6 +20,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 /** Anvil's first development account (the Demo Wallet's) and the dApp's default receiver. */
 const DEV_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -54,12 +55,12 @@ beforeAll(async () => {
   // The EVM side only (the dApp's); swaps start off, so switching them on can be seen.
   await page.goto(`${stack.url}?namespaces=eip155&config=none&swaps=0`)
   mkdirSync('test-results', { recursive: true })
-}, 180_000)
+}, idleMs(180_000))
 
 afterAll(async () => {
   await browser?.close()
   await stack?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 describe('the demo page', () => {
   it('starts an instance under a strict CSP and exposes it as window.airlock', async () => {
@@ -92,7 +93,10 @@ describe('the demo page', () => {
     const message = 'Sign me, Airlock demo'
     await page.getByLabel('Message', { exact: true }).fill(message)
     await page.getByRole('button', { name: 'Sign', exact: true }).click()
-    await page.locator('#sign-outcome').getByText(`Signature verified: signed by ${DEV_ADDRESS}.`).waitFor({ timeout: 30_000 })
+    await page
+      .locator('#sign-outcome')
+      .getByText(`Signature verified: signed by ${DEV_ADDRESS}.`)
+      .waitFor({ timeout: idleMs(30_000) })
     const signature = (await page.locator('#sign-outcome code').textContent()) as Hex
     expect(await verifyMessage({ address: DEV_ADDRESS, message, signature })).toBe(true)
   })
@@ -103,7 +107,7 @@ describe('the demo page', () => {
     await page
       .locator('#send-outcome')
       .getByText(/^Confirmed in block \d+\.$/)
-      .waitFor({ timeout: 30_000 })
+      .waitFor({ timeout: idleMs(30_000) })
     const hash = (await page.locator('#send-outcome code').textContent()) as Hex
     const chain = createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
     const [receipt, transaction] = await Promise.all([chain.getTransactionReceipt({ hash }), chain.getTransaction({ hash })])
@@ -114,7 +118,10 @@ describe('the demo page', () => {
 
   it('switches network through the wallet (adding the chain on 4902); the modal and the NetworkButton follow', async () => {
     await page.getByRole('button', { name: 'Switch to Airlock Local B' }).click()
-    await page.locator('#switch-outcome').getByText('Switched to Airlock Local B.').waitFor({ timeout: 30_000 })
+    await page
+      .locator('#switch-outcome')
+      .getByText('Switched to Airlock Local B.')
+      .waitFor({ timeout: idleMs(30_000) })
     await page.locator('#account').getByText('(eip155:1337)').waitFor()
     await page.getByRole('button', { name: /^Network: Airlock Local B/ }).waitFor()
     expect(await eventTypes()).toContain('SWITCH_NETWORK')
@@ -216,7 +223,10 @@ describe('the demo page', () => {
     await account.getByText(`Connected: ${DEV_ADDRESS}`).waitFor()
 
     await wagmi.getByRole('button', { name: 'Sign', exact: true }).click()
-    await wagmi.locator('#sign-outcome').getByText(`Signature verified: signed by ${DEV_ADDRESS}.`).waitFor({ timeout: 30_000 })
+    await wagmi
+      .locator('#sign-outcome')
+      .getByText(`Signature verified: signed by ${DEV_ADDRESS}.`)
+      .waitFor({ timeout: idleMs(30_000) })
     const signature = (await wagmi.locator('#sign-outcome code').textContent()) as Hex
     expect(await verifyMessage({ address: DEV_ADDRESS, message: 'Hello from the Airlock demo', signature })).toBe(true)
 
@@ -224,7 +234,7 @@ describe('the demo page', () => {
     await wagmi
       .locator('#send-outcome')
       .getByText(/^Confirmed in block \d+\.$/)
-      .waitFor({ timeout: 30_000 })
+      .waitFor({ timeout: idleMs(30_000) })
     const hash = (await wagmi.locator('#send-outcome code').textContent()) as Hex
     const active = await wagmi.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)
     const chain = stack.chains.find((c) => `eip155:${c.chainId}` === active)!
@@ -233,7 +243,10 @@ describe('the demo page', () => {
     // wagmi's switchChain moves Airlock's network: its NetworkButton follows.
     const other = stack.chains.find((c) => c !== chain)!
     await wagmi.getByRole('button', { name: `Switch to ${other.name}` }).click()
-    await wagmi.locator('#switch-outcome').getByText(`Switched to ${other.name}.`).waitFor({ timeout: 30_000 })
+    await wagmi
+      .locator('#switch-outcome')
+      .getByText(`Switched to ${other.name}.`)
+      .waitFor({ timeout: idleMs(30_000) })
     await wagmi.getByRole('button', { name: new RegExp(`^Network: ${other.name}`) }).waitFor()
     expect(await wagmi.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)).toBe(`eip155:${other.chainId}`)
     await account.getByText(`(chain ${other.chainId})`).waitFor()

@@ -23,6 +23,7 @@ import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
 import { EXAMPLE_PLUGIN_SITE } from './exampleApp'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 declare global {
   interface Window {
@@ -46,7 +47,7 @@ beforeAll(async () => {
   prepareConsumerSite(app, tarball, EXAMPLE_PLUGIN_SITE)
   bundle = await bundlePage(app, { entry: 'src/page.ts' })
   stack = await startDemoStack({ root: join(app, 'www'), accountServices: false })
-}, 360_000)
+}, idleMs(360_000))
 
 afterAll(async () => {
   await context?.close()
@@ -66,56 +67,64 @@ describe('the example plugin in a site built from the packed package', () => {
     expect(inputs.filter((path) => path.startsWith('..'))).toEqual([])
   })
 
-  it("type-checks the plugin and the page with the site's own tsc against the package's declarations", () => {
-    const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)
-    expect(result.status, printed(result)).toBe(0)
-  }, 240_000)
+  it(
+    "type-checks the plugin and the page with the site's own tsc against the package's declarations",
+    () => {
+      const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)
+      expect(result.status, printed(result)).toBe(0)
+    },
+    idleMs(240_000),
+  )
 
-  it('in Chromium: connects the Demo Wallet, signs through the Account action, shows the verified signature and the public event, and keeps it across a reload', async () => {
-    context = await launchLoopbackChromium()
-    const page = context.pages()[0] ?? (await context.newPage())
-    watch(page)
-    const dialog = page.getByRole('dialog')
+  it(
+    'in Chromium: connects the Demo Wallet, signs through the Account action, shows the verified signature and the public event, and keeps it across a reload',
+    async () => {
+      context = await launchLoopbackChromium()
+      const page = context.pages()[0] ?? (await context.newPage())
+      watch(page)
+      const dialog = page.getByRole('dialog')
 
-    await page.goto(stack!.url)
-    await page.getByText('Site ready').waitFor()
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog.getByRole('button', { name: 'Demo Wallet' }).click()
-    await page.waitForFunction(() => window.airlock.getState().connection.status === 'connected')
+      await page.goto(stack!.url)
+      await page.getByText('Site ready').waitFor()
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog.getByRole('button', { name: 'Demo Wallet' }).click()
+      await page.waitForFunction(() => window.airlock.getState().connection.status === 'connected')
 
-    // Account: the plugin's action, which opens the plugin's view.
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog.getByRole('button', { name: 'Sign a message' }).click()
-    const view = page.getByRole('dialog', { name: 'Sign a message' })
-    await view.getByRole('button', { name: 'Sign', exact: true }).click()
-    await view.getByText('Signature verified').waitFor()
+      // Account: the plugin's action, which opens the plugin's view.
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog.getByRole('button', { name: 'Sign a message' }).click()
+      const view = page.getByRole('dialog', { name: 'Sign a message' })
+      await view.getByRole('button', { name: 'Sign', exact: true }).click()
+      await view.getByText('Signature verified').waitFor()
 
-    const signed = await page.evaluate(() => window.airlock.getState().signMessage?.last)
-    expect(signed?.address).toBe(DEV_ACCOUNT.address)
-    expect(signed?.caipNetworkId).toBe(`eip155:${stack!.chains[0]!.chainId}`)
-    expect(await verifyMessage({ address: DEV_ACCOUNT.address as Hex, message: signed!.message, signature: signed!.signature as Hex })).toBe(true)
-    await view.getByText(signed!.address).waitFor()
-    await view.getByText(signed!.signature).waitFor()
-    mkdirSync('test-results', { recursive: true })
-    await page.screenshot({ path: 'test-results/example-plugin-signed.png' })
-    expect(await axeViolations(page)).toEqual([])
+      const signed = await page.evaluate(() => window.airlock.getState().signMessage?.last)
+      expect(signed?.address).toBe(DEV_ACCOUNT.address)
+      expect(signed?.caipNetworkId).toBe(`eip155:${stack!.chains[0]!.chainId}`)
+      expect(await verifyMessage({ address: DEV_ACCOUNT.address as Hex, message: signed!.message, signature: signed!.signature as Hex })).toBe(true)
+      await view.getByText(signed!.address).waitFor()
+      await view.getByText(signed!.signature).waitFor()
+      mkdirSync('test-results', { recursive: true })
+      await page.screenshot({ path: 'test-results/example-plugin-signed.png' })
+      expect(await axeViolations(page)).toEqual([])
 
-    // The public event, as a site's analytics sees it.
-    const published = await page.evaluate(() => window.publicEvents.filter((e) => e.type === 'EXAMPLE_MESSAGE_SIGNED').map((e) => e.payload))
-    expect(published).toEqual([signed])
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORED_KEY)) ?? 'null')).toEqual(signed)
+      // The public event, as a site's analytics sees it.
+      const published = await page.evaluate(() => window.publicEvents.filter((e) => e.type === 'EXAMPLE_MESSAGE_SIGNED').map((e) => e.payload))
+      expect(published).toEqual([signed])
+      expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORED_KEY)) ?? 'null')).toEqual(signed)
 
-    // The next visit, in German: the stored signature is back, checked again, without a wallet request.
-    await page.goto(`${stack!.url}?locale=de`)
-    await page.getByText('Site ready').waitFor()
-    await page.waitForFunction((signature) => window.airlock.getState().signMessage?.last?.signature === signature, signed!.signature)
-    await page.evaluate(() => window.airlock.open('SignMessage'))
-    const german = page.getByRole('dialog', { name: 'Nachricht signieren' })
-    await german.getByText('Signatur geprüft').waitFor()
-    await german.getByText(signed!.signature).waitFor()
-    expect(await page.evaluate(() => window.publicEvents.map((e) => e.type))).not.toContain('EXAMPLE_MESSAGE_SIGNED')
-    expect(problems).toEqual([])
-  }, 60_000)
+      // The next visit, in German: the stored signature is back, checked again, without a wallet request.
+      await page.goto(`${stack!.url}?locale=de`)
+      await page.getByText('Site ready').waitFor()
+      await page.waitForFunction((signature) => window.airlock.getState().signMessage?.last?.signature === signature, signed!.signature)
+      await page.evaluate(() => window.airlock.open('SignMessage'))
+      const german = page.getByRole('dialog', { name: 'Nachricht signieren' })
+      await german.getByText('Signatur geprüft').waitFor()
+      await german.getByText(signed!.signature).waitFor()
+      expect(await page.evaluate(() => window.publicEvents.map((e) => e.type))).not.toContain('EXAMPLE_MESSAGE_SIGNED')
+      expect(problems).toEqual([])
+    },
+    idleMs(60_000),
+  )
 })
 
 /** Page errors, console errors (a CSP violation is one) and dialogs are problems. */

@@ -17,6 +17,7 @@ import { printed, root, run, stageAndPack } from '../package/stage'
 import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
+import { idleMs } from '../support/until'
 
 let scratch = ''
 let anvil: Anvil | undefined
@@ -54,7 +55,7 @@ beforeAll(async () => {
   anvil = await startAnvil()
   writeFileSync(join(www, 'networks.js'), networks(anvil.url, anvil.chainId))
   server = await startStaticServer({ root: www, connect: [anvil.url] })
-}, 300_000)
+}, idleMs(300_000))
 
 afterAll(async () => {
   await context?.close()
@@ -70,44 +71,48 @@ function watch(page: Page): void {
   })
 }
 
-it('connects an EIP-6963 wallet through <airlock-button> on a page with no React of its own, under a strict CSP, and restores it after a reload', async () => {
-  context = await launchLoopbackChromium({ viewport: { width: 900, height: 700 } })
-  const page = context.pages()[0] ?? (await context.newPage())
-  watch(page)
-  await installAnvilMockWallet(page, anvil!)
+it(
+  'connects an EIP-6963 wallet through <airlock-button> on a page with no React of its own, under a strict CSP, and restores it after a reload',
+  async () => {
+    context = await launchLoopbackChromium({ viewport: { width: 900, height: 700 } })
+    const page = context.pages()[0] ?? (await context.newPage())
+    watch(page)
+    await installAnvilMockWallet(page, anvil!)
 
-  await page.goto(server!.url)
-  const connect = page.locator('airlock-button').getByRole('button', { name: 'Connect wallet' })
-  await connect.waitFor()
-  await page
-    .locator('airlock-network-button')
-    .getByRole('button', { name: /Local chain/ })
-    .waitFor()
-  // The page's scripts: its own two and the package's airlock.js (the first load), then lazy chunks only.
-  expect(scripts.slice(0, 3).sort()).toEqual(['/airlock/airlock.js', '/app.js', '/networks.js'])
-  expect(scripts.slice(3).filter((path) => !path.startsWith('/airlock/chunks/'))).toEqual([])
+    await page.goto(server!.url)
+    const connect = page.locator('airlock-button').getByRole('button', { name: 'Connect wallet' })
+    await connect.waitFor()
+    await page
+      .locator('airlock-network-button')
+      .getByRole('button', { name: /Local chain/ })
+      .waitFor()
+    // The page's scripts: its own two and the package's airlock.js (the first load), then lazy chunks only.
+    expect(scripts.slice(0, 3).sort()).toEqual(['/airlock/airlock.js', '/app.js', '/networks.js'])
+    expect(scripts.slice(3).filter((path) => !path.startsWith('/airlock/chunks/'))).toEqual([])
 
-  await connect.click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Mock Wallet' }).click()
-  const short = `${DEV_ACCOUNT.address.slice(0, 6)}…${DEV_ACCOUNT.address.slice(-4)}`
-  const account = page.locator('airlock-button').getByRole('button', { name: new RegExp(short) })
-  await account.waitFor({ timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await expect.poll(() => dialog.count()).toBe(0)
-  // The balance is anvil's: 10,000 ETH for the development account.
-  await expect.poll(() => account.textContent(), { timeout: 30_000 }).toMatch(/10,000(\.00)? ETH/)
-  mkdirSync(join(root, 'test-results'), { recursive: true })
-  await page.screenshot({ path: join(root, 'test-results', 'html-connected.png') })
+    await connect.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Mock Wallet' }).click()
+    const short = `${DEV_ACCOUNT.address.slice(0, 6)}…${DEV_ACCOUNT.address.slice(-4)}`
+    const account = page.locator('airlock-button').getByRole('button', { name: new RegExp(short) })
+    await account.waitFor({ timeout: idleMs(30_000) })
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    // The balance is anvil's: 10,000 ETH for the development account.
+    await expect.poll(() => account.textContent(), { timeout: idleMs(30_000) }).toMatch(/10,000(\.00)? ETH/)
+    mkdirSync(join(root, 'test-results'), { recursive: true })
+    await page.screenshot({ path: join(root, 'test-results', 'html-connected.png') })
 
-  // A reload: the connection comes back from storage, and the button shows the account again.
-  await page.reload()
-  await page
-    .locator('airlock-button')
-    .getByRole('button', { name: new RegExp(short) })
-    .waitFor({ timeout: 30_000 })
-  // The lazy parts the page fetched came from the package's chunks/ folder, beside airlock.js.
-  expect(scripts.filter((path) => !['/app.js', '/networks.js', '/airlock/airlock.js'].includes(path) && !path.startsWith('/airlock/chunks/'))).toEqual([])
-  expect(readdirSync(join(scratch, 'www', 'airlock'))).toEqual(['airlock.js', 'chunks'])
-  expect(problems).toEqual([])
-}, 120_000)
+    // A reload: the connection comes back from storage, and the button shows the account again.
+    await page.reload()
+    await page
+      .locator('airlock-button')
+      .getByRole('button', { name: new RegExp(short) })
+      .waitFor({ timeout: idleMs(30_000) })
+    // The lazy parts the page fetched came from the package's chunks/ folder, beside airlock.js.
+    expect(scripts.filter((path) => !['/app.js', '/networks.js', '/airlock/airlock.js'].includes(path) && !path.startsWith('/airlock/chunks/'))).toEqual([])
+    expect(readdirSync(join(scratch, 'www', 'airlock'))).toEqual(['airlock.js', 'chunks'])
+    expect(problems).toEqual([])
+  },
+  idleMs(120_000),
+)

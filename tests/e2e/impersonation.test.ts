@@ -22,6 +22,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 /** anvil's second development account: the real wallet signs with it. */
 const MOCK_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -44,7 +45,7 @@ beforeAll(async () => {
   })
   context = await launchChromium()
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-}, 180_000)
+}, idleMs(180_000))
 
 afterAll(async () => {
   await context?.close()
@@ -126,57 +127,61 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const evilCalls = (page: Page) => page.evaluate(() => (window as unknown as { __evilCalls: string[] }).__evilCalls)
 
 describe('a page script impersonating a wallet', () => {
-  it("cannot take an installed wallet's rdns, uuid or name, nor what window.ethereum connects to", async () => {
-    const page = await openDemo()
-    const uuid = await attack(page)
-    expect(uuid).toMatch(/^[0-9a-f-]{36}$/)
+  it(
+    "cannot take an installed wallet's rdns, uuid or name, nor what window.ethereum connects to",
+    async () => {
+      const page = await openDemo()
+      const uuid = await attack(page)
+      expect(uuid).toMatch(/^[0-9a-f-]{36}$/)
 
-    // State: one Mock Wallet, the real one's rdns; the honest newcomer counted; no Evil Twin.
-    const announced = () =>
-      page.evaluate(() =>
-        window.airlock
-          .getState()
-          .connectors.allConnectors.filter((c) => c.chain === 'eip155')
-          .map((c) => `${c.name} ${c.rdns ?? c.id} ${c.type}`),
-      )
-    await expect.poll(announced).toContain('Honest Newcomer org.honest ANNOUNCED')
-    const list = await announced()
-    expect(list.filter((entry) => /mock/i.test(entry))).toEqual(['Mock Wallet com.example.mock-wallet ANNOUNCED'])
-    expect(list.filter((entry) => /evil/i.test(entry))).toEqual([])
-    expect(list).toContain('Browser Wallet injected INJECTED')
+      // State: one Mock Wallet, the real one's rdns; the honest newcomer counted; no Evil Twin.
+      const announced = () =>
+        page.evaluate(() =>
+          window.airlock
+            .getState()
+            .connectors.allConnectors.filter((c) => c.chain === 'eip155')
+            .map((c) => `${c.name} ${c.rdns ?? c.id} ${c.type}`),
+        )
+      await expect.poll(announced).toContain('Honest Newcomer org.honest ANNOUNCED')
+      const list = await announced()
+      expect(list.filter((entry) => /mock/i.test(entry))).toEqual(['Mock Wallet com.example.mock-wallet ANNOUNCED'])
+      expect(list.filter((entry) => /evil/i.test(entry))).toEqual([])
+      expect(list).toContain('Browser Wallet injected INJECTED')
 
-    // Each claim was refused, and said so.
-    await expect
-      .poll(() => warnings.filter((w) => w.includes('(EIP-6963)')).sort())
-      .toEqual(
-        [
-          'Airlock: Mock Wallet refused: another wallet announced its rdns first (EIP-6963)',
-          'Airlock: MOCK WALLET refused: another wallet announced its rdns first (EIP-6963)',
-          'Airlock: Evil Twin refused: another wallet announced its uuid first (EIP-6963)',
-          'Airlock: Mock Wallet refused: another wallet announced its name first (EIP-6963)',
-          'Airlock: mock-wallet refused: another wallet announced its name first (EIP-6963)',
-        ].sort(),
-      )
+      // Each claim was refused, and said so.
+      await expect
+        .poll(() => warnings.filter((w) => w.includes('(EIP-6963)')).sort())
+        .toEqual(
+          [
+            'Airlock: Mock Wallet refused: another wallet announced its rdns first (EIP-6963)',
+            'Airlock: MOCK WALLET refused: another wallet announced its rdns first (EIP-6963)',
+            'Airlock: Evil Twin refused: another wallet announced its uuid first (EIP-6963)',
+            'Airlock: Mock Wallet refused: another wallet announced its name first (EIP-6963)',
+            'Airlock: mock-wallet refused: another wallet announced its name first (EIP-6963)',
+          ].sort(),
+        )
 
-    // The modal: one Mock Wallet button, which connects the real wallet.
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog(page).getByRole('button', { name: 'Mock Wallet' }).first().waitFor()
-    expect(
-      await dialog(page)
-        .getByRole('button', { name: /mock.?wallet/i })
-        .count(),
-    ).toBe(1)
-    expect(await dialog(page).getByRole('button', { name: /evil/i }).count()).toBe(0)
-    await dialog(page).getByRole('button', { name: 'Mock Wallet' }).click()
-    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: 30_000 })
-    expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe(MOCK_ADDRESS)
-    await page.evaluate(() => window.airlock.disconnect())
+      // The modal: one Mock Wallet button, which connects the real wallet.
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'Mock Wallet' }).first().waitFor()
+      expect(
+        await dialog(page)
+          .getByRole('button', { name: /mock.?wallet/i })
+          .count(),
+      ).toBe(1)
+      expect(await dialog(page).getByRole('button', { name: /evil/i }).count()).toBe(0)
+      await dialog(page).getByRole('button', { name: 'Mock Wallet' }).click()
+      await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: idleMs(30_000) })
+      expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe(MOCK_ADDRESS)
+      await page.evaluate(() => window.airlock.disconnect())
 
-    // window.ethereum, replaced after discovery: the Browser Wallet is still the page's first one.
-    await page.evaluate(() => window.airlock.connect('injected'))
-    expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe(MOCK_ADDRESS)
-    expect(await page.evaluate(() => window.airlock.getState().connectors.activeConnectorIds.eip155)).toBe('injected')
-    expect(await evilCalls(page)).toEqual([])
-    expect(problems).toEqual([])
-  }, 120_000)
+      // window.ethereum, replaced after discovery: the Browser Wallet is still the page's first one.
+      await page.evaluate(() => window.airlock.connect('injected'))
+      expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe(MOCK_ADDRESS)
+      expect(await page.evaluate(() => window.airlock.getState().connectors.activeConnectorIds.eip155)).toBe('injected')
+      expect(await evilCalls(page)).toEqual([])
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 })

@@ -13,6 +13,7 @@ import { startStaticServer } from '../../services/static/server.mjs'
 import { startConfigService } from '../../services/config/server.mjs'
 import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 let browser: BrowserContext
 let config: Awaited<ReturnType<typeof startConfigService>>
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const origin = new URL(config.url).origin
   server = await startStaticServer({ root: 'demo', connect: [origin], img: [origin], json: { '/env.json': { configUrl: config.url } } })
   browser = await launchChromium()
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
@@ -34,96 +35,100 @@ afterAll(async () => {
 })
 
 describe('All wallets, 700 entries, scrolled fast', () => {
-  it('requests no icon for the rows that fly past; every row in view shows its icon once the scroll settles', async () => {
-    const page = await browser.newPage()
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-    const icons: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname.startsWith('/getWalletImage/')) icons.push(url.pathname)
-    })
-    await page.goto(`${server.url}?namespaces=eip155&app=none`)
-    await page.getByText('Airlock is running').waitFor()
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: /All wallets/ }).click()
-    const list = dialog.getByRole('list', { name: 'All wallets' })
-    await list.getByRole('button').first().waitFor()
-    // The whole catalog loaded (pages of 40 as the list nears its end), then back to the top, settled.
-    await page.waitForFunction(
-      () => {
-        const scroller = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.scroller')
-        if (scroller) scroller.scrollTop = scroller.scrollHeight
-        return window.airlock.getState().walletCatalog.filteredWallets.length >= 690
-      },
-      null,
-      { polling: 200, timeout: 60_000 },
-    )
-    await page.evaluate(() => (document.querySelector('airlock-modal')!.shadowRoot!.querySelector('.scroller')!.scrollTop = 0))
-    // Settled: the virtualiser calls a scroll over 150 ms after its last event.
-    await page.waitForTimeout(500)
-    await page.waitForLoadState('networkidle')
-    const before = icons.length
+  it(
+    'requests no icon for the rows that fly past; every row in view shows its icon once the scroll settles',
+    async () => {
+      const page = await browser.newPage()
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      const icons: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/getWalletImage/')) icons.push(url.pathname)
+      })
+      await page.goto(`${server.url}?namespaces=eip155&app=none`)
+      await page.getByText('Airlock is running').waitFor()
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /All wallets/ }).click()
+      const list = dialog.getByRole('list', { name: 'All wallets' })
+      await list.getByRole('button').first().waitFor()
+      // The whole catalog loaded (pages of 40 as the list nears its end), then back to the top, settled.
+      await page.waitForFunction(
+        () => {
+          const scroller = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.scroller')
+          if (scroller) scroller.scrollTop = scroller.scrollHeight
+          return window.airlock.getState().walletCatalog.filteredWallets.length >= 690
+        },
+        null,
+        { polling: 200, timeout: idleMs(60_000) },
+      )
+      await page.evaluate(() => (document.querySelector('airlock-modal')!.shadowRoot!.querySelector('.scroller')!.scrollTop = 0))
+      // Settled: the virtualiser calls a scroll over 150 ms after its last event.
+      await page.waitForTimeout(500)
+      await page.waitForLoadState('networkidle')
+      const before = icons.length
 
-    // A fast scroll: every frame moves the list 2,400 px/s further for 3 s; the rows it passes, and
-    // whether the list said it was scrolling (no pointer on its rows) in each frame.
-    const scroll = await page.evaluate(
-      () =>
-        new Promise<{ rows: number; frames: number; scrollingFrames: number; pointerNone: number }>((resolve) => {
+      // A fast scroll: every frame moves the list 2,400 px/s further for 3 s; the rows it passes, and
+      // whether the list said it was scrolling (no pointer on its rows) in each frame.
+      const scroll = await page.evaluate(
+        () =>
+          new Promise<{ rows: number; frames: number; scrollingFrames: number; pointerNone: number }>((resolve) => {
+            const root = document.querySelector('airlock-modal')!.shadowRoot!
+            const scroller = root.querySelector<HTMLElement>('.scroller')!
+            const names = new Set<string>()
+            let start: number | undefined
+            let frames = 0
+            let scrollingFrames = 0
+            let pointerNone = 0
+            const tick = (now: number) => {
+              start ??= now
+              frames++
+              for (const li of root.querySelectorAll('.scroller li')) names.add(li.textContent ?? '')
+              const list = root.querySelector('.scroller ul')!
+              if (list.getAttribute('data-scrolling') === 'true') scrollingFrames++
+              const row = root.querySelector('.scroller li')
+              if (row && getComputedStyle(row).pointerEvents === 'none') pointerNone++
+              scroller.scrollTop = ((now - start) * 2400) / 1000
+              if (now - start < 3000) requestAnimationFrame(tick)
+              else resolve({ rows: names.size, frames, scrollingFrames, pointerNone })
+            }
+            requestAnimationFrame(tick)
+          }),
+      )
+      const during = icons.length - before
+      // The list passed over a hundred rows; icons were asked for only where the scroll paused (a
+      // frame over 150 ms on a busy machine settles it): far fewer than the rows it passed. Before,
+      // one request per row that came into view.
+      expect(scroll.rows).toBeGreaterThan(100)
+      expect(during).toBeLessThan(scroll.rows / 4)
+      // The list said it was scrolling, its rows taking no pointer, in most frames.
+      expect(scroll.scrollingFrames).toBeGreaterThan(scroll.frames / 2)
+      expect(scroll.pointerNone).toBeGreaterThan(scroll.frames / 2)
+
+      // Settled: every row in view shows its icon (an <img>, not the initials), and takes the pointer again.
+      await page.waitForTimeout(500)
+      await page.waitForFunction(
+        () => {
           const root = document.querySelector('airlock-modal')!.shadowRoot!
-          const scroller = root.querySelector<HTMLElement>('.scroller')!
-          const names = new Set<string>()
-          let start: number | undefined
-          let frames = 0
-          let scrollingFrames = 0
-          let pointerNone = 0
-          const tick = (now: number) => {
-            start ??= now
-            frames++
-            for (const li of root.querySelectorAll('.scroller li')) names.add(li.textContent ?? '')
-            const list = root.querySelector('.scroller ul')!
-            if (list.getAttribute('data-scrolling') === 'true') scrollingFrames++
-            const row = root.querySelector('.scroller li')
-            if (row && getComputedStyle(row).pointerEvents === 'none') pointerNone++
-            scroller.scrollTop = ((now - start) * 2400) / 1000
-            if (now - start < 3000) requestAnimationFrame(tick)
-            else resolve({ rows: names.size, frames, scrollingFrames, pointerNone })
-          }
-          requestAnimationFrame(tick)
-        }),
-    )
-    const during = icons.length - before
-    // The list passed over a hundred rows; icons were asked for only where the scroll paused (a
-    // frame over 150 ms on a busy machine settles it): far fewer than the rows it passed. Before,
-    // one request per row that came into view.
-    expect(scroll.rows).toBeGreaterThan(100)
-    expect(during).toBeLessThan(scroll.rows / 4)
-    // The list said it was scrolling, its rows taking no pointer, in most frames.
-    expect(scroll.scrollingFrames).toBeGreaterThan(scroll.frames / 2)
-    expect(scroll.pointerNone).toBeGreaterThan(scroll.frames / 2)
-
-    // Settled: every row in view shows its icon (an <img>, not the initials), and takes the pointer again.
-    await page.waitForTimeout(500)
-    await page.waitForFunction(
-      () => {
-        const root = document.querySelector('airlock-modal')!.shadowRoot!
-        const scroller = root.querySelector('.scroller')!.getBoundingClientRect()
-        const inView = [...root.querySelectorAll('.scroller li')].filter((li) => {
-          const box = li.getBoundingClientRect()
-          return box.bottom > scroller.top && box.top < scroller.bottom
-        })
-        return inView.length > 3 && inView.every((li) => li.querySelector<HTMLImageElement>('img.wallet-image')?.complete === true)
-      },
-      null,
-      { timeout: 10_000 },
-    )
-    expect(
-      await list
-        .getByRole('button')
-        .first()
-        .evaluate((button) => getComputedStyle(button.closest('li')!).pointerEvents),
-    ).toBe('auto')
-    expect(problems).toEqual([])
-    await page.close()
-  }, 120_000)
+          const scroller = root.querySelector('.scroller')!.getBoundingClientRect()
+          const inView = [...root.querySelectorAll('.scroller li')].filter((li) => {
+            const box = li.getBoundingClientRect()
+            return box.bottom > scroller.top && box.top < scroller.bottom
+          })
+          return inView.length > 3 && inView.every((li) => li.querySelector<HTMLImageElement>('img.wallet-image')?.complete === true)
+        },
+        null,
+        { timeout: idleMs(10_000) },
+      )
+      expect(
+        await list
+          .getByRole('button')
+          .first()
+          .evaluate((button) => getComputedStyle(button.closest('li')!).pointerEvents),
+      ).toBe('auto')
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    idleMs(120_000),
+  )
 })

@@ -12,6 +12,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 let browser: BrowserContext
 let server: Awaited<ReturnType<typeof startStaticServer>>
@@ -34,7 +35,7 @@ beforeAll(async () => {
   server = await startStaticServer({ root: 'demo' })
   browser = await launchChromium()
   mkdirSync('test-results', { recursive: true })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
@@ -168,7 +169,7 @@ describe('the modal', () => {
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`))
     // At idle after the load, before any click: the modal's chunk is in and its host mounted, closed.
-    await page.waitForFunction(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null, undefined, { timeout: 30_000 })
+    await page.waitForFunction(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null, undefined, { timeout: idleMs(30_000) })
     await page.waitForLoadState('networkidle')
     const atClick = requests.length
     const opening = await page.evaluate(

@@ -23,6 +23,7 @@ import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let account: AccountServices
@@ -70,7 +71,7 @@ beforeAll(async () => {
   await page.waitForFunction(() => !window.airlock.getState().router.open)
   await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
   await dialog().getByText('Account', { exact: true }).waitFor()
-}, 120_000)
+}, idleMs(120_000))
 
 beforeEach(() => void problems.splice(0))
 
@@ -89,7 +90,9 @@ describe('Register name against the local Blockchain API and name contract', () 
     await dialog().getByText('A name has at least 4 characters').waitFor()
     expect(await dialog().getByRole('button', { name: 'Register', exact: true }).isDisabled()).toBe(true)
     await field.fill('demo')
-    await dialog().getByText('demo.airlock.eth is taken').waitFor({ timeout: 20_000 })
+    await dialog()
+      .getByText('demo.airlock.eth is taken')
+      .waitFor({ timeout: idleMs(20_000) })
     const suggestions = dialog().getByRole('list', { name: 'Available names' })
     await suggestions.waitFor()
     expect(await suggestions.getByRole('button').count()).toBeGreaterThan(0)
@@ -100,10 +103,14 @@ describe('Register name against the local Blockchain API and name contract', () 
     const suggested = (await first.textContent())!
     await first.focus()
     await page.keyboard.press('Enter')
-    await dialog().getByText(`${suggested} is available`).waitFor({ timeout: 20_000 })
+    await dialog()
+      .getByText(`${suggested} is available`)
+      .waitFor({ timeout: idleMs(20_000) })
     expect(await field.inputValue()).toBe(suggested.replace('.airlock.eth', ''))
     await field.fill(label)
-    await dialog().getByText(`${name} is available`).waitFor({ timeout: 20_000 })
+    await dialog()
+      .getByText(`${name} is available`)
+      .waitFor({ timeout: idleMs(20_000) })
     expect(await axeViolations(page)).toEqual([])
     expect(problems).toEqual([])
   })
@@ -116,7 +123,10 @@ describe('Register name against the local Blockchain API and name contract', () 
     )
     try {
       await dialog().getByRole('button', { name: 'Register', exact: true }).click()
-      await dialog().getByRole('alert').getByText(`Error registering name ${name}`).waitFor({ timeout: 20_000 })
+      await dialog()
+        .getByRole('alert')
+        .getByText(`Error registering name ${name}`)
+        .waitFor({ timeout: idleMs(20_000) })
       expect(await dialog().getByLabel('Name', { exact: true }).inputValue()).toBe(label)
       expect(await page.evaluate(() => window.airlock.getState().router.history.at(-1)?.view)).toBe('RegisterAccountName')
       expect(await chain().getEnsAddress({ name, universalResolverAddress: account.contracts.names as Address })).toBeNull()
@@ -128,13 +138,17 @@ describe('Register name against the local Blockchain API and name contract', () 
 
   it('Register: the wallet signs, the name is registered, the success view, then Account shows the name; on chain it is the account’s primary name', async () => {
     await dialog().getByRole('button', { name: 'Register', exact: true }).click()
-    await dialog().getByText(`${name} is yours`).waitFor({ timeout: 30_000 })
+    await dialog()
+      .getByText(`${name} is yours`)
+      .waitFor({ timeout: idleMs(30_000) })
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: '.cache/names-success.png' })
     await dialog().getByRole('button', { name: 'Back to account' }).click()
     await dialog().getByText('Account', { exact: true }).waitFor()
     // Identity reads the name again after the registration: Account shows it; the action is gone.
-    await dialog().getByText(name, { exact: true }).waitFor({ timeout: 20_000 })
+    await dialog()
+      .getByText(name, { exact: true })
+      .waitFor({ timeout: idleMs(20_000) })
     expect(await dialog().getByRole('button', { name: 'Register name' }).count()).toBe(0)
     const universalResolverAddress = account.contracts.names as Address
     expect(await chain().getEnsAddress({ name, universalResolverAddress })).toBe(account.holder)

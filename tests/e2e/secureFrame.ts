@@ -5,6 +5,7 @@
  * so a visitor's click here is: look, move the pointer onto Approve, then click.
  */
 import type { FrameLocator, Page } from 'playwright-core'
+import { idleMs } from '../support/until'
 
 /** A little more than the frame's arming delay (ARM_DELAY_MS, 500 ms). */
 export const DWELL_MS = 800
@@ -14,16 +15,20 @@ export const secureFrame = (page: Page): FrameLocator => page.frameLocator('ifra
 /** Waits for each text in the frame's view, then approves as a visitor does. */
 export async function approveInFrame(page: Page, texts: readonly string[] = []): Promise<void> {
   const frame = secureFrame(page)
-  for (const text of texts) await frame.getByText(text, { exact: false }).first().waitFor({ timeout: 20_000 })
+  for (const text of texts)
+    await frame
+      .getByText(text, { exact: false })
+      .first()
+      .waitFor({ timeout: idleMs(20_000) })
   const approve = frame.getByRole('button', { name: 'Approve' })
-  await approve.waitFor({ timeout: 20_000 })
+  await approve.waitFor({ timeout: idleMs(20_000) })
   await page.waitForFunction(
     () => {
       const iframe = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement | null
       return iframe !== null && iframe.style.opacity === '1'
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: idleMs(20_000) },
   )
   // Enabled once the view has been visible for the arming delay.
   await frameEnabled(page)

@@ -28,6 +28,7 @@ import { bundlePage, installedCopies, prepareConsumerSite } from '../support/con
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
 import { LAMPORTS, MESSAGE, SOLANA_ADAPTER_APP, TEST_WALLET } from './solanaAdapterApp'
+import { idleMs } from '../support/until'
 
 const app = join(root, '.cache', 'solana-adapter-app')
 /** Where the page sends (RFC 8032's second test key; public, worthless). */
@@ -64,14 +65,14 @@ beforeAll(async () => {
     },
   })
   context = await launchLoopbackChromium()
-}, 600_000)
+}, idleMs(600_000))
 
 afterAll(async () => {
   await context?.close()
   await server?.close()
   await solana?.stop()
   if (stage) rmSync(stage, { recursive: true, force: true })
-}, 60_000)
+}, idleMs(60_000))
 
 async function lamports(address: string): Promise<bigint> {
   const response = await fetch(solana!.url, {
@@ -99,71 +100,79 @@ describe('airlock/solana in an app on Solana’s wallet adapter, built from the 
     expect(inputs.filter((path) => path.startsWith('..'))).toEqual([])
   })
 
-  it("type-checks the page with the app's own tsc against the package's declarations", () => {
-    const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)
-    expect(result.status, printed(result)).toBe(0)
-  }, 120_000)
+  it(
+    "type-checks the page with the app's own tsc against the package's declarations",
+    () => {
+      const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], app)
+      expect(result.status, printed(result)).toBe(0)
+    },
+    idleMs(120_000),
+  )
 
-  it('in Chromium: the adapter lists Airlock, which connects through its modal, signs, sends on the local SVM, reconnects after a reload and disconnects both ways', async () => {
-    const page = await context!.newPage()
-    recordProblems(page, problems)
-    const wallets = page.getByRole('list', { name: 'Wallets' })
-    const dialog = page.getByRole('dialog')
-    await page.goto(server!.url)
+  it(
+    'in Chromium: the adapter lists Airlock, which connects through its modal, signs, sends on the local SVM, reconnects after a reload and disconnects both ways',
+    async () => {
+      const page = await context!.newPage()
+      recordProblems(page, problems)
+      const wallets = page.getByRole('list', { name: 'Wallets' })
+      const dialog = page.getByRole('dialog')
+      await page.goto(server!.url)
 
-    // The adapter discovers both Wallet Standard wallets; Airlock discovers the test wallet, never itself.
-    await wallets.getByRole('button', { name: 'Airlock', exact: true }).waitFor()
-    await wallets.getByRole('button', { name: TEST_WALLET, exact: true }).waitFor()
-    expect((await wallets.getByRole('button').allTextContents()).sort()).toEqual(['Airlock', TEST_WALLET])
-    await page.waitForFunction((name) => window.airlock.getState().connectors.allConnectors.some((c) => c.name === name), TEST_WALLET)
-    expect(await page.evaluate(() => window.airlock.getState().connectors.allConnectors.map((c) => c.name))).not.toContain('Airlock')
+      // The adapter discovers both Wallet Standard wallets; Airlock discovers the test wallet, never itself.
+      await wallets.getByRole('button', { name: 'Airlock', exact: true }).waitFor()
+      await wallets.getByRole('button', { name: TEST_WALLET, exact: true }).waitFor()
+      expect((await wallets.getByRole('button').allTextContents()).sort()).toEqual(['Airlock', TEST_WALLET])
+      await page.waitForFunction((name) => window.airlock.getState().connectors.allConnectors.some((c) => c.name === name), TEST_WALLET)
+      expect(await page.evaluate(() => window.airlock.getState().connectors.allConnectors.map((c) => c.name))).not.toContain('Airlock')
 
-    // Select Airlock: its modal opens on Solana; the visitor picks the test wallet there.
-    await wallets.getByRole('button', { name: 'Airlock', exact: true }).click()
-    await dialog.getByRole('button', { name: TEST_WALLET }).waitFor()
-    expect(await dialog.getByRole('button', { name: 'Airlock' }).count()).toBe(0)
-    mkdirSync('test-results', { recursive: true })
-    await page.screenshot({ path: 'test-results/solana-adapter-modal.png' })
-    await dialog.getByRole('button', { name: TEST_WALLET }).click()
-    expect(await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)).toBe(DEMO_SOLANA_ADDRESS)
-    expect(await page.locator('#wallet').textContent()).toBe('Airlock')
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await page.evaluate(() => window.airlock.getState().account.accounts.solana.address)).toBe(DEMO_SOLANA_ADDRESS)
+      // Select Airlock: its modal opens on Solana; the visitor picks the test wallet there.
+      await wallets.getByRole('button', { name: 'Airlock', exact: true }).click()
+      await dialog.getByRole('button', { name: TEST_WALLET }).waitFor()
+      expect(await dialog.getByRole('button', { name: 'Airlock' }).count()).toBe(0)
+      mkdirSync('test-results', { recursive: true })
+      await page.screenshot({ path: 'test-results/solana-adapter-modal.png' })
+      await dialog.getByRole('button', { name: TEST_WALLET }).click()
+      expect(await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)).toBe(DEMO_SOLANA_ADDRESS)
+      expect(await page.locator('#wallet').textContent()).toBe('Airlock')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(await page.evaluate(() => window.airlock.getState().account.accounts.solana.address)).toBe(DEMO_SOLANA_ADDRESS)
 
-    // useWallet().signMessage: the test wallet's ed25519 signature over the message's bytes.
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signature = await reads(page, '#signature', /^[0-9a-f]{128}$/)
-    const bytes = Uint8Array.from(signature.match(/../g)!, (pair) => Number.parseInt(pair, 16))
-    expect(ed25519.verify(bytes, new TextEncoder().encode(MESSAGE), base58.decode(DEMO_SOLANA_ADDRESS))).toBe(true)
+      // useWallet().signMessage: the test wallet's ed25519 signature over the message's bytes.
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const signature = await reads(page, '#signature', /^[0-9a-f]{128}$/)
+      const bytes = Uint8Array.from(signature.match(/../g)!, (pair) => Number.parseInt(pair, 16))
+      expect(ed25519.verify(bytes, new TextEncoder().encode(MESSAGE), base58.decode(DEMO_SOLANA_ADDRESS))).toBe(true)
 
-    // sendTransaction over useConnection()'s connection: the lamports move on the SVM.
-    const before = await lamports(receiver)
-    await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
-    const sent = await reads(page, '#sent', /^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
-    expect(base58.decode(sent)).toHaveLength(64)
-    expect(await lamports(receiver)).toBe(before + LAMPORTS)
-    expect(await page.locator('#failure').textContent()).toBe('')
-    await page.screenshot({ path: 'test-results/solana-adapter-connected.png' })
+      // sendTransaction over useConnection()'s connection: the lamports move on the SVM.
+      const before = await lamports(receiver)
+      await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
+      const sent = await reads(page, '#sent', /^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      expect(base58.decode(sent)).toHaveLength(64)
+      expect(await lamports(receiver)).toBe(before + LAMPORTS)
+      expect(await page.locator('#failure').textContent()).toBe('')
+      await page.screenshot({ path: 'test-results/solana-adapter-connected.png' })
 
-    // A reload: Airlock restores its connection, and the adapter's silent autoConnect waits for it, opening nothing.
-    await page.reload()
-    expect(await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)).toBe(DEMO_SOLANA_ADDRESS)
-    expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
+      // A reload: Airlock restores its connection, and the adapter's silent autoConnect waits for it, opening nothing.
+      await page.reload()
+      expect(await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)).toBe(DEMO_SOLANA_ADDRESS)
+      expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
 
-    // The adapter's disconnect disconnects Airlock.
-    await page.getByRole('button', { name: 'Disconnect' }).click()
-    await reads(page, '#public-key', 'not connected')
-    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0)
+      // The adapter's disconnect disconnects Airlock.
+      await page.getByRole('button', { name: 'Disconnect' }).click()
+      await reads(page, '#public-key', 'not connected')
+      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0)
 
-    // Connected again, Airlock's disconnect reaches the adapter.
-    await wallets.getByRole('button', { name: 'Airlock', exact: true }).click()
-    await dialog.getByRole('button', { name: TEST_WALLET }).click()
-    await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)
-    await page.evaluate(() => window.airlock.disconnect())
-    await reads(page, '#public-key', 'not connected')
-    expect(await page.locator('#wallet').textContent()).toBe('')
+      // Connected again, Airlock's disconnect reaches the adapter.
+      await wallets.getByRole('button', { name: 'Airlock', exact: true }).click()
+      await dialog.getByRole('button', { name: TEST_WALLET }).click()
+      await reads(page, '#public-key', DEMO_SOLANA_ADDRESS)
+      await page.evaluate(() => window.airlock.disconnect())
+      await reads(page, '#public-key', 'not connected')
+      expect(await page.locator('#wallet').textContent()).toBe('')
 
-    await page.close()
-    expect(problems).toEqual([])
-  }, 120_000)
+      await page.close()
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 })

@@ -19,6 +19,7 @@ import { startDemoStack } from '../../services/demoStack.mjs'
 import type { AccountServices } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
 import { axeViolations } from './axe'
+import { idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let account: AccountServices
@@ -100,7 +101,7 @@ beforeAll(async () => {
   if (!stack.account) throw new Error('the demo stack started without its account services')
   account = stack.account
   mkdirSync('.cache', { recursive: true })
-}, 120_000)
+}, idleMs(120_000))
 
 beforeEach(() => void problems.splice(0))
 
@@ -110,111 +111,131 @@ afterAll(async () => {
 })
 
 describe('Swap against the local Blockchain API and Uniswap V2 on anvil', () => {
-  it('swaps 10 ADT for ETH (approve first), then ETH for ADT: balances move by the quotes within the 1% slippage (SPEC §2, §7, §9)', async () => {
-    const context = await newContext()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await openDemo(page)
-    await connect(page)
-    const holder = account.holder
-    await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
+  it(
+    'swaps 10 ADT for ETH (approve first), then ETH for ADT: balances move by the quotes within the 1% slippage (SPEC §2, §7, §9)',
+    async () => {
+      const context = await newContext()
+      const page = context.pages()[0] ?? (await context.newPage())
+      await openDemo(page)
+      await connect(page)
+      const holder = account.holder
+      await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
 
-    // ---- 10 ADT → ETH: the router has no allowance yet ----
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    await fill(page, { search: 'demo token', radio: /^ADT · Airlock Demo Token/ }, /^ETH · Ether/, '10', 'ADT')
-    const approve = dialog(page).getByRole('button', { name: 'Approve ADT' })
-    await approve.waitFor({ timeout: 20_000 })
-    await page.waitForFunction(
-      () => {
-        const button = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('button.primary')
-        return button instanceof HTMLButtonElement && !button.disabled
-      },
-      undefined,
-      { timeout: 20_000 },
-    )
-    // The view shows the amount out, the price, the price impact, the minimum received and the fee.
-    const text = (await dialog(page).textContent()) ?? ''
-    const out = formatUnits(await quoted(page), 18)
-    // Amount out to 6 significant digits.
-    expect(text).toContain(String(Number(Number(out).toPrecision(6))))
-    expect(text).toMatch(/1 ADT = 0\.000\d+ ETH/)
-    expect(text).toMatch(/Price impact\s*0\.\d\d%/)
-    expect(text).toMatch(/Network fee\s*[\d.]+ ETH \(≈ \$\d+\.\d\d\)/)
-    expect(text).toMatch(/Slippage tolerance \(%\)/)
-    expect(await dialog(page).getByLabel('Slippage tolerance (%)').inputValue()).toBe('1')
-    expect(await axeViolations(page)).toEqual([])
-    await page.screenshot({ path: '.cache/swap-approve.png' })
+      // ---- 10 ADT → ETH: the router has no allowance yet ----
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await fill(page, { search: 'demo token', radio: /^ADT · Airlock Demo Token/ }, /^ETH · Ether/, '10', 'ADT')
+      const approve = dialog(page).getByRole('button', { name: 'Approve ADT' })
+      await approve.waitFor({ timeout: idleMs(20_000) })
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('button.primary')
+          return button instanceof HTMLButtonElement && !button.disabled
+        },
+        undefined,
+        { timeout: idleMs(20_000) },
+      )
+      // The view shows the amount out, the price, the price impact, the minimum received and the fee.
+      const text = (await dialog(page).textContent()) ?? ''
+      const out = formatUnits(await quoted(page), 18)
+      // Amount out to 6 significant digits.
+      expect(text).toContain(String(Number(Number(out).toPrecision(6))))
+      expect(text).toMatch(/1 ADT = 0\.000\d+ ETH/)
+      expect(text).toMatch(/Price impact\s*0\.\d\d%/)
+      expect(text).toMatch(/Network fee\s*[\d.]+ ETH \(≈ \$\d+\.\d\d\)/)
+      expect(text).toMatch(/Slippage tolerance \(%\)/)
+      expect(await dialog(page).getByLabel('Slippage tolerance (%)').inputValue()).toBe('1')
+      expect(await axeViolations(page)).toEqual([])
+      await page.screenshot({ path: '.cache/swap-approve.png' })
 
-    expect(
-      await chain().readContract({ address: account.contracts.tokens.adt, abi: erc20Abi, functionName: 'allowance', args: [holder, account.swap.router] }),
-    ).toBe(0n)
-    await approve.click()
-    await page.getByText('ADT approved: you can swap now').first().waitFor({ timeout: 30_000 })
-    expect(
-      await chain().readContract({ address: account.contracts.tokens.adt, abi: erc20Abi, functionName: 'allowance', args: [holder, account.swap.router] }),
-    ).toBeGreaterThanOrEqual(parseUnits('10', 18))
+      expect(
+        await chain().readContract({ address: account.contracts.tokens.adt, abi: erc20Abi, functionName: 'allowance', args: [holder, account.swap.router] }),
+      ).toBe(0n)
+      await approve.click()
+      await page
+        .getByText('ADT approved: you can swap now')
+        .first()
+        .waitFor({ timeout: idleMs(30_000) })
+      expect(
+        await chain().readContract({ address: account.contracts.tokens.adt, abi: erc20Abi, functionName: 'allowance', args: [holder, account.swap.router] }),
+      ).toBeGreaterThanOrEqual(parseUnits('10', 18))
 
-    const swapButton = dialog(page).getByRole('button', { name: 'Swap', exact: true })
-    await page.waitForFunction(() => window.airlock.getState().swap?.quote?.details != null, undefined, { timeout: 20_000 })
-    await expect(swapButton.isEnabled()).resolves.toBe(true)
-    const quote1 = await quoted(page)
-    const [adtBefore, ethBefore, blockBefore] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder }), chain().getBlockNumber()])
-    await swapButton.click()
-    await page.getByText('Swapped 10 ADT for ETH').first().waitFor({ timeout: 30_000 })
-    const paid1 = await paidTo(account.swap.router, blockBefore)
-    expect(paid1.hashes).toHaveLength(1)
-    const [adtAfter, ethAfter] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder })])
-    expect(adtBefore - adtAfter).toBe(parseUnits('10', 18))
-    const ethIn = ethAfter - ethBefore + paid1.gas
-    expect(ethIn).toBeGreaterThanOrEqual((quote1 * 99n) / 100n)
-    expect(ethIn).toBeLessThanOrEqual(quote1)
+      const swapButton = dialog(page).getByRole('button', { name: 'Swap', exact: true })
+      await page.waitForFunction(() => window.airlock.getState().swap?.quote?.details != null, undefined, { timeout: idleMs(20_000) })
+      await expect(swapButton.isEnabled()).resolves.toBe(true)
+      const quote1 = await quoted(page)
+      const [adtBefore, ethBefore, blockBefore] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder }), chain().getBlockNumber()])
+      await swapButton.click()
+      await page
+        .getByText('Swapped 10 ADT for ETH')
+        .first()
+        .waitFor({ timeout: idleMs(30_000) })
+      const paid1 = await paidTo(account.swap.router, blockBefore)
+      expect(paid1.hashes).toHaveLength(1)
+      const [adtAfter, ethAfter] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder })])
+      expect(adtBefore - adtAfter).toBe(parseUnits('10', 18))
+      const ethIn = ethAfter - ethBefore + paid1.gas
+      expect(ethIn).toBeGreaterThanOrEqual((quote1 * 99n) / 100n)
+      expect(ethIn).toBeLessThanOrEqual(quote1)
 
-    // Back on Account, the Tokens list shows the new ADT balance (read again on TRANSACTION_SETTLED).
-    const adtRow = dialog(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').filter({ hasText: ' ADT' }).first()
-    await adtRow.getByText(`${amount3(formatUnits(adtAfter, 18))} ADT`).waitFor({ timeout: 20_000 })
+      // Back on Account, the Tokens list shows the new ADT balance (read again on TRANSACTION_SETTLED).
+      const adtRow = dialog(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').filter({ hasText: ' ADT' }).first()
+      await adtRow.getByText(`${amount3(formatUnits(adtAfter, 18))} ADT`).waitFor({ timeout: idleMs(20_000) })
 
-    // ---- 0.01 ETH → ADT: no approval needed ----
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    await fill(page, { search: 'ether', radio: /^ETH · Ether/ }, /^ADT · Airlock Demo Token/, '0.01', 'ETH')
-    await page.waitForFunction(() => window.airlock.getState().swap?.quote?.details != null, undefined, { timeout: 20_000 })
-    await expect(dialog(page).getByRole('button', { name: 'Approve ETH' }).count()).resolves.toBe(0)
-    const quote2 = await quoted(page)
-    const [adtBefore2, ethBefore2, blockBefore2] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder }), chain().getBlockNumber()])
-    await page.screenshot({ path: '.cache/swap-eth.png' })
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    await page.getByText('Swapped 0.01 ETH for ADT').first().waitFor({ timeout: 30_000 })
-    const paid2 = await paidTo(account.swap.router, blockBefore2)
-    const [adtAfter2, ethAfter2] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder })])
-    expect(ethBefore2 - ethAfter2).toBe(parseEther('0.01') + paid2.gas)
-    const adtIn = adtAfter2 - adtBefore2
-    expect(adtIn).toBeGreaterThanOrEqual((quote2 * 99n) / 100n)
-    expect(adtIn).toBeLessThanOrEqual(quote2)
-    await dialog(page)
-      .getByRole('list', { name: 'Your tokens' })
-      .getByRole('listitem')
-      .filter({ hasText: ' ADT' })
-      .first()
-      .getByText(`${amount3(formatUnits(adtAfter2, 18))} ADT`)
-      .waitFor({ timeout: 20_000 })
-    expect(problems).toEqual([])
-  }, 120_000)
+      // ---- 0.01 ETH → ADT: no approval needed ----
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await fill(page, { search: 'ether', radio: /^ETH · Ether/ }, /^ADT · Airlock Demo Token/, '0.01', 'ETH')
+      await page.waitForFunction(() => window.airlock.getState().swap?.quote?.details != null, undefined, { timeout: idleMs(20_000) })
+      await expect(dialog(page).getByRole('button', { name: 'Approve ETH' }).count()).resolves.toBe(0)
+      const quote2 = await quoted(page)
+      const [adtBefore2, ethBefore2, blockBefore2] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder }), chain().getBlockNumber()])
+      await page.screenshot({ path: '.cache/swap-eth.png' })
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await page
+        .getByText('Swapped 0.01 ETH for ADT')
+        .first()
+        .waitFor({ timeout: idleMs(30_000) })
+      const paid2 = await paidTo(account.swap.router, blockBefore2)
+      const [adtAfter2, ethAfter2] = await Promise.all([adtOf(holder), chain().getBalance({ address: holder })])
+      expect(ethBefore2 - ethAfter2).toBe(parseEther('0.01') + paid2.gas)
+      const adtIn = adtAfter2 - adtBefore2
+      expect(adtIn).toBeGreaterThanOrEqual((quote2 * 99n) / 100n)
+      expect(adtIn).toBeLessThanOrEqual(quote2)
+      await dialog(page)
+        .getByRole('list', { name: 'Your tokens' })
+        .getByRole('listitem')
+        .filter({ hasText: ' ADT' })
+        .first()
+        .getByText(`${amount3(formatUnits(adtAfter2, 18))} ADT`)
+        .waitFor({ timeout: idleMs(20_000) })
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 
-  it('on a network the Blockchain API does not serve, Swap says "Network not supported for Swaps" (SPEC §5, §8)', async () => {
-    const context = await newContext()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await openDemo(page)
-    await connect(page)
-    await dialog(page)
-      .getByRole('button', { name: /^Network: / })
-      .click()
-    await dialog(page)
-      .getByRole('button', { name: /Airlock Local B/ })
-      .click()
-    await page.waitForFunction(() => window.airlock.getState().networks.activeCaipNetworkId === 'eip155:1337', undefined, { timeout: 20_000 })
-    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    await expect(dialog(page).getByRole('alert').filter({ hasText: 'Network not supported for Swaps' }).textContent({ timeout: 20_000 })).resolves.toBe(
-      'Network not supported for Swaps',
-    )
-    await page.screenshot({ path: '.cache/swap-unsupported.png' })
-    expect(problems).toEqual([])
-  }, 60_000)
+  it(
+    'on a network the Blockchain API does not serve, Swap says "Network not supported for Swaps" (SPEC §5, §8)',
+    async () => {
+      const context = await newContext()
+      const page = context.pages()[0] ?? (await context.newPage())
+      await openDemo(page)
+      await connect(page)
+      await dialog(page)
+        .getByRole('button', { name: /^Network: / })
+        .click()
+      await dialog(page)
+        .getByRole('button', { name: /Airlock Local B/ })
+        .click()
+      await page.waitForFunction(() => window.airlock.getState().networks.activeCaipNetworkId === 'eip155:1337', undefined, { timeout: idleMs(20_000) })
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await expect(
+        dialog(page)
+          .getByRole('alert')
+          .filter({ hasText: 'Network not supported for Swaps' })
+          .textContent({ timeout: idleMs(20_000) }),
+      ).resolves.toBe('Network not supported for Swaps')
+      await page.screenshot({ path: '.cache/swap-unsupported.png' })
+      expect(problems).toEqual([])
+    },
+    idleMs(60_000),
+  )
 })

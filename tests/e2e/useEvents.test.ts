@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
+import { idleMs } from '../support/until'
 
 let site: Awaited<ReturnType<typeof startStaticServer>>
 let browser: BrowserContext
@@ -38,7 +39,7 @@ beforeAll(async () => {
   )
   site = await startStaticServer({ root })
   browser = await launchLoopbackChromium()
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
@@ -53,7 +54,7 @@ describe('useEvents(listener) with an inline listener (Chromium)', () => {
     const page = await browser.newPage()
     recordProblems(page, problems)
     await page.goto(site.url)
-    await page.waitForFunction(() => document.body.dataset.ready === 'true' && window.probe.subscribed > 0, null, { timeout: 30_000 })
+    await page.waitForFunction(() => document.body.dataset.ready === 'true' && window.probe.subscribed > 0, null, { timeout: idleMs(30_000) })
     expect(await counts(page)).toEqual({ subscribed: 1, active: 1, heard: [] })
 
     const again = page.getByRole('button', { name: 'Render again' })

@@ -14,6 +14,7 @@ import { startStaticServer } from '../../services/static/server.mjs'
 import { startRelay } from '../../services/relay/relay.mjs'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
+import { idleMs } from '../support/until'
 
 let site: Awaited<ReturnType<typeof startStaticServer>>
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -42,7 +43,7 @@ beforeAll(async () => {
   site = await startStaticServer({ root, connect: [relay.url] })
   browser = await launchLoopbackChromium()
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
@@ -56,7 +57,7 @@ describe('views on the instance’s time (Chromium)', () => {
     const page = await browser.newPage()
     recordProblems(page, problems)
     await page.goto(new URL(`?relay=${encodeURIComponent(relay.url)}`, site.url).href)
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 30_000 })
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: idleMs(30_000) })
     const now = page.getByLabel('now')
     expect(await now.textContent()).toBe('0')
 

@@ -26,6 +26,7 @@ import { bundlePage, installedCopies, prepareConsumerSite } from '../support/con
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
 import { AMOUNT, MESSAGE, RECIPIENT, TYPED_DATA, WAGMI_BUILDS, WAGMI_SITE } from './wagmiApp'
+import { idleMs } from '../support/until'
 
 const app = join(root, '.cache', 'wagmi-app')
 
@@ -52,14 +53,14 @@ beforeAll(async () => {
     urls[build.name] = server.url
   }
   context = await launchLoopbackChromium()
-}, 900_000)
+}, idleMs(900_000))
 
 afterAll(async () => {
   await context?.close()
   for (const server of servers) await server.close()
   await chains?.stop()
   if (stage) rmSync(stage, { recursive: true, force: true })
-}, 60_000)
+}, idleMs(60_000))
 
 describe('airlock/wagmi in wagmi apps built from the packed package', () => {
   it('installs one copy of airlock, wagmi 3 and wagmi 2; each bundle takes airlock/wagmi from node_modules and its own wagmi', () => {
@@ -74,21 +75,29 @@ describe('airlock/wagmi in wagmi apps built from the packed package', () => {
     }
   })
 
-  it("type-checks the page with the site's own tsc against the package's declarations, with wagmi 3 and with wagmi 2", () => {
-    for (const build of WAGMI_BUILDS) {
-      const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', build.tsconfig], app)
-      expect(result.status, `${build.name}: ${printed(result)}`).toBe(0)
-    }
-  }, 150_000)
+  it(
+    "type-checks the page with the site's own tsc against the package's declarations, with wagmi 3 and with wagmi 2",
+    () => {
+      for (const build of WAGMI_BUILDS) {
+        const result = run(join(app, 'node_modules', '.bin', 'tsc'), ['-p', build.tsconfig], app)
+        expect(result.status, `${build.name}: ${printed(result)}`).toBe(0)
+      }
+    },
+    idleMs(150_000),
+  )
 
   for (const build of WAGMI_BUILDS) {
-    it(`${build.name}: connect through Airlock's modal, sign, send, switch chain both ways, reload, disconnect both ways`, async () => {
-      const page = await context!.newPage()
-      recordProblems(page, problems)
-      await journey(page, urls[build.name]!, build.dir === 'v2' ? /^wagmi 2\./ : /^wagmi 3\./, build.dir)
-      await page.close()
-      expect(problems).toEqual([])
-    }, 150_000)
+    it(
+      `${build.name}: connect through Airlock's modal, sign, send, switch chain both ways, reload, disconnect both ways`,
+      async () => {
+        const page = await context!.newPage()
+        recordProblems(page, problems)
+        await journey(page, urls[build.name]!, build.dir === 'v2' ? /^wagmi 2\./ : /^wagmi 3\./, build.dir)
+        await page.close()
+        expect(problems).toEqual([])
+      },
+      idleMs(150_000),
+    )
   }
 })
 
@@ -136,7 +145,7 @@ async function journey(page: Page, url: string, version: RegExp, label: string):
   const anvil = chains!.anvils[0]!
   const before = BigInt((await anvil.rpc('eth_getBalance', [RECIPIENT, 'latest'])) as string)
   await page.getByRole('button', { name: 'Send 0.001 ETH', exact: true }).click()
-  await expect.poll(() => text('receipt').textContent(), { timeout: 30_000 }).toBe('success')
+  await expect.poll(() => text('receipt').textContent(), { timeout: idleMs(30_000) }).toBe('success')
   const hash = await text('transaction').textContent()
   const receipt = (await anvil.rpc('eth_getTransactionReceipt', [hash])) as { status: string; from: string }
   expect(receipt.status).toBe('0x1')

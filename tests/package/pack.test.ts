@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { installedCopies, prepareConsumerSite } from '../support/consumerSite'
 import { CONSUMER_APP } from './consumerApp'
 import { printed, root, run, stageAndPack, type Packed } from './stage'
+import { idleMs } from '../support/until'
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 const consumer = join(root, '.cache', 'package-consumer')
@@ -34,7 +35,7 @@ beforeAll(async () => {
   stage = mkdtempSync(join(tmpdir(), 'airlock-pack-'))
   ;({ tarball, packed } = await stageAndPack(stage))
   manifest = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'))
-}, 240_000)
+}, idleMs(240_000))
 
 afterAll(() => {
   if (stage) rmSync(stage, { recursive: true, force: true })
@@ -84,7 +85,7 @@ describe('npm pack', () => {
 })
 
 describe('installed into a fresh TypeScript app beside its own React', () => {
-  beforeAll(() => prepareConsumerSite(consumer, tarball, CONSUMER_APP), 360_000)
+  beforeAll(() => prepareConsumerSite(consumer, tarball, CONSUMER_APP), idleMs(360_000))
 
   it('gives exactly one copy of React and of react-dom', () => {
     expect(installedCopies(consumer, 'airlock')).toEqual(['node_modules/airlock'])
@@ -92,19 +93,27 @@ describe('installed into a fresh TypeScript app beside its own React', () => {
     expect(installedCopies(consumer, 'react-dom')).toEqual(['node_modules/react-dom'])
   })
 
-  it("type-checks the usage example with the app's own tsc, as a bundled site compiles it", () => {
-    const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], consumer)
-    expect(result.status, printed(result)).toBe(0)
-  }, 240_000)
+  it(
+    "type-checks the usage example with the app's own tsc, as a bundled site compiles it",
+    () => {
+      const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], consumer)
+      expect(result.status, printed(result)).toBe(0)
+    },
+    idleMs(240_000),
+  )
 
-  it('type-checks it with Node ESM resolution and every declaration checked: no error in ours or in the app', () => {
-    const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.strict.json'], consumer)
-    const errors = result.stdout.split('\n').filter((line) => /^\S.*\(\d+,\d+\): error TS\d+/.test(line))
-    const theirs = errors.filter((line) => line.startsWith('node_modules/') && !line.startsWith('node_modules/airlock/'))
-    const ours = errors.filter((line) => !theirs.includes(line))
-    expect(ours, printed(result)).toEqual([])
-    expect(theirs.filter((line) => !NEEDS_NODE_TYPES.some((pkg) => line.startsWith(`node_modules/${pkg}`)))).toEqual([])
-    // A status of 0 with errors listed (or the reverse) would mean the output was misread.
-    expect(result.status === 0, printed(result)).toBe(errors.length === 0)
-  }, 240_000)
+  it(
+    'type-checks it with Node ESM resolution and every declaration checked: no error in ours or in the app',
+    () => {
+      const result = run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.strict.json'], consumer)
+      const errors = result.stdout.split('\n').filter((line) => /^\S.*\(\d+,\d+\): error TS\d+/.test(line))
+      const theirs = errors.filter((line) => line.startsWith('node_modules/') && !line.startsWith('node_modules/airlock/'))
+      const ours = errors.filter((line) => !theirs.includes(line))
+      expect(ours, printed(result)).toEqual([])
+      expect(theirs.filter((line) => !NEEDS_NODE_TYPES.some((pkg) => line.startsWith(`node_modules/${pkg}`)))).toEqual([])
+      // A status of 0 with errors listed (or the reverse) would mean the output was misread.
+      expect(result.status === 0, printed(result)).toBe(errors.length === 0)
+    },
+    idleMs(240_000),
+  )
 })

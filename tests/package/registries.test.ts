@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { root, stageAndPack } from './stage'
+import { idleMs } from '../support/until'
 
 const site = join(root, '.cache', 'registries-site')
 const stage = join(site, 'package')
@@ -109,11 +110,11 @@ beforeAll(async () => {
   const result = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(site, 'tsconfig.json'), '--pretty', 'false'], {
     cwd: site,
     encoding: 'utf8',
-    timeout: 240_000,
+    timeout: idleMs(240_000),
     maxBuffer: 64 * 1024 * 1024,
   })
   tsc = { status: result.status, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` }
-}, 900_000)
+}, idleMs(900_000))
 
 describe("a site's plugin registers through either entry against the packed declarations", () => {
   it('reaches every registry: Commands, Features, RequirementName, selectPluginOption, AirlockEvent, PublicEvent, RootState, ViewName', () => {

@@ -18,6 +18,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDeclarations, buildLibrary } from '../../esbuild.config.mjs'
 import { buildStandaloneCached } from '../../scripts/buildStandalone.mjs'
+import { idleMs } from '../support/until'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -37,9 +38,12 @@ export function childEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')))
 }
 
-/** Run a command to its end; its output and status, never a throw. */
+/**
+ * Run a command to its end; its output and status, never a throw. `timeout` is an idle machine's
+ * (tests/support/until.ts idleMs): it stretches with the load when the command starts.
+ */
 export function run(command: string, args: readonly string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, env: childEnv(), encoding: 'utf8', timeout, maxBuffer: 64 * 1024 * 1024 })
+  return spawnSync(command, args, { cwd, env: childEnv(), encoding: 'utf8', timeout: idleMs(timeout), maxBuffer: 64 * 1024 * 1024 })
 }
 
 /** Output for an assertion message: what the command printed. */

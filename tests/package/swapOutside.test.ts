@@ -20,6 +20,7 @@ import { join, relative } from 'node:path'
 import { printed, root, run, stageAndPack } from './stage'
 import { installedCopies, prepareConsumerSite, siteTsconfig, type ConsumerSite } from '../support/consumerSite'
 import { sourceFiles, strayImports } from '../support/outsideImports'
+import { idleMs } from '../support/until'
 
 const app = join(root, '.cache', 'swap-outside')
 const bin = (name: string) => join(app, 'node_modules', '.bin', name)
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const { tarball } = await stageAndPack(stage)
   prepareConsumerSite(app, tarball, SWAP_PROJECT, { timeout: 400_000 })
   installed = Date.now() - started
-}, 900_000)
+}, idleMs(900_000))
 
 afterAll(() => {
   if (stage) rmSync(stage, { recursive: true, force: true })
@@ -89,12 +90,16 @@ describe('the swap plugin in a project of its own, on the packed package', () =>
     console.info(`swap-outside: stage and install ${installed} ms`)
   })
 
-  it("type-checks the plugin and its tests with the project's tsc against the package's declarations", () => {
-    const started = Date.now()
-    const result = run(bin('tsc'), ['-p', 'tsconfig.json'], app, 240_000)
-    expect(result.status, printed(result)).toBe(0)
-    console.info(`swap-outside: tsc ${Date.now() - started} ms`)
-  }, 300_000)
+  it(
+    "type-checks the plugin and its tests with the project's tsc against the package's declarations",
+    () => {
+      const started = Date.now()
+      const result = run(bin('tsc'), ['-p', 'tsconfig.json'], app, 240_000)
+      expect(result.status, printed(result)).toBe(0)
+      console.info(`swap-outside: tsc ${Date.now() - started} ms`)
+    },
+    idleMs(300_000),
+  )
 
   it("builds with the project's esbuild as a package publishes it: its own code only, the SDK and the packages left to the site, views and effects lazy", () => {
     const result = run(
@@ -159,30 +164,34 @@ describe('the swap plugin in a project of its own, on the packed package', () =>
     expect(inputs.filter((path) => path.startsWith('..'))).toEqual([])
   })
 
-  it("runs the plugin's own tests with the project's vitest, on the installed package: every one passes", () => {
-    const started = Date.now()
-    const report = join(app, '.cache', 'vitest.json')
-    rmSync(report, { force: true })
-    const result = run(bin('vitest'), ['run', '--reporter=json', `--outputFile=${report}`], app, 300_000)
-    expect(result.status, printed(result)).toBe(0)
-    const { numTotalTests, numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8')) as {
-      numTotalTests: number
-      numPassedTests: number
-      numFailedTests: number
-      testResults: { name: string }[]
-    }
-    // As many as this repository's vitest lists in the folder (tests made in loops too), all passed,
-    // from the copy's test files, which are the folder's.
-    const listed = join(app, '.cache', 'vitest-list.json')
-    const list = run(join(root, 'node_modules', '.bin', 'vitest'), ['list', 'src/plugins/swap', `--json=${listed}`], root, 300_000)
-    expect(list.status, printed(list)).toBe(0)
-    const declared = (JSON.parse(readFileSync(listed, 'utf8')) as { file: string }[]).length
-    expect(declared).toBeGreaterThan(10)
-    expect({ numTotalTests, numPassedTests, numFailedTests }).toEqual({ numTotalTests: declared, numPassedTests: declared, numFailedTests: 0 })
-    const folderTests = sourceFiles(join(root, 'src', 'plugins', 'swap'))
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => `src/swap/${relative(join(root, 'src', 'plugins', 'swap'), file)}`)
-    expect(testResults.map((file) => relative(app, file.name)).sort()).toEqual(folderTests.sort())
-    console.info(`swap-outside: vitest ${Date.now() - started} ms`)
-  }, 360_000)
+  it(
+    "runs the plugin's own tests with the project's vitest, on the installed package: every one passes",
+    () => {
+      const started = Date.now()
+      const report = join(app, '.cache', 'vitest.json')
+      rmSync(report, { force: true })
+      const result = run(bin('vitest'), ['run', '--reporter=json', `--outputFile=${report}`], app, 300_000)
+      expect(result.status, printed(result)).toBe(0)
+      const { numTotalTests, numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8')) as {
+        numTotalTests: number
+        numPassedTests: number
+        numFailedTests: number
+        testResults: { name: string }[]
+      }
+      // As many as this repository's vitest lists in the folder (tests made in loops too), all passed,
+      // from the copy's test files, which are the folder's.
+      const listed = join(app, '.cache', 'vitest-list.json')
+      const list = run(join(root, 'node_modules', '.bin', 'vitest'), ['list', 'src/plugins/swap', `--json=${listed}`], root, 300_000)
+      expect(list.status, printed(list)).toBe(0)
+      const declared = (JSON.parse(readFileSync(listed, 'utf8')) as { file: string }[]).length
+      expect(declared).toBeGreaterThan(10)
+      expect({ numTotalTests, numPassedTests, numFailedTests }).toEqual({ numTotalTests: declared, numPassedTests: declared, numFailedTests: 0 })
+      const folderTests = sourceFiles(join(root, 'src', 'plugins', 'swap'))
+        .filter((file) => file.endsWith('.test.ts'))
+        .map((file) => `src/swap/${relative(join(root, 'src', 'plugins', 'swap'), file)}`)
+      expect(testResults.map((file) => relative(app, file.name)).sort()).toEqual(folderTests.sort())
+      console.info(`swap-outside: vitest ${Date.now() - started} ms`)
+    },
+    idleMs(360_000),
+  )
 })

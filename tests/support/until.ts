@@ -31,3 +31,20 @@ export async function until(done: () => boolean, ms = 15_000, what = 'the condit
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+/**
+ * A time-out of `ms` on an idle machine, in real milliseconds now: `ms` stretched by the load per core
+ * as it is read (machineSlowdown()). For every limit that counts wall time and cannot count an idle
+ * machine's as `until` does: a test's or a hook's own time-out (vitest fixes it when the file is
+ * collected), a Playwright wait's `timeout`, a child process's. The figure given is what the thing
+ * takes at most on an idle machine, with room for a slow run; a limit that never stretched failed
+ * identity.test.ts's stack start-up at 60 s while other work ran (issue 27 §5).
+ *
+ * ```ts
+ * beforeAll(startStack, idleMs(120_000))
+ * await locator.waitFor({ timeout: idleMs(20_000) })
+ * ```
+ */
+export function idleMs(ms: number): number {
+  return Math.round(ms * machineSlowdown())
+}
