@@ -83,6 +83,34 @@ describe('kernel', () => {
     expect(error?.payload).toMatchObject({ moduleId: 'bad', hook: 'reduce', category: 'INTERNAL_SDK_ERROR', message: 'boom' })
   })
 
+  it("a module's plain fold: its result is frozen deeply, an ignored event keeps the reference, a throw is MODULE_ERROR", () => {
+    const tally = defineModule({
+      id: 'tally',
+      initialState: { seen: [] as number[], last: { n: 0 } },
+      fold(state, event) {
+        if (event.type === 'TEST_PONG') throw new Error('no pongs')
+        return event.type === 'TEST_PING' ? { seen: [...state.seen, event.payload.n], last: { n: event.payload.n } } : state
+      },
+    })
+    const kernel = createKernel({ modules: [tally], deps: deps() })
+    const initial = kernel.getState().tally as { seen: number[]; last: { n: number } }
+    // The initial slice is frozen as `produce` froze it: a reader that mutates state fails.
+    expect(() => initial.seen.push(1)).toThrow(TypeError)
+    kernel.dispatch({ type: 'PLUGIN_LOADED', payload: { id: 'x' } })
+    expect(kernel.getState().tally).toBe(initial)
+    kernel.dispatch(ping(3))
+    const after = kernel.getState().tally as { seen: number[]; last: { n: number } }
+    expect(after).toEqual({ seen: [3], last: { n: 3 } })
+    expect(() => after.seen.push(4)).toThrow(TypeError)
+    expect(() => {
+      after.last.n = 5
+    }).toThrow(TypeError)
+    kernel.dispatch({ type: 'TEST_PONG', payload: { n: 1 } })
+    expect(kernel.getState().tally).toBe(after)
+    expect(kernel.log().find((e) => e.type === 'MODULE_ERROR')?.payload).toMatchObject({ moduleId: 'tally', hook: 'reduce', message: 'no pongs' })
+    expect(kernel.replay()).toEqual(kernel.getState())
+  })
+
   it('reports a failing effect, resubscribes it, and keeps other effects running', () => {
     const failing = defineModule({
       id: 'failing',

@@ -79,12 +79,18 @@ class PendingCommand {
   ) {}
 }
 
-/** Run one module's reducer on its slice. A throwing reducer leaves its slice unchanged. */
+/**
+ * Run one module's reducer on its slice: its plain `fold` (what it returns frozen, as `produce`
+ * freezes), else its Immer `reduce`. A throwing reducer leaves its slice unchanged.
+ */
 function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (error: unknown) => void): unknown {
-  const reduce = module.reduce
-  if (!reduce) return slice
+  const { fold, reduce } = module
   try {
-    return reduceLazily(slice, reduce, event, root)
+    if (fold) {
+      const next = fold(slice, event, root)
+      return next === slice ? slice : freezeSlice(next)
+    }
+    return reduce ? reduceLazily(slice, reduce, event, root) : slice
   } catch (error) {
     onError?.(error)
     return slice
@@ -109,7 +115,8 @@ function initialRoot(modules: readonly AnyModule[], base: RootState | undefined)
   const slices: Slices = {}
   for (const module of modules) {
     // Frozen as `produce` froze a slice it was given (./lazyDraft skips `produce` for ignored events).
-    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.reduce ? freezeSlice(module.initialState) : module.initialState
+    slices[module.id] =
+      base && module.id in base ? (base as Slices)[module.id] : module.reduce || module.fold ? freezeSlice(module.initialState) : module.initialState
   }
   return slices as RootState
 }

@@ -121,6 +121,13 @@ export interface Module<S, D extends Deps = Deps> extends ModuleContributions {
   readonly initialState: S
   /** The reducer (see `Reducer`). Declared as a method so any module fits `Module<unknown>`. */
   reduce?(draft: Draft<S>, event: AirlockEvent, root: RootState): void | S
+  /**
+   * A plain reducer, in place of `reduce`, for the core modules every event goes through (issue 27
+   * §1): no Immer draft. It returns the next slice, with new objects along what changed, or the
+   * same reference when nothing changed, and never mutates the slice it is given. The kernel
+   * freezes what it returns, as `produce` freezes a draft's result. A module has one or the other.
+   */
+  fold?(state: S, event: AirlockEvent, root: RootState): S
   /** Effects by name; the name tags errors. */
   readonly effects?: Readonly<Record<string, Effect<D>>>
   /** Codecs of the events this module adds to the catalogue, by event type. */
@@ -139,6 +146,7 @@ export interface AnyModule extends ModuleContributions {
   readonly id: string
   readonly initialState: unknown
   reduce?(draft: unknown, event: AirlockEvent, root: RootState): unknown
+  fold?(state: unknown, event: AirlockEvent, root: RootState): unknown
   /** Effects take the deps the kernel's `depsFor` gives their module (typed by each module). */
   readonly effects?: Readonly<Record<string, Effect<never>>>
   readonly events?: Readonly<Record<string, Mixed>>

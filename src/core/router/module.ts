@@ -16,6 +16,6 @@ import { closeEventOnClose, openOnRequest } from './effects'
 export const routerModule = defineModule<RouterState>({
   id: 'router',
   initialState: initialRouterState,
-  reduce: (draft, event, root) => reduceRouter(draft, event, root),
+  fold: (state, event, root) => reduceRouter(state, event, root),
   effects: { closeEventOnClose, openOnRequest },
 })
