@@ -188,4 +188,57 @@ describe('plugin host', () => {
     await host.settled()
     expect(host.loading()).toBe(false)
   })
+
+  describe("feature ports (a manifest's `ports`, issue 27 §1)", () => {
+    function withPorts(preparePorts: (names: readonly string[]) => Promise<unknown>) {
+      const kernel = createKernel({ modules: [], deps: defaultDeps({ storage: memoryStorage() }) })
+      const features = new BehaviorSubject<Flags>({ on: false })
+      const manifest = definePlugin<Flags>({ id: 'lazy', enabledBy: (f) => f.on, ports: ['frame'], load: async () => ({ default: module }) })
+      const plain = definePlugin<Flags>({
+        id: 'plain',
+        enabledBy: (f) => f.on,
+        load: async () => ({ default: defineModule({ id: 'plain', initialState: {} }) }),
+      })
+      const host = createPluginHost(kernel, [manifest, plain], features, { preparePorts })
+      return { kernel, features, host }
+    }
+
+    it('makes the ports a plugin names before its module runs, and none while it is off or for a plugin naming none', async () => {
+      const asked: (readonly string[])[] = []
+      let made = false
+      const { kernel, features, host } = withPorts(async (names) => {
+        asked.push(names)
+        await Promise.resolve()
+        made = true
+      })
+      await host.settled()
+      expect(asked).toEqual([])
+      let madeWhenAdded: boolean | undefined
+      kernel.events$.subscribe((event) => {
+        if (event.type === 'PLUGIN_LOADED' && (event.payload as { id: string }).id === 'lazy') madeWhenAdded = made
+      })
+      features.next({ on: true })
+      await host.settled()
+      expect(asked).toEqual([['frame']])
+      expect(madeWhenAdded).toBe(true)
+      expect(host.loaded().sort()).toEqual(['lazy', 'plain'])
+    })
+
+    it('a port that could not be made fails the load as a chunk would, and the next enablement tries again', async () => {
+      let attempts = 0
+      const { kernel, features, host } = withPorts(async () => {
+        attempts += 1
+        if (attempts === 1) throw new Error('chunk fetch failed')
+      })
+      features.next({ on: true })
+      await host.settled()
+      expect(kernel.hasModule('lazy')).toBe(false)
+      expect(kernel.log().some((event) => event.type === 'MODULE_ERROR' && JSON.stringify(event.payload).includes('chunk fetch failed'))).toBe(true)
+      features.next({ on: false })
+      features.next({ on: true })
+      await host.settled()
+      expect(attempts).toBe(2)
+      expect(kernel.hasModule('lazy')).toBe(true)
+    })
+  })
 })

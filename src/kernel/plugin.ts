@@ -64,6 +64,13 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    * only in the modal (the Account tabs), so a page that never opens it loads nothing of them.
    */
   readonly deferUntilOpened?: boolean
+  /**
+   * The feature ports the plugin's module reads from its deps besides the core's (by their
+   * `PortRegistry` names: `['embedded']`, the secure frame). The instance makes each the first time
+   * a plugin naming it loads, its code fetched with that plugin's (issue 27 §1: a page whose
+   * feature is off loads none of it), and shares it with every plugin naming it.
+   */
+  readonly ports?: readonly string[]
 }
 
 /**
@@ -102,6 +109,11 @@ export interface PluginHostOptions<F = unknown> {
    * every plugin its features enable.
    */
   readonly unmetNeed?: (manifest: PluginManifest<F>) => Promise<string | undefined>
+  /**
+   * Makes the feature ports a plugin names (`ports`), fetching their code, before its module runs;
+   * a failure fails the plugin's load as its chunk's would (the next enablement tries again).
+   */
+  readonly preparePorts?: (names: readonly string[]) => Promise<unknown>
 }
 
 export interface PluginHost {
@@ -148,7 +160,7 @@ export function createPluginHost<F>(
       try {
         const unmet = await options.unmetNeed?.(manifest)
         if (unmet) return options.logger?.debug?.(`Airlock: plugin ${manifest.id} not loaded: it needs ${unmet}`)
-        const { default: module } = await manifest.load()
+        const [{ default: module }] = await Promise.all([manifest.load(), manifest.ports?.length && options.preparePorts?.(manifest.ports)])
         if (module.id !== manifest.id) throw new PluginModuleMismatchError({ pluginId: manifest.id, moduleId: module.id })
         // Checked before the module runs: a refused plugin leaves no slice and no effect behind.
         // The checks load with the first plugin, not with the page (they only serve plugin loads).
