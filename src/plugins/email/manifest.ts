@@ -6,5 +6,7 @@ export const emailPlugin = definePlugin<Features>({
   enabledBy: (features) => features.email,
   // SPEC §5: no auth provider without a project id, so no email sign-in either.
   needs: ['projectId', 'secureSite'],
+  // The secure frame's port (src/embedded/portShell.ts), made with the first of the three to load.
+  ports: ['embedded'],
   load: () => import('./index'),
 })

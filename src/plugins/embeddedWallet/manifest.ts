@@ -9,5 +9,7 @@ export const embeddedWalletPlugin = definePlugin<Features>({
   id: 'embeddedWallet',
   enabledBy: (features) => features.email || (features.socials !== false && features.socials.length > 0),
   needs: ['projectId', 'secureSite'],
+  // The secure frame's port (src/embedded/portShell.ts), made with the first of the three to load.
+  ports: ['embedded'],
   load: () => import('./index'),
 })
