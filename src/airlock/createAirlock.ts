@@ -26,7 +26,7 @@ import { createWalletModule } from '../connectors/module'
 import { createPortDeps, type Ports } from '../ports/deps'
 import { createSiwxPort } from '../ports/siwx'
 import { createWalletAccess, rememberAdapters } from '../connectors/walletAccess'
-import { createEmbeddedWalletPort } from '../embedded/portShell'
+import type { EmbeddedWalletPortImpl } from '../embedded/portShell'
 import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
@@ -66,17 +66,37 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
   const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })
-  // The secure frame: nothing is attached until a plugin asks (the embedded-wallet plugin loads only
-  // when a project id exists and email or a social is enabled, SPEC §5).
-  const embedded = createEmbeddedWalletPort({ getState: () => kernel.getState(), window: deps.window, scheduler: deps.scheduler })
+  // Feature ports (issue 27 §1): each made when the first plugin naming it in its manifest's `ports`
+  // loads, its code fetched beside that plugin's, then shared. The secure frame's (`embedded`: the
+  // email, socials and embedded-wallet plugins, SPEC §5) attaches nothing until a plugin asks.
+  const featurePorts: { embedded?: EmbeddedWalletPortImpl } & Record<string, unknown> = {}
+  const portMakers: Readonly<Record<string, () => Promise<unknown>>> = {
+    embedded: () =>
+      import('../embedded/portShell').then((m) => m.createEmbeddedWalletPort({ getState: kernel.getState, window: deps.window, scheduler: deps.scheduler })),
+  }
+  // One making per port; one that failed (its chunk's fetch) is tried again at the next plugin load.
+  const making: Record<string, Promise<unknown> | undefined> = {}
+  const preparePorts = (names: readonly string[]): Promise<unknown> =>
+    Promise.all(
+      names.map(
+        (name) =>
+          (setup.ports as Record<string, unknown> | undefined)?.[name] ??
+          (making[name] ??= portMakers[name]?.().then(
+            (port) => (featurePorts[name] = port),
+            (error: unknown) => {
+              making[name] = undefined
+              throw error
+            },
+          )),
+      ),
+    )
   // The ports effects receive. (Comments stay out of these expressions: the build keeps those in the
   // page's first load.) The wallet's `kernel` is read when an effect asks for a connection, by then
   // it exists; transfers read their chain (a blockhash, a receipt) as the balance effect does. A
   // rate-limited API call's waits run on the instance's scheduler and clock (a test's virtual
   // time). The config is the site's config API, or the bundled catalog when it set none. `siwx`:
   // the site's sign-in callbacks (SPEC §3 options.siwx), checked here; without them the default port.
-  const depsFor = createPortDeps({
-    embedded,
+  const portDeps = createPortDeps({
     wallet: createWalletAccess({
       providers: runtime.providers,
       adapters,
@@ -102,6 +122,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     ...(options.siwx === undefined ? {} : { siwx: createSiwxPort(options.siwx) }),
     ...setup.ports,
   })
+  const depsFor: typeof portDeps = (module, base) => ({ ...featurePorts, ...portDeps(module, base) })
   // The connectors a loaded plugin brings (its module's `connectors`), their providers made from its deps.
   const contributed = (id: string) => {
     const module = kernel.modules().find((m) => m.id === id)
@@ -135,6 +156,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     reservedViews: CORE_VIEWS,
     opened$,
     logger: deps.logger,
+    preparePorts,
     unmetNeed: (manifest) => import('../core/options/requirements').then((m) => m.unmetNeed(manifest, manifests, kernel.getState())),
   })
 
@@ -267,7 +289,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       ui.stop()
       stopPreparing()
       stopShown()
-      embedded.destroy()
+      featurePorts.embedded?.destroy()
       host.destroy()
       kernel.destroy()
     },

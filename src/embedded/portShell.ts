@@ -1,6 +1,8 @@
 /**
- * The `embedded` port (see ./port.ts): a thin shell on every page, whose working parts
- * (the frame host and the provider, ./live.ts) are a chunk loaded on first use. Its `provider` is
+ * The `embedded` port (see ./port.ts): a thin shell, made by the instance when the first plugin
+ * naming it in its manifest's `ports` loads (the email, socials or embedded-wallet plugin; issue 27
+ * §1: not on a page whose features need no frame), whose working parts (the frame host and the
+ * provider, ./live.ts) are a chunk loaded on first use. Its `provider` is
  * what the embedded-wallet plugin's connector registers under the AUTH connector id (so the connect,
  * restore and follow effects reach it like any wallet); its first request loads the chunk and
  * attaches the frame.
