@@ -1,10 +1,10 @@
 /** The strings of a plugin, for its views: `t(key, values?)` in the visitor's locale. */
 import { useMemo } from 'react'
-import { fill } from '../strings/strings'
+import { fill } from '../strings/fill'
 import { moduleString } from '../strings/moduleString'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
-import { selectLocale } from '../components/useStrings'
+import { selectLocale } from '../components/useLocale'
 
 export { selectLocale }
 

@@ -1,5 +1,6 @@
 /** Deutsch: the second locale, which proves the modal is translatable. */
 import type { Strings } from './en'
+import { deButtons } from './buttons'
 
 export const de: Strings = {
   modalLabel: 'Wallet verbinden',
@@ -68,11 +69,7 @@ export const de: Strings = {
   legal: 'Mit dem Verbinden einer Wallet stimmst du den {terms} und der {privacy} zu.',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',
-  connectButton: 'Wallet verbinden',
-  connectingButton: 'Verbinde…',
-  accountButton: 'Konto {address}',
-  networkButton: 'Netzwerk: {name}. Netzwerk wechseln',
-  unknownNetwork: 'Unbekanntes Netzwerk',
+  ...deButtons,
   balanceUnavailable: 'Token-Guthaben nicht verfügbar',
   walletError: 'Deine Wallet hat einen Fehler gemeldet',
   walletLacksNetwork: '{wallet} kennt {network} nicht. Sie führt {chains}.',
@@ -81,5 +78,4 @@ export const de: Strings = {
   accountSections: 'Kontobereiche',
   emailSection: 'E-Mail',
   socialSection: 'Social Login',
-  accountButtonBalance: '{account}, Guthaben {balance}',
 }

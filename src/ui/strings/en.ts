@@ -1,4 +1,6 @@
 /** The English strings table: every string the modal shows. Other locales mirror its keys. */
+import { enButtons } from './buttons'
+
 export const en = {
   modalLabel: 'Connect a wallet',
   close: 'Close',
@@ -67,11 +69,8 @@ export const en = {
   legal: 'By connecting a wallet you agree to the {terms} and the {privacy}.',
   terms: 'Terms of service',
   privacy: 'Privacy policy',
-  connectButton: 'Connect wallet',
-  connectingButton: 'Connecting…',
-  accountButton: 'Account {address}',
-  networkButton: 'Network: {name}. Switch network',
-  unknownNetwork: 'Unknown network',
+  // The page-side buttons' (in the page's first load, apart from this table).
+  ...enButtons,
   // SPEC §8 user-facing message, word for word.
   balanceUnavailable: 'Token Balance Unavailable',
   walletError: 'Your wallet returned an error',
@@ -82,7 +81,6 @@ export const en = {
   accountSections: 'Account sections',
   emailSection: 'Email',
   socialSection: 'Social login',
-  accountButtonBalance: '{account}, balance {balance}',
 } as const
 
 /** The shape every locale provides. */

@@ -9,11 +9,11 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { selectActiveAccount } from '../../../core/account/selectors'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
-import { useLocale, useStrings } from '../../components/useStrings'
+import { useButtonStrings, useLocale } from '../../components/useLocale'
 import { Avatar } from '../../components/Avatar'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { displayBalance, shortAddress } from '../../components/displayFormat'
-import { fill } from '../../strings/strings'
+import { fill } from '../../strings/fill'
 import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
 import { useRemoteImage } from '../useRemoteImage'
@@ -86,7 +86,7 @@ function WalletGlyph(props: { readonly size: number }) {
 export function AccountButton(props: AccountButtonProps) {
   const { showBalance = true, ...look } = props
   const { open } = useCommands()
-  const strings = useStrings()
+  const strings = useButtonStrings()
   const locale = useLocale()
   const { address, balance, balanceSymbol } = useAccount()
   const account = useAirlockState(selectActiveAccount)
@@ -131,7 +131,7 @@ export function AccountButton(props: AccountButtonProps) {
 export function ConnectButton(props: ConnectButtonProps) {
   const { label, showBalance, ...look } = props
   const { open } = useCommands()
-  const strings = useStrings()
+  const strings = useButtonStrings()
   const { isConnected, status } = useAccount()
   const { rest, attributes, size, compact } = useLook(look, 'connect')
   if (isConnected) return <AccountButton {...look} {...(showBalance === undefined ? {} : { showBalance })} />
@@ -155,7 +155,7 @@ export function ConnectButton(props: ConnectButtonProps) {
  */
 export function NetworkButton(props: AirlockButtonProps) {
   const { open } = useCommands()
-  const strings = useStrings()
+  const strings = useButtonStrings()
   const network = useAirlockState(selectActiveNetwork)
   const { rest, attributes, size, compact } = useLook(props, 'network')
   const name = network?.name ?? strings.unknownNetwork
