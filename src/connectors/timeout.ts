@@ -7,6 +7,14 @@ import { DisconnectFailedError } from '../kernel/errors/connection'
 export const DISCONNECT_TIMEOUT_MS = 3000
 
 /**
+ * How long a connect waits for the wallet's answer (SPEC §9 "Connect, otp and social request
+ * timeout": 30 s). A wallet that never answers then fails the attempt with SPEC §8's "The request
+ * took too long to respond", and the visitor gets Try again instead of a spinner for good; the
+ * wallet's answer after that is not waited for (Try again asks anew).
+ */
+export const CONNECT_ANSWER_WAIT_MS = 30_000
+
+/**
  * The SPEC §8 error a disconnect fails with: "Failed to disconnect", code INTERNAL_SDK_ERROR,
  * with the wallet's own error as the cause when there is one.
  *

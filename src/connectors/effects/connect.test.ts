@@ -7,6 +7,8 @@ import { createEvent } from '../../kernel/registry'
 import { closeModal, openModal } from '../../core/router/commands'
 import { ADDRESS_A, fakeWallet } from '../../../tests/support/eip1193Wallet'
 import { FAKE_WALLET_ID, publicEvents, settle, walletKernel } from '../../../tests/support/walletKernel'
+import { TIMED_OUT } from '../../kernel/errors/http'
+import { CONNECT_ANSWER_WAIT_MS } from '../timeout'
 
 const connect = createEvent('CONNECT_REQUESTED', { connectorId: FAKE_WALLET_ID })
 
@@ -51,5 +53,48 @@ describe('connectWallet', () => {
     await settle(() => seen.length > 0)
     expect(seen.map((e) => e.type)).toEqual(['USER_REJECTED'])
     expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('a wallet that never answers fails the attempt after SPEC §9’s 30 s with "The request took too long to respond"; its late answer changes nothing', async () => {
+    const wallet = fakeWallet()
+    let answer: (() => void) | undefined
+    const request = wallet.request.bind(wallet)
+    wallet.request = (args) => (args.method === 'eth_requestAccounts' ? new Promise((resolve) => (answer = () => resolve(request(args)))) : request(args))
+    const { kernel, scheduler } = walletKernel(wallet)
+    const seen: string[] = []
+    kernel.events$.subscribe((event) => {
+      if (event.type === 'CONNECT_ERROR') seen.push(event.payload.message)
+      if (event.type === 'NOTIFICATION_REQUESTED' && 'detail' in event.payload) seen.push(`banner: ${String(event.payload.detail)}`)
+    })
+    kernel.dispatch(connect)
+    await settle(() => answer !== undefined)
+    scheduler.maxFrames = CONNECT_ANSWER_WAIT_MS - 1
+    scheduler.flush()
+    await settle()
+    expect(kernel.getState().connection.status).toBe('connecting')
+    expect(seen).toEqual([])
+    scheduler.maxFrames = CONNECT_ANSWER_WAIT_MS
+    scheduler.flush()
+    await settle(() => seen.length > 0)
+    expect(seen).toEqual([TIMED_OUT, `banner: ${TIMED_OUT}`])
+    expect(kernel.getState().connection.status).toBe('disconnected')
+    expect(kernel.getState().connection.connectAttempt?.phase).toBe('failed')
+    // The wallet answers at last: nothing connects.
+    answer!()
+    await settle()
+    expect(kernel.getState().connection.status).toBe('disconnected')
+  })
+
+  it('a wallet that throws a bare string: the banner shows the string as the wallet wrote it', async () => {
+    const wallet = fakeWallet()
+    wallet.request = () => Promise.reject('  the wallet is sad  ')
+    const { kernel } = walletKernel(wallet)
+    const seen: unknown[] = []
+    kernel.events$.subscribe((event) => {
+      if (event.type === 'CONNECT_ERROR' || event.type === 'NOTIFICATION_REQUESTED') seen.push(event.payload)
+    })
+    kernel.dispatch(connect)
+    await settle(() => seen.length > 1)
+    expect(seen).toEqual([{ message: 'the wallet is sad' }, { variant: 'error', key: 'walletError', detail: 'the wallet is sad' }])
   })
 })

@@ -15,8 +15,11 @@
  * What follows the wallet's answer is emitted as commands, run on the state at their turn: the
  * session's events see the network as it is then, and the MODAL_CLOSE after CONNECT_SUCCESS says
  * `connected: true` (DESIGN "Events": a payload describes the state after the events before it).
+ *
+ * A wallet that does not answer within CONNECT_ANSWER_WAIT_MS (SPEC §9, 30 s) fails the attempt
+ * with "The request took too long to respond"; its answer after that changes nothing.
  */
-import { catchError, concat, defer, EMPTY, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concat, defer, EMPTY, mergeMap, of, switchMap, throwError, timeout, withLatestFrom, type Observable } from 'rxjs'
 import type { ChainAdapter, WalletSession } from '../../chains/adapter'
 import type { Connector } from '../../events/shapes/connector'
 import type { Command, Effect } from '../../kernel/module'
@@ -27,6 +30,8 @@ import { namespaceNetwork } from '../../core/networks/selectors'
 import type { WatchingRuntime } from '../runtime'
 import { isSessionChainConfigured, sessionEvents, sessionNetworkId } from '../session'
 import { withWalletWatch } from '../walletWatches'
+import { CONNECT_ANSWER_WAIT_MS } from '../timeout'
+import { TimeoutError } from '../../kernel/errors/http'
 import { connectFailure } from './failure'
 
 /** The commands that make a wallet's answer the state. */
@@ -86,7 +91,14 @@ export const connectWallet =
           const provider = runtime.providers.get(connector.id)
           const network = namespaceNetwork(state, connector.chain)
           if (!provider) return EMPTY
-          return withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider, network) }))
+          // A wallet that never answers fails the attempt after SPEC §9's 30 s; its watch is let go.
+          return withWalletWatch(runtime, connector.chain, provider, async (adapter) => ({ adapter, session: await adapter.connect(provider, network) })).pipe(
+            timeout({
+              first: CONNECT_ANSWER_WAIT_MS,
+              scheduler: deps.scheduler,
+              with: () => throwError(() => new TimeoutError({ details: `${connector.name} did not answer within ${CONNECT_ANSWER_WAIT_MS / 1000} s` })),
+            }),
+          )
         }
         const [first, ...rest] = targets as [Connector, ...Connector[]]
         const attempt: Observable<AirlockEvent | Command> = one(first).pipe(

@@ -25,7 +25,8 @@ export function connectFailure(error: unknown): AirlockEvent[] {
   if (errorCode(error) === USER_REJECTED_CODE) return [createEvent('USER_REJECTED', { message: errorMessage(error, CONNECT_FAILED_MESSAGE) })]
   // One of our errors that names its own banner (ChainNotInWalletError: what the wallet lacks) says it in the strings' words.
   const banner = error instanceof AirlockError && 'banner' in error ? (error.banner as ErrorBanner) : undefined
-  const own = errorMessage(error, '')
+  // A wallet that throws a bare string (not an Error) still said something: show it as it wrote it.
+  const own = errorMessage(typeof error === 'string' ? { message: error } : error, '')
   return [
     createEvent('CONNECT_ERROR', { message: (banner && (error as AirlockError).details) || own || CONNECT_FAILED_MESSAGE }),
     createEvent('NOTIFICATION_REQUESTED', banner ?? (own ? { variant: 'error', key: 'walletError', detail: own } : { variant: 'error', key: 'walletError' })),
