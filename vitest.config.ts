@@ -4,8 +4,10 @@ import { fastTestFiles } from './scripts/testTiers.mjs'
 import { machineSlowdown } from './tests/support/until'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-/** The tests that drive Chromium: one file at a time (see `projects`). */
+/** The tests that drive Chromium: two files at a time (see `projects`). */
 const BROWSER_TESTS = ['tests/e2e/**/*.test.ts', 'tests/package/**/*.test.ts', 'services/frame/frame.test.ts']
+/** How many browser files run at once; `AIRLOCK_BROWSER_WORKERS=1` runs them one at a time, as before. */
+const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? 2)
 /** How much slower than idle the machine runs as the tests start (at least 1). */
 const SLOWDOWN = machineSlowdown()
 /** The tests that start no server, chain, browser or child process (scripts/testTiers.mjs): `npm run test:fast`. */
@@ -54,10 +56,14 @@ export default defineConfig({
     // own failed in CI with other work running).
     hookTimeout: Math.round(180_000 * SLOWDOWN),
     // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
-    // The browser tests (real Chromium beside anvil and the local services, with timings a visitor
-    // would meet) last, one file at a time, as they always have. Between them the rest (builds,
-    // servers, chains) on two workers, each file in a worker of its own: most of a file's time there
-    // is its own import and transform, which a second core halves. Builds take scripts/buildLock.mjs's
+    // Then the rest (builds, servers, chains) on two workers, each file in a worker of its own: most
+    // of a file's time there is its own import and transform, which a second core halves. The
+    // browser tests (real Chromium beside anvil and the local services, with timings a visitor would
+    // meet) last, two files at a time (issue 27 §5): a file with its stack and its Chromium used a
+    // quarter of one core (tests/e2e/modal.test.ts: 26 s of CPU in 114 s, load 7), the rest waiting
+    // on chains, servers and timers, so one file at a time left the machine mostly idle for the
+    // group's 1,072 s. Each file starts its own stack on ports the OS picks and its own Chromium
+    // profile; its limits stretch with the load (tests/support/until.ts idleMs). Builds take scripts/buildLock.mjs's
     // lock, the packed stage is renamed into place, servers listen on ports the OS picks, and
     // PostgreSQL is installed before the workers start (scripts/test.mjs), not by two tests at once.
     projects: [
@@ -81,7 +87,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'browser', include: BROWSER_TESTS, maxWorkers: 1, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'browser', include: BROWSER_TESTS, maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 2 } } },
     ],
   },
 })
