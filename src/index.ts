@@ -167,5 +167,5 @@ export { parseCaipAddress, formatCaipAddress, type CaipAddress, type CaipAddress
 export type { Result } from './validation/result'
 
 // Sign in with a wallet (SPEC §3 options.siwx): the config's shape and a ready-made one over the sessions service.
-export { createSessionsSiwx, type SessionsSiwxOptions } from './remote/siwx/sessionsClient'
+export { createSessionsSiwx, type SessionsSiwxOptions } from './airlock/sessionsSiwx'
 export type { SiwxConfig, SiwxSession, SiwxSessionData, SiwxNonceInput } from './ports/siwx'

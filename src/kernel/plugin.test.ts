@@ -221,7 +221,7 @@ describe('plugin host', () => {
       await host.settled()
       expect(asked).toEqual([['frame']])
       expect(madeWhenAdded).toBe(true)
-      expect(host.loaded().sort()).toEqual(['lazy', 'plain'])
+      expect([...host.loaded()].sort()).toEqual(['lazy', 'plain'])
     })
 
     it('a port that could not be made fails the load as a chunk would, and the next enablement tries again', async () => {
