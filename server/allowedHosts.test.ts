@@ -10,6 +10,7 @@ import type { Database } from './db/database.d.mts'
 import { loadSettings, SettingsError } from './settings.mjs'
 import { startAirlockServer, type AirlockServer } from './app.mjs'
 import { HOST_NOT_ALLOWED, allowedHostsFor } from './allowedHosts.mjs'
+import { idleMs } from '../tests/support/until'
 
 /** GET `path` of `server` with the Host header `host`: the status and the body's text. */
 function get(server: AirlockServer, path: string, host: string): Promise<{ status: number; body: string }> {
@@ -33,11 +34,11 @@ beforeAll(async () => {
   const settings = (env: Record<string, string>) => loadSettings({ env: { AIRLOCK_PORT: '0', ...env }, cwd: process.cwd() })
   plain = await startAirlockServer(settings({ AIRLOCK_PUBLIC_URL: 'https://airlock.shop.example' }), { db, log: () => undefined })
   listed = await startAirlockServer(settings({ AIRLOCK_ALLOWED_HOSTS: 'api.shop.example,10.0.0.5:4000' }), { db, log: () => undefined })
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await Promise.all([plain?.stop(), listed?.stop()])
   await db?.close()
-}, 60_000)
+}, idleMs(60_000))
 
 describe('allowed hosts', () => {
   it('answers the loopback names on its port and the public host; refuses others with 421', async () => {

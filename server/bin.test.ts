@@ -18,6 +18,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { formatSiwxMessage } from '../src/format/siwxMessage'
 import { startSmtpSink, type SmtpSink } from '../services/auth/smtpSink.mjs'
 import { startPostgres, type TestPostgres } from '../tests/support/postgres.mjs'
+import { idleMs } from '../tests/support/until'
 
 const BIN = join(__dirname, 'bin.mjs')
 const PROJECT = 'bin-test'
@@ -28,12 +29,12 @@ let postgres: TestPostgres
 const dirs: string[] = []
 beforeAll(async () => {
   ;[sink, postgres] = await Promise.all([startSmtpSink(), startPostgres()])
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await sink?.stop()
   await postgres?.stop()
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-}, 60_000)
+}, idleMs(60_000))
 
 interface Running {
   child: ChildProcess
@@ -126,75 +127,79 @@ describe.each([
   ['the embedded database', async (dir: string) => ({ AIRLOCK_DATA_DIR: join(dir, 'data') })],
   ['PostgreSQL', async () => ({ DATABASE_URL: await postgres.createDatabase() })],
 ])('airlock-server on %s', (_name, database) => {
-  it('serves the config API, auth, SIWX and the frame; SIGKILL amid sign-ups, wallet sign-ins and nonces loses none that was answered', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'airlock-bin-'))
-    dirs.push(dir)
-    writeFileSync(join(dir, 'airlock.config.json'), JSON.stringify({ projects: { [PROJECT]: { allowedOrigins: [PAGE] } }, siteOrigins: [PAGE] }))
-    const env = { AIRLOCK_PORT: '0', SMTP_URL: `smtp://${sink.host}:${sink.port}`, ...(await database(dir)) }
-    let server = await start(env, dir)
-    try {
-      const config = await fetch(`${server.url}/appkit/v1/config?projectId=${PROJECT}`)
-      expect(((await config.json()) as { features: { id: string }[] }).features.map((f) => f.id)).toEqual(['email', 'social', 'swap', 'onramp', 'activity'])
-      expect((await fetch(`${server.url}/appkit/v1/config?projectId=nobody`)).status).toBe(401)
-      expect((await fetch(`${server.url}/v1/projects/${PROJECT}`)).status).toBe(200)
-      const nonce = await fetch(`${server.url}/v1/nonce`, { method: 'POST', headers: { origin: PAGE } })
-      expect((await nonce.json()) as { nonce: string }).toMatchObject({ nonce: expect.stringMatching(/^[A-Za-z0-9]{16}$/) })
-      const frame = await fetch(`${server.frameUrl}/?projectId=${PROJECT}`)
-      expect(frame.status).toBe(200)
-      expect(frame.headers.get('content-security-policy')).toContain(`frame-ancestors ${PAGE}`)
+  it(
+    'serves the config API, auth, SIWX and the frame; SIGKILL amid sign-ups, wallet sign-ins and nonces loses none that was answered',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'airlock-bin-'))
+      dirs.push(dir)
+      writeFileSync(join(dir, 'airlock.config.json'), JSON.stringify({ projects: { [PROJECT]: { allowedOrigins: [PAGE] } }, siteOrigins: [PAGE] }))
+      const env = { AIRLOCK_PORT: '0', SMTP_URL: `smtp://${sink.host}:${sink.port}`, ...(await database(dir)) }
+      let server = await start(env, dir)
+      try {
+        const config = await fetch(`${server.url}/appkit/v1/config?projectId=${PROJECT}`)
+        expect(((await config.json()) as { features: { id: string }[] }).features.map((f) => f.id)).toEqual(['email', 'social', 'swap', 'onramp', 'activity'])
+        expect((await fetch(`${server.url}/appkit/v1/config?projectId=nobody`)).status).toBe(401)
+        expect((await fetch(`${server.url}/v1/projects/${PROJECT}`)).status).toBe(200)
+        const nonce = await fetch(`${server.url}/v1/nonce`, { method: 'POST', headers: { origin: PAGE } })
+        expect((await nonce.json()) as { nonce: string }).toMatchObject({ nonce: expect.stringMatching(/^[A-Za-z0-9]{16}$/) })
+        const frame = await fetch(`${server.frameUrl}/?projectId=${PROJECT}`)
+        expect(frame.status).toBe(200)
+        expect(frame.headers.get('content-security-policy')).toContain(`frame-ancestors ${PAGE}`)
 
-      // Writes side by side: two streams of email sign-ups, one of wallet sign-ins, one of nonces.
-      // SIGKILL as soon as each kind has a few answers, with the others' requests in flight.
-      const signUps: { email: string; token: string; userId: string }[] = []
-      const sessions: { id: string; cookie: string }[] = []
-      const nonces: string[] = []
-      let killed = false
-      const kill = () => {
-        if (killed || signUps.length < 3 || sessions.length < 3 || nonces.length < 3) return
-        killed = true
-        server.child.kill('SIGKILL')
-      }
-      const stream = async <T>(into: T[], write: (i: number) => Promise<T>) => {
-        for (let i = 0; !killed; i++) {
-          try {
-            into.push(await write(i))
-          } catch {
-            // The server went away mid-request: not answered, so not promised.
-          }
-          kill()
+        // Writes side by side: two streams of email sign-ups, one of wallet sign-ins, one of nonces.
+        // SIGKILL as soon as each kind has a few answers, with the others' requests in flight.
+        const signUps: { email: string; token: string; userId: string }[] = []
+        const sessions: { id: string; cookie: string }[] = []
+        const nonces: string[] = []
+        let killed = false
+        const kill = () => {
+          if (killed || signUps.length < 3 || sessions.length < 3 || nonces.length < 3) return
+          killed = true
+          server.child.kill('SIGKILL')
         }
-      }
-      const url = server.url
-      await Promise.all([
-        stream(signUps, (i) => signUp(url, `a-${i}-${randomUUID()}@example.com`)),
-        stream(signUps, (i) => signUp(url, `b-${i}-${randomUUID()}@example.com`)),
-        stream(sessions, async () => walletSignIn(url, await nonceOf(url))),
-        stream(nonces, () => nonceOf(url)),
-      ])
-      // Exited already (a signal's exit leaves exitCode null: signalCode says it), or soon.
-      const { child } = server
-      if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve))
+        const stream = async <T>(into: T[], write: (i: number) => Promise<T>) => {
+          for (let i = 0; !killed; i++) {
+            try {
+              into.push(await write(i))
+            } catch {
+              // The server went away mid-request: not answered, so not promised.
+            }
+            kill()
+          }
+        }
+        const url = server.url
+        await Promise.all([
+          stream(signUps, (i) => signUp(url, `a-${i}-${randomUUID()}@example.com`)),
+          stream(signUps, (i) => signUp(url, `b-${i}-${randomUUID()}@example.com`)),
+          stream(sessions, async () => walletSignIn(url, await nonceOf(url))),
+          stream(nonces, () => nonceOf(url)),
+        ])
+        // Exited already (a signal's exit leaves exitCode null: signalCode says it), or soon.
+        const { child } = server
+        if (child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve))
 
-      server = await start(env, dir)
-      for (const { email, token, userId } of signUps) {
-        const session = await fetch(`${server.url}/v1/session`, { headers: { ...headers, authorization: `Bearer ${token}` } })
-        expect(session.status).toBe(200)
-        expect(((await session.json()) as { user: { id: string; email: string } }).user).toMatchObject({ id: userId, email })
+        server = await start(env, dir)
+        for (const { email, token, userId } of signUps) {
+          const session = await fetch(`${server.url}/v1/session`, { headers: { ...headers, authorization: `Bearer ${token}` } })
+          expect(session.status).toBe(200)
+          expect(((await session.json()) as { user: { id: string; email: string } }).user).toMatchObject({ id: userId, email })
+        }
+        for (const { id, cookie } of sessions) {
+          const read = await fetch(`${server.url}/v1/sessions/${id}`, { headers: { origin: PAGE, cookie } })
+          expect(read.status).toBe(200)
+          expect(((await read.json()) as { id: string; revoked?: boolean }).id).toBe(id)
+        }
+        // An answered nonce was kept: it signs in once, and a second use is refused.
+        expect((await walletSignIn(server.url, nonces[0]!)).id).toMatch(/^[0-9a-f-]{36}$/)
+        await expect(walletSignIn(server.url, nonces[0]!)).rejects.toThrow('sign-in 401')
+        // And it goes on taking new ones.
+        await signUp(server.url, `after-${randomUUID()}@example.com`).catch((error: unknown) => {
+          throw new Error(`${String(error)}\n${server.output()}`)
+        })
+      } finally {
+        server.child.kill('SIGTERM')
       }
-      for (const { id, cookie } of sessions) {
-        const read = await fetch(`${server.url}/v1/sessions/${id}`, { headers: { origin: PAGE, cookie } })
-        expect(read.status).toBe(200)
-        expect(((await read.json()) as { id: string; revoked?: boolean }).id).toBe(id)
-      }
-      // An answered nonce was kept: it signs in once, and a second use is refused.
-      expect((await walletSignIn(server.url, nonces[0]!)).id).toMatch(/^[0-9a-f-]{36}$/)
-      await expect(walletSignIn(server.url, nonces[0]!)).rejects.toThrow('sign-in 401')
-      // And it goes on taking new ones.
-      await signUp(server.url, `after-${randomUUID()}@example.com`).catch((error: unknown) => {
-        throw new Error(`${String(error)}\n${server.output()}`)
-      })
-    } finally {
-      server.child.kill('SIGTERM')
-    }
-  }, 180_000)
+    },
+    idleMs(180_000),
+  )
 })

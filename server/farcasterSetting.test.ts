@@ -17,6 +17,7 @@ import { startAirlockServer, type AirlockServer } from './app.mjs'
 import { farcasterRoutes, installIdRegistry, registerFarcasterUser, signInWithFarcaster } from '../services/auth/farcaster.mjs'
 import { startAuthService, type AuthService } from '../services/auth/server.mjs'
 import { startAnvil, type Anvil } from '../services/chain/anvil.mjs'
+import { idleMs } from '../tests/support/until'
 
 const PROJECT = 'farcaster-project'
 const PAGE = 'https://shop.example'
@@ -44,13 +45,13 @@ beforeAll(async () => {
     },
     { db, log: () => undefined },
   )
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await server?.stop()
   await relayHost?.stop()
   await db?.close()
   await anvil?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 const call = async (path: string, body: unknown) => {
   const answer = await fetch(`${server.url}${path}`, {
@@ -61,20 +62,24 @@ const call = async (path: string, body: unknown) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-it('opens the channel on the configured relay and signs in the fid whose custody signed', async () => {
-  const custody = generatePrivateKey()
-  await registerFarcasterUser({ rpcUrl: anvil.url, fid: 9001, custody: privateKeyToAccount(custody).address })
-  const opened = await call('/v1/farcaster/uri', {})
-  expect(opened.status).toBe(200)
-  const { url, channelToken } = opened.body as { url: string; channelToken: string }
-  // The Farcaster app completes the channel on the relay the server used.
-  await signInWithFarcaster({ relayUrl: `${relayHost.url}/farcaster`, url, fid: 9001, username: 'carol', privateKey: custody })
-  const connected = await call('/v1/farcaster/connect', { channelToken })
-  expect(connected.status).toBe(200)
-  expect(connected.body.user).toMatchObject({ provider: 'farcaster', userName: 'carol' })
-  // The server's own stand-in relay is not there.
-  expect((await fetch(`${server.url}/farcaster/v1/channel`, { method: 'POST' })).status).toBe(404)
-}, 60_000)
+it(
+  'opens the channel on the configured relay and signs in the fid whose custody signed',
+  async () => {
+    const custody = generatePrivateKey()
+    await registerFarcasterUser({ rpcUrl: anvil.url, fid: 9001, custody: privateKeyToAccount(custody).address })
+    const opened = await call('/v1/farcaster/uri', {})
+    expect(opened.status).toBe(200)
+    const { url, channelToken } = opened.body as { url: string; channelToken: string }
+    // The Farcaster app completes the channel on the relay the server used.
+    await signInWithFarcaster({ relayUrl: `${relayHost.url}/farcaster`, url, fid: 9001, username: 'carol', privateKey: custody })
+    const connected = await call('/v1/farcaster/connect', { channelToken })
+    expect(connected.status).toBe(200)
+    expect(connected.body.user).toMatchObject({ provider: 'farcaster', userName: 'carol' })
+    // The server's own stand-in relay is not there.
+    expect((await fetch(`${server.url}/farcaster/v1/channel`, { method: 'POST' })).status).toBe(404)
+  },
+  idleMs(60_000),
+)
 
 it("the relay is Farcaster's unless the setting names another; without the setting, Farcaster is off", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'airlock-farcaster-'))

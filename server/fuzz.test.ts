@@ -16,6 +16,7 @@ import { startAirlockServer, type AirlockServer } from './app.mjs'
 import { RATE_LIMITS } from './rateLimit/limits.mjs'
 import { startSmtpSink, type SmtpSink } from '../services/auth/smtpSink.mjs'
 import { socialRoutes } from '../services/auth/social.mjs'
+import { idleMs } from '../tests/support/until'
 
 const PROJECT = 'fuzz-project'
 const PAGE = 'https://shop.example'
@@ -70,12 +71,12 @@ beforeAll(async () => {
   }
   const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]))
   server = await startAirlockServer(settings, { db, log: () => undefined, rateLimits: unlimited, authRoutes: [(ctx: never) => socialRoutes(ctx)] })
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await server?.stop()
   await smtp?.stop()
   await db?.close()
-}, 60_000)
+}, idleMs(60_000))
 
 async function snapshot(): Promise<string> {
   const rows = await Promise.all(TABLES.map((table) => db.query(`SELECT * FROM ${table} ORDER BY 1`)))

@@ -18,6 +18,7 @@ import { PROJECT_CACHE_MS, startAuthService, type AuthService } from '../service
 import { startSessionsService, type SessionsService } from '../services/sessions/server.mjs'
 import { formatSiwxMessage } from '../src/format/siwxMessage'
 import { browserFetch } from '../tests/support/browserFetch'
+import { idleMs } from '../tests/support/until'
 
 const PROJECT = 'instances-project'
 const PAGE = 'https://shop.example'
@@ -29,11 +30,11 @@ let postgres: TestPostgres
 let sink: SmtpSink
 beforeAll(async () => {
   ;[postgres, sink] = await Promise.all([startPostgres(), startSmtpSink()])
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await sink?.stop()
   await postgres?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 const codeIn = (mail: Mail) => /^(\d{6})$/m.exec(mail.text)![1]!
 const linkIn = (mail: Mail) => /^(http:\/\/\S+)$/m.exec(mail.text)![1]!
@@ -78,11 +79,11 @@ describe.each([
       startSessionsService({ db: first, origins: [SITE], chainIds: [EVM] }),
       startSessionsService({ db: second, origins: [SITE], chainIds: [EVM] }),
     ])
-  }, 120_000)
+  }, idleMs(120_000))
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop(), sa?.stop(), sb?.stop()])
     for (const db of dbs) await db.close()
-  }, 60_000)
+  }, idleMs(60_000))
 
   const call = async (service: AuthService, path: string, { body, token, origin = PAGE }: { body?: unknown; token?: string; origin?: string } = {}) => {
     const response = await fetch(`${service.url}${path}`, {

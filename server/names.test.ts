@@ -20,6 +20,7 @@ import { demoArtifacts } from '../services/chain/demoContracts.mjs'
 import { DEMO_DEPLOYER } from '../services/accountStack.mjs'
 import { startBlockchainApi, type BlockchainApiService } from '../services/blockchain/server.mjs'
 import { newNonce, registrationMessage } from '../src/plugins/names/registrationMessage'
+import { idleMs } from '../tests/support/until'
 
 const CHAIN_ID = 31337
 const COIN_TYPE = 0x80000000 + CHAIN_ID
@@ -61,12 +62,12 @@ beforeAll(async () => {
     join(cwd, 'airlock.config.json'),
     JSON.stringify({ chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }], projects: { [PROJECT]: { allowedOrigins: [PAGE] } } }),
   )
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await api?.stop()
   for (const server of servers.reverse()) await server.stop()
   await anvil?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 /** A registration body as the product makes it: the names plugin's message, signed. */
 async function signed(signer: PrivateKeyAccount, name: string) {
@@ -92,48 +93,58 @@ describe('name registration on airlock-server', () => {
   const name = `visitor-${Date.now().toString(36)}.airlock.eth`
   let good: Awaited<ReturnType<typeof signed>>
 
-  it('registers a signed name: its GET account and reverse find it; a replay is refused, by a second instance on the database and after a restart on the data directory', async () => {
-    const a = await start()
-    good = await signed(visitor, name)
-    const profile = { name, addresses: { [String(COIN_TYPE)]: { address: visitor.address } }, attributes: [] }
-    expect(await answer(a.url, '/v1/profile/account', { body: good })).toEqual({ status: 200, body: profile })
-    expect(await answer(a.url, `/v1/profile/account/${name}?apiVersion=2&projectId=${PROJECT}`)).toEqual({ status: 200, body: profile })
-    expect(await answer(a.url, `/v1/profile/reverse/${visitor.address}?sender=${visitor.address}&apiVersion=2`)).toEqual({ status: 200, body: [profile] })
-    expect(await answer(a.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
-    expect(await answer(a.url, '/v1/profile/account/nobody-here.airlock.eth')).toEqual({
-      status: 404,
-      body: { message: 'nobody-here.airlock.eth is not registered' },
-    })
+  it(
+    'registers a signed name: its GET account and reverse find it; a replay is refused, by a second instance on the database and after a restart on the data directory',
+    async () => {
+      const a = await start()
+      good = await signed(visitor, name)
+      const profile = { name, addresses: { [String(COIN_TYPE)]: { address: visitor.address } }, attributes: [] }
+      expect(await answer(a.url, '/v1/profile/account', { body: good })).toEqual({ status: 200, body: profile })
+      expect(await answer(a.url, `/v1/profile/account/${name}?apiVersion=2&projectId=${PROJECT}`)).toEqual({ status: 200, body: profile })
+      expect(await answer(a.url, `/v1/profile/reverse/${visitor.address}?sender=${visitor.address}&apiVersion=2`)).toEqual({ status: 200, body: [profile] })
+      expect(await answer(a.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
+      expect(await answer(a.url, '/v1/profile/account/nobody-here.airlock.eth')).toEqual({
+        status: 404,
+        body: { message: 'nobody-here.airlock.eth is not registered' },
+      })
 
-    // A second instance on the same database.
-    const b = await start({ db: a.db })
-    expect(await answer(b.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
-    await b.stop()
-    // The server started again on the same data directory.
-    await a.stop()
-    const again = await start()
-    expect(await answer(again.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
-    expect((await answer(again.url, `/v1/profile/account/${name}`)).status).toBe(200)
-  }, 120_000)
+      // A second instance on the same database.
+      const b = await start({ db: a.db })
+      expect(await answer(b.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
+      await b.stop()
+      // The server started again on the same data directory.
+      await a.stop()
+      const again = await start()
+      expect(await answer(again.url, '/v1/profile/account', { body: good })).toEqual(REPLAY)
+      expect((await answer(again.url, `/v1/profile/account/${name}`)).status).toBe(200)
+    },
+    idleMs(120_000),
+  )
 
-  it('the Blockchain API given the server’s URL passes /v1/profile/* through: a registration lands in airlock-server', async () => {
-    const server = servers.at(-1)!
-    api = await startBlockchainApi({ evm: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }], profilesUrl: () => server.url, log: () => undefined })
-    const other = privateKeyToAccount(generatePrivateKey())
-    const body = await signed(other, `forwarded-${Date.now().toString(36)}.airlock.eth`)
-    const registered = await call(api.url, `/v1/profile/account?projectId=${PROJECT}&st=airlock&sv=test`, { body })
-    expect(registered.status).toBe(200)
-    expect(registered.body).toMatchObject({ addresses: { [String(COIN_TYPE)]: { address: other.address } } })
-    // The Blockchain API's CORS, airlock-server's status and body.
-    expect(registered.headers.get('access-control-allow-origin')).toBe('*')
-    expect((await server.db.query('SELECT message FROM name_registration_messages WHERE message = $1', [body.message])).length).toBe(1)
-    expect(await answer(api.url, '/v1/profile/account', { body })).toEqual(REPLAY)
-    expect(await answer(api.url, `/v1/profile/reverse/${other.address}?apiVersion=2`)).toEqual(await answer(server.url, `/v1/profile/reverse/${other.address}`))
-    expect(await answer(api.url, '/v1/profile/account/x?apiVersion=1')).toEqual({
-      status: 400,
-      body: { message: 'unsupported apiVersion: 1 (2 is served)' },
-    })
-  }, 120_000)
+  it(
+    'the Blockchain API given the server’s URL passes /v1/profile/* through: a registration lands in airlock-server',
+    async () => {
+      const server = servers.at(-1)!
+      api = await startBlockchainApi({ evm: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }], profilesUrl: () => server.url, log: () => undefined })
+      const other = privateKeyToAccount(generatePrivateKey())
+      const body = await signed(other, `forwarded-${Date.now().toString(36)}.airlock.eth`)
+      const registered = await call(api.url, `/v1/profile/account?projectId=${PROJECT}&st=airlock&sv=test`, { body })
+      expect(registered.status).toBe(200)
+      expect(registered.body).toMatchObject({ addresses: { [String(COIN_TYPE)]: { address: other.address } } })
+      // The Blockchain API's CORS, airlock-server's status and body.
+      expect(registered.headers.get('access-control-allow-origin')).toBe('*')
+      expect((await server.db.query('SELECT message FROM name_registration_messages WHERE message = $1', [body.message])).length).toBe(1)
+      expect(await answer(api.url, '/v1/profile/account', { body })).toEqual(REPLAY)
+      expect(await answer(api.url, `/v1/profile/reverse/${other.address}?apiVersion=2`)).toEqual(
+        await answer(server.url, `/v1/profile/reverse/${other.address}`),
+      )
+      expect(await answer(api.url, '/v1/profile/account/x?apiVersion=1')).toEqual({
+        status: 400,
+        body: { message: 'unsupported apiVersion: 1 (2 is served)' },
+      })
+    },
+    idleMs(120_000),
+  )
 
   it('CORS: the project’s pages are named back, other origins refused; a page with no project is refused', async () => {
     const server = servers.at(-1)!
@@ -158,12 +169,16 @@ describe('name registration on airlock-server', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PAGE)
   })
 
-  it('counts registrations per IP: past the limit 429, another client still answered', async () => {
-    const limited = await start({ rateLimits: { namesPerIp: { max: 2, windowMs: 60_000 } } }, { AIRLOCK_TRUST_PROXY: 'true', AIRLOCK_DATA_DIR: 'limited' })
-    const from = (ip: string) => answer(limited.url, '/v1/profile/account', { body: { coin_type: 'x' }, headers: { 'x-forwarded-for': ip } })
-    const bad = { status: 400, body: { message: 'coin_type must be a whole number (ENSIP-11)' } }
-    expect([await from('203.0.113.7'), await from('203.0.113.7')]).toEqual([bad, bad])
-    expect(await from('203.0.113.7')).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many requests/) } })
-    expect(await from('203.0.113.8')).toEqual(bad)
-  }, 60_000)
+  it(
+    'counts registrations per IP: past the limit 429, another client still answered',
+    async () => {
+      const limited = await start({ rateLimits: { namesPerIp: { max: 2, windowMs: 60_000 } } }, { AIRLOCK_TRUST_PROXY: 'true', AIRLOCK_DATA_DIR: 'limited' })
+      const from = (ip: string) => answer(limited.url, '/v1/profile/account', { body: { coin_type: 'x' }, headers: { 'x-forwarded-for': ip } })
+      const bad = { status: 400, body: { message: 'coin_type must be a whole number (ENSIP-11)' } }
+      expect([await from('203.0.113.7'), await from('203.0.113.7')]).toEqual([bad, bad])
+      expect(await from('203.0.113.7')).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many requests/) } })
+      expect(await from('203.0.113.8')).toEqual(bad)
+    },
+    idleMs(60_000),
+  )
 })

@@ -17,6 +17,7 @@ import { startAirlockServer, type AirlockServer } from './app.mjs'
 import { createOidcProvider } from '../services/auth/oidc.mjs'
 import { PopupBrowser } from '../services/auth/popupBrowser'
 import { freePort } from '../services/chain/anvil.mjs'
+import { idleMs } from '../tests/support/until'
 
 const PROJECT = 'socials-project'
 const PAGE = 'https://shop.example'
@@ -48,13 +49,13 @@ beforeAll(async () => {
   })
   issuerHost = createServer((req, res) => void provider.handle(req, res, new URL(req.url ?? '/', issuer)))
   await new Promise<void>((resolve) => issuerHost.listen(port, '127.0.0.1', resolve))
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await server?.stop()
   issuerHost?.closeAllConnections()
   await new Promise((resolve) => issuerHost?.close(resolve))
   await db?.close()
-}, 60_000)
+}, idleMs(60_000))
 
 const call = async (path: string, body: unknown) => {
   const answer = await fetch(`${server.url}${path}`, {
@@ -65,36 +66,40 @@ const call = async (path: string, body: unknown) => {
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
 }
 
-it('signs in through the configured issuer on another origin; only configured providers; the secret never printed', async () => {
-  const started = await call('/v1/social/redirect', { provider: 'google', returnTo: `${PAGE}/account` })
-  expect(started.status).toBe(200)
-  const uri = new URL(String(started.body.uri))
-  expect(`${uri.origin}${uri.pathname}`).toBe(`${issuer}/auth`)
-  expect(uri.searchParams.get('redirect_uri')).toBe(`${server.publicUrl}/v1/social/callback`)
+it(
+  'signs in through the configured issuer on another origin; only configured providers; the secret never printed',
+  async () => {
+    const started = await call('/v1/social/redirect', { provider: 'google', returnTo: `${PAGE}/account` })
+    expect(started.status).toBe(200)
+    const uri = new URL(String(started.body.uri))
+    expect(`${uri.origin}${uri.pathname}`).toBe(`${issuer}/auth`)
+    expect(uri.searchParams.get('redirect_uri')).toBe(`${server.publicUrl}/v1/social/callback`)
 
-  // The popup: the issuer's login form, then back to the server's callback, then to the page.
-  const browser = new PopupBrowser(new URL(issuer).origin)
-  const { returned } = await browser.signIn(uri.href, 'alice')
-  expect(returned!.origin).toBe(new URL(server.url).origin)
-  expect(returned!.pathname).toBe('/v1/social/callback')
-  const back = await browser.request(returned!.href)
-  expect(back.status).toBe(302)
-  const page = new URL(back.headers.get('location')!)
-  expect(page.origin + page.pathname).toBe(`${PAGE}/account`)
-  const resultUri = page.searchParams.get('result_uri')
-  expect(resultUri, page.href).toBeTruthy()
-  const connected = await call('/v1/social/connect', { resultUri })
-  expect(connected.status).toBe(200)
-  expect(connected.body.user).toMatchObject({ provider: 'google', userName: 'alice', email: 'alice@google.example' })
+    // The popup: the issuer's login form, then back to the server's callback, then to the page.
+    const browser = new PopupBrowser(new URL(issuer).origin)
+    const { returned } = await browser.signIn(uri.href, 'alice')
+    expect(returned!.origin).toBe(new URL(server.url).origin)
+    expect(returned!.pathname).toBe('/v1/social/callback')
+    const back = await browser.request(returned!.href)
+    expect(back.status).toBe(302)
+    const page = new URL(back.headers.get('location')!)
+    expect(page.origin + page.pathname).toBe(`${PAGE}/account`)
+    const resultUri = page.searchParams.get('result_uri')
+    expect(resultUri, page.href).toBeTruthy()
+    const connected = await call('/v1/social/connect', { resultUri })
+    expect(connected.status).toBe(200)
+    expect(connected.body.user).toMatchObject({ provider: 'google', userName: 'alice', email: 'alice@google.example' })
 
-  expect(await call('/v1/social/redirect', { provider: 'github', returnTo: `${PAGE}/` })).toMatchObject({
-    status: 400,
-    body: { message: 'Unknown social provider: github' },
-  })
-  expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(404)
-  expect(printed.join('\n')).toContain(issuer)
-  expect(printed.join('\n')).not.toContain(SECRET)
-}, 60_000)
+    expect(await call('/v1/social/redirect', { provider: 'github', returnTo: `${PAGE}/` })).toMatchObject({
+      status: 400,
+      body: { message: 'Unknown social provider: github' },
+    })
+    expect((await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).status).toBe(404)
+    expect(printed.join('\n')).toContain(issuer)
+    expect(printed.join('\n')).not.toContain(SECRET)
+  },
+  idleMs(60_000),
+)
 
 it('refuses a provider it does not know, naming the setting', () => {
   const cwd = process.cwd()

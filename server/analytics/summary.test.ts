@@ -12,12 +12,13 @@ import { createApp } from '../http.mjs'
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres.mjs'
 import { analyticsIngest } from './ingest.mjs'
 import { analyticsSummary } from './summary.mjs'
+import { idleMs } from '../../tests/support/until'
 
 let postgres: TestPostgres | undefined
 beforeAll(async () => {
   postgres = await startPostgres()
-}, 120_000)
-afterAll(() => postgres?.stop(), 60_000)
+}, idleMs(120_000))
+afterAll(() => postgres?.stop(), idleMs(60_000))
 
 describe.each(['pglite', 'postgres'] as const)('analyticsSummary on %s', (engine) => {
   let db: Database
@@ -71,7 +72,7 @@ describe.each(['pglite', 'postgres'] as const)('analyticsSummary on %s', (engine
       expect(answer.statusCode).toBe(204)
     }
     await app.close()
-  }, 60_000)
+  }, idleMs(60_000))
   afterAll(() => db?.close())
 
   it('counts per day over the range, zeros included, with the totals and the open → connected funnel', async () => {

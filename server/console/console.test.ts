@@ -16,6 +16,7 @@ import type { Database } from '../db/database.d.mts'
 import { WALLETS } from '../../services/config/catalog.mjs'
 import { SESSION_SECRET, caip10, startConsoleTestServer, wallets, type ConsoleTestServer } from './consoleTestClient'
 import type { ConsoleMe, ConsoleProject } from './routes.d.mts'
+import { idleMs } from '../../tests/support/until'
 
 const SEEDED = 'seeded-project'
 let db: Database
@@ -31,11 +32,11 @@ beforeAll(async () => {
   t = await startConsoleTestServer(db, { projects: { [SEEDED]: { allowedOrigins: ['https://seeded.example'] } } })
   secret = t.server.firstRun!.secret
   for (const name of Object.keys(wallets) as (keyof typeof wallets)[]) cookies[name] = await t.signIn(wallets[name])
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await t?.server.stop()
   await db?.close()
-}, 60_000)
+}, idleMs(60_000))
 
 /** Everything the console may change, as text: the projects, owners, admins and the first-run digest. */
 async function snapshot(): Promise<string> {
@@ -454,39 +455,43 @@ describe('console API: bad input never changes a row and is never a 5xx', () => 
     expect(await snapshot()).toBe(before)
   }
 
-  it('fuzzed bodies on every body route: random JSON, wrong types, bad values', async () => {
-    // The admin owns `mine` again for these (the owners test left the co-owner and the admin).
-    const routes = [
-      ['PATCH', `/projects/${mine.id}`, fc.oneof(badPatch, junk)],
-      [
-        'POST',
-        '/projects',
-        fc.oneof(
-          badName.map((name) => ({ name })),
-          junk.filter((v) => !(typeof v === 'object' && v !== null && 'name' in v)),
-        ),
-      ],
-      [
-        'POST',
-        `/projects/${mine.id}/owners`,
-        fc.oneof(
-          badAddress.map((address) => ({ address })),
-          junk,
-        ),
-      ],
-      ['POST', '/claim', fc.oneof(fc.record({ secret: fc.oneof(notString, fc.string(), fc.string({ unit: 'binary' })) }), junk)],
-    ] as const
-    for (const [method, path, bodies] of routes)
+  it(
+    'fuzzed bodies on every body route: random JSON, wrong types, bad values',
+    async () => {
+      // The admin owns `mine` again for these (the owners test left the co-owner and the admin).
+      const routes = [
+        ['PATCH', `/projects/${mine.id}`, fc.oneof(badPatch, junk)],
+        [
+          'POST',
+          '/projects',
+          fc.oneof(
+            badName.map((name) => ({ name })),
+            junk.filter((v) => !(typeof v === 'object' && v !== null && 'name' in v)),
+          ),
+        ],
+        [
+          'POST',
+          `/projects/${mine.id}/owners`,
+          fc.oneof(
+            badAddress.map((address) => ({ address })),
+            junk,
+          ),
+        ],
+        ['POST', '/claim', fc.oneof(fc.record({ secret: fc.oneof(notString, fc.string(), fc.string({ unit: 'binary' })) }), junk)],
+      ] as const
+      for (const [method, path, bodies] of routes)
+        await fc.assert(
+          fc.asyncProperty(bodies, (body) => refused(method, path, { body })),
+          runs({ ciScale: 0.3 }),
+        )
+      // Text that is not JSON, or JSON that is not an object.
       await fc.assert(
-        fc.asyncProperty(bodies, (body) => refused(method, path, { body })),
-        runs({ ciScale: 0.3 }),
+        fc.asyncProperty(fc.string({ maxLength: 200 }), (raw) => refused('PATCH', `/projects/${mine.id}`, { raw })),
+        runs({ ciScale: 0.2 }),
       )
-    // Text that is not JSON, or JSON that is not an object.
-    await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), (raw) => refused('PATCH', `/projects/${mine.id}`, { raw })),
-      runs({ ciScale: 0.2 }),
-    )
-  }, 120_000)
+    },
+    idleMs(120_000),
+  )
 
   it('huge bodies: a 1.5 MiB body and a 70 kB name are 413; a 2,000-entry origin list is 400', async () => {
     for (const [method, path] of [

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.d.mts'
 import { loadSettings } from '../settings.mjs'
 import { startAirlockServer, type AirlockServer } from '../app.mjs'
 import { signInAt, wallets } from './consoleTestClient'
+import { idleMs } from '../../tests/support/until'
 
 const SITE = 'https://shop.example'
 let db: Database
@@ -18,11 +19,11 @@ let server: AirlockServer
 beforeAll(async () => {
   db = await openDatabase()
   server = await startAirlockServer({ ...loadSettings({ env: { AIRLOCK_PORT: '0' }, cwd: process.cwd() }), siteOrigins: [SITE] }, { db, log: () => undefined })
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await server?.stop()
   await db?.close()
-}, 60_000)
+}, idleMs(60_000))
 
 it("a sign-in on the site's page does not sign in to the console; one at the console does", async () => {
   const consoleOrigin = new URL(server.publicUrl).origin

@@ -14,6 +14,7 @@ import { openDatabase } from './database.mjs'
 import { migrate, migrations } from './migrate.mjs'
 import type { Database } from './database.d.mts'
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres.mjs'
+import { idleMs } from '../../tests/support/until'
 
 let postgres: TestPostgres
 const dirs: string[] = []
@@ -25,11 +26,11 @@ const tempDir = () => {
 
 beforeAll(async () => {
   postgres = await startPostgres()
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await postgres?.stop()
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-}, 60_000)
+}, idleMs(60_000))
 
 const engines: [string, () => Promise<Database>][] = [
   ['PGlite in memory', () => openDatabase()],
@@ -43,7 +44,7 @@ describe.each(engines)('%s', (_name, open) => {
   let db: Database
   beforeAll(async () => {
     db = await open()
-  }, 120_000)
+  }, idleMs(120_000))
   afterAll(() => db?.close())
 
   it('is migrated to the newest version, and migrating again applies nothing', async () => {
@@ -87,35 +88,47 @@ describe.each(engines)('%s', (_name, open) => {
 })
 
 describe('PGlite in a data directory', () => {
-  it('keeps its rows across a close and a reopen', async () => {
-    const dataDir = tempDir()
-    const first = await openDatabase({ dataDir })
-    await first.query("INSERT INTO projects (id, name, created_at, updated_at) VALUES ('kept', 'Kept', 1, 1)")
-    await first.close()
-    const again = await openDatabase({ dataDir })
-    expect(await again.query('SELECT id, name FROM projects')).toEqual([{ id: 'kept', name: 'Kept' }])
-    await again.close()
-  }, 120_000)
+  it(
+    'keeps its rows across a close and a reopen',
+    async () => {
+      const dataDir = tempDir()
+      const first = await openDatabase({ dataDir })
+      await first.query("INSERT INTO projects (id, name, created_at, updated_at) VALUES ('kept', 'Kept', 1, 1)")
+      await first.close()
+      const again = await openDatabase({ dataDir })
+      expect(await again.query('SELECT id, name FROM projects')).toEqual([{ id: 'kept', name: 'Kept' }])
+      await again.close()
+    },
+    idleMs(120_000),
+  )
 })
 
 describe('PostgreSQL shared by several instances', () => {
-  it('two instances opening one empty database at once apply each migration once', async () => {
-    const url = await postgres.createDatabase()
-    const [a, b] = await Promise.all([openDatabase({ url }), openDatabase({ url })])
-    const rows = await a.query<{ version: number }>('SELECT version FROM airlock_migrations ORDER BY version')
-    expect(rows.map((r) => r.version)).toEqual(migrations().map((m) => m.version))
-    await Promise.all([a.close(), b.close()])
-  }, 60_000)
+  it(
+    'two instances opening one empty database at once apply each migration once',
+    async () => {
+      const url = await postgres.createDatabase()
+      const [a, b] = await Promise.all([openDatabase({ url }), openDatabase({ url })])
+      const rows = await a.query<{ version: number }>('SELECT version FROM airlock_migrations ORDER BY version')
+      expect(rows.map((r) => r.version)).toEqual(migrations().map((m) => m.version))
+      await Promise.all([a.close(), b.close()])
+    },
+    idleMs(60_000),
+  )
 
-  it('a migration that fails leaves the database as it was', async () => {
-    const url = await postgres.createDatabase()
-    const db = await openDatabase({ url })
-    await db.query('DROP TABLE projects CASCADE')
-    await db.query('DELETE FROM airlock_migrations')
-    // 0001 now meets tables it would create (users…): it fails, and its first statements are undone too.
-    await expect(migrate(db)).rejects.toThrow(/already exists/)
-    expect(await db.query("SELECT to_regclass('projects') AS t")).toEqual([{ t: null }])
-    expect(await db.query('SELECT version FROM airlock_migrations')).toEqual([])
-    await db.close()
-  }, 60_000)
+  it(
+    'a migration that fails leaves the database as it was',
+    async () => {
+      const url = await postgres.createDatabase()
+      const db = await openDatabase({ url })
+      await db.query('DROP TABLE projects CASCADE')
+      await db.query('DELETE FROM airlock_migrations')
+      // 0001 now meets tables it would create (users…): it fails, and its first statements are undone too.
+      await expect(migrate(db)).rejects.toThrow(/already exists/)
+      expect(await db.query("SELECT to_regclass('projects') AS t")).toEqual([{ t: null }])
+      expect(await db.query('SELECT version FROM airlock_migrations')).toEqual([])
+      await db.close()
+    },
+    idleMs(60_000),
+  )
 })

@@ -16,6 +16,7 @@ import type { Database } from '../db/database.d.mts'
 import { startSmtpSink, type SmtpSink } from '../../services/auth/smtpSink.mjs'
 import { EMAIL_COOLDOWN_MS } from '../../services/auth/server.mjs'
 import { tooManyRequests } from './rateLimits.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const PROJECT = 'flood-project'
 const PAGE = 'https://shop.example'
@@ -52,12 +53,12 @@ beforeAll(async () => {
     },
     { db, now: () => clock, log: () => undefined, rateLimits: LIMITS },
   )
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await server?.stop()
   await db?.close()
   await sink?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 /** A POST from the client at `ip`, as the secure frame sends it (project and page origin named). */
 const post = (path: string, ip: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -14,14 +14,15 @@ import { startAirlockServer } from '../app.mjs'
 import type { AirlockServer } from '../app.d.mts'
 import { PRUNE_EVERY_MS, databaseStore, rateLimitCounter } from './store.mjs'
 import { tooManyRequests } from './rateLimits.mjs'
+import { idleMs } from '../../tests/support/until'
 
 let postgres: TestPostgres
 beforeAll(async () => {
   postgres = await startPostgres()
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await postgres?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 const WINDOW = 60_000
 
@@ -42,7 +43,7 @@ describe.each([
 
   beforeAll(async () => {
     ;[db, second] = (await open()) as [Database, Database?]
-  }, 60_000)
+  }, idleMs(60_000))
   afterAll(async () => {
     await db?.close()
     await second?.close()
@@ -120,10 +121,10 @@ describe('two airlock-server instances on one PostgreSQL', () => {
     // One after the other: each migrates the new database at its start.
     servers.push(await start())
     servers.push(await start())
-  }, 120_000)
+  }, idleMs(120_000))
   afterAll(async () => {
     for (const server of servers) await server.stop()
-  }, 60_000)
+  }, idleMs(60_000))
 
   it('share a limit: the same client is limited after MAX requests spread over both', async () => {
     const answers = []

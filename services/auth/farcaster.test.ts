@@ -10,6 +10,7 @@ import { startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { farcasterRoutes, registerFarcasterUser, signInWithFarcaster } from './farcaster.mjs'
 import { startAuthService, type AuthService, type AuthUser } from './server.mjs'
 import { startSmtpSink, type SmtpSink } from './smtpSink.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const PROJECT = 'farcaster-test-project'
 const OTHER_PROJECT = 'another-project'
@@ -35,7 +36,7 @@ beforeAll(async () => {
     routes: [(ctx) => farcasterRoutes(ctx, { rpcUrl: anvil.url, connectWaitMs: 1_000, pollIntervalMs: 50 })],
   })
   base = auth.url
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await auth?.stop()

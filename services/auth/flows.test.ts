@@ -21,6 +21,7 @@ import { PopupBrowser } from './popupBrowser'
 import { startAuthService, type AuthService, type AuthUser } from './server.mjs'
 import { SOCIAL_PROVIDERS, socialRoutes } from './social.mjs'
 import { startSmtpSink, type SmtpSink } from './smtpSink.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const PROJECT = 'flows-project'
 const PAGE = 'https://shop.example'
@@ -32,11 +33,11 @@ let sink: SmtpSink
 let anvil: Anvil
 beforeAll(async () => {
   ;[postgres, sink, anvil] = await Promise.all([startPostgres(), startSmtpSink(), startAnvil()])
-}, 120_000)
+}, idleMs(120_000))
 afterAll(async () => {
   await Promise.all([sink?.stop(), anvil?.stop()])
   await postgres?.stop()
-}, 60_000)
+}, idleMs(60_000))
 
 /** A load balancer on 127.0.0.1: /oidc and /farcaster to `vendors`, everything else to `next`. */
 async function startBalancer() {
@@ -110,12 +111,12 @@ describe.each([
     base = balancer.url
     ;[a, b] = await Promise.all([start(first), start(second)])
     balancer.ports.vendors = a.port
-  }, 120_000)
+  }, idleMs(120_000))
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await balancer?.stop()
     for (const db of dbs) await db.close()
-  }, 60_000)
+  }, idleMs(60_000))
 
   /** Sends /v1 to `service` from now on. */
   const via = (service: AuthService) => void (balancer.ports.next = service.port)

@@ -4,6 +4,7 @@ import * as ecc from '@bitcoinerlab/secp256k1'
 import { ECPairFactory } from 'ecpair'
 import { Signer, Verifier } from 'bip322-js'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin } from './server.mjs'
+import { idleMs } from '../../tests/support/until'
 
 bitcoin.initEccLib(ecc)
 const ECPair = ECPairFactory(ecc)
@@ -86,7 +87,7 @@ describe('the bitcoin regtest service', () => {
 
   beforeAll(async () => {
     btc = await startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: 100_000_000n }] })
-  }, 30_000)
+  }, idleMs(30_000))
   afterAll(() => btc?.stop())
 
   it('derives both demo addresses from the demo key', () => {

@@ -23,6 +23,7 @@ import {
   type ConvertTransaction,
 } from '../../src/plugins/swap/api'
 import type { BlockchainApi } from '../../src/ports/blockchainApi'
+import { idleMs } from '../../tests/support/until'
 
 const CHAIN_ID = 31337
 const CHAIN = `eip155:${CHAIN_ID}`
@@ -71,7 +72,7 @@ beforeAll(async () => {
   ADT = `${CHAIN}:${stack.contracts.tokens.adt}`
   ADD = `${CHAIN}:${stack.contracts.tokens.add}`
   USDT = `${CHAIN}:${stack.contracts.tokens.usdt}`
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await stack?.stop()

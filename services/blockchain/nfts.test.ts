@@ -15,6 +15,7 @@ import { startBlockchainApi, type BlockchainApiService } from './server.mjs'
 import { createBlockchainApi } from '../../src/remote/blockchain/client'
 import { NftsResponse } from '../../src/remote/blockchain/nfts'
 import type { BlockchainApi, NftItem } from '../../src/ports/blockchainApi'
+import { idleMs } from '../../tests/support/until'
 
 const CHAIN_ID = 31337
 const CHAIN = `eip155:${CHAIN_ID}`
@@ -58,7 +59,7 @@ beforeAll(async () => {
   })
   api = createBlockchainApi({ baseUrl: stack.apiUrl, ...SDK, fetch })
   flaggingApi = createBlockchainApi({ baseUrl: flagging.url, ...SDK, fetch })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await Promise.all([stack?.stop(), flagging?.stop()])

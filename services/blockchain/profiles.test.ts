@@ -30,6 +30,7 @@ import { createBlockchainApi } from '../../src/remote/blockchain/client'
 import { nameSuggestions, registerName, SuggestionsResponse } from '../../src/plugins/names/api'
 import { NameProfile, ReverseResponse } from '../../src/remote/blockchain/profile'
 import type { BlockchainApi } from '../../src/ports/blockchainApi'
+import { idleMs } from '../../tests/support/until'
 
 const CHAIN_ID = 31337
 /** ENSIP-11: 0x80000000 | 31337. */
@@ -56,7 +57,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: CHAIN_ID })
   stack = await startAccountServices({ chain: { chainId: CHAIN_ID, rpcUrl: anvil.url }, history: 2, log: () => undefined })
   api = createBlockchainApi({ baseUrl: stack.apiUrl, projectId: 'p', sdkType: 'airlock', sdkVersion: 'test', fetch })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await stack?.stop()

@@ -24,6 +24,7 @@ import { BalanceResponse, HistoryResponse, IdentityResponse } from '../../src/re
 import { SupportedChainsResponse } from '../../src/remote/blockchain/chains'
 import { AirlockError } from '../../src/kernel/errors'
 import type { BlockchainApi, TokenBalance, TransactionItem } from '../../src/ports/blockchainApi'
+import { idleMs } from '../../tests/support/until'
 
 const CHAIN = 'eip155:31337'
 /** anvil's second and third development accounts (unlocked on anvil, worthless elsewhere). */
@@ -96,7 +97,7 @@ beforeAll(async () => {
   })
   api = createBlockchainApi({ baseUrl: service.url, ...SDK, fetch })
   await service.indexed()
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await service?.stop()

@@ -6,6 +6,7 @@ import { DEV_ACCOUNT, startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { toSimpleAccount } from '../frame/app/smartAccount'
 import { ENTRY_POINT_ADDRESS, SIMPLE_ACCOUNT_FACTORY_ADDRESS, accountAbstractionArtifacts, deployAccountAbstraction } from './deploy.mjs'
 import { BUNDLER_ACCOUNT, startBundler, type Bundler } from './server.mjs'
+import { idleMs } from '../../tests/support/until'
 
 let anvil: Anvil
 let client: PublicClient
@@ -54,7 +55,7 @@ beforeAll(async () => {
   client = createPublicClient({ transport: http(anvil.url) })
   await deployAccountAbstraction(anvil.url)
   bundler = await startBundler({ rpcUrl: anvil.url })
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await bundler?.stop()

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNT, DEV_BALANCE_WEI, startDemoChains } from './anvil.mjs'
+import { idleMs } from '../../tests/support/until'
 
 describe('the demo chains', () => {
   let demo: Awaited<ReturnType<typeof startDemoChains>>
   beforeAll(async () => {
     demo = await startDemoChains()
-  }, 60_000)
+  }, idleMs(60_000))
   afterAll(() => demo?.stop())
 
   it('are two anvil chains with different ids on loopback, each funding the development account', async () => {

@@ -12,6 +12,7 @@ import { startAuthService, type AuthService } from '../auth/server.mjs'
 import { startSmtpSink, type SmtpSink } from '../auth/smtpSink.mjs'
 import { buildFrame, type FrameBuild } from './build.mjs'
 import { cspSource, frameAncestors, startFrameServer, type FrameServer } from './server.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const DEFAULTS =
   'http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://*.pages.dev https://*.vercel.app https://*.ngrok.io https://*.ngrok-free.app'
@@ -48,7 +49,7 @@ beforeAll(async () => {
     solana: { rpcUrl: 'http://127.0.0.1:8899' },
     outdir,
   })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await frame?.stop()

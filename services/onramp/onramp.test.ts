@@ -17,6 +17,7 @@ import { DEMO_DEPLOYER } from '../accountStack.mjs'
 import { ONRAMP_PROVIDER, SESSION_TTL_MS, WIDGET_CSP, startOnramp, type OnrampService } from './server.mjs'
 import { ONRAMP_SOLANA_TREASURY } from './delivery.mjs'
 import { luhnValid } from './card.mjs'
+import { idleMs } from '../../tests/support/until'
 
 let anvil: Anvil
 let solana: LocalSolana
@@ -65,7 +66,7 @@ beforeAll(async () => {
     onrampHistory: onramp.onrampHistory,
     log: () => undefined,
   })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await api?.stop()
@@ -223,23 +224,27 @@ describe('the buy widget and the delivery on chain', () => {
     expect((await (await fetch(`${api.url}/v1/account/${DEMO_DEPLOYER.address}/history?onramp=${ONRAMP_PROVIDER}`)).json()).data).toEqual([])
   })
 
-  it('delivers SOL and the SPL token on the local SVM', async () => {
-    const buyer = Keypair.generate().publicKey
-    const connection = new Connection(solana.url, 'confirmed')
-    const sol = await post('/v1/onramp/quote', { purchaseCurrency: 'sol', paymentCurrency: 'USD', amount: '30' })
-    const solId = sessionOf(await session(buyer.toBase58(), 'sol', 30, 'solana-local'))
-    const paid = await buy(solId)
-    expect(paid.status).toBe(200)
-    expect(BigInt(await connection.getBalance(buyer))).toBe(BigInt(Math.round(Number(sol.body.purchaseAmount.amount) * LAMPORTS_PER_SOL)))
+  it(
+    'delivers SOL and the SPL token on the local SVM',
+    async () => {
+      const buyer = Keypair.generate().publicKey
+      const connection = new Connection(solana.url, 'confirmed')
+      const sol = await post('/v1/onramp/quote', { purchaseCurrency: 'sol', paymentCurrency: 'USD', amount: '30' })
+      const solId = sessionOf(await session(buyer.toBase58(), 'sol', 30, 'solana-local'))
+      const paid = await buy(solId)
+      expect(paid.status).toBe(200)
+      expect(BigInt(await connection.getBalance(buyer))).toBe(BigInt(Math.round(Number(sol.body.purchaseAmount.amount) * LAMPORTS_PER_SOL)))
 
-    const ads = await post('/v1/onramp/quote', { purchaseCurrency: 'airlock-ads', paymentCurrency: 'EUR', amount: '50' })
-    const adsId = sessionOf(await session(buyer.toBase58(), 'airlock-ads', 50, 'solana-local'))
-    expect((await buy(adsId)).status).toBe(200)
-    const account = await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(solana.mint), buyer))
-    expect(account.value.uiAmountString).toBe(ads.body.purchaseAmount.amount)
-    const history = (await (await fetch(`${api.url}/v1/account/${buyer.toBase58()}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Json
-    expect(history.data.map((i: Json) => i.transfers[0].fungible_info.symbol)).toEqual(['ADS', 'SOL'])
-  }, 30_000)
+      const ads = await post('/v1/onramp/quote', { purchaseCurrency: 'airlock-ads', paymentCurrency: 'EUR', amount: '50' })
+      const adsId = sessionOf(await session(buyer.toBase58(), 'airlock-ads', 50, 'solana-local'))
+      expect((await buy(adsId)).status).toBe(200)
+      const account = await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(solana.mint), buyer))
+      expect(account.value.uiAmountString).toBe(ads.body.purchaseAmount.amount)
+      const history = (await (await fetch(`${api.url}/v1/account/${buyer.toBase58()}/history?onramp=${ONRAMP_PROVIDER}`)).json()) as Json
+      expect(history.data.map((i: Json) => i.transfers[0].fungible_info.symbol)).toEqual(['ADS', 'SOL'])
+    },
+    idleMs(30_000),
+  )
 
   it('a session’s link stops working after SESSION_TTL_MS', async () => {
     let now = 1_000_000

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { DEV_ACCOUNT, startAnvil, type Anvil } from '../chain/anvil.mjs'
 import { formatSiwxMessage } from '../../src/format/siwxMessage'
 import { memoryNonceStore, verifySiwx, SiwxVerificationError } from '../../src/siwx/verify'
+import { idleMs } from '../../tests/support/until'
 
 const artifact = JSON.parse(readFileSync(new URL('../chain/contracts/artifacts/SiwxSmartWallet.json', import.meta.url), 'utf8')) as { abi: Abi; bytecode: Hex }
 const owner = privateKeyToAccount(generatePrivateKey())
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const deployer = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT.privateKey), transport: http(anvil.url) })
   const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [owner.address], chain: null })
   wallet = (await publicClient.waitForTransactionReceipt({ hash })).contractAddress!
-}, 60_000)
+}, idleMs(60_000))
 afterAll(() => anvil?.stop())
 
 async function attempt(signer = owner, client: Parameters<typeof verifySiwx>[2]['publicClient'] | null = publicClient as never) {

@@ -18,6 +18,7 @@ import { Signer } from 'bip322-js'
 import { formatSiwxMessage, type SiwxMessageData } from '../../src/format/siwxMessage'
 import { browserFetch, type BrowserFetch } from '../../tests/support/browserFetch'
 import { CREDENTIAL_COOKIE, startSessionsService, type SessionsService } from './server.mjs'
+import { idleMs } from '../../tests/support/until'
 
 const SITE = 'http://127.0.0.1:5173'
 const EVM = 'eip155:31337'
@@ -28,7 +29,7 @@ const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478c
 let service: SessionsService
 beforeAll(async () => {
   service = await startSessionsService({ origins: [SITE], chainIds: [EVM, SOLANA, BITCOIN] })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(() => service?.stop())
 
 const post = (path: string, body?: unknown, origin: string | null = SITE) =>

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildLibrary } from '../../esbuild.config.mjs'
 import type { LibraryOutput } from '../../scripts/buildLibrary.mjs'
+import { idleMs } from '../support/until'
 
 const PLUGINS = ['email', 'socials', 'embeddedWallet', 'swap', 'onramp', 'receive', 'tokens', 'identity', 'nfts', 'activity', 'send', 'names', 'siwx']
 type Output = LibraryOutput
@@ -62,7 +63,7 @@ beforeAll(async () => {
     rmSync(exampleOutdir, { recursive: true, force: true })
   }
   // Two library builds: seconds on an idle machine, more on a busy one.
-}, 120_000)
+}, idleMs(120_000))
 
 describe('plugin chunks', () => {
   for (const entry of ['index.js', 'react.js']) {

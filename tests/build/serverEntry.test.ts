@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { buildLibrary } from '../../esbuild.config.mjs'
 import type { LibraryOutput } from '../../scripts/buildLibrary.mjs'
 import type * as Verify from '../../src/siwx/verify'
+import { idleMs } from '../support/until'
 
 /** What the verifier may hold: itself, the message format, the error classes. */
 const SERVER_INPUTS = ['src/siwx/verify.ts', 'src/format/siwxMessage.ts', 'src/kernel/errors.ts']
@@ -28,7 +29,7 @@ beforeAll(async () => {
   mkdirSync('.cache', { recursive: true })
   outdir = mkdtempSync(join('.cache', 'server-entry-'))
   outputs = (await buildLibrary({ outdir })).outputs
-}, 120_000)
+}, idleMs(120_000))
 
 describe('the airlock/siwx entry (issue 23 §2)', () => {
   it('is one file holding only the verifier, the message format and the error classes', () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildStandaloneCached, type StandaloneOutput } from '../../scripts/buildStandalone.mjs'
+import { idleMs } from '../support/until'
 
 /**
  * Gzip -9 of airlock.js and its static imports. Issue 25 §3: 136,114 B (everything of `airlock`,
@@ -24,7 +25,7 @@ let outputs: Record<string, StandaloneOutput> = {}
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'airlock-standalone-test-'))
   ;({ outputs } = await buildStandaloneCached({ outdir, cacheDir: join('.cache', 'standalone') }))
-}, 300_000)
+}, idleMs(300_000))
 
 afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true })

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, sym
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stageAndPack } from '../package/stage'
+import { idleMs } from '../support/until'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const cache = join(root, '.cache', 'doc-blocks')
@@ -199,7 +200,7 @@ beforeAll(async () => {
     })
     tsc = { status: result.status, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` }
   })
-}, 360_000)
+}, idleMs(360_000))
 
 /** tsc's errors, each at its page and line (an error in the library's own source as tsc gave it). */
 function errorsAtPages(): string[] {

@@ -17,6 +17,7 @@ import { startAnvil } from '../../services/chain/anvil.mjs'
 import { createMailbox, startRelay } from '../../services/relay/relay.mjs'
 import { memoryKeyValueStore, type KeyValueStore } from '../support/kvStorage'
 import { BITCOIN_ADDRESS, startRelayWallet, WALLET_ADDRESS, type RelayWallet } from '../support/relayWallet'
+import { idleMs } from '../support/until'
 
 type Anvil = Awaited<ReturnType<typeof startAnvil>>
 type Relay = Awaited<ReturnType<typeof startRelay>>
@@ -38,7 +39,7 @@ const network = (anvil: Anvil, name: string) =>
 beforeAll(async () => {
   ;[anvilA, anvilB] = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 1337 })])
   relay = await startRelay({ mailbox })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await relay?.close()
@@ -218,22 +219,26 @@ describe('connecting through the relay', () => {
 })
 
 describe('a relay restart in the middle of a session', () => {
-  it('loses no request: one pending while the relay is down is answered after it comes back', async () => {
-    const { airlock } = dapp()
-    const w = await wallet()
-    await connected(airlock, w)
-    w.hold()
-    const answer = airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x68656c6c6f', WALLET_ADDRESS] })
-    await until(() => w.heldCount() === 1, 'the wallet to receive the request')
-    const port = relay.port
-    await relay.close()
-    relay = await startRelay({ port, mailbox })
-    // Both clients reconnect to the new relay and resubscribe; the wallet answers now.
-    await until(() => relay.clientCount() >= 2, 'both clients to reconnect', 30_000)
-    await w.release()
-    const signature = (await answer) as Hex
-    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(WALLET_ADDRESS)
-  }, 60_000)
+  it(
+    'loses no request: one pending while the relay is down is answered after it comes back',
+    async () => {
+      const { airlock } = dapp()
+      const w = await wallet()
+      await connected(airlock, w)
+      w.hold()
+      const answer = airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x68656c6c6f', WALLET_ADDRESS] })
+      await until(() => w.heldCount() === 1, 'the wallet to receive the request')
+      const port = relay.port
+      await relay.close()
+      relay = await startRelay({ port, mailbox })
+      // Both clients reconnect to the new relay and resubscribe; the wallet answers now.
+      await until(() => relay.clientCount() >= 2, 'both clients to reconnect', 30_000)
+      await w.release()
+      const signature = (await answer) as Hex
+      expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(WALLET_ADDRESS)
+    },
+    idleMs(60_000),
+  )
 })
 
 describe('pairing expiry', () => {
@@ -414,21 +419,26 @@ describe('Solana and Bitcoin through the session', () => {
 })
 
 describe('disconnecting while the relay is gone', () => {
-  it('gives up waiting after 3 s and still ends the connection on the page', async () => {
-    const { airlock } = dapp()
-    const w = await wallet()
-    await connected(airlock, w)
-    const port = relay.port
-    await relay.close()
-    try {
-      const started = Date.now()
-      await airlock.disconnect().catch(() => undefined)
-      const took = Date.now() - started
-      expect(took).toBeLessThan(4_500)
-      expect(airlock.getState().connection.status).toBe('disconnected')
-      expect(airlock.getState().account.accounts.eip155?.address ?? null).toBeNull()
-    } finally {
-      relay = await startRelay({ port, mailbox })
-    }
-  }, 30_000)
+  it(
+    'gives up waiting after 3 s and still ends the connection on the page',
+    async () => {
+      const { airlock } = dapp()
+      const w = await wallet()
+      await connected(airlock, w)
+      const port = relay.port
+      await relay.close()
+      try {
+        const started = Date.now()
+        await airlock.disconnect().catch(() => undefined)
+        const took = Date.now() - started
+        // The 3 s give-up timer, then the work around it, which a busy machine slows.
+        expect(took).toBeLessThan(3_000 + idleMs(1_500))
+        expect(airlock.getState().connection.status).toBe('disconnected')
+        expect(airlock.getState().account.accounts.eip155?.address ?? null).toBeNull()
+      } finally {
+        relay = await startRelay({ port, mailbox })
+      }
+    },
+    idleMs(30_000),
+  )
 })

@@ -18,13 +18,14 @@ import { createMailbox, startRelay } from '../../services/relay/relay.mjs'
 import { memoryKeyValueStore } from '../support/kvStorage'
 import { BITCOIN_ADDRESS, startRelayWallet, WALLET_ADDRESS } from '../support/relayWallet'
 import { probePlugin } from '../support/probePlugin'
+import { idleMs } from '../support/until'
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
 let relay: Awaited<ReturnType<typeof startRelay>>
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   relay = await startRelay({ mailbox: createMailbox() })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(async () => {
   await relay?.close()
   await anvil?.stop()

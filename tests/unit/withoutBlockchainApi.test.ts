@@ -24,6 +24,7 @@ import { fakeWallet } from '../support/eip1193Wallet'
 import { localWallet } from '../support/localWallet'
 import { until } from '../support/until'
 import { runCommand } from '../support/runCommand'
+import { idleMs } from '../support/until'
 
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
@@ -70,7 +71,7 @@ describe('Send with no Blockchain API: the native currency over RPC', () => {
   let anvil: Anvil
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337 })
-  }, 60_000)
+  }, idleMs(60_000))
   afterAll(async () => {
     await anvil?.stop()
   })

@@ -20,6 +20,7 @@ import { DEV_ACCOUNT, startAnvil, type Anvil } from '../../chain/anvil.mjs'
 import { deployAccountAbstraction } from '../../bundler/deploy.mjs'
 import { startBundler, type Bundler } from '../../bundler/server.mjs'
 import { isDeployed, sendSmartAccountCalls, smartAccountAddress, toSimpleAccount, SIMPLE_ACCOUNT_FACTORY_ADDRESS } from './smartAccount'
+import { idleMs } from '../../../tests/support/until'
 
 let anvil: Anvil
 let bundler: Bundler
@@ -48,7 +49,7 @@ beforeAll(async () => {
   client = createPublicClient({ transport: http(anvil.url) })
   await deployAccountAbstraction(anvil.url)
   bundler = await startBundler({ rpcUrl: anvil.url })
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await bundler?.stop()

@@ -5,6 +5,7 @@ import { startAnvil, type Anvil } from '../../../chain/anvil.mjs'
 import { RpcError } from '../rpcContext'
 import { handleRpc } from './index'
 import { fund, testContext, type TestContext } from './testContext'
+import { idleMs } from '../../../../tests/support/until'
 
 let anvil: Anvil
 let other: Anvil
@@ -54,7 +55,7 @@ beforeAll(async () => {
   ])
   address = ctx.evmAccount().address
   await fund(anvil.url, address)
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await Promise.all([anvil?.stop(), other?.stop()])

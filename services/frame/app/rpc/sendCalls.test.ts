@@ -6,6 +6,7 @@ import { RpcError } from '../rpcContext'
 import { handleRpc } from './index'
 import type { CallsStatusAnswer } from './callsStatus'
 import { fund, testContext, type TestContext } from './testContext'
+import { idleMs } from '../../../../tests/support/until'
 
 let anvil: Anvil
 let ctx: TestContext
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await fund(anvil.url, address)
   // A contract that always reverts (PUSH1 0 PUSH1 0 REVERT).
   await anvil.rpc('anvil_setCode', [REVERTER, '0x60006000fd'])
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await anvil?.stop()

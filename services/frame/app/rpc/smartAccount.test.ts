@@ -8,6 +8,7 @@ import { startAnvil, type Anvil } from '../../../chain/anvil.mjs'
 import type { CallsStatusAnswer } from './callsStatus'
 import { handleRpc } from './index'
 import { fund, testContext, type TestContext } from './testContext'
+import { idleMs } from '../../../../tests/support/until'
 
 let anvil: Anvil
 let bundler: Bundler
@@ -37,7 +38,7 @@ beforeAll(async () => {
   smartAccount = ((await rpc('eth_accounts')) as [Address])[0]
   // The account pays for its own user operations (no paymaster).
   await fund(anvil.url, smartAccount, '1')
-}, 30_000)
+}, idleMs(30_000))
 
 afterAll(async () => {
   await bundler?.stop()
