@@ -514,7 +514,7 @@ describe('clickjacking: Approve counts only on a frame in view, unobscured, unde
       await page.evaluate((dx) => {
         const iframe = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement
         iframe.style.left = `${parseFloat(iframe.style.left) - dx}px`
-      }, idleMs(300))
+      }, 300)
       await page.mouse.click(rest.x, rest.y)
       await page.waitForTimeout(500)
       // Nothing approved: the click was refused ("Approve was not counted…": the pointer had only
