@@ -14,5 +14,5 @@ import { reduceAccount } from './reducer'
 export const accountModule = defineModule<AccountSliceState>({
   id: 'account',
   initialState: initialAccountSliceState,
-  reduce: (draft, event) => reduceAccount(draft, event),
+  fold: (state, event) => reduceAccount(state, event),
 })

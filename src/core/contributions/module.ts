@@ -16,7 +16,7 @@ import { coreCommands } from './coreCommands'
 export const contributionsModule = defineModule<ContributionsState>({
   id: 'contributions',
   initialState: initialContributionsState,
-  reduce: (draft, event) => reduceContributions(draft, event),
+  fold: (state, event) => reduceContributions(state, event),
   effects: { reportUnknownViews },
   commands: coreCommands,
 })

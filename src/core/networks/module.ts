@@ -15,6 +15,6 @@ import { announceSwitch, disableEmptiedNamespace, reportMissingAdapter } from '.
 export const networksModule = defineModule<NetworksState>({
   id: 'networks',
   initialState: initialNetworksState,
-  reduce: (draft, event, root) => reduceNetworks(draft, event, root),
+  fold: (state, event, root) => reduceNetworks(state, event, root),
   effects: { announceSwitch, reportMissingAdapter, disableEmptiedNamespace },
 })

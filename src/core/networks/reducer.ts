@@ -1,14 +1,18 @@
-/** The networks reducer: SPEC §4 switch-network and removal rules, SPEC §5 adding networks. */
-import { castDraft, type Draft } from 'immer'
+/**
+ * The networks reducer: SPEC §4 switch-network and removal rules, SPEC §5 adding networks. A plain
+ * fold (the module's `fold`, no Immer draft: issue 27 §1): new objects along what changed, the
+ * same reference when nothing did; it never mutates what it is given.
+ */
+import { patch, patchAt } from '../../kernel/patch'
 import type { AirlockEvent, RootState } from '../../kernel/registry'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { CHAIN_NAMESPACES, chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
 import { unsupportedNetwork } from './placeholder'
 import { findNetwork } from './selectors'
-import { emptyNamespaceRecord, initialNetworksState, initialNetworkState, type NamespaceRecord, type NetworksState } from './state'
+import { emptyNamespaceRecord, initialNetworksState, initialNetworkState, type NamespaceRecord, type NetworkState, type NetworksState } from './state'
 
-type NetworksDraft = Draft<NetworksState>
+type S = NetworksState
 
 /** The slice right after OPTIONS_INITIALIZED: networks grouped by namespace, active = default or first. */
 function fromOptions(options: ResolvedOptions): NetworksState {
@@ -28,8 +32,7 @@ function fromOptions(options: ResolvedOptions): NetworksState {
     byNamespace[namespace] = {
       namespace,
       networks,
-      // A copy: Immer wants no array at two places in the tree. The network objects are shared
-      // but never written through a draft.
+      // A copy: the two lists change apart (NETWORK_ADDED, NETWORK_REMOVED).
       networkState: { ...initialNetworkState, selectedCaipNetworkId: preferred?.caipNetworkId ?? null, requestedCaipNetworks: [...networks] },
     }
   }
@@ -47,49 +50,59 @@ function fromOptions(options: ResolvedOptions): NetworksState {
   }
 }
 
+/** `state` with `update` applied to one namespace's record. */
+function withRecord(state: S, namespace: ChainNamespace, update: (record: NamespaceRecord) => NamespaceRecord): S {
+  const byNamespace = patchAt(state.byNamespace, namespace, update)
+  return byNamespace === state.byNamespace ? state : { ...state, byNamespace }
+}
+
+/** `state` with `changes` assigned to one namespace's network state. */
+function withNetworkState(state: S, namespace: ChainNamespace, changes: Partial<NetworkState>): S {
+  return withRecord(state, namespace, (record) => {
+    const networkState = patch(record.networkState, changes)
+    return networkState === record.networkState ? record : { ...record, networkState }
+  })
+}
+
 /** Make a configured network the active one and the selected one of its namespace. */
-function activate(draft: NetworksDraft, network: CaipNetwork): void {
-  draft.activeCaipNetworkId = network.caipNetworkId
-  draft.activeNamespace = network.chainNamespace
-  draft.byNamespace[network.chainNamespace].networkState.selectedCaipNetworkId = network.caipNetworkId
-  if (draft.unsupportedNetwork !== null) draft.unsupportedNetwork = null
+function activate(state: S, network: CaipNetwork): S {
+  const next = patch(state, { activeCaipNetworkId: network.caipNetworkId, activeNamespace: network.chainNamespace, unsupportedNetwork: null })
+  return withNetworkState(next, network.chainNamespace, { selectedCaipNetworkId: network.caipNetworkId })
 }
 
 /** The unsupported placeholder becomes the active network (SPEC §4). */
-function activatePlaceholder(draft: NetworksDraft, namespace: ChainNamespace, chainId: string | number): void {
+function activatePlaceholder(state: S, namespace: ChainNamespace, chainId: string | number): S {
   const placeholder = unsupportedNetwork(namespace, chainId)
-  if (draft.unsupportedNetwork?.caipNetworkId !== placeholder.caipNetworkId) draft.unsupportedNetwork = castDraft(placeholder)
-  draft.activeCaipNetworkId = placeholder.caipNetworkId
-  draft.activeNamespace = namespace
+  const kept = state.unsupportedNetwork?.caipNetworkId === placeholder.caipNetworkId ? state.unsupportedNetwork : placeholder
+  return patch(state, { unsupportedNetwork: kept, activeCaipNetworkId: placeholder.caipNetworkId, activeNamespace: namespace })
 }
 
 /**
  * SPEC §4 fallback: the first network of another chain; failing that (no other chain has one),
  * the first network left in the same namespace; failing that, no active network.
  */
-function fallBackFrom(draft: NetworksDraft, namespace: ChainNamespace): void {
-  const order = [...draft.adapters, ...CHAIN_NAMESPACES].filter((ns, i, all) => ns !== namespace && all.indexOf(ns) === i)
-  const next = order.map((ns) => draft.byNamespace[ns].networks[0]).find((n) => n !== undefined) ?? draft.byNamespace[namespace].networks[0]
-  if (next) {
-    activate(draft, next as CaipNetwork)
-    return
-  }
-  draft.activeCaipNetworkId = null
-  draft.activeNamespace = null
-  draft.unsupportedNetwork = null
+function fallBackFrom(state: S, namespace: ChainNamespace): S {
+  const order = [...state.adapters, ...CHAIN_NAMESPACES].filter((ns, i, all) => ns !== namespace && all.indexOf(ns) === i)
+  const next = order.map((ns) => state.byNamespace[ns].networks[0]).find((n) => n !== undefined) ?? state.byNamespace[namespace].networks[0]
+  if (next) return activate(state, next)
+  return patch(state, { activeCaipNetworkId: null, activeNamespace: null, unsupportedNetwork: null })
 }
 
 /** Whether the active network (configured or placeholder) belongs to `namespace`. */
-function activeIn(draft: NetworksDraft, namespace: ChainNamespace): boolean {
-  return draft.activeNamespace === namespace && draft.activeCaipNetworkId !== null
+function activeIn(state: S, namespace: ChainNamespace): boolean {
+  return state.activeNamespace === namespace && state.activeCaipNetworkId !== null
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i])
 }
 
-function endNamespaceSwitch(draft: NetworksDraft): void {
-  if (draft.isSwitchingNamespace) draft.isSwitchingNamespace = false
+const endNamespaceSwitch = (state: S): S => patch(state, { isSwitchingNamespace: false })
+
+/** `list` without its first item that `matches`, or `list` itself when none does. */
+function withoutFirst<T>(list: readonly T[], matches: (item: T) => boolean): readonly T[] {
+  const index = list.findIndex(matches)
+  return index < 0 ? list : list.filter((_, i) => i !== index)
 }
 
 /**
@@ -97,10 +110,10 @@ function endNamespaceSwitch(draft: NetworksDraft): void {
  * nothing, leaves the slice untouched (same reference).
  *
  * ```ts
- * produce(state, (d) => reduceNetworks(d, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' })))
+ * reduceNetworks(state, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:137' }), root).activeCaipNetworkId // 'eip155:137'
  * ```
  */
-export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?: RootState): NetworksState | undefined {
+export function reduceNetworks(state: S, event: AirlockEvent, root?: RootState): S {
   switch (event.type) {
     case 'OPTIONS_INITIALIZED':
       return fromOptions(event.payload.options)
@@ -108,41 +121,36 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?:
     case 'STORAGE_HYDRATED': {
       const { activeCaipNetworkId, activeNamespace, smartAccountEnabledNetworks } = event.payload.values
       // Restored only when the site still configures it: a stale id must not become active.
-      const stored = activeCaipNetworkId === undefined ? undefined : findNetwork(draft, activeCaipNetworkId)
-      if (stored) activate(draft, stored)
+      const stored = activeCaipNetworkId === undefined ? undefined : findNetwork(state, activeCaipNetworkId)
+      let next = state
+      if (stored) next = activate(next, stored)
       else if (activeNamespace !== undefined) {
-        const record = draft.byNamespace[activeNamespace]
+        const record = next.byNamespace[activeNamespace]
         const selected = record.networks.find((n) => n.caipNetworkId === record.networkState.selectedCaipNetworkId) ?? record.networks[0]
-        if (selected) activate(draft, selected as CaipNetwork)
+        if (selected) next = activate(next, selected)
       }
-      if (smartAccountEnabledNetworks !== undefined) setSmartAccountNetworks(draft, smartAccountEnabledNetworks)
-      return
+      return smartAccountEnabledNetworks === undefined ? next : setSmartAccountNetworks(next, smartAccountEnabledNetworks)
     }
 
     case 'NETWORK_SWITCHED': {
       const { caipNetworkId } = event.payload
-      const network = findNetwork(draft, caipNetworkId)
+      const network = findNetwork(state, caipNetworkId)
       if (!network) {
         // A switch to a chain the site did not configure lands on the placeholder (SPEC §4).
         const namespace = chainNamespaceOf(caipNetworkId)
-        if (namespace !== undefined) activatePlaceholder(draft, namespace, caipNetworkId.slice(namespace.length + 1))
-        return
+        return namespace === undefined ? state : activatePlaceholder(state, namespace, caipNetworkId.slice(namespace.length + 1))
       }
       // SPEC §4: the flag is set when the namespace changes, and a switch within one ends it. A
       // namespace whose account is in already (a session spanning both) has nothing to wait for.
-      const changesNamespace = draft.activeNamespace !== null && draft.activeNamespace !== network.chainNamespace
-      if (changesNamespace && !hasAccount(root, network.chainNamespace)) draft.isSwitchingNamespace = true
-      else endNamespaceSwitch(draft)
-      activate(draft, network)
-      return
+      const changesNamespace = state.activeNamespace !== null && state.activeNamespace !== network.chainNamespace
+      const next = changesNamespace && !hasAccount(root, network.chainNamespace) ? patch(state, { isSwitchingNamespace: true }) : endNamespaceSwitch(state)
+      return activate(next, network)
     }
 
     case 'NETWORK_UNSUPPORTED': {
       const { namespace, chainId } = event.payload
-      const configured = findNetwork(draft, `${namespace}:${String(chainId)}`)
-      if (configured) activate(draft, configured)
-      else activatePlaceholder(draft, namespace, chainId)
-      return
+      const configured = findNetwork(state, `${namespace}:${String(chainId)}`)
+      return configured ? activate(state, configured) : activatePlaceholder(state, namespace, chainId)
     }
 
     case 'NETWORK_ADDED': {
@@ -150,76 +158,79 @@ export function reduceNetworks(draft: NetworksDraft, event: AirlockEvent, root?:
       const namespace = network.chainNamespace
       // SPEC §5: needs an adapter for the namespace (an effect reports "Adapter not found"), and
       // ignores duplicates by id.
-      if (!draft.adapters.includes(namespace)) return
-      const record = draft.byNamespace[namespace]
-      if (record.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return
-      record.networks.push(castDraft(network))
-      record.networkState.requestedCaipNetworks.push(castDraft(network))
-      if (record.networkState.selectedCaipNetworkId === null) record.networkState.selectedCaipNetworkId = network.caipNetworkId
-      return
+      if (!state.adapters.includes(namespace)) return state
+      if (state.byNamespace[namespace].networks.some((n) => n.caipNetworkId === network.caipNetworkId)) return state
+      return withRecord(state, namespace, ({ networks, networkState }) => ({
+        namespace,
+        networks: [...networks, network],
+        networkState: {
+          ...networkState,
+          requestedCaipNetworks: [...networkState.requestedCaipNetworks, network],
+          selectedCaipNetworkId: networkState.selectedCaipNetworkId ?? network.caipNetworkId,
+        },
+      }))
     }
 
     case 'NETWORK_REMOVED': {
       const { caipNetworkId } = event.payload
       const namespace = chainNamespaceOf(caipNetworkId)
-      if (namespace === undefined) return
-      const record = draft.byNamespace[namespace]
-      const index = record.networks.findIndex((n) => n.caipNetworkId === caipNetworkId)
-      if (index < 0) return
-      record.networks.splice(index, 1)
-      const requested = record.networkState.requestedCaipNetworks.findIndex((n) => n.caipNetworkId === caipNetworkId)
-      if (requested >= 0) record.networkState.requestedCaipNetworks.splice(requested, 1)
-      if (record.networkState.selectedCaipNetworkId === caipNetworkId) {
-        record.networkState.selectedCaipNetworkId = record.networks[0]?.caipNetworkId ?? null
-      }
+      if (namespace === undefined) return state
+      const record = state.byNamespace[namespace]
+      const matches = (n: CaipNetwork) => n.caipNetworkId === caipNetworkId
+      const networks = withoutFirst(record.networks, matches)
+      if (networks === record.networks) return state
+      const { networkState } = record
+      const next = withRecord(state, namespace, () => ({
+        ...record,
+        networks,
+        networkState: patch(networkState, {
+          requestedCaipNetworks: withoutFirst(networkState.requestedCaipNetworks, matches),
+          selectedCaipNetworkId:
+            networkState.selectedCaipNetworkId === caipNetworkId ? (networks[0]?.caipNetworkId ?? null) : networkState.selectedCaipNetworkId,
+        }),
+      }))
       // SPEC §4: removing the active network falls back to the first network of another chain.
-      if (draft.activeCaipNetworkId === caipNetworkId) fallBackFrom(draft, namespace)
-      return
+      return state.activeCaipNetworkId === caipNetworkId ? fallBackFrom(next, namespace) : next
     }
 
     case 'NETWORKS_APPROVED': {
       const { namespace, caipNetworkIds, supportsAllNetworks } = event.payload
-      const state = draft.byNamespace[namespace].networkState
-      if (!sameList(state.approvedCaipNetworkIds, caipNetworkIds)) state.approvedCaipNetworkIds = caipNetworkIds
-      state.supportsAllNetworks = supportsAllNetworks
-      return
+      const same = sameList(state.byNamespace[namespace].networkState.approvedCaipNetworkIds, caipNetworkIds)
+      return withNetworkState(state, namespace, same ? { supportsAllNetworks } : { approvedCaipNetworkIds: caipNetworkIds, supportsAllNetworks })
     }
 
     case 'SMART_ACCOUNT_NETWORKS_REPORTED':
-      setSmartAccountNetworks(draft, event.payload.caipNetworkIds)
-      return
+      return setSmartAccountNetworks(state, event.payload.caipNetworkIds)
 
     case 'ADAPTER_ADDED':
-      if (!draft.adapters.includes(event.payload.namespace)) draft.adapters.push(event.payload.namespace)
-      return
+      return state.adapters.includes(event.payload.namespace) ? state : { ...state, adapters: [...state.adapters, event.payload.namespace] }
 
     case 'ADAPTER_REMOVED': {
       const { namespace } = event.payload
-      const index = draft.adapters.indexOf(namespace)
-      if (index < 0) return
-      draft.adapters.splice(index, 1)
+      if (!state.adapters.includes(namespace)) return state
       // The namespace's networks go with its adapter: nothing could switch to them any more.
-      draft.byNamespace[namespace] = castDraft(emptyNamespaceRecord(namespace))
+      const next: S = {
+        ...state,
+        adapters: withoutFirst(state.adapters, (ns) => ns === namespace),
+        byNamespace: { ...state.byNamespace, [namespace]: emptyNamespaceRecord(namespace) },
+      }
       // SPEC §4: removing the active adapter falls back to the first network of another chain.
-      if (activeIn(draft, namespace)) fallBackFrom(draft, namespace)
-      return
+      return activeIn(next, namespace) ? fallBackFrom(next, namespace) : next
     }
 
     // The account of the namespace switched to is in, or the switch or connection ended: the
     // namespace switch is over.
     case 'ACCOUNT_CONNECTED':
     case 'ACCOUNTS_CHANGED':
-      if (event.payload.namespace === draft.activeNamespace) endNamespaceSwitch(draft)
-      return
+      return event.payload.namespace === state.activeNamespace ? endNamespaceSwitch(state) : state
     case 'CONNECT_SUCCESS':
     case 'NETWORK_SWITCH_FAILED':
     case 'CONNECTION_RESET':
     case 'DISCONNECT_SUCCESS':
-      endNamespaceSwitch(draft)
-      return
+      return endNamespaceSwitch(state)
 
     default:
-      return
+      return state
   }
 }
 
@@ -231,10 +242,12 @@ function hasAccount(root: RootState | undefined, namespace: ChainNamespace): boo
 }
 
 /** Smart-account networks are kept per namespace, each id under the namespace it names. */
-function setSmartAccountNetworks(draft: NetworksDraft, caipNetworkIds: readonly string[]): void {
+function setSmartAccountNetworks(state: S, caipNetworkIds: readonly string[]): S {
+  let next = state
   for (const namespace of CHAIN_NAMESPACES) {
     const ids = caipNetworkIds.filter((id, i) => chainNamespaceOf(id) === namespace && caipNetworkIds.indexOf(id) === i)
-    const state = draft.byNamespace[namespace].networkState
-    if (!sameList(state.smartAccountEnabledNetworks, ids)) state.smartAccountEnabledNetworks = ids
+    if (!sameList(next.byNamespace[namespace].networkState.smartAccountEnabledNetworks, ids))
+      next = withNetworkState(next, namespace, { smartAccountEnabledNetworks: ids })
   }
+  return next
 }
