@@ -315,7 +315,13 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // impersonation rule (+0.3 KiB) and Wallet Standard discovery per window (+0.2 KiB): index.js
 // 54,658 B, react.js 64,645 B. A regression issue 27 §1 takes back (its critical-path target is
 // 108 KiB with React DOM; tests/build/firstOpen.test.ts), so the budget is raised by 1 KiB only.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.75 * 1024, 'react.js': 63.75 * 1024 }
+// Issue 27 §1 (session 37): the secure frame's port shell made with the first plugin naming it (a
+// manifest's `ports`), createSessionsSiwx's client fetched at its first call, and the page-side
+// buttons' six strings apart from the modal's tables (which moved to the modal's chunk): index.js
+// −458 B (54,658 → 54,200 B at 21c4ebb), react.js 64,645 → 62,191 B. The kernel's plain folds
+// (a797e98, src/kernel/patch.ts: 2.1× the events per CPU second) then added 591 B: index.js 54,791 B,
+// react.js 62,784 B. react.js's budget is taken back below its raise; index.js's stays, under it by 249 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.75 * 1024, 'react.js': 62 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
@@ -377,6 +383,14 @@ describe('size budgets', () => {
       expect(total).toBeLessThanOrEqual(budget)
     })
   }
+
+  it("index.js and react.js hold neither the secure frame's port shell nor the sessions client (issue 27 §1: each a chunk fetched at first use)", () => {
+    for (const entry of ['index.js', 'react.js']) {
+      const held = [...staticClosure(entry)].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+      expect(held).toContain('src/airlock/createAirlock.ts')
+      for (const input of ['src/embedded/portShell.ts', 'src/remote/siwx/sessionsClient.ts']) expect(held).not.toContain(input)
+    }
+  })
 
   it('index.js reaches at most 8 files before any dynamic import (each file is a request and its own gzip; esbuild splitting made 23)', () => {
     expect(staticClosure('index.js').size).toBeLessThanOrEqual(8)

@@ -27,10 +27,15 @@ import { idleMs } from '../support/until'
  * (options, networks, the core modules' reducers and codecs: ~66 KiB in 56 files) out of the
  * critical path.
  */
-const CRITICAL_PATH_BUDGET = 140.5 * 1024
+// Issue 27 §1 (session 37): the modal's strings tables and the secure frame's port shell out of it:
+// 143,331 → 141,378 B at 21c4ebb; 141,770 B (138.4 KiB) with the kernel's plain folds (a797e98).
+const CRITICAL_PATH_BUDGET = 139 * 1024
 const CRITICAL_PATH_TARGET = 108 * 1024
-/** The modal (its views, the focus trap, the theme's CSS) and the bundled catalog: 31.0 KiB when set (31,769 B). */
-const IDLE_PREFETCH_BUDGET = 32 * 1024
+/**
+ * The modal (its views, the focus trap, the theme's CSS, its strings tables) and the bundled
+ * catalog: 31.0 KiB when set (31,769 B); 33,871 B since the strings tables left the critical path.
+ */
+const IDLE_PREFETCH_BUDGET = 33.5 * 1024
 
 const page = resolve('bench/peers/airlock')
 let outdir = ''
@@ -88,6 +93,8 @@ describe("the peer page's first click (issue 27 §1, §2)", () => {
     const held = [...critical].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
     expect(held).toContain('node_modules/react-dom/cjs/react-dom-client.production.js')
     expect(held).not.toContain('src/ui/mount.tsx')
+    // Only the modal reads these: its strings tables, and the secure frame's port (made with the first plugin that names it).
+    for (const input of ['src/ui/strings/en.ts', 'src/ui/strings/de.ts', 'src/embedded/portShell.ts']) expect(held).not.toContain(input)
     expect(gz(critical)).toBeLessThanOrEqual(CRITICAL_PATH_BUDGET)
   })
 
