@@ -17,6 +17,14 @@
  * Timings (SPEC §9): no READY within 20 s → "Unable to load email login dependency"
  * (iframe_load_failed); READY, then 500 ms, then initialised; a connect, code or social request
  * unanswered within 30 s → "Embedded Wallet Request Timed Out" (iframe_request_timeout).
+ *
+ * A frame that goes away (issue 27 §3): removed from the page, or its document replaced (navigated
+ * away, reloaded) after it loaded. Nothing it was asked will be answered then, so every request
+ * waiting fails at once with "Unable to load email login dependency" (iframe_load_failed) instead
+ * of hanging. Removed: the next request attaches a fresh frame. Replaced: the host waits for the
+ * new document's READY (the frame reloading itself, RELOAD, comes back so); a document that says
+ * nothing for 3 s is not the frame, and fails as a frame that never loaded, so the next request
+ * attaches a fresh one.
  */
 import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
 import { isRight } from '../kernel/either'
@@ -50,6 +58,9 @@ export const FRAME_REFUSED_DETAILS = 'The secure frame refused to load on this p
 export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
 export const FRAME_REQUEST_TIMED_OUT_MESSAGE = 'Embedded Wallet Request Timed Out'
 export const FRAME_DEFAULT_ERROR = 'An error occurred'
+/** The details of the requests a frame that went away leaves unanswered. */
+export const FRAME_REMOVED_DETAILS = 'The secure frame was removed from the page'
+export const FRAME_REPLACED_DETAILS = "The secure frame's page was replaced before it answered"
 
 /**
  * The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"), the social ones
@@ -141,9 +152,26 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   let started: Promise<void> | undefined
   let settle: { resolve(): void; reject(error: unknown): void } | undefined
   let readyTimer: Subscription | undefined
+  let silentTimer: Subscription | undefined
+  /** Watches the frame's place in the page (a page script may remove it). */
+  let watcher: MutationObserver | undefined
+
+  /** Fails every request waiting: the document that was asked is gone. */
+  const abandon = (details: string) => {
+    for (const entry of waiting.values()) {
+      entry.timer?.unsubscribe()
+      entry.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details }))
+    }
+    waiting.clear()
+    if (view$.value.requestId !== null) view$.next(NO_VIEW)
+    hide()
+  }
 
   const fail = (error: FrameError) => {
     readyTimer?.unsubscribe()
+    silentTimer?.unsubscribe()
+    watcher?.disconnect()
+    watcher = undefined
     status$.next('failed')
     settle?.reject(error)
     settle = undefined
@@ -284,17 +312,61 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       // Set through the CSSOM, which a page's strict style-src allows (a style attribute it would not).
       Object.assign(frame.style, HIDDEN_STYLE)
       iframe = frame
+      let loads = 0
       frame.addEventListener('load', () => {
-        scheduler.schedule(() => {
+        if (iframe !== frame) return
+        loads += 1
+        if (loads > 1) return replaced()
+        silentTimer = scheduler.schedule(() => {
           if (status$.value === 'loading' && iframe === frame)
             fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'unverified_domain', details: FRAME_REFUSED_DETAILS }))
         }, FRAME_SILENT_LOAD_MS)
       })
-      readyTimer = scheduler.schedule(() => {
-        if (status$.value === 'loading') fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
-      }, FRAME_READY_WAIT_MS)
+      waitForReady()
       win.document.body.appendChild(frame)
+      // Removed by a page script: nothing it was asked will be answered.
+      const Observer = (win as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver
+      if (typeof Observer === 'function') {
+        watcher = new Observer(() => {
+          if (iframe === frame && !frame.isConnected) removed()
+        })
+        watcher.observe(win.document.body, { childList: true })
+      }
     })
+
+  /** No READY within 20 s of (re)loading: a frame that never loaded. */
+  const waitForReady = () => {
+    readyTimer?.unsubscribe()
+    readyTimer = scheduler.schedule(() => {
+      if (status$.value === 'loading') fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
+    }, FRAME_READY_WAIT_MS)
+  }
+
+  const removed = () => {
+    abandon(FRAME_REMOVED_DETAILS)
+    fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details: FRAME_REMOVED_DETAILS }))
+  }
+
+  /** Another document in the frame: what the old one was asked is lost; requests wait for the new one's READY. */
+  const replaced = () => {
+    abandon(FRAME_REPLACED_DETAILS)
+    silentTimer?.unsubscribe()
+    if (status$.value !== 'loading') {
+      const next = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
+      // Told through the requests that wait on it; never an unhandled rejection.
+      next.catch(() => undefined)
+      started = next
+      status$.next('loading')
+    }
+    waitForReady()
+    // The new document loaded and says nothing: not the frame (a page navigated it away). Fail
+    // now, so the next request attaches a fresh frame instead of waiting 20 s on this one.
+    const frame = iframe
+    silentTimer = scheduler.schedule(() => {
+      if (status$.value === 'loading' && iframe === frame)
+        fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details: FRAME_REPLACED_DETAILS }))
+    }, FRAME_SILENT_LOAD_MS)
+  }
 
   const start = (): Promise<void> => {
     started ??= attach()
@@ -344,6 +416,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       settle?.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
       settle = undefined
       readyTimer?.unsubscribe()
+      silentTimer?.unsubscribe()
+      watcher?.disconnect()
+      watcher = undefined
       iframe?.remove()
       iframe = undefined
       started = undefined

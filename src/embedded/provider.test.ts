@@ -101,6 +101,29 @@ function setup(answers: Parameters<typeof fakeHost>[0] = {}) {
 
 const codeOf = (error: unknown) => (error as AirlockError).code
 
+describe('the embedded provider: a frame that went away (issue 27 §3)', () => {
+  it('after the frame failed, the next request first restores the session in the fresh frame (IS_CONNECTED, GET_USER), once', async () => {
+    const { host, asked, call } = setup({
+      IS_CONNECTED: () => ({ isConnected: true }),
+      GET_USER: () => ({ address: '0xabc' }),
+      RPC_REQUEST: () => ({ result: '0x1' }),
+    })
+    await settle()
+    expect(call('eth_blockNumber').status).toBe('pending')
+    await settle()
+    expect(asked.map((a) => a.type)).toEqual(['RPC_REQUEST'])
+    ;(host.status$ as BehaviorSubject<FrameStatus>).next('failed')
+    const after = call('eth_blockNumber')
+    await settle()
+    await settle()
+    expect(after.status).toBe('resolved')
+    expect(asked.map((a) => a.type)).toEqual(['RPC_REQUEST', 'IS_CONNECTED', 'GET_USER', 'RPC_REQUEST'])
+    call('eth_blockNumber')
+    await settle()
+    expect(asked.map((a) => a.type)).toEqual(['RPC_REQUEST', 'IS_CONNECTED', 'GET_USER', 'RPC_REQUEST', 'RPC_REQUEST'])
+  })
+})
+
 describe('the embedded provider: safe methods (SPEC §6 "Safe (no approval)")', () => {
   const LOCAL = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'net_version', 'wallet_switchEthereumChain'])
 

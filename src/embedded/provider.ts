@@ -99,8 +99,30 @@ export function createEmbeddedProvider(
     settled$.next({ id, outcome, message })
   }
 
+  /**
+   * A frame that went away (removed, navigated, never loaded) is replaced by a fresh one on the
+   * next request, which knows no one until asked (issue 27 §3): its session is restored from the
+   * frame origin's storage first, as at page load (IS_CONNECTED, then GET_USER).
+   */
+  let lost = false
+  host.status$.subscribe((status) => {
+    if (status === 'failed') lost = true
+  })
+  const resume = async () => {
+    if (!lost) return
+    lost = false
+    try {
+      const { isConnected } = await host.request('IS_CONNECTED', {})
+      if (isConnected) await host.request('GET_USER', { chainId, preferredAccountType })
+    } catch (error) {
+      lost = true
+      throw error
+    }
+  }
+
   const frameRpc = async (method: string, params: unknown) => {
     try {
+      await resume()
       const { result } = await host.request('RPC_REQUEST', { method, ...(params !== undefined && { params }), chainId })
       return result
     } catch (error) {
