@@ -2,7 +2,7 @@
  * A navigation to a view no loaded module registers is ignored by the router and reported here as
  * one VIEW_NOT_FOUND with a message that names the view, instead of a silent fallback to Connect.
  */
-import { EMPTY, mergeMap, of, withLatestFrom } from 'rxjs'
+import { eventsWithState } from '../../kernel/operators'
 import type { Effect } from '../../kernel/module'
 import { createEvent } from '../../kernel/registry'
 import type { ViewNotFound } from '../../events/router'
@@ -31,11 +31,9 @@ export function viewNotFound(view: string): ViewNotFound {
  * ```
  */
 export const reportUnknownViews: Effect = (events$, state$) =>
-  events$.pipe(
-    withLatestFrom(state$),
-    mergeMap(([event, state]) => {
-      const view = navigationTarget(event)
-      if (view === undefined || !state.router || isRegisteredView(state.router, view)) return EMPTY
-      return of(viewNotFound(view))
-    }),
-  )
+  // Every event passes here: one subscriber, nothing allocated for an event that names no view.
+  eventsWithState(events$, state$, (event, state) => {
+    const view = navigationTarget(event)
+    if (view === undefined || !state.router || isRegisteredView(state.router, view)) return undefined
+    return viewNotFound(view)
+  })

@@ -3,28 +3,32 @@
  * unsafe request. The public events are emitted as commands, so their
  * `connected` is read from the state at their turn in the queue, after every event before them.
  */
-import { defer, filter, map, tap, withLatestFrom, type Observable } from 'rxjs'
+import { defer, tap, type Observable } from 'rxjs'
+import { eventsWithState } from '../../kernel/operators'
 import type { Command, Effect } from '../../kernel/module'
 import type { AirlockEvent } from '../../kernel/registry'
 import { createEvent } from '../../kernel/registry'
 import type { RouterState } from './state'
 
 /**
- * Pair each event with the router slice before and after it. state$ emits before events$, so the
- * latest state is the one after the event; the one before is what we saw last time.
+ * Each event with the router slice before and after it, through `project` (undefined is dropped).
+ * state$ emits before events$, so the latest state is the one after the event; the one before is
+ * what we saw last time. One subscriber on each stream, nothing allocated per event
+ * (`eventsWithState`): every event passes here (issue 27 §1).
  */
-function withRouterTransition(events$: Observable<AirlockEvent>, state$: Observable<{ router: RouterState }>) {
+function routerTransitions<T>(
+  events$: Observable<AirlockEvent>,
+  state$: Observable<{ router: RouterState }>,
+  project: (event: AirlockEvent, before: RouterState, after: RouterState) => T | undefined,
+): Observable<T> {
   return defer(() => {
     let previous: RouterState | undefined
-    return events$.pipe(
-      // The first state seen (on subscribing) is the one before the first event.
-      withLatestFrom(state$.pipe(tap((state) => (previous ??= state.router)))),
-      map(([event, state]) => {
-        const before = previous ?? state.router
-        previous = state.router
-        return { event, before, after: state.router }
-      }),
-    )
+    // The first state seen (on subscribing) is the one before the first event.
+    return eventsWithState(events$, state$.pipe(tap((state) => (previous ??= state.router))), (event, state) => {
+      const before = previous ?? state.router
+      previous = state.router
+      return project(event, before, state.router)
+    })
   })
 }
 
@@ -46,10 +50,8 @@ const announceClose: Command = (root) => (root.router.open ? [] : [createEvent('
  * ```
  */
 export const closeEventOnClose: Effect = (events$, state$) =>
-  withRouterTransition(events$, state$).pipe(
-    // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
-    filter(({ event, before, after }) => before.open && !after.open && event.type !== 'MODAL_CLOSE'),
-    map((): Command => announceClose),
+  routerTransitions(events$, state$, (event, before, after): Command | undefined =>
+    before.open && !after.open && event.type !== 'MODAL_CLOSE' ? announceClose : undefined,
   )
 
 /**
@@ -62,16 +64,12 @@ export const closeEventOnClose: Effect = (events$, state$) =>
  * ```
  */
 export const openOnRequest: Effect = (events$, state$) =>
-  withRouterTransition(events$, state$).pipe(
-    map(({ event, before, after }): Command | undefined => {
-      if (event.type !== 'TRANSACTION_STACK_PUSHED' || after.open || before.transactionStack === after.transactionStack) return undefined
-      const { id, view } = event.payload
-      // At its turn: still closed, and the request still pending (not settled meanwhile).
-      return (root) =>
-        !root.router.open && root.router.transactionStack.some((entry) => entry.id === id)
-          ? [createEvent('MODAL_OPEN', { connected: root.router.connected, view })]
-          : []
-    }),
-    // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
-    filter((open): open is Command => open !== undefined),
-  )
+  routerTransitions(events$, state$, (event, before, after): Command | undefined => {
+    if (event.type !== 'TRANSACTION_STACK_PUSHED' || after.open || before.transactionStack === after.transactionStack) return undefined
+    const { id, view } = event.payload
+    // At its turn: still closed, and the request still pending (not settled meanwhile).
+    return (root) =>
+      !root.router.open && root.router.transactionStack.some((entry) => entry.id === id)
+        ? [createEvent('MODAL_OPEN', { connected: root.router.connected, view })]
+        : []
+  })
