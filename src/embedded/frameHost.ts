@@ -21,10 +21,8 @@
  * A frame that goes away (issue 27 §3): removed from the page, or its document replaced (navigated
  * away, reloaded) after it loaded. Nothing it was asked will be answered then, so every request
  * waiting fails at once with "Unable to load email login dependency" (iframe_load_failed) instead
- * of hanging. Removed: the next request attaches a fresh frame. Replaced: the host waits for the
- * new document's READY (the frame reloading itself, RELOAD, comes back so); a document that says
- * nothing for 3 s is not the frame, and fails as a frame that never loaded, so the next request
- * attaches a fresh one.
+ * of hanging, and the next request attaches a fresh frame. The one new document expected is the
+ * frame's own after a RELOAD: the host waits for its READY (failing after 3 s of silence).
  */
 import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
 import { isRight } from '../kernel/either'
@@ -155,6 +153,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   let silentTimer: Subscription | undefined
   /** Watches the frame's place in the page (a page script may remove it). */
   let watcher: MutationObserver | undefined
+  /** A RELOAD was sent: the frame's next document is its own. */
+  let reloadAsked = false
 
   /** Fails every request waiting: the document that was asked is gone. */
   const abandon = (details: string) => {
@@ -316,7 +316,13 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       frame.addEventListener('load', () => {
         if (iframe !== frame) return
         loads += 1
-        if (loads > 1) return replaced()
+        if (loads > 1) {
+          // The frame reloading itself as asked (RELOAD) comes back with a READY; any other new
+          // document (navigated away by a page script) is a frame lost: a fresh one next time.
+          if (!reloadAsked) return removed(FRAME_REPLACED_DETAILS)
+          reloadAsked = false
+          return replaced()
+        }
         silentTimer = scheduler.schedule(() => {
           if (status$.value === 'loading' && iframe === frame)
             fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'unverified_domain', details: FRAME_REFUSED_DETAILS }))
@@ -342,9 +348,9 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     }, FRAME_READY_WAIT_MS)
   }
 
-  const removed = () => {
-    abandon(FRAME_REMOVED_DETAILS)
-    fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details: FRAME_REMOVED_DETAILS }))
+  const removed = (details = FRAME_REMOVED_DETAILS) => {
+    abandon(details)
+    fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details }))
   }
 
   /** Another document in the frame: what the old one was asked is lost; requests wait for the new one's READY. */
@@ -378,6 +384,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     const target = iframe?.contentWindow
     if (!target) return Promise.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
     const id = win.crypto.randomUUID()
+    if (type === 'RELOAD') reloadAsked = true
     return new Promise((resolve, reject) => {
       const timer = TIMED_REQUESTS.has(type)
         ? scheduler.schedule(() => {
