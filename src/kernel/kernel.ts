@@ -11,7 +11,7 @@ import { DuplicateModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
 import { createLog, type EventLog } from './log'
 import { isolate } from './isolate'
-import { freezeFolded, freezeSlice, reduceLazily } from './lazyDraft'
+import { freezeSlice, reduceLazily } from './lazyDraft'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -88,7 +88,7 @@ function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, roo
   try {
     if (fold) {
       const next = fold(slice, event, root)
-      return next === slice ? slice : freezeFolded(next)
+      return next === slice ? slice : freezeSlice(next)
     }
     return reduce ? reduceLazily(slice, reduce, event, root) : slice
   } catch (error) {

@@ -84,17 +84,3 @@ export function reduceLazily<S>(slice: S, reduce: Reduce, event: AirlockEvent, r
  * as frozen as it was when every event went through `produce`.
  */
 export const freezeSlice = <S>(slice: S): S => freeze(slice, true)
-
-/**
- * Freeze what a module's plain `fold` returned, deeply, as `produce` freezes a draft's result: its
- * plain objects and arrays (Immer freezes only what it can draft); a frozen one is not walked
- * again, so the cost is the objects the fold made. Cheaper than Immer's `freeze` on the hot path.
- */
-export function freezeFolded<S>(value: S): S {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  const proto: unknown = Object.getPrototypeOf(value)
-  if (proto !== Object.prototype && proto !== Array.prototype && proto !== null) return value
-  Object.freeze(value)
-  for (const key of Object.keys(value)) freezeFolded((value as Record<string, unknown>)[key])
-  return value
-}
