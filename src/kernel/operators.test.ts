@@ -27,7 +27,7 @@ describe('eventsWithState', () => {
       initialState: null,
       effects: {
         probe: (events$, state$) =>
-          eventsWithState(events$, state$, (event) => {
+          eventsWithState(events$, state$, (event): AirlockEvent | undefined => {
             calls += 1
             if (event.type === 'ROUTER_BACK') throw new Error('bad projection')
             return undefined
