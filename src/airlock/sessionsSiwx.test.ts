@@ -10,6 +10,7 @@ import { formatSiwxMessage } from '../format/siwxMessage'
 import { createSiwxPort } from '../ports/siwx'
 import { browserFetch } from '../../tests/support/browserFetch'
 import { createSessionsSiwx } from '../index'
+import { idleMs } from '../../tests/support/until'
 
 const SITE = 'http://127.0.0.1:5173'
 const CHAIN = 'eip155:31337'
@@ -18,7 +19,7 @@ let service: SessionsService
 
 beforeAll(async () => {
   service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(() => service?.stop())
 
 describe('createSessionsSiwx, the client loaded at the first call', () => {

@@ -15,11 +15,12 @@ import { createWalletAccess, NO_ACTIVE_CAIP_ADDRESS, rememberAdapters } from './
 import { LOCAL_WALLET_CAPABILITIES, localWallet, type LocalWallet } from '../../tests/support/localWallet'
 import { announcingPage } from '../../tests/support/announcingPage'
 import { probePlugin } from '../../tests/support/probePlugin'
+import { idleMs } from '../../tests/support/until'
 
 let anvil: Anvil
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(async () => {
   await anvil?.stop()
 })

@@ -20,7 +20,7 @@ import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
 import { approveInFrame, secureFrame } from './secureFrame'
 import { heldRequests, holdFrameRequests, releaseHeld } from '../support/faultsFrame'
-import { machineSlowdown } from '../support/until'
+import { idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let embedded: EmbeddedServices
@@ -28,14 +28,13 @@ const contexts: BrowserContext[] = []
 const problems: string[] = []
 
 /** `ms` of an idle machine's time in real time now. */
-const stretched = (ms: number) => Math.round(ms * machineSlowdown())
 
 beforeAll(async () => {
   await ensureBuilt()
   stack = await startDemoStack()
   if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
   embedded = stack.embedded
-}, 300_000)
+}, idleMs(300_000))
 
 afterAll(async () => {
   for (const context of contexts) await context.close()
@@ -53,7 +52,7 @@ async function newPage(hold: readonly string[] = []): Promise<Page> {
   const page = await context.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   await page.goto(`${stack.url}?namespaces=eip155`)
-  await page.getByText('Airlock is running').waitFor({ timeout: stretched(30_000) })
+  await page.getByText('Airlock is running').waitFor({ timeout: idleMs(30_000) })
   return page
 }
 
@@ -79,7 +78,7 @@ async function signIn(page: Page, email: string): Promise<Address> {
     .getByRole('textbox', { name: 'Code' })
     .fill(await codeFor(email, since))
   await dialog(page).getByRole('button', { name: 'Confirm' }).click()
-  await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: stretched(30_000) })
+  await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: idleMs(30_000) })
   await page.keyboard.press('Escape')
   await page.waitForFunction(() => !window.airlock.getState().router.open)
   return (await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)) as Address
@@ -110,14 +109,14 @@ describe('the secure frame at fault', () => {
       const asked = Date.now()
       await askForCode(page, 'late@example.com')
       let held: { id: string; type: string }[] = []
-      await expect.poll(async () => (held = await heldRequests(page, embedded.frameUrl)).length, { timeout: stretched(20_000) }).toBe(1)
+      await expect.poll(async () => (held = await heldRequests(page, embedded.frameUrl)).length, { timeout: idleMs(20_000) }).toBe(1)
       const first = held[0]!
       // Unanswered: after 30 s (not before), the alert, and the modal usable again.
       await page.waitForFunction(
         () => window.airlock.getState().options.alerts.some((a) => a.shortMessage === 'Embedded Wallet Request Timed Out'),
         undefined,
         {
-          timeout: stretched(45_000),
+          timeout: idleMs(45_000),
           polling: 250,
         },
       )
@@ -129,7 +128,7 @@ describe('the secure frame at fault', () => {
       // The visitor tries again; the old request's answer comes in while the new one waits.
       const since = await askForCode(page, 'second@example.com')
       // The first is still held (the frame never saw it), the second beside it.
-      await expect.poll(async () => (held = await heldRequests(page, embedded.frameUrl)).length, { timeout: stretched(20_000) }).toBe(2)
+      await expect.poll(async () => (held = await heldRequests(page, embedded.frameUrl)).length, { timeout: idleMs(20_000) }).toBe(2)
       const second = held[1]!
       expect(second.id).not.toBe(first.id)
       await releaseHeld(page, embedded.frameUrl, first.id)
@@ -143,19 +142,19 @@ describe('the secure frame at fault', () => {
         .getByRole('textbox', { name: 'Code' })
         .fill(await codeFor('second@example.com', since))
       await dialog(page).getByRole('button', { name: 'Confirm' }).click()
-      await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: stretched(30_000) })
+      await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: idleMs(30_000) })
       await dialog(page)
         .getByText('second@example.com')
-        .waitFor({ timeout: stretched(10_000) })
+        .waitFor({ timeout: idleMs(10_000) })
         .catch(async () => {
           await page.evaluate(() => window.airlock.open())
           await dialog(page)
             .getByText('second@example.com')
-            .waitFor({ timeout: stretched(10_000) })
+            .waitFor({ timeout: idleMs(10_000) })
         })
       expect(problems).toEqual([])
     },
-    stretched(300_000),
+    idleMs(300_000),
   )
 
   for (const fault of ['removed', 'navigated away'] as const) {
@@ -167,7 +166,7 @@ describe('the secure frame at fault', () => {
         const waiting = sign(page, address, 'never approved')
         await secureFrame(page)
           .getByText('never approved')
-          .waitFor({ timeout: stretched(20_000) })
+          .waitFor({ timeout: idleMs(20_000) })
         const at = Date.now()
         await page.evaluate((how) => {
           const iframe = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement
@@ -176,10 +175,10 @@ describe('the secure frame at fault', () => {
         }, fault)
         const outcome = await waiting
         expect(outcome).toEqual({ message: 'Unable to load email login dependency' })
-        expect(Date.now() - at).toBeLessThan(stretched(10_000))
-        await expect.poll(() => alerts(page), { timeout: stretched(10_000) }).toContain('Network Error - Could not load embedded wallet')
+        expect(Date.now() - at).toBeLessThan(idleMs(10_000))
+        await expect.poll(() => alerts(page), { timeout: idleMs(10_000) }).toContain('Network Error - Could not load embedded wallet')
         // The approval it waited on is gone: the modal closes.
-        await page.waitForFunction(() => !window.airlock.getState().router.open, undefined, { timeout: stretched(10_000) })
+        await page.waitForFunction(() => !window.airlock.getState().router.open, undefined, { timeout: idleMs(10_000) })
         // The next request: a fresh frame, which knows the session and signs.
         const again = sign(page, address, 'still signs')
         await approveInFrame(page, ['still signs'])
@@ -189,7 +188,7 @@ describe('the secure frame at fault', () => {
         expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
         expect(problems).toEqual([])
       },
-      stretched(240_000),
+      idleMs(240_000),
     )
   }
 })

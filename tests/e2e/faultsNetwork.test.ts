@@ -20,7 +20,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { launchChromium } from './browser'
 import { faultRoute, type Fault } from '../support/faultsRoute'
-import { until } from '../support/until'
+import { until, idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 const contexts: BrowserContext[] = []
@@ -29,7 +29,7 @@ const problems: string[] = []
 beforeAll(async () => {
   await ensureBuilt()
   stack = await startDemoStack({ embedded: false })
-}, 180_000)
+}, idleMs(180_000))
 
 beforeEach(() => void problems.splice(0))
 
@@ -78,176 +78,192 @@ async function nothingBusy(page: Page): Promise<void> {
 }
 
 describe('chain RPC faults (SPEC §7 chain RPC, §9 "3, exponential, 150 ms base")', () => {
-  it('429 with Retry-After, 503, garbage and a hang end in "Token Balance Unavailable" within the budget; the balance returns with the node', async () => {
-    const page = await newPage()
-    await page.clock.install()
-    const rpcUrl = stack.chains[0]!.rpcUrl
-    const rpc = await faultRoute(page, (request) => request.url().startsWith(rpcUrl) && /"eth_getBalance"/.test(request.postData() ?? ''))
-    await openDemo(page)
-    await connect(page)
-    await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
+  it(
+    '429 with Retry-After, 503, garbage and a hang end in "Token Balance Unavailable" within the budget; the balance returns with the node',
+    async () => {
+      const page = await newPage()
+      await page.clock.install()
+      const rpcUrl = stack.chains[0]!.rpcUrl
+      const rpc = await faultRoute(page, (request) => request.url().startsWith(rpcUrl) && /"eth_getBalance"/.test(request.postData() ?? ''))
+      await openDemo(page)
+      await connect(page)
+      await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
 
-    const cases: { fault: Fault; tries: number; minGapMs: number }[] = [
-      // Retry-After (1 s) is longer than the backoff (150, 300 ms): it is honoured.
-      { fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } }, tries: 3, minGapMs: 900 },
-      { fault: { kind: 'status', status: 503 }, tries: 3, minGapMs: 100 },
-      // Not JSON-RPC: the same request would get the same answer; not tried again.
-      { fault: { kind: 'garbage' }, tries: 1, minGapMs: 0 },
-      // No answer: each try times out after 10 s (page time), three tries.
-      { fault: { kind: 'hang' }, tries: 3, minGapMs: 0 },
-    ]
-    for (const { fault, tries, minGapMs } of cases) {
-      await closeModal(page)
-      // Past the previous failure's 30 s block, and its notification gone.
-      await page.clock.fastForward(31_000)
-      await page.getByText('Token Balance Unavailable').first().waitFor({ state: 'hidden' })
-      rpc.set(fault)
-      const started = Date.now()
-      const times: number[] = []
-      const seen = setInterval(() => {
-        while (times.length < rpc.hits()) times.push(Date.now() - started)
-      }, 10)
-      await openModal(page)
-      if (fault.kind === 'hang') {
-        for (let n = 1; n <= tries; n++) {
-          await until(() => rpc.held() === n, 15_000, `try ${n} to reach the node`)
-          await page.clock.fastForward(10_000)
+      const cases: { fault: Fault; tries: number; minGapMs: number }[] = [
+        // Retry-After (1 s) is longer than the backoff (150, 300 ms): it is honoured.
+        { fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } }, tries: 3, minGapMs: 900 },
+        { fault: { kind: 'status', status: 503 }, tries: 3, minGapMs: 100 },
+        // Not JSON-RPC: the same request would get the same answer; not tried again.
+        { fault: { kind: 'garbage' }, tries: 1, minGapMs: 0 },
+        // No answer: each try times out after 10 s (page time), three tries.
+        { fault: { kind: 'hang' }, tries: 3, minGapMs: 0 },
+      ]
+      for (const { fault, tries, minGapMs } of cases) {
+        await closeModal(page)
+        // Past the previous failure's 30 s block, and its notification gone.
+        await page.clock.fastForward(31_000)
+        await page.getByText('Token Balance Unavailable').first().waitFor({ state: 'hidden' })
+        rpc.set(fault)
+        const started = Date.now()
+        const times: number[] = []
+        const seen = setInterval(() => {
+          while (times.length < rpc.hits()) times.push(Date.now() - started)
+        }, 10)
+        await openModal(page)
+        if (fault.kind === 'hang') {
+          for (let n = 1; n <= tries; n++) {
+            await until(() => rpc.held() === n, 15_000, `try ${n} to reach the node`)
+            await page.clock.fastForward(10_000)
+          }
         }
+        await page.getByText('Token Balance Unavailable').first().waitFor()
+        clearInterval(seen)
+        expect(rpc.hits(), `tries on ${fault.kind}`).toBe(tries)
+        for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(minGapMs)
+        // Nothing after the error: the budget is spent.
+        await page.waitForTimeout(500)
+        expect(rpc.hits()).toBe(tries)
+        expect(await balanceFigure(page).textContent()).toBe('—')
+        await nothingBusy(page)
+        await rpc.release()
       }
-      await page.getByText('Token Balance Unavailable').first().waitFor()
-      clearInterval(seen)
-      expect(rpc.hits(), `tries on ${fault.kind}`).toBe(tries)
-      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(minGapMs)
-      // Nothing after the error: the budget is spent.
-      await page.waitForTimeout(500)
-      expect(rpc.hits()).toBe(tries)
-      expect(await balanceFigure(page).textContent()).toBe('—')
-      await nothingBusy(page)
-      await rpc.release()
-    }
 
-    // The node answers again: after the block, the next open shows the balance.
-    rpc.set({ kind: 'pass' })
-    await closeModal(page)
-    await page.clock.fastForward(31_000)
-    await openModal(page)
-    await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
-    expect(problems).toEqual([])
-  }, 180_000)
+      // The node answers again: after the block, the next open shows the balance.
+      rpc.set({ kind: 'pass' })
+      await closeModal(page)
+      await page.clock.fastForward(31_000)
+      await openModal(page)
+      await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
 })
 
 describe('Blockchain API faults (SPEC §7 answers, §8 messages, §9 10 s time-out)', () => {
-  it('slow for 10 s, then down: Tokens says "Token Balance Unavailable", Activity "Failed to fetch transactions"; both recover', async () => {
-    const page = await newPage()
-    await page.clock.install()
-    const apiUrl = stack.account!.apiUrl
-    const balances = await faultRoute(page, (request) => request.url().startsWith(apiUrl) && /\/v1\/account\/[^/]+\/balance/.test(request.url()))
-    const history = await faultRoute(page, (request) => request.url().startsWith(apiUrl) && /\/v1\/account\/[^/]+\/history/.test(request.url()))
-    balances.set({ kind: 'hang' })
-    history.set({ kind: 'hang' })
-    await openDemo(page)
-    await connect(page)
+  it(
+    'slow for 10 s, then down: Tokens says "Token Balance Unavailable", Activity "Failed to fetch transactions"; both recover',
+    async () => {
+      const page = await newPage()
+      await page.clock.install()
+      const apiUrl = stack.account!.apiUrl
+      const balances = await faultRoute(page, (request) => request.url().startsWith(apiUrl) && /\/v1\/account\/[^/]+\/balance/.test(request.url()))
+      const history = await faultRoute(page, (request) => request.url().startsWith(apiUrl) && /\/v1\/account\/[^/]+\/history/.test(request.url()))
+      balances.set({ kind: 'hang' })
+      history.set({ kind: 'hang' })
+      await openDemo(page)
+      await connect(page)
 
-    // Tokens: loading while the API says nothing, then SPEC §9's time-out and SPEC §8's words.
-    await until(() => balances.held() > 0, 30_000, 'the balance call to reach the API')
-    await dialog(page).getByText('Loading balances…').waitFor()
-    await page.clock.fastForward(10_000)
-    await dialog(page).getByText('Token Balance Unavailable').first().waitFor()
-    expect(await dialog(page).getByText('Loading balances…').count()).toBe(0)
+      // Tokens: loading while the API says nothing, then SPEC §9's time-out and SPEC §8's words.
+      await until(() => balances.held() > 0, 30_000, 'the balance call to reach the API')
+      await dialog(page).getByText('Loading balances…').waitFor()
+      await page.clock.fastForward(10_000)
+      await dialog(page).getByText('Token Balance Unavailable').first().waitFor()
+      expect(await dialog(page).getByText('Loading balances…').count()).toBe(0)
 
-    // Activity: the same; its Try again asks again.
-    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
-    await until(() => history.held() > 0, 30_000, 'the history call to reach the API')
-    await page.clock.fastForward(10_000)
-    await dialog(page).getByText('Failed to fetch transactions').waitFor()
-    await nothingBusy(page)
+      // Activity: the same; its Try again asks again.
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      await until(() => history.held() > 0, 30_000, 'the history call to reach the API')
+      await page.clock.fastForward(10_000)
+      await dialog(page).getByText('Failed to fetch transactions').waitFor()
+      await nothingBusy(page)
 
-    // Down (connection refused): the failure is told at once, not after a time-out.
-    history.set({ kind: 'down' })
-    await dialog(page).getByRole('button', { name: 'Try again' }).click()
-    await until(() => history.hits() > 0, 15_000, 'Try again to call the API')
-    await dialog(page).getByText('Failed to fetch transactions').waitFor()
-    await nothingBusy(page)
+      // Down (connection refused): the failure is told at once, not after a time-out.
+      history.set({ kind: 'down' })
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await until(() => history.hits() > 0, 15_000, 'Try again to call the API')
+      await dialog(page).getByText('Failed to fetch transactions').waitFor()
+      await nothingBusy(page)
 
-    // Back: Try again shows the history; Tokens after the 30 s block.
-    await balances.release()
-    await history.release()
-    history.set({ kind: 'pass' })
-    balances.set({ kind: 'pass' })
-    await dialog(page).getByRole('button', { name: 'Try again' }).click()
-    await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
-    await closeModal(page)
-    await page.clock.fastForward(31_000)
-    await openModal(page)
-    await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
-    await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
-    await nothingBusy(page)
-    expect(problems).toEqual([])
-  }, 180_000)
+      // Back: Try again shows the history; Tokens after the 30 s block.
+      await balances.release()
+      await history.release()
+      history.set({ kind: 'pass' })
+      balances.set({ kind: 'pass' })
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
+      await closeModal(page)
+      await page.clock.fastForward(31_000)
+      await openModal(page)
+      await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
+      await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
+      await nothingBusy(page)
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
 })
 
 describe('config service faults (SPEC §7 provider configuration API)', () => {
-  it('down at start: local features, Connect works, All wallets says "Could not load wallets" and loads when it returns', async () => {
-    const page = await newPage()
-    const configUrl = stack.configUrl
-    const config = await faultRoute(page, (request) => request.url().startsWith(configUrl) && !request.url().includes('/getWalletImage/'))
-    config.set({ kind: 'down' })
-    await openDemo(page)
-    await openModal(page)
-    // The installed wallet is there without the service.
-    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).waitFor()
-    // Tried (SPEC §9's three tries on an unreachable service), then the local features stay.
-    await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'failed')
-    const options = await page.evaluate(() => {
-      const { remoteFeatures, alerts } = window.airlock.getState().options
-      return { remoteFeatures, alerts: alerts.length }
-    })
-    expect(options).toEqual({ remoteFeatures: null, alerts: 0 })
+  it(
+    'down at start: local features, Connect works, All wallets says "Could not load wallets" and loads when it returns',
+    async () => {
+      const page = await newPage()
+      const configUrl = stack.configUrl
+      const config = await faultRoute(page, (request) => request.url().startsWith(configUrl) && !request.url().includes('/getWalletImage/'))
+      config.set({ kind: 'down' })
+      await openDemo(page)
+      await openModal(page)
+      // The installed wallet is there without the service.
+      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).waitFor()
+      // Tried (SPEC §9's three tries on an unreachable service), then the local features stay.
+      await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'failed')
+      const options = await page.evaluate(() => {
+        const { remoteFeatures, alerts } = window.airlock.getState().options
+        return { remoteFeatures, alerts: alerts.length }
+      })
+      expect(options).toEqual({ remoteFeatures: null, alerts: 0 })
 
-    await dialog(page)
-      .getByRole('button', { name: /All wallets/ })
-      .click()
-    await dialog(page).getByText('Could not load wallets').waitFor()
-    await nothingBusy(page)
-    const triesWhileDown = config.hits()
-    expect(triesWhileDown).toBeGreaterThan(0)
+      await dialog(page)
+        .getByRole('button', { name: /All wallets/ })
+        .click()
+      await dialog(page).getByText('Could not load wallets').waitFor()
+      await nothingBusy(page)
+      const triesWhileDown = config.hits()
+      expect(triesWhileDown).toBeGreaterThan(0)
 
-    // Back: Try again loads the catalog.
-    config.set({ kind: 'pass' })
-    await dialog(page).getByRole('button', { name: 'Try again' }).click()
-    await expect.poll(() => dialog(page).getByRole('list', { name: 'All wallets' }).getByRole('button').count()).toBeGreaterThan(4)
-    expect(await dialog(page).getByText('Could not load wallets').count()).toBe(0)
+      // Back: Try again loads the catalog.
+      config.set({ kind: 'pass' })
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => dialog(page).getByRole('list', { name: 'All wallets' }).getByRole('button').count()).toBeGreaterThan(4)
+      expect(await dialog(page).getByText('Could not load wallets').count()).toBe(0)
 
-    // And Connect still connects.
-    await dialog(page).getByRole('button', { name: 'Back' }).click()
-    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+      // And Connect still connects.
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
 
-    // The next visit reads the remote features again.
-    await page.reload()
-    await page.getByText('Airlock is running').waitFor()
-    await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'loaded')
-    expect(problems).toEqual([])
-  }, 120_000)
+      // The next visit reads the remote features again.
+      await page.reload()
+      await page.getByText('Airlock is running').waitFor()
+      await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'loaded')
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 
-  it('the origins call failing (500, then down) raises no alert; the features load and the modal connects', async () => {
-    const page = await newPage()
-    const origins = await faultRoute(page, (request) => request.url().startsWith(stack.configUrl) && request.url().includes('/projects/v1/origins'))
-    origins.set({ kind: 'status', status: 500 })
-    await openDemo(page)
-    await until(() => origins.hits() > 0, 15_000, 'the origins call')
-    await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'loaded')
-    await openModal(page)
-    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
-    expect(await page.evaluate(() => window.airlock.getState().options.alerts.map((a) => a.shortMessage))).toEqual([])
+  it(
+    'the origins call failing (500, then down) raises no alert; the features load and the modal connects',
+    async () => {
+      const page = await newPage()
+      const origins = await faultRoute(page, (request) => request.url().startsWith(stack.configUrl) && request.url().includes('/projects/v1/origins'))
+      origins.set({ kind: 'status', status: 500 })
+      await openDemo(page)
+      await until(() => origins.hits() > 0, 15_000, 'the origins call')
+      await page.waitForFunction(() => window.airlock.getState().options.remoteStatus === 'loaded')
+      await openModal(page)
+      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+      expect(await page.evaluate(() => window.airlock.getState().options.alerts.map((a) => a.shortMessage))).toEqual([])
 
-    origins.set({ kind: 'down' })
-    await page.reload()
-    await page.getByText('Airlock is running').waitFor()
-    await until(() => origins.hits() > 0, 15_000, 'the origins call')
-    await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
-    expect(await page.evaluate(() => window.airlock.getState().options.alerts.map((a) => a.shortMessage))).toEqual([])
-    expect(problems).toEqual([])
-  }, 120_000)
+      origins.set({ kind: 'down' })
+      await page.reload()
+      await page.getByText('Airlock is running').waitFor()
+      await until(() => origins.hits() > 0, 15_000, 'the origins call')
+      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.includes('eip155'))
+      expect(await page.evaluate(() => window.airlock.getState().options.alerts.map((a) => a.shortMessage))).toEqual([])
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 })

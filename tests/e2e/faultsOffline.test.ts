@@ -17,6 +17,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { DEMO_FRIEND } from '../../services/accountStack.mjs'
 import { launchChromium } from './browser'
+import { idleMs } from '../support/until'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 const contexts: BrowserContext[] = []
@@ -25,7 +26,7 @@ const problems: string[] = []
 beforeAll(async () => {
   await ensureBuilt()
   stack = await startDemoStack({ embedded: false })
-}, 180_000)
+}, idleMs(180_000))
 
 beforeEach(() => void problems.splice(0))
 
@@ -71,93 +72,111 @@ async function nothingBusy(page: Page): Promise<void> {
 }
 
 describe('offline and back online in the middle of each flow', () => {
-  it('balance and activity: SPEC §8’s messages offline, no spinner; online they load again', async () => {
-    const page = await openDemo()
-    await page.clock.install()
-    await connect(page)
-    await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
-    // The Activity tab's code is fetched online (a view whose chunk cannot load offline is another matter).
-    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
-    await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
-    await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
-    await closeModal(page)
+  it(
+    'balance and activity: SPEC §8’s messages offline, no spinner; online they load again',
+    async () => {
+      const page = await openDemo()
+      await page.clock.install()
+      await connect(page)
+      await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
+      // The Activity tab's code is fetched online (a view whose chunk cannot load offline is another matter).
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
+      await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
+      await closeModal(page)
 
-    await page.context().setOffline(true)
-    // Past the cache's 30 s: the next open reads the balance again, offline.
-    await page.clock.fastForward(31_000)
-    await openModal(page)
-    await page.getByText('Token Balance Unavailable').first().waitFor()
-    await expect.poll(() => balanceFigure(page).textContent()).toBe('—')
-    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
-    await dialog(page).getByText('Failed to fetch transactions').waitFor()
-    await nothingBusy(page)
+      await page.context().setOffline(true)
+      // Past the cache's 30 s: the next open reads the balance again, offline.
+      await page.clock.fastForward(31_000)
+      await openModal(page)
+      await page.getByText('Token Balance Unavailable').first().waitFor()
+      await expect.poll(() => balanceFigure(page).textContent()).toBe('—')
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      await dialog(page).getByText('Failed to fetch transactions').waitFor()
+      await nothingBusy(page)
 
-    await page.context().setOffline(false)
-    await dialog(page).getByRole('button', { name: 'Try again' }).click()
-    await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
-    await closeModal(page)
-    await page.clock.fastForward(31_000)
-    await openModal(page)
-    await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
-    await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
-    await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
-    await nothingBusy(page)
-    expect(problems).toEqual([])
-  }, 180_000)
+      await page.context().setOffline(false)
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await dialog(page).getByRole('list', { name: 'Your activity' }).waitFor()
+      await closeModal(page)
+      await page.clock.fastForward(31_000)
+      await openModal(page)
+      await expect.poll(() => balanceFigure(page).textContent()).toMatch(/\d/)
+      await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
+      await dialog(page).getByRole('list', { name: 'Your tokens' }).waitFor()
+      await nothingBusy(page)
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
 
-  it('send: offline at Send, the transfer fails with a clear banner and nothing moves; online the same form sends', async () => {
-    const page = await openDemo()
-    await connect(page)
-    const adt = stack.account!.contracts.tokens.adt as Address
-    const chain = createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
-    const before = await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })
+  it(
+    'send: offline at Send, the transfer fails with a clear banner and nothing moves; online the same form sends',
+    async () => {
+      const page = await openDemo()
+      await connect(page)
+      const adt = stack.account!.contracts.tokens.adt as Address
+      const chain = createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
+      const before = await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })
 
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog(page).getByRole('radio', { name: /ADT/ }).check()
-    await dialog(page)
-      .getByLabel(/^Amount in /)
-      .fill('0.25')
-    await dialog(page).getByLabel('To', { exact: true }).fill(DEMO_FRIEND)
-    await dialog(page).getByRole('button', { name: 'Preview' }).click()
-    await dialog(page).getByText('Review the transfer, then send it from your wallet.').waitFor()
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await dialog(page).getByRole('radio', { name: /ADT/ }).check()
+      await dialog(page)
+        .getByLabel(/^Amount in /)
+        .fill('0.25')
+      await dialog(page).getByLabel('To', { exact: true }).fill(DEMO_FRIEND)
+      await dialog(page).getByRole('button', { name: 'Preview' }).click()
+      await dialog(page).getByText('Review the transfer, then send it from your wallet.').waitFor()
 
-    await page.context().setOffline(true)
-    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByText('The transfer could not be sent.').first().waitFor()
-    await nothingBusy(page)
-    expect(await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })).toBe(before)
+      await page.context().setOffline(true)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await page.getByText('The transfer could not be sent.').first().waitFor()
+      await nothingBusy(page)
+      expect(await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })).toBe(before)
 
-    await page.context().setOffline(false)
-    await dialog(page)
-      .getByRole('button', { name: /^(Send|Try again)$/ })
-      .first()
-      .click()
-    await page.getByText('Sent 0.25 ADT').first().waitFor({ timeout: 60_000 })
-    expect(await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })).toBe(before + parseUnits('0.25', 18))
-    expect(problems).toEqual([])
-  }, 180_000)
+      await page.context().setOffline(false)
+      await dialog(page)
+        .getByRole('button', { name: /^(Send|Try again)$/ })
+        .first()
+        .click()
+      await page
+        .getByText('Sent 0.25 ADT')
+        .first()
+        .waitFor({ timeout: idleMs(60_000) })
+      expect(await chain.readContract({ address: adt, abi: erc20Abi, functionName: 'balanceOf', args: [DEMO_FRIEND] })).toBe(before + parseUnits('0.25', 18))
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
 
-  it('sign-in: offline, Sign fails with a clear message and Sign in stays; online, Sign signs in', async () => {
-    const page = await openDemo('?namespaces=eip155&siwx=required')
-    await openModal(page)
-    await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-    await connectedOn(page)
-    const signButton = dialog(page).getByRole('button', { name: 'Sign', exact: true })
-    await signButton.waitFor()
+  it(
+    'sign-in: offline, Sign fails with a clear message and Sign in stays; online, Sign signs in',
+    async () => {
+      const page = await openDemo('?namespaces=eip155&siwx=required')
+      await openModal(page)
+      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+      await connectedOn(page)
+      const signButton = dialog(page).getByRole('button', { name: 'Sign', exact: true })
+      await signButton.waitFor()
 
-    await page.context().setOffline(true)
-    await signButton.click()
-    await page.locator('#events li', { hasText: 'SIWX_AUTH_ERROR' }).first().waitFor()
-    await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor()
-    // SPEC §8's words for a failed sign-in, and Sign again.
-    await dialog(page).getByRole('alert').getByText('Signature declined').waitFor()
-    await nothingBusy(page)
-    expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).not.toBe(true)
+      await page.context().setOffline(true)
+      await signButton.click()
+      await page.locator('#events li', { hasText: 'SIWX_AUTH_ERROR' }).first().waitFor()
+      await dialog(page).getByRole('heading', { name: 'Sign in' }).waitFor()
+      // SPEC §8's words for a failed sign-in, and Sign again.
+      await dialog(page).getByRole('alert').getByText('Signature declined').waitFor()
+      await nothingBusy(page)
+      expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).not.toBe(true)
 
-    await page.context().setOffline(false)
-    await signButton.click()
-    await page.locator('#events li', { hasText: 'SIWX_AUTH_SUCCESS' }).first().waitFor({ timeout: 30_000 })
-    await page.waitForFunction(() => window.airlock.getState().siwx?.hasSession === true)
-    expect(problems).toEqual([])
-  }, 180_000)
+      await page.context().setOffline(false)
+      await signButton.click()
+      await page
+        .locator('#events li', { hasText: 'SIWX_AUTH_SUCCESS' })
+        .first()
+        .waitFor({ timeout: idleMs(30_000) })
+      await page.waitForFunction(() => window.airlock.getState().siwx?.hasSession === true)
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
 })

@@ -19,7 +19,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { startRelayWallet, type RelayWallet } from '../support/relayWallet'
 import { relayControl, type RelayControl } from '../support/faultsRelay'
-import { until } from '../support/until'
+import { until, idleMs } from '../support/until'
 import { launchChromium } from './browser'
 
 /** anvil's third development key: not the demo's own wallet. */
@@ -45,7 +45,7 @@ beforeAll(async () => {
     name: 'Node Phone Wallet',
     rpcUrls: { [`eip155:${a!.chainId}`]: a!.rpcUrl, [`eip155:${b!.chainId}`]: b!.rpcUrl },
   })
-}, 180_000)
+}, idleMs(180_000))
 
 afterAll(async () => {
   await phone?.close()
@@ -75,72 +75,88 @@ async function outage(during: () => Promise<void> = async () => undefined): Prom
 }
 
 describe('the WalletConnect relay killed and restarted', () => {
-  it('during pairing: the wallet scans while the relay is down, and the pairing completes after it returns', async () => {
-    const page = context.pages()[0] ?? (await context.newPage())
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-    await page.goto(`${stack.url}?namespaces=eip155`)
-    await page.getByText('Airlock is running').waitFor()
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog(page)
-      .getByRole('img', { name: /QR code/ })
-      .waitFor()
-    const uri = await page.evaluate(() => window.airlock.getState().connection.wcUri)
-    expect(uri).toMatch(/^wc:/)
-    let paired: Promise<unknown> | undefined
-    await outage(async () => {
-      // The wallet scans now: its pairing waits for the relay.
-      paired = phone.pair(uri!)
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
-      // The visitor still sees the QR code, no error.
+  it(
+    'during pairing: the wallet scans while the relay is down, and the pairing completes after it returns',
+    async () => {
+      const page = context.pages()[0] ?? (await context.newPage())
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await page.goto(`${stack.url}?namespaces=eip155`)
+      await page.getByText('Airlock is running').waitFor()
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+      await dialog(page)
+        .getByRole('img', { name: /QR code/ })
+        .waitFor()
+      const uri = await page.evaluate(() => window.airlock.getState().connection.wcUri)
+      expect(uri).toMatch(/^wc:/)
+      let paired: Promise<unknown> | undefined
+      await outage(async () => {
+        // The wallet scans now: its pairing waits for the relay.
+        paired = phone.pair(uri!)
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        // The visitor still sees the QR code, no error.
+        expect(await dialog(page).getAttribute('data-view')).toBe('ConnectingWalletConnect')
+      })
+      await paired
+      await accountLine(page)
+        .getByText(`Connected: ${PHONE_ADDRESS}`)
+        .waitFor({ timeout: idleMs(60_000) })
+      expect(phone.proposals()).toBe(1)
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
+
+  it(
+    'during a signing request: the answer arrives after the restart; the session survives, signs again and is restored after a reload',
+    async () => {
+      const page = context.pages()[0]!
+      await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor()
+      phone.hold()
+      const signature = sign(page, 'through an outage')
+      await until(() => phone.heldCount() === 1, 30_000, 'the wallet to receive the request')
+      await outage()
+      await phone.release()
+      expect(await recoverMessageAddress({ message: 'through an outage', signature: await signature })).toBe(PHONE_ADDRESS)
+
+      // The same session: it signs again, and a reload restores it with no new pairing.
+      expect(await recoverMessageAddress({ message: 'after', signature: await sign(page, 'after') })).toBe(PHONE_ADDRESS)
+      await page.reload()
+      await page.getByText('Airlock is running').waitFor()
+      await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor()
+      expect(await recoverMessageAddress({ message: 'reloaded', signature: await sign(page, 'reloaded') })).toBe(PHONE_ADDRESS)
+      expect(phone.proposals()).toBe(1)
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
+
+  it(
+    'offline while the QR code is shown: the wallet scans meanwhile; online, the pairing completes',
+    async () => {
+      const page = context.pages()[0]!
+      await page.evaluate(() => window.airlock.disconnect())
+      await accountLine(page).getByText('Not connected').waitFor()
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+      await dialog(page)
+        .getByRole('img', { name: /QR code/ })
+        .waitFor()
+      const uri = await page.evaluate(() => window.airlock.getState().connection.wcUri)
+      await context.setOffline(true)
+      const paired = phone.pair(uri!)
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      // Offline: still the QR code, no error, not connected.
       expect(await dialog(page).getAttribute('data-view')).toBe('ConnectingWalletConnect')
-    })
-    await paired
-    await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor({ timeout: 60_000 })
-    expect(phone.proposals()).toBe(1)
-    expect(problems).toEqual([])
-  }, 120_000)
-
-  it('during a signing request: the answer arrives after the restart; the session survives, signs again and is restored after a reload', async () => {
-    const page = context.pages()[0]!
-    await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor()
-    phone.hold()
-    const signature = sign(page, 'through an outage')
-    await until(() => phone.heldCount() === 1, 30_000, 'the wallet to receive the request')
-    await outage()
-    await phone.release()
-    expect(await recoverMessageAddress({ message: 'through an outage', signature: await signature })).toBe(PHONE_ADDRESS)
-
-    // The same session: it signs again, and a reload restores it with no new pairing.
-    expect(await recoverMessageAddress({ message: 'after', signature: await sign(page, 'after') })).toBe(PHONE_ADDRESS)
-    await page.reload()
-    await page.getByText('Airlock is running').waitFor()
-    await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor()
-    expect(await recoverMessageAddress({ message: 'reloaded', signature: await sign(page, 'reloaded') })).toBe(PHONE_ADDRESS)
-    expect(phone.proposals()).toBe(1)
-    expect(problems).toEqual([])
-  }, 120_000)
-
-  it('offline while the QR code is shown: the wallet scans meanwhile; online, the pairing completes', async () => {
-    const page = context.pages()[0]!
-    await page.evaluate(() => window.airlock.disconnect())
-    await accountLine(page).getByText('Not connected').waitFor()
-    await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-    await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
-    await dialog(page)
-      .getByRole('img', { name: /QR code/ })
-      .waitFor()
-    const uri = await page.evaluate(() => window.airlock.getState().connection.wcUri)
-    await context.setOffline(true)
-    const paired = phone.pair(uri!)
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    // Offline: still the QR code, no error, not connected.
-    expect(await dialog(page).getAttribute('data-view')).toBe('ConnectingWalletConnect')
-    expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
-    await context.setOffline(false)
-    await paired
-    await accountLine(page).getByText(`Connected: ${PHONE_ADDRESS}`).waitFor({ timeout: 60_000 })
-    expect(await recoverMessageAddress({ message: 'online', signature: await sign(page, 'online') })).toBe(PHONE_ADDRESS)
-    expect(problems).toEqual([])
-  }, 120_000)
+      expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
+      await context.setOffline(false)
+      await paired
+      await accountLine(page)
+        .getByText(`Connected: ${PHONE_ADDRESS}`)
+        .waitFor({ timeout: idleMs(60_000) })
+      expect(await recoverMessageAddress({ message: 'online', signature: await sign(page, 'online') })).toBe(PHONE_ADDRESS)
+      expect(problems).toEqual([])
+    },
+    idleMs(120_000),
+  )
 })

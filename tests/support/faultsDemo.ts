@@ -13,6 +13,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 import { startStaticServer } from '../../services/static/server.mjs'
 import { launchChromium } from '../e2e/browser'
+import { idleMs } from './until'
 
 /** anvil's second development account: Mock Wallet signs with it. */
 export const MOCK_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -75,7 +76,7 @@ export async function startFaultsDemo(options: { mockWallet?: boolean } = {}): P
     },
     async openDemo(page, url, query = '?namespaces=eip155&config=none') {
       await page.goto(`${url}${query}`)
-      await page.getByText('Airlock is running').waitFor({ timeout: 60_000 })
+      await page.getByText('Airlock is running').waitFor({ timeout: idleMs(60_000) })
     },
     async stop() {
       await context.close()

@@ -20,6 +20,7 @@ import { SwitchChainError, UnauthorizedProviderError, UserRejectedRequestError, 
 import { discoverBitcoinProviders } from '../../connectors/bitcoinProviders'
 import { installBitcoinTestWallet, type BitcoinTestWallet } from '../../../demo/wallets/bitcoinWallet'
 import { DEMO_BITCOIN_ORDINALS_ADDRESS, DEMO_BITCOIN_PAYMENT_ADDRESS, DEMO_BITCOIN_WIF, startBitcoin, type Bitcoin } from '../../../services/bitcoin/server.mjs'
+import { idleMs } from '../../../tests/support/until'
 
 bitcoin.initEccLib(ecc)
 const NETWORK = bitcoin.networks.regtest
@@ -95,7 +96,7 @@ describe('the bip122 adapter with the demo wallet on a regtest chain', () => {
       },
       get: async (path) => (await fetch(btc.url + path)).json(),
     }
-  }, 120_000)
+  }, idleMs(120_000))
 
   afterAll(async () => {
     await btc?.stop()

@@ -23,7 +23,7 @@ import { defineChain } from '../../core/networks/defineChain'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { createBlockchainApi } from '../../remote/blockchain/client'
 import { testDeps } from '../../../tests/support/testDeps'
-import { machineSlowdown } from '../../../tests/support/until'
+import { machineSlowdown, idleMs } from '../../../tests/support/until'
 import { activityPlugin } from './manifest'
 import { activityCommands } from './commands'
 import { selectActivityView } from './selectors'
@@ -44,7 +44,7 @@ beforeAll(async () => {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [anvil.url] } },
   })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await stack?.stop()

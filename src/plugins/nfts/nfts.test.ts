@@ -36,7 +36,7 @@ import { nftsPlugin } from './manifest'
 import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { nftsCommands } from './commands'
 import { selectNftsView } from './selectors'
-import { machineSlowdown } from '../../../tests/support/until'
+import { machineSlowdown, idleMs } from '../../../tests/support/until'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -67,7 +67,7 @@ beforeAll(async () => {
   await mint(stack.holder)
   for (let i = 0; i < 21; i++) await mint(COLLECTOR)
   flagging = await startBlockchainApi({ evm: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }], spam: [airdrop], pollMs: 100, log: () => undefined })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await Promise.all([stack?.stop(), flagging?.stop()])

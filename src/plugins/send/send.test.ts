@@ -27,7 +27,7 @@ import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { announcingPage } from '../../../tests/support/announcingPage'
 import { receiverKind } from './receiverKind'
-import { until } from '../../../tests/support/until'
+import { until, idleMs } from '../../../tests/support/until'
 import { runCommand } from '../../../tests/support/runCommand'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
@@ -38,7 +38,7 @@ let stack: AccountServices
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   stack = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url }, history: 4 })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(async () => {
   await stack?.stop()
   await anvil?.stop()

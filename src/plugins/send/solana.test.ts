@@ -23,7 +23,7 @@ import { sendCommands } from './commands'
 import { selectSendForm } from './selectors'
 import { initialSendState } from './state'
 import { receiverKind } from './receiverKind'
-import { until } from '../../../tests/support/until'
+import { until, idleMs } from '../../../tests/support/until'
 import { runCommand } from '../../../tests/support/runCommand'
 
 const WALLET_ID = 'wallet-standard.solana.demo'
@@ -37,7 +37,7 @@ beforeAll(async () => {
     tokens: [{ chainId: solana.caipNetworkId, address: solana.mint, ...DEMO_SPL }],
     log: () => undefined,
   })
-}, 60_000)
+}, idleMs(60_000))
 
 afterAll(async () => {
   await api?.stop()

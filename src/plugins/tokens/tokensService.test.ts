@@ -16,14 +16,14 @@ import { selectAccountTabs } from '../../core/contributions/selectors'
 import { localWallet } from '../../../tests/support/localWallet'
 import { selectTokensView } from './selectors'
 import { announcingPage } from '../../../tests/support/announcingPage'
-import { until } from '../../../tests/support/until'
+import { until, idleMs } from '../../../tests/support/until'
 
 let anvil: Anvil
 let stack: AccountServices
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   stack = await startAccountServices({ chain: { chainId: 31337, rpcUrl: anvil.url }, history: 4 })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(async () => {
   await stack?.stop()
   await anvil?.stop()

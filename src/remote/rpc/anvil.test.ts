@@ -7,11 +7,12 @@ import * as t from 'io-ts'
 import { startAnvil, DEV_ACCOUNT, type Anvil } from '../../../services/chain/anvil.mjs'
 import { createRpcClient } from './client'
 import { RpcError } from './errors'
+import { idleMs } from '../../../tests/support/until'
 
 let anvil: Anvil | undefined
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(async () => {
   await anvil?.stop()
 })

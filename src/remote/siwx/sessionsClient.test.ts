@@ -15,6 +15,7 @@ import { SiwxSessions } from '../../ports/siwxSession'
 import { isRight } from '../../kernel/either'
 import { browserFetch } from '../../../tests/support/browserFetch'
 import { createSessionsSiwx } from './sessionsClient'
+import { idleMs } from '../../../tests/support/until'
 
 const SITE = 'http://127.0.0.1:5173'
 const CHAIN = 'eip155:31337'
@@ -23,7 +24,7 @@ let service: SessionsService
 
 beforeAll(async () => {
   service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
-}, 60_000)
+}, idleMs(60_000))
 afterAll(() => service?.stop())
 
 describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {

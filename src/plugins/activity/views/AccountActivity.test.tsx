@@ -26,6 +26,7 @@ import { selectActivityView } from '../selectors'
 import AccountActivity from './AccountActivity'
 import { TransactionRow } from './TransactionRow'
 import { driverPlugin } from '../../../../tests/support/driverPlugin'
+import { idleMs } from '../../../../tests/support/until'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -49,7 +50,7 @@ beforeAll(async () => {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [anvil.url] } },
   })
-}, 120_000)
+}, idleMs(120_000))
 
 afterAll(async () => {
   await stack?.stop()
