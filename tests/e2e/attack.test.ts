@@ -324,7 +324,13 @@ describe('replays, races and other windows', () => {
         const iframe = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement
         iframe.src = `${iframe.src}&again=1`
       })
-      await page.waitForTimeout(1_500)
+      // A document the host did not ask for is a frame lost (issue 27 §3): it drops that frame, so
+      // nothing is ever asked of whatever the page loaded there.
+      await page.waitForFunction(() => document.querySelector('iframe[data-airlock-frame]') === null, undefined, { timeout: idleMs(10_000) })
+      // The site's next request gets a fresh frame, which restores the session; the attacker then
+      // talks to that one.
+      await page.evaluate(() => window.airlock.getProvider('eip155')!.request({ method: 'eth_blockNumber' }))
+      await page.locator('iframe[data-airlock-frame]').waitFor({ state: 'attached', timeout: idleMs(10_000) })
       const restored = await post(page, 'IS_CONNECTED', {}, { waitMs: 5_000 })
       expect(restored.replies[0]?.type).toBe('SUCCESS')
       const send = await post(page, 'RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ from: address, to: ATTACKER, value: '0x4' }] })
