@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from './db/database.mjs'
 import { idleMs } from '../tests/support/until'
+import { tempDirs } from '../tests/support/tempDirs'
+
+const tempDir = tempDirs('airlock-backup-')
 
 const BIN = join(__dirname, 'bin.mjs')
 const run = (args: string[], env: Record<string, string>, cwd: string) =>
@@ -20,7 +21,7 @@ describe('airlock-server backup and restore', () => {
   it(
     'round-trips the embedded database through a file',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'airlock-backup-'))
+      const dir = tempDir()
       const original = join(dir, 'data')
       const db = await openDatabase({ dataDir: original })
       await db.query("INSERT INTO projects (id, name, allowed_origins, created_at, updated_at) VALUES ('kept', 'Kept', '[\"https://a.example\"]', 1, 2)")

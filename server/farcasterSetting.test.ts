@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from './db/database.mjs'
@@ -18,6 +18,9 @@ import { farcasterRoutes, installIdRegistry, registerFarcasterUser, signInWithFa
 import { startAuthService, type AuthService } from '../services/auth/server.mjs'
 import { startAnvil, type Anvil } from '../services/chain/anvil.mjs'
 import { idleMs } from '../tests/support/until'
+import { tempDirs } from '../tests/support/tempDirs'
+
+const tempDir = tempDirs('airlock-farcaster-')
 
 const PROJECT = 'farcaster-project'
 const PAGE = 'https://shop.example'
@@ -82,7 +85,7 @@ it(
 )
 
 it("the relay is Farcaster's unless the setting names another; without the setting, Farcaster is off", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'airlock-farcaster-'))
+  const dir = tempDir()
   writeFileSync(join(dir, 'airlock.config.json'), JSON.stringify({ farcaster: { rpcUrl: 'https://mainnet.optimism.io' } }))
   expect(loadSettings({ env: {}, cwd: dir }).farcaster).toEqual({ rpcUrl: 'https://mainnet.optimism.io', relayUrl: FARCASTER_RELAY_URL })
   expect(loadSettings({ env: {}, cwd: tmpdir() }).farcaster).toBeUndefined()

@@ -8,8 +8,7 @@
  * and the POST counts against a limit per IP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
@@ -21,6 +20,9 @@ import { DEMO_DEPLOYER } from '../services/accountStack.mjs'
 import { startBlockchainApi, type BlockchainApiService } from '../services/blockchain/server.mjs'
 import { newNonce, registrationMessage } from '../src/plugins/names/registrationMessage'
 import { idleMs } from '../tests/support/until'
+import { tempDirs } from '../tests/support/tempDirs'
+
+const tempDir = tempDirs('airlock-names-')
 
 const CHAIN_ID = 31337
 const COIN_TYPE = 0x80000000 + CHAIN_ID
@@ -57,7 +59,7 @@ beforeAll(async () => {
   const admin = createWalletClient({ account: privateKeyToAccount(DEMO_DEPLOYER.privateKey as Hex), transport: http(anvil.url) })
   const hash = await admin.deployContract({ chain: null, abi: NameRegistry.abi, bytecode: NameRegistry.bytecode as Hex })
   registry = (await createPublicClient({ transport: http(anvil.url) }).waitForTransactionReceipt({ hash })).contractAddress!
-  cwd = mkdtempSync(join(tmpdir(), 'airlock-names-'))
+  cwd = tempDir()
   writeFileSync(
     join(cwd, 'airlock.config.json'),
     JSON.stringify({ chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.url }], projects: { [PROJECT]: { allowedOrigins: [PAGE] } } }),

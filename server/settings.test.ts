@@ -3,19 +3,13 @@
  * stops the start with a message naming the variable (or the file key) and what it must be; a
  * secret's value is never in a message, and describeSettings masks secrets and passwords.
  */
-import { afterAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describeSettings, loadSettings, SettingsError } from './settings.mjs'
+import { tempDirs } from '../tests/support/tempDirs'
 
-const made: string[] = []
-const dir = () => {
-  const path = mkdtempSync(join(tmpdir(), 'airlock-settings-'))
-  made.push(path)
-  return path
-}
-afterAll(() => made.forEach((path) => rmSync(path, { recursive: true, force: true })))
+const dir = tempDirs('airlock-settings-')
 
 describe('server settings', () => {
   it('defaults: port 4000, the frame on 4001, the embedded database in ./airlock-data', () => {

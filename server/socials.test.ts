@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from './db/database.mjs'
 import type { Database } from './db/database.d.mts'
@@ -18,6 +17,9 @@ import { createOidcProvider } from '../services/auth/oidc.mjs'
 import { PopupBrowser } from '../services/auth/popupBrowser'
 import { freePort } from '../services/chain/anvil.mjs'
 import { idleMs } from '../tests/support/until'
+import { tempDirs } from '../tests/support/tempDirs'
+
+const tempDir = tempDirs('airlock-socials-')
 
 const PROJECT = 'socials-project'
 const PAGE = 'https://shop.example'
@@ -104,7 +106,7 @@ it(
 it('refuses a provider it does not know, naming the setting', () => {
   const cwd = process.cwd()
   const bad = { myspace: { issuer: 'https://myspace.example', clientId: 'a', clientSecret: SECRET } }
-  const file = join(mkdtempSync(join(tmpdir(), 'airlock-socials-')), 'airlock.config.json')
+  const file = join(tempDir(), 'airlock.config.json')
   writeFileSync(file, JSON.stringify({ socials: bad }))
   let error: unknown
   try {
