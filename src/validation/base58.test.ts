@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58'
+import fc from 'fast-check'
+import { base58MaxLength, decodeBase58, encodeBase58 } from './base58'
 
 describe('decodeBase58', () => {
   it('decodes to the bytes the string stands for', () => {
@@ -25,5 +26,20 @@ describe('encodeBase58', () => {
     expect(encodeBase58(Uint8Array.from([0, 0, 0x61]))).toBe('112g')
     expect(encodeBase58(new Uint8Array(32))).toBe('1'.repeat(32))
     expect(encodeBase58(new Uint8Array())).toBe('')
+  })
+})
+
+describe('base58MaxLength', () => {
+  it('no string of n bytes is longer: the rule a length check before decoding relies on', () => {
+    expect(base58MaxLength(32)).toBe(44)
+    expect(base58MaxLength(64)).toBe(88)
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 80 }), (bytes) => {
+        expect(encodeBase58(bytes).length).toBeLessThanOrEqual(base58MaxLength(bytes.length))
+      }),
+    )
+    // The longest: all bytes 0xff, and a leading zero byte (one `1`) before the rest.
+    expect(encodeBase58(new Uint8Array(64).fill(0xff))).toHaveLength(88)
+    expect(encodeBase58(Uint8Array.from([0, ...new Uint8Array(63).fill(0xff)])).length).toBeLessThanOrEqual(88)
   })
 })

@@ -6,6 +6,15 @@
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
+/**
+ * The most characters a base58 string of `bytes` bytes takes: each byte is log 256 / log 58
+ * (about 1.366) digits, and a leading zero byte is one `1`. A longer string stands for more bytes,
+ * so a check of a known size can refuse it before decoding: decoding is quadratic in the length
+ * (a wallet answering a 1 MiB string as a signature held the page for minutes; issue 27 §2's fuzz
+ * run found it).
+ */
+export const base58MaxLength = (bytes: number): number => Math.ceil((bytes * Math.log(256)) / Math.log(58))
+
 /** A non-empty run of base58 characters. */
 export const BASE58_PATTERN = /^[1-9A-HJ-NP-Za-km-z]+$/
 

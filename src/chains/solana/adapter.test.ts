@@ -170,6 +170,9 @@ describe('malformed wallet and node answers give a clear error', () => {
     ['solana_getAccounts', 'restore', { solana_getAccounts: { pubkey: DEMO_SOLANA_ADDRESS } }, 'something that is not a list of accounts'],
     ['solana_signMessage', 'signMessage', { solana_signMessage: { signature: DEMO_SOLANA_ADDRESS } }, 'something that is not a signature'],
     ['solana_signMessage', 'signMessage', { solana_signMessage: '0xdead' }, 'something that is not a signature'],
+    // A 1 MiB base58 string: refused by its length at once (decoding it held the page for minutes;
+    // found by `npm run fuzz`, tests/fuzz/walletAnswers.fuzz.test.ts, which ran past its hour).
+    ['solana_signMessage', 'signMessage', { solana_signMessage: { signature: 'a'.repeat(1 << 20) } }, 'something that is not a signature'],
   ] as const)('%s answered badly (%s)', async (method, call, answers, words) => {
     const provider = answering(answers)
     const run = call === 'signMessage' ? solanaAdapter.signMessage(provider, DEMO_SOLANA_ADDRESS, 'x') : solanaAdapter[call](provider, network)

@@ -8,17 +8,15 @@ import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
 import { HttpRequestError } from '../../kernel/errors/http'
 import { WalletAnswerError } from '../../kernel/errors/provider'
-import { decodeBase58 } from '../../validation/base58'
+import { base58MaxLength, decodeBase58 } from '../../validation/base58'
 import { isSolanaAddress } from '../../validation/solanaAddress'
 
-/** A base58 string of exactly `size` bytes, kept as it was written. */
-const base58Of = (name: string, size: number): t.Type<string, string, unknown> =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && decodeBase58(u)?.length === size,
-    (u, c) => (typeof u === 'string' && decodeBase58(u)?.length === size ? t.success(u) : t.failure(u, c)),
-    t.identity,
-  )
+/** A base58 string of exactly `size` bytes, kept as it was written; one too long for it is refused before decoding. */
+const base58Of = (name: string, size: number): t.Type<string, string, unknown> => {
+  const longest = base58MaxLength(size)
+  const is = (u: unknown): u is string => typeof u === 'string' && u.length <= longest && decodeBase58(u)?.length === size
+  return new t.Type<string, string, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity)
+}
 
 /** A public key: base58 of 32 bytes, 32 to 44 characters. */
 export const SolanaAddressCodec = new t.Type<string, string, unknown>(

@@ -6,7 +6,7 @@
 import { base64 } from '@scure/base'
 import * as t from 'io-ts'
 import { isRight } from '../../../../../src/kernel/either'
-import { decodeBase58 } from '../../../../../src/validation/base58'
+import { base58MaxLength, decodeBase58 } from '../../../../../src/validation/base58'
 import { RpcError, type RpcContext } from '../../rpcContext'
 import { Base64Codec } from '../codecs'
 import { JsonRpcErrorCode, invalidParams } from '../errors'
@@ -49,7 +49,8 @@ export async function solanaSignAndSendTransaction(ctx: RpcContext, params: unkn
   const key = solanaKey(ctx, METHOD)
   const { bytes } = await signWire(METHOD, key, transaction)
   const answer = await sendToNode(ctx, key.rpcUrl, base64.encode(bytes), sendOptions ?? options ?? {})
-  if (decodeBase58(answer)?.length !== 64) throw new RpcError(JsonRpcErrorCode.INTERNAL_ERROR, 'RPC Request failed', { answer: answer.slice(0, 100) })
+  if (answer.length > base58MaxLength(64) || decodeBase58(answer)?.length !== 64)
+    throw new RpcError(JsonRpcErrorCode.INTERNAL_ERROR, 'RPC Request failed', { answer: answer.slice(0, 100) })
   return { signature: answer }
 }
 
