@@ -11,7 +11,7 @@
 // section of bench/RESULTS.md. BENCH_SKIP_INSTALL=1 reuses installed node_modules (no install
 // figures then); BENCH_PAGES picks pages by id.
 import * as esbuild from 'esbuild'
-import { sdkImportsPlugin } from '../../scripts/sdkImports.mjs'
+import { buildAirlockPackage } from './airlockPackage.mjs'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -86,6 +86,9 @@ for (const page of PAGES) {
   const outdir = join(dir, 'dist')
   rmSync(outdir, { recursive: true, force: true })
   log(`building ${page.name}`)
+  // Airlock's page imports `airlock` and `airlock/react` as a site does: the library as published,
+  // bundled by the page's esbuild with the peers' settings (airlockPackage.mjs).
+  const airlockLib = page.id === 'airlock' ? (await buildAirlockPackage(join(outdir, '.airlock'))).plugin : undefined
   const result = await esbuild.build({
     absWorkingDir: dir,
     entryPoints: ['main.tsx'],
@@ -101,8 +104,7 @@ for (const page of PAGES) {
     loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff': 'file', '.woff2': 'file' },
     metafile: true,
     logLevel: 'error',
-    // Airlock's page bundles this repository's source: its plugins' SDK imports read as deep ones.
-    plugins: page.id === 'airlock' ? [sdkImportsPlugin()] : [],
+    plugins: airlockLib ? [airlockLib] : [],
   })
   const outputs = Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([p, out]) => [
