@@ -93,5 +93,8 @@ export const DEFAULT_API_URLS: ResolvedOptions['apiUrls'] = Object.freeze({
 })
 
 export const DEFAULT_LOCALE = 'en'
-export const DEFAULT_LOG_LIMIT = 10_000
+// Issue 27 §1 (memory): the log keeps 500 to 1,000 events (a connect/disconnect is 21, an
+// open/close 2), older ones folded into its snapshot; 10,000 kept every event of a long session
+// (about 170 B each) in the heap.
+export const DEFAULT_LOG_LIMIT = 1_000
 export const DEFAULT_THEME_MODE = 'light'

@@ -54,10 +54,10 @@ describe('resolveOptions: defaults (SPEC §9)', () => {
     expect(options.allowUnsupportedChain).toBe(false)
   })
 
-  it('starts light, in English, with a 10,000-event log and the hosted API URLs', () => {
+  it('starts light, in English, with a 1,000-event log and the hosted API URLs', () => {
     expect(options.themeMode).toBe('light')
     expect(options.locale).toBe('en')
-    expect(options.logLimit).toBe(10_000)
+    expect(options.logLimit).toBe(1_000)
     expect(options.apiUrls).toEqual(DEFAULT_API_URLS)
   })
 
