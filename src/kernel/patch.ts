@@ -36,3 +36,18 @@ export function patchAt<R extends object, K extends keyof R>(record: R, key: K, 
   copy[key] = next
   return copy
 }
+
+/**
+ * `target` without `key`: the same reference when it has no such key (as `delete` on a draft
+ * changes nothing then), else a shallow copy without it.
+ *
+ * ```ts
+ * withoutKey({ a: 1, b: 2 }, 'a') // { b: 2 }
+ * ```
+ */
+export function withoutKey<T extends object>(target: T, key: keyof T): T {
+  if (!(key in target)) return target
+  const copy = { ...target }
+  delete copy[key]
+  return copy
+}

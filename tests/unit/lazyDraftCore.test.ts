@@ -1,8 +1,8 @@
 /**
  * The kernel folds each event through each module with src/kernel/lazyDraft's `reduceLazily`
  * (issue 27 §1: no Immer draft for a reducer that ignores the event) where it used Immer's
- * `produce`, and through a module's plain `fold` where it has one (the router, networks, account
- * and contributions modules, which every event goes through). Rule checked: for random sequences
+ * `produce`, and through a module's plain `fold` where it has one (every core module: every event goes
+ * through each). Rule checked: for random sequences
  * of core events through a kernel of every core module (effects running), folding its log with
  * `produce` through every core module's Immer reducer (for the folds, the Immer reducer each
  * replaced, kept in ./immerReducers) gives, event by event, the same slices changed and the same
@@ -20,6 +20,12 @@ import { reduceRouter } from './immerReducers/router'
 import { reduceNetworks } from './immerReducers/networks'
 import { reduceAccount } from './immerReducers/account'
 import { reduceContributions } from './immerReducers/contributions'
+import { reduceWalletCatalog } from './immerReducers/walletCatalog'
+import { reduceStorage } from './immerReducers/storage'
+import { reduceOptions } from './immerReducers/options'
+import { reduceConnection } from './immerReducers/connection'
+import { reduceConnectors } from './immerReducers/connectors'
+import { reduceNotifications } from './immerReducers/notifications'
 
 type Slices = Record<string, unknown>
 type Step = (module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState) => unknown
@@ -30,6 +36,12 @@ const immerReducers: Record<string, AnyModule['reduce']> = {
   networks: (draft, event, root) => reduceNetworks(draft as never, event, root),
   account: (draft, event) => reduceAccount(draft as never, event),
   contributions: (draft, event) => reduceContributions(draft as never, event),
+  walletCatalog: (draft, event) => reduceWalletCatalog(draft as never, event),
+  storage: (draft, event) => reduceStorage(draft as never, event),
+  options: (draft, event) => reduceOptions(draft as never, event),
+  connection: (draft, event) => reduceConnection(draft as never, event),
+  connectors: (draft, event) => reduceConnectors(draft as never, event),
+  notifications: (draft, event) => reduceNotifications(draft as never, event),
 }
 
 const withProduce: Step = (module, slice, event, root) => {
@@ -69,6 +81,18 @@ function fold(step: Step, start: RootState, events: readonly AirlockEvent[]) {
   return { root, changed }
 }
 
+/**
+ * `value` with every -0 made 0. Immer drops an assignment of -0 over 0 (or 0 over -0) once the
+ * draft has changed (its `copy_[prop] === value` check), where a fold stores what it was given: the
+ * two counts are one number to every reader, and the property compares them as one.
+ */
+function zeroless(value: unknown): unknown {
+  if (Object.is(value, -0)) return 0
+  if (Array.isArray(value)) return value.map(zeroless)
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, zeroless(v)]))
+  return value
+}
+
 describe('lazy drafts on the core reducers', () => {
   it("property: folding the log the kernel's way (plain folds, reduceLazily) changes the same slices to the same values as produce through the Immer reducers", () => {
     const initial = Object.fromEntries(coreModules.map((m) => [m.id, m.initialState])) as RootState
@@ -82,12 +106,14 @@ describe('lazy drafts on the core reducers', () => {
         const reference = fold(withProduce, initial, log)
         const lazy = fold(lazily, initial, log)
         expect(lazy.changed).toEqual(reference.changed)
-        expect(lazy.root).toEqual(reference.root)
-        expect(kernel.getState()).toEqual(reference.root)
-        expect(kernel.replay()).toEqual(reference.root)
+        const expected = zeroless(reference.root)
+        expect(zeroless(lazy.root)).toEqual(expected)
+        expect(zeroless(kernel.getState())).toEqual(expected)
+        expect(zeroless(kernel.replay())).toEqual(expected)
         kernel.destroy()
       }),
-      { numRuns: 150 },
+      // A counterexample found: a page count of -0 over the initial 0 (see `zeroless`).
+      { numRuns: 150, examples: [[[{ type: 'WALLET_PAGE_LOADED', payload: { page: 0, wallets: [], count: -0 } } as AirlockEvent]]] },
     )
   })
 })

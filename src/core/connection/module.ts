@@ -15,5 +15,5 @@ import { reduceConnection } from './reducer'
 export const connectionModule = defineModule<ConnectionState>({
   id: 'connection',
   initialState: initialConnectionState,
-  reduce: (draft, event) => reduceConnection(draft, event),
+  fold: (state, event) => reduceConnection(state, event),
 })

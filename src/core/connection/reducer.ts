@@ -1,156 +1,152 @@
-/** The connection reducer: SPEC §4 connection status rules. */
-import { castDraft, type Draft } from 'immer'
+/**
+ * The connection reducer: SPEC §4 connection status rules. A plain fold (the module's `fold`, no
+ * Immer draft: issue 27 §1): new objects along what changed, the same reference when nothing did.
+ */
+import { patch, withoutKey } from '../../kernel/patch'
 import type { AirlockEvent } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
-import type { ConnectionState } from './state'
+import type { ConnectionState, ConnectPhase } from './state'
 
-type ConnectionDraft = Draft<ConnectionState>
+type S = ConnectionState
 
-/** Remove a namespace (or every one, for null) from a list, writing only when it changes. */
-function removeNamespace(list: ChainNamespace[], namespace: ChainNamespace | null): void {
-  if (namespace === null) {
-    if (list.length > 0) list.splice(0, list.length)
-    return
-  }
+/** A list without a namespace (or without any, for null): the same list when it did not hold it. */
+function removeNamespace(list: readonly ChainNamespace[], namespace: ChainNamespace | null): readonly ChainNamespace[] {
+  if (namespace === null) return list.length > 0 ? [] : list
   const index = list.indexOf(namespace)
-  if (index >= 0) list.splice(index, 1)
+  return index < 0 ? list : list.filter((_, i) => i !== index)
+}
+
+/** A list with a namespace added at the end, unless it holds it. */
+function addNamespace(list: readonly ChainNamespace[], namespace: ChainNamespace): readonly ChainNamespace[] {
+  return list.includes(namespace) ? list : [...list, namespace]
+}
+
+/** The namespace gone from the connected (when `connected`) and the restoring lists. */
+function forget(state: S, namespace: ChainNamespace | null, connected: boolean): S {
+  return patch(state, {
+    connectedNamespaces: connected ? removeNamespace(state.connectedNamespaces, namespace) : state.connectedNamespaces,
+    restoringNamespaces: removeNamespace(state.restoringNamespaces, namespace),
+  })
+}
+
+/** The namespace is connected: status connected, connected and no longer being restored. */
+function connect(state: S, namespace: ChainNamespace): S {
+  return patch(state, {
+    status: 'connected',
+    connectedNamespaces: addNamespace(state.connectedNamespaces, namespace),
+    restoringNamespaces: removeNamespace(state.restoringNamespaces, namespace),
+  })
 }
 
 /** Nothing is connected and nothing is still being restored. */
-function nothingLeft(draft: ConnectionDraft): boolean {
-  return draft.connectedNamespaces.length === 0 && draft.restoringNamespaces.length === 0
+function nothingLeft(state: S): boolean {
+  return state.connectedNamespaces.length === 0 && state.restoringNamespaces.length === 0
 }
 
 /** A connect or pairing that failed: connected where another namespace is, else disconnected unless one is still being restored. */
-function endConnecting(draft: ConnectionDraft): void {
-  if (draft.connectedNamespaces.length > 0) draft.status = 'connected'
-  else if (nothingLeft(draft)) draft.status = 'disconnected'
+function endConnecting(state: S): S {
+  if (state.connectedNamespaces.length > 0) return patch(state, { status: 'connected' })
+  return nothingLeft(state) ? patch(state, { status: 'disconnected' }) : state
 }
 
 /**
  * Fold one event into the connection slice. Pure; an event it does not handle leaves the slice
- * untouched, so Immer keeps the same reference. The relay pairing (SPEC §3) is one event per
- * transition (WC_PAIRING_STARTED, _OFFERED, _APPROVED, _FAILED), and the status follows from them.
+ * untouched (same reference). The relay pairing (SPEC §3) is one event per transition
+ * (WC_PAIRING_STARTED, _OFFERED, _APPROVED, _FAILED), and the status follows from them.
  *
  * ```ts
- * produce(initialConnectionState, (d) => reduceConnection(d, createEvent('WC_PAIRING_FAILED', {})))
+ * reduceConnection(initialConnectionState, createEvent('WC_PAIRING_FAILED', {})).wcError // true
  * ```
  */
-export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): void {
+export function reduceConnection(state: S, event: AirlockEvent): S {
   switch (event.type) {
     case 'STORAGE_HYDRATED': {
       // SPEC §4: at start the status is connecting if the stored status is connected.
       const { values } = event.payload
-      if (values.connectionStatus !== 'connected' || draft.status !== 'disconnected') return
-      draft.status = 'connecting'
+      if (values.connectionStatus !== 'connected' || state.status !== 'disconnected') return state
       const stored = values.connectedNamespaces ?? []
-      draft.restoringNamespaces = stored.filter((ns, i) => stored.indexOf(ns) === i)
-      return
+      return { ...state, status: 'connecting', restoringNamespaces: stored.filter((ns, i) => stored.indexOf(ns) === i) }
     }
     case 'CONNECT_STARTED':
-      draft.status = 'connecting'
-      return
+      return patch(state, { status: 'connecting' })
     case 'CONNECT_SUCCESS': {
       // SPEC §4: finalising a connection saves the deep link and the recent wallet.
-      const { namespace, deepLink, wallet } = event.payload
-      draft.status = 'connected'
-      if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
-      removeNamespace(draft.restoringNamespaces, namespace)
-      if (deepLink !== undefined) draft.wcLinking = castDraft(deepLink)
-      if (wallet !== undefined) draft.recentWallet = castDraft(wallet)
+      const { namespace, deepLink, wallet, connectorId } = event.payload
+      let next = connect(state, namespace)
+      if (deepLink !== undefined) next = patch(next, { wcLinking: deepLink })
+      if (wallet !== undefined) next = patch(next, { recentWallet: wallet })
       // The request through this connector is answered; one through another is still waiting.
-      if (draft.connectAttempt?.connectorId === event.payload.connectorId) draft.connectAttempt = null
-      return
+      return next.connectAttempt?.connectorId === connectorId ? { ...next, connectAttempt: null } : next
     }
     case 'CONNECT_REQUESTED': {
       // A new request replaces the one before (the connect effects switch to it): its answer is
       // what the connecting view waits for, not an older request's.
       const { connectorId } = event.payload
-      const attempt = draft.connectAttempt
-      if (attempt?.connectorId !== connectorId || attempt.phase !== 'pending') draft.connectAttempt = { connectorId, phase: 'pending' }
-      return
+      const attempt = state.connectAttempt
+      if (attempt?.connectorId === connectorId && attempt.phase === 'pending') return state
+      return { ...state, connectAttempt: { connectorId, phase: 'pending' } }
     }
     case 'USER_REJECTED':
     case 'CONNECT_ERROR': {
       // Neither names its connector: it answers the latest request (the last answer wins, as the
       // view showed before this moved here). With none made, or once it connected, nothing changes.
-      const phase = event.type === 'USER_REJECTED' ? 'declined' : 'failed'
-      if (draft.connectAttempt && draft.connectAttempt.phase !== phase) draft.connectAttempt.phase = phase
+      const phase: ConnectPhase = event.type === 'USER_REJECTED' ? 'declined' : 'failed'
+      const attempt = state.connectAttempt
+      const next = attempt && attempt.phase !== phase ? { ...state, connectAttempt: { ...attempt, phase } } : state
       // A failed connect ends its connecting (CONNECT_STARTED began it) as a failed pairing does.
-      if (draft.status === 'connecting') endConnecting(draft)
-      return
+      return next.status === 'connecting' ? endConnecting(next) : next
     }
-    case 'CONNECTION_RESTORED': {
-      const { namespace } = event.payload
-      draft.status = 'connected'
-      if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
-      removeNamespace(draft.restoringNamespaces, namespace)
-      return
-    }
+    case 'CONNECTION_RESTORED':
+      return connect(state, event.payload.namespace)
     case 'CONNECTION_RESET': {
       // SPEC §4: reset returns to disconnected and clears the uri, pairing expiry, link and recent
       // wallet. Transactions are cleared by their plugin. Our reading for a reset of one namespace
       // while another stays connected (a visitor on EVM and Solana who leaves Solana): the status
       // stays connected, as DISCONNECT_SUCCESS of one namespace keeps it.
       const { namespace } = event.payload
-      removeNamespace(draft.connectedNamespaces, namespace)
-      removeNamespace(draft.restoringNamespaces, namespace)
-      draft.status = namespace !== null && draft.connectedNamespaces.length > 0 ? 'connected' : 'disconnected'
-      draft.wcUri = null
-      draft.wcPairingExpiry = null
-      draft.wcLinking = null
-      draft.recentWallet = null
-      draft.buffering = false
-      draft.wcError = false
-      return
+      const next = forget(state, namespace, true)
+      return patch(next, {
+        status: namespace !== null && next.connectedNamespaces.length > 0 ? 'connected' : 'disconnected',
+        wcUri: null,
+        wcPairingExpiry: null,
+        wcLinking: null,
+        recentWallet: null,
+        buffering: false,
+        wcError: false,
+      })
     }
     case 'DISCONNECT_SUCCESS': {
       const { namespace } = event.payload
-      removeNamespace(draft.connectedNamespaces, namespace)
-      removeNamespace(draft.restoringNamespaces, namespace)
+      let next = forget(state, namespace, true)
+      const { connections } = next
       if (namespace === null) {
-        if (Object.keys(draft.connections).length > 0) draft.connections = {}
-      } else if (draft.connections[namespace] !== undefined) {
-        delete draft.connections[namespace]
+        if (Object.keys(connections).length > 0) next = { ...next, connections: {} }
+      } else if (connections[namespace] !== undefined) {
+        next = { ...next, connections: withoutKey(connections, namespace) }
       }
       // Disconnected only when that was the last connected namespace (or all were asked).
-      if (namespace === null || nothingLeft(draft)) draft.status = 'disconnected'
-      return
+      return namespace === null || nothingLeft(next) ? patch(next, { status: 'disconnected' }) : next
     }
     case 'CONNECTION_CHECK_FAILED': {
       // A failed check at start ends the restore of that namespace; with none left, disconnected.
-      removeNamespace(draft.restoringNamespaces, event.payload.namespace)
-      if (draft.status === 'connecting' && nothingLeft(draft)) draft.status = 'disconnected'
-      return
+      const next = forget(state, event.payload.namespace, false)
+      return next.status === 'connecting' && nothingLeft(next) ? patch(next, { status: 'disconnected' }) : next
     }
     case 'WC_PAIRING_STARTED':
-      draft.status = 'connecting'
-      draft.wcError = false
-      draft.wcLinking = null
-      draft.buffering = true
-      return
+      return patch(state, { status: 'connecting', wcError: false, wcLinking: null, buffering: true })
     case 'WC_PAIRING_OFFERED':
-      draft.wcUri = event.payload.uri
-      draft.wcPairingExpiry = event.payload.expiry
-      draft.buffering = false
-      return
+      return patch(state, { wcUri: event.payload.uri, wcPairingExpiry: event.payload.expiry, buffering: false })
     case 'WC_PAIRING_FAILED':
-    case 'WC_PAIRING_APPROVED':
+    case 'WC_PAIRING_APPROVED': {
       // A failed pairing's view shows the error instead of a spinner or a spent code. Its
       // connecting ends (WC_PAIRING_STARTED began it): connected on another namespace, else
       // disconnected unless one is still being restored. An approval's CONNECT_SUCCESS connects.
-      if (event.type === 'WC_PAIRING_FAILED') {
-        draft.wcError = true
-        endConnecting(draft)
-      }
-      draft.wcUri = null
-      draft.wcPairingExpiry = null
-      draft.buffering = false
-      return
+      const next = event.type === 'WC_PAIRING_FAILED' ? endConnecting(patch(state, { wcError: true })) : state
+      return patch(next, { wcUri: null, wcPairingExpiry: null, buffering: false })
+    }
     case 'DEEP_LINK_CHOSEN':
-      draft.wcLinking = castDraft(event.payload.linking)
-      return
+      return patch(state, { wcLinking: event.payload.linking })
     default:
-      return
+      return state
   }
 }

@@ -15,5 +15,5 @@ import { reduceConnectors } from './reducer'
 export const connectorsModule = defineModule<ConnectorsState>({
   id: 'connectors',
   initialState: initialConnectorsState,
-  reduce: (draft, event) => reduceConnectors(draft, event),
+  fold: (state, event) => reduceConnectors(state, event),
 })

@@ -15,6 +15,6 @@ import { showNotifications } from './effects'
 export const notificationsModule = defineModule<NotificationsState>({
   id: 'notifications',
   initialState: initialNotificationsState,
-  reduce: (draft, event) => reduceNotifications(draft, event),
+  fold: (state, event) => reduceNotifications(state, event),
   effects: { showNotifications },
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { produce } from 'immer'
 import { createEvent } from '../../kernel/registry'
 import { reduceNotifications } from './reducer'
 import { initialNotificationsState, type NotificationsState } from './state'
@@ -9,7 +8,7 @@ import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { notificationsModule } from './module'
 import { requestNotification } from './commands'
 
-const reduce = (state: NotificationsState, event: Parameters<typeof reduceNotifications>[1]) => produce(state, (d) => reduceNotifications(d, event))
+const reduce = (state: NotificationsState, event: Parameters<typeof reduceNotifications>[1]) => reduceNotifications(state, event)
 const shown = createEvent('NOTIFICATION_SHOWN', { id: 7, variant: 'error', message: 'Failed', description: 'Try again' })
 
 describe('notifications reducer', () => {

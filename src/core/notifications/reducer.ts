@@ -1,5 +1,7 @@
-/** The notifications reducer: shows and closes the SPEC §2 banner. */
-import type { Draft } from 'immer'
+/**
+ * The notifications reducer: shows and closes the SPEC §2 banner. A plain fold (the module's
+ * `fold`, no Immer draft: issue 27 §1): a new slice when something changed, else the same one.
+ */
 import type { AirlockEvent } from '../../kernel/registry'
 import type { NotificationText } from '../../events/notification'
 import type { NotificationsState } from './state'
@@ -27,24 +29,19 @@ export function notificationText(payload: NotificationText): NotificationText {
  * only clears `open`, keeping the content so the banner can animate out. Any other event leaves the slice untouched (same reference).
  *
  * ```ts
- * produce(initialNotificationsState, (d) => reduceNotifications(d, createEvent('NOTIFICATION_CLOSED', {})))
+ * reduceNotifications(initialNotificationsState, createEvent('NOTIFICATION_CLOSED', {})) // initialNotificationsState
  * ```
  */
-export function reduceNotifications(draft: Draft<NotificationsState>, event: AirlockEvent): void {
+export function reduceNotifications(state: NotificationsState, event: AirlockEvent): NotificationsState {
   switch (event.type) {
     case 'NOTIFICATION_SHOWN': {
       const { id, variant } = event.payload
-      draft.open = true
-      draft.id = id
-      draft.variant = variant
-      draft.text = notificationText(event.payload)
-      return
+      // The text is a new object each time: a banner shown again is a change, as it was with a draft.
+      return { ...state, open: true, id, variant, text: notificationText(event.payload) }
     }
-    case 'NOTIFICATION_CLOSED': {
-      if (draft.open) draft.open = false
-      return
-    }
+    case 'NOTIFICATION_CLOSED':
+      return state.open ? { ...state, open: false } : state
     default:
-      return
+      return state
   }
 }

@@ -16,6 +16,6 @@ import { alertServerMessages, checkAllowedOrigins, loadRemoteFeatures, warnIgnor
 export const optionsModule = defineModule<OptionsState, PortDeps>({
   id: 'options',
   initialState: initialOptionsState,
-  reduce: (draft, event) => reduceOptions(draft, event),
+  fold: (state, event) => reduceOptions(state, event),
   effects: { loadRemoteFeatures, checkAllowedOrigins, alertServerMessages, warnIgnoredLocalChange },
 })

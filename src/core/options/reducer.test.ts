@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { produce } from 'immer'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { reduceOptions, MAX_ALERTS } from './reducer'
 import { initialOptionsState, type OptionsState } from './state'
@@ -7,8 +6,7 @@ import { resolveOptions } from './resolve'
 import { localConfigurationIgnoredAlert, networkNotFoundAlert, originNotAllowedAlert } from './alerts'
 import { NO_FEATURES } from './defaults'
 
-const reduce = (state: OptionsState, ...events: AirlockEvent[]): OptionsState =>
-  events.reduce((s, event) => produce(s, (draft) => reduceOptions(draft, event)), state)
+const reduce = (state: OptionsState, ...events: AirlockEvent[]): OptionsState => events.reduce((s, event) => reduceOptions(s, event), state)
 
 const CONFIG = { config: 'http://127.0.0.1:4001' }
 

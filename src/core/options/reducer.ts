@@ -1,10 +1,14 @@
-/** The options reducer: features merged from local and remote configuration (SPEC §3, §7), alerts (SPEC §8). */
-import { castDraft, current, isDraft, type Draft } from 'immer'
+/**
+ * The options reducer: features merged from local and remote configuration (SPEC §3, §7), alerts
+ * (SPEC §8). A plain fold (the module's `fold`, no Immer draft: issue 27 §1): new objects along
+ * what changed, the same reference when nothing did.
+ */
+import { patch } from '../../kernel/patch'
 import type { AirlockEvent } from '../../kernel/registry'
 import { REMOTE_FEATURE_KEYS, type Features, type RemoteFeatureKey, type RemoteFeatures } from '../../events/shapes/features'
 import type { OptionsState } from './state'
 
-type OptionsDraft = Draft<OptionsState>
+type S = OptionsState
 
 /** How many alerts the slice keeps; older ones drop off. */
 export const MAX_ALERTS = 20
@@ -30,21 +34,21 @@ function sameFeature(a: Features[keyof Features], b: Features[keyof Features]): 
   return a === b
 }
 
-/** Write into the draft only the switches that change, so an unchanged merge keeps the reference. */
-function writeFeatures(draft: Draft<Features>, next: Features): void {
-  for (const key of Object.keys(next) as (keyof Features)[]) {
-    const value = next[key]
-    if (!sameFeature(draft[key], value)) Object.assign(draft, { [key]: Array.isArray(value) ? [...value] : value })
+/**
+ * `current` with the values of `next` that differ (arrays by their items): the same object when
+ * none does, so an unchanged merge keeps the reference.
+ */
+function withChanged<T extends object>(current: T, next: Readonly<Record<string, unknown>>): T {
+  let changed: Record<string, unknown> | undefined
+  for (const [key, value] of Object.entries(next)) {
+    if (!sameFeature(current[key as keyof T] as Features[keyof Features], value as Features[keyof Features])) (changed ??= {})[key] = value
   }
-}
-
-function plain<T>(value: T): T {
-  return isDraft(value) ? (current(value as Draft<T>) as T) : value
+  return changed === undefined ? current : { ...current, ...changed }
 }
 
 /** A switch the config API may set: the core's, or a plugin's that names an entry there. */
-function isRemoteKey(key: string, draft: OptionsDraft): key is RemoteFeatureKey {
-  return (REMOTE_FEATURE_KEYS as readonly string[]).includes(key) || Object.values(draft.resolved?.remoteFeatureKeys ?? {}).includes(key)
+function isRemoteKey(key: string, state: S): key is RemoteFeatureKey {
+  return (REMOTE_FEATURE_KEYS as readonly string[]).includes(key) || Object.values(state.resolved?.remoteFeatureKeys ?? {}).includes(key)
 }
 
 /**
@@ -52,66 +56,66 @@ function isRemoteKey(key: string, draft: OptionsDraft): key is RemoteFeatureKey 
  * nothing, leaves the slice untouched (same reference).
  *
  * ```ts
- * produce(state, (d) => reduceOptions(d, createEvent('REMOTE_FEATURES_LOADED', { features: { swaps: false } })))
+ * reduceOptions(state, createEvent('REMOTE_FEATURES_LOADED', { features: { swaps: false } })).features.swaps // false
  * ```
  */
-export function reduceOptions(draft: OptionsDraft, event: AirlockEvent): void {
+export function reduceOptions(state: S, event: AirlockEvent): S {
   switch (event.type) {
     case 'OPTIONS_INITIALIZED': {
       const { options } = event.payload
-      draft.resolved = castDraft(options)
-      // Copies: Immer wants no object at two places in the tree.
-      draft.localFeatures = castDraft({ ...options.features })
-      draft.configuredRemoteFeatures = castDraft({ ...options.configuredRemoteFeatures })
-      draft.remoteFeatures = null
-      draft.features = castDraft({ ...options.features })
-      // The effect asks remote configuration only with a project id (SPEC §5, §7) and a config API.
-      draft.remoteStatus = options.projectId === '' || options.apiUrls.config === null ? 'idle' : 'loading'
-      return
+      return {
+        ...state,
+        resolved: options,
+        localFeatures: options.features,
+        configuredRemoteFeatures: options.configuredRemoteFeatures,
+        remoteFeatures: null,
+        features: options.features,
+        // The effect asks remote configuration only with a project id (SPEC §5, §7) and a config API.
+        remoteStatus: options.projectId === '' || options.apiUrls.config === null ? 'idle' : 'loading',
+      }
     }
     case 'REMOTE_FEATURES_LOADED': {
       const { features } = event.payload
-      draft.remoteFeatures = castDraft({ ...features })
-      draft.remoteStatus = 'loaded'
-      writeFeatures(draft.features, mergeFeatures(plain(draft.localFeatures), features))
-      return
+      return {
+        ...state,
+        remoteFeatures: { ...features },
+        remoteStatus: 'loaded',
+        features: withChanged(state.features, mergeFeatures(state.localFeatures, features)),
+      }
     }
     case 'REMOTE_FEATURES_FAILED':
       // The local features stay in force (SPEC §7).
-      draft.remoteStatus = 'failed'
-      return
+      return patch(state, { remoteStatus: 'failed' })
     case 'LOCAL_FEATURES_CHANGED': {
+      const local: Record<string, unknown> = {}
+      const remote: Record<string, unknown> = {}
       for (const [key, value] of Object.entries(event.payload.features)) {
         if (value === undefined || key === 'siwx') continue
-        if (!sameFeature(draft.localFeatures[key as keyof Features], value)) {
-          Object.assign(draft.localFeatures, { [key]: Array.isArray(value) ? [...value] : value })
-        }
-        if (isRemoteKey(key, draft) && !sameFeature(draft.configuredRemoteFeatures[key] as Features[keyof Features], value)) {
-          Object.assign(draft.configuredRemoteFeatures, { [key]: Array.isArray(value) ? [...value] : value })
-        }
+        local[key] = value
+        if (isRemoteKey(key, state)) remote[key] = value
       }
-      writeFeatures(draft.features, mergeFeatures(plain(draft.localFeatures), plain(draft.remoteFeatures)))
-      return
+      const localFeatures = withChanged(state.localFeatures, local)
+      const configuredRemoteFeatures = withChanged(state.configuredRemoteFeatures, remote)
+      const features = withChanged(state.features, mergeFeatures(localFeatures, state.remoteFeatures))
+      return patch(state, { localFeatures, configuredRemoteFeatures, features })
     }
     case 'ALERT_RAISED': {
       const alert = event.payload
-      if (draft.alerts.some((a) => a.code === alert.code && a.longMessage === alert.longMessage)) return
-      draft.alerts.push({ ...alert })
-      if (draft.alerts.length > MAX_ALERTS) draft.alerts.splice(0, draft.alerts.length - MAX_ALERTS)
-      return
+      const { alerts } = state
+      if (alerts.some((a) => a.code === alert.code && a.longMessage === alert.longMessage)) return state
+      return { ...state, alerts: [...alerts, { ...alert }].slice(-MAX_ALERTS) }
     }
     case 'THEME_CHANGED': {
-      const resolved = draft.resolved
-      if (resolved === null) return
+      const { resolved } = state
+      if (resolved === null) return state
       const { themeMode, themeVariables, locale } = event.payload
-      if (themeMode !== undefined) resolved.themeMode = themeMode
-      if (locale !== undefined) resolved.locale = locale
-      for (const [name, value] of Object.entries(themeVariables ?? {})) {
-        if (value !== undefined) Object.assign(resolved.themeVariables, { [name]: value })
-      }
-      return
+      let next = themeMode === undefined ? resolved : patch(resolved, { themeMode })
+      if (locale !== undefined) next = patch(next, { locale })
+      const variables = Object.fromEntries(Object.entries(themeVariables ?? {}).filter(([, value]) => value !== undefined))
+      next = patch(next, { themeVariables: patch(next.themeVariables, variables) })
+      return patch(state, { resolved: next })
     }
     default:
-      return
+      return state
   }
 }

@@ -20,7 +20,7 @@ export function createStorageModule(): Module<StorageState> {
   return defineModule<StorageState>({
     id: 'storage',
     initialState: initialStorageState,
-    reduce: (draft, event) => reduceStorage(draft, event),
+    fold: (state, event) => reduceStorage(state, event),
     effects: { write: writeEffect },
   })
 }

@@ -1,43 +1,45 @@
-/** Keeps the storage mirror in step with the domain events (SPEC §3 browser storage, §4). */
-import type { Draft } from 'immer'
+/**
+ * Keeps the storage mirror in step with the domain events (SPEC §3 browser storage, §4). A plain
+ * fold (the module's `fold`, no Immer draft: issue 27 §1): new objects along what changed, the
+ * same reference when nothing did.
+ */
+import { patch, withoutKey } from '../../kernel/patch'
 import type { AirlockEvent } from '../../kernel/registry'
-import { chainNamespaceOf, type ChainNamespace } from '../../events/shapes/namespace'
+import { chainNamespaceOf, type AccountType, type ChainNamespace } from '../../events/shapes/namespace'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import type { StorageState } from './state'
 import { isStorableNetworkId, RECENT_WALLETS_KEPT } from './keys'
 
-type StorageDraft = Draft<StorageState>
+type S = StorageState
 
 /**
  * SPEC §4: a disconnect, or a failed or negative connection check, clears the login fields: the
  * last chain here; the email and socials plugins clear their own (email, used flag, social username).
  */
-function clearLoginFields(draft: StorageDraft): void {
-  delete draft.lastUsedChain
+function clearLoginFields(state: S): S {
+  return withoutKey(state, 'lastUsedChain')
 }
 
-function forgetConnectorId(draft: StorageDraft, namespace: ChainNamespace | null): void {
-  const ids = draft.connectedConnectorIds
-  if (ids === undefined) return
-  if (namespace === null) {
-    delete draft.connectedConnectorIds
-    return
-  }
-  if (ids[namespace] === undefined) return
-  delete ids[namespace]
-  if (Object.keys(ids).length === 0) delete draft.connectedConnectorIds
+function forgetConnectorId(state: S, namespace: ChainNamespace | null): S {
+  const ids = state.connectedConnectorIds
+  if (ids === undefined) return state
+  if (namespace === null) return withoutKey(state, 'connectedConnectorIds')
+  if (ids[namespace] === undefined) return state
+  const kept = withoutKey(ids, namespace)
+  return Object.keys(kept).length === 0 ? withoutKey(state, 'connectedConnectorIds') : { ...state, connectedConnectorIds: kept }
 }
 
 /** Drop a namespace (all for null) from the connected ones; with none left, status disconnected. */
-function forgetNamespace(draft: StorageDraft, namespace: ChainNamespace | null): void {
-  const list = draft.connectedNamespaces
+function forgetNamespace(state: S, namespace: ChainNamespace | null): S {
+  let next = state
+  const list = state.connectedNamespaces
   if (list !== undefined) {
     const kept = namespace === null ? [] : list.filter((ns) => ns !== namespace)
-    if (kept.length === 0) delete draft.connectedNamespaces
-    else if (kept.length !== list.length) draft.connectedNamespaces = kept
+    if (kept.length === 0) next = withoutKey(next, 'connectedNamespaces')
+    else if (kept.length !== list.length) next = { ...next, connectedNamespaces: kept }
   }
   // Another namespace still connected keeps the stored status, so a reload restores it.
-  if (draft.connectedNamespaces === undefined) draft.connectionStatus = 'disconnected'
+  return next.connectedNamespaces === undefined ? patch(next, { connectionStatus: 'disconnected' }) : next
 }
 
 /** Newest first, one entry per wallet id, at most 2 (SPEC §3, §9). */
@@ -45,15 +47,20 @@ function withRecentWallet(recent: readonly WalletEntry[] | undefined, wallet: Wa
   return [wallet, ...(recent ?? []).filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
 }
 
+/** The stored preferred account type of a namespace. */
+function withAccountType(state: S, namespace: ChainNamespace, accountType: AccountType): S {
+  return patch(state, { preferredAccountTypes: patch(state.preferredAccountTypes ?? {}, { [namespace]: accountType }) })
+}
+
 /**
  * Fold one event into the storage mirror. Pure; an event it does not handle leaves the slice
  * untouched, so the write effect writes nothing.
  *
  * ```ts
- * produce({}, (d) => reduceStorage(d, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' })))
+ * reduceStorage({}, createEvent('NETWORK_SWITCHED', { caipNetworkId: 'eip155:1' })) // { activeCaipNetworkId: 'eip155:1', activeNamespace: 'eip155' }
  * ```
  */
-export function reduceStorage(draft: StorageDraft, event: AirlockEvent): StorageState | void {
+export function reduceStorage(state: S, event: AirlockEvent): S {
   switch (event.type) {
     case 'STORAGE_HYDRATED':
       // The mirror starts as what storage held; the write effect skips this event.
@@ -61,51 +68,37 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
     case 'NETWORK_SWITCHED': {
       const { caipNetworkId } = event.payload
       // Only a well-formed id is stored: anything else would be reset as corrupt on the next load.
-      if (!isStorableNetworkId(caipNetworkId)) return
-      draft.activeCaipNetworkId = caipNetworkId
+      if (!isStorableNetworkId(caipNetworkId)) return state
+      const next = patch(state, { activeCaipNetworkId: caipNetworkId })
       const namespace = chainNamespaceOf(caipNetworkId)
-      if (namespace !== undefined) draft.activeNamespace = namespace
-      return
+      return namespace === undefined ? next : patch(next, { activeNamespace: namespace })
     }
     case 'CONNECT_SUCCESS': {
       const { namespace, connectorId, wallet, deepLink } = event.payload
-      draft.connectionStatus = 'connected'
-      draft.connectedConnectorIds ??= {}
-      draft.connectedConnectorIds[namespace] = connectorId
-      if (!draft.connectedNamespaces?.includes(namespace)) draft.connectedNamespaces = [...(draft.connectedNamespaces ?? []), namespace]
-      if (wallet !== undefined) draft.recentWallets = withRecentWallet(draft.recentWallets, wallet)
-      if (deepLink !== undefined) draft.deepLinkChoice = { href: deepLink.href, name: deepLink.name }
-      return
+      let next = patch(state, { connectionStatus: 'connected' })
+      next = patch(next, { connectedConnectorIds: patch(next.connectedConnectorIds ?? {}, { [namespace]: connectorId }) })
+      if (!next.connectedNamespaces?.includes(namespace)) next = { ...next, connectedNamespaces: [...(next.connectedNamespaces ?? []), namespace] }
+      if (wallet !== undefined) next = { ...next, recentWallets: withRecentWallet(next.recentWallets, wallet) }
+      if (deepLink !== undefined) next = { ...next, deepLinkChoice: { href: deepLink.href, name: deepLink.name } }
+      return next
     }
     case 'DISCONNECT_SUCCESS':
-      clearLoginFields(draft)
-      forgetConnectorId(draft, event.payload.namespace)
-      forgetNamespace(draft, event.payload.namespace)
-      return
+      return forgetNamespace(forgetConnectorId(clearLoginFields(state), event.payload.namespace), event.payload.namespace)
     case 'CONNECTION_CHECK_FAILED':
-      clearLoginFields(draft)
-      forgetNamespace(draft, event.payload.namespace)
-      return
+      return forgetNamespace(clearLoginFields(state), event.payload.namespace)
     case 'CONNECTION_RESET':
       // SPEC §4: reset clears the stored deep link and removes the connector id.
-      delete draft.deepLinkChoice
-      forgetConnectorId(draft, event.payload.namespace)
-      return
+      return forgetConnectorId(withoutKey(state, 'deepLinkChoice'), event.payload.namespace)
     case 'PREFERRED_ACCOUNT_TYPE_STORED':
     case 'SET_PREFERRED_ACCOUNT_TYPE':
-      draft.preferredAccountTypes ??= {}
-      draft.preferredAccountTypes[event.payload.namespace] = event.payload.accountType
-      return
+      return withAccountType(state, event.payload.namespace, event.payload.accountType)
     case 'PREFERRED_ACCOUNT_TYPE_FAILED':
       // SPEC §4: a failed set falls back to EOA, and that is what a reload should find.
-      draft.preferredAccountTypes ??= {}
-      draft.preferredAccountTypes[event.payload.namespace] = 'eoa'
-      return
+      return withAccountType(state, event.payload.namespace, 'eoa')
     case 'SMART_ACCOUNT_NETWORKS_REPORTED':
       // Stored comma-joined: an id outside the CAIP-2 grammar would not survive the round trip.
-      draft.smartAccountEnabledNetworks = event.payload.caipNetworkIds.filter(isStorableNetworkId)
-      return
+      return { ...state, smartAccountEnabledNetworks: event.payload.caipNetworkIds.filter(isStorableNetworkId) }
     default:
-      return
+      return state
   }
 }

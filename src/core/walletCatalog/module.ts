@@ -18,7 +18,7 @@ import { retryWalletCatalog, showMoreWallets } from './commands'
 export const walletCatalogModule = defineModule<WalletCatalogState, PortDeps>({
   id: 'walletCatalog',
   initialState: initialWalletCatalogState,
-  reduce: (draft, event) => reduceWalletCatalog(draft, event),
+  fold: (state, event) => reduceWalletCatalog(state, event),
   effects: { loadWalletLists, loadFirstPageWhenShown, loadWalletPages, searchWallets },
   commands: { showMoreWallets, retryWalletCatalog },
 })

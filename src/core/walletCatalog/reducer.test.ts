@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { produce } from 'immer'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { resolveOptions } from '../options/resolve'
 import { appendUnique, configFromOptions, reduceWalletCatalog } from './reducer'
 import { initialWalletCatalogState, type WalletCatalogState } from './state'
 import { FEATURED_DEFAULT, PAGE_SIZE, RECENT_WALLETS_KEPT, RECOMMENDED_COUNT, SEARCH_ENTRIES, SEARCH_MIN_WAIT_MS } from './limits'
 
-const reduce = (state: WalletCatalogState, event: AirlockEvent) => produce(state, (d) => reduceWalletCatalog(d, event))
+const reduce = (state: WalletCatalogState, event: AirlockEvent) => reduceWalletCatalog(state, event)
 const fold = (...events: AirlockEvent[]) => events.reduce(reduce, initialWalletCatalogState)
 const w = (id: string, name = id.toUpperCase()) => ({ id, name })
 

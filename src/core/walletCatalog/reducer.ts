@@ -1,12 +1,16 @@
-/** The wallet catalog reducer: SPEC §3 wallet list state from the catalog's events. */
-import { castDraft, type Draft } from 'immer'
+/**
+ * The wallet catalog reducer: SPEC §3 wallet list state from the catalog's events. A plain fold
+ * (the module's `fold`, no Immer draft: issue 27 §1): new objects along what changed, the same
+ * reference when nothing did.
+ */
+import { patch } from '../../kernel/patch'
 import type { AirlockEvent } from '../../kernel/registry'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import type { WalletCatalogConfig, WalletCatalogState } from './state'
 import { withoutExcluded } from './visibility'
 
-type CatalogDraft = Draft<WalletCatalogState>
+type S = WalletCatalogState
 
 /**
  * What the catalog keeps of the options to build its queries.
@@ -43,10 +47,9 @@ export function appendUnique(current: readonly WalletEntry[], added: readonly Wa
   return result
 }
 
-/** Recompute the list to show after `wallets` or `excludedWallets` changed. */
-function refilter(draft: CatalogDraft): void {
-  const wallets = draft.wallets as readonly WalletEntry[]
-  draft.filteredWallets = castDraft([...withoutExcluded(wallets, draft.excludedWallets)])
+/** The slice with the list to show recomputed, after `wallets` or `excludedWallets` changed. */
+function refilter(state: S): S {
+  return { ...state, filteredWallets: [...withoutExcluded(state.wallets, state.excludedWallets)] }
 }
 
 /**
@@ -62,8 +65,8 @@ export function isPageNumber(page: number): boolean {
 }
 
 /** Whether the catalog can ask the API at all: SPEC §5, no call without a project id. */
-function canRequest(draft: CatalogDraft): boolean {
-  return draft.config !== null && draft.config.projectId !== ''
+function canRequest(state: S): boolean {
+  return state.config !== null && state.config.projectId !== ''
 }
 
 /**
@@ -71,82 +74,50 @@ function canRequest(draft: CatalogDraft): boolean {
  * slice untouched (same reference). A failure keeps every list as it was.
  *
  * ```ts
- * produce(initialWalletCatalogState, (d) => reduceWalletCatalog(d, createEvent('WALLET_SEARCH_CHANGED', { query: '' })))
+ * reduceWalletCatalog(initialWalletCatalogState, createEvent('WALLET_SEARCH_CHANGED', { query: '' })) // initialWalletCatalogState
  * ```
  */
-export function reduceWalletCatalog(draft: CatalogDraft, event: AirlockEvent): void {
+export function reduceWalletCatalog(state: S, event: AirlockEvent): S {
   switch (event.type) {
     case 'OPTIONS_INITIALIZED': {
       const config = configFromOptions(event.payload.options)
-      draft.config = castDraft(config)
-      draft.excludedWallets = [...config.excludeWalletIds]
       // New options, new lists: they load again at the next opening.
-      draft.listsLoaded = false
-      refilter(draft)
-      return
+      return refilter({ ...state, config, excludedWallets: [...config.excludeWalletIds], listsLoaded: false })
     }
-    case 'WALLET_PAGE_REQUESTED': {
-      if (!canRequest(draft) || !isPageNumber(event.payload.page)) return
-      draft.loading = true
-      draft.error = null
-      draft.pageLoading = true
-      draft.pageError = null
-      return
-    }
+    case 'WALLET_PAGE_REQUESTED':
+      if (!canRequest(state) || !isPageNumber(event.payload.page)) return state
+      return patch(state, { loading: true, error: null, pageLoading: true, pageError: null })
     case 'WALLET_PAGE_LOADED': {
-      const { page, wallets, count } = event.payload
-      draft.page = page
-      draft.count = count
-      draft.wallets = castDraft(appendUnique(draft.wallets as readonly WalletEntry[], wallets))
-      draft.loading = false
-      draft.pageLoading = false
-      refilter(draft)
-      return
+      const { page, count, wallets } = event.payload
+      return refilter({ ...state, page, count, wallets: appendUnique(state.wallets, wallets), loading: false, pageLoading: false })
     }
     case 'WALLET_LISTS_LOADED': {
       const { featured, recommended, count } = event.payload
-      draft.featured = castDraft(featured)
-      draft.recommended = castDraft(recommended)
-      draft.listsLoaded = true
+      const next = patch(state, { featured, recommended, listsLoaded: true })
       // The pages' own count (which leaves out the wallets shown above the list) is the one that
       // tells the list whether more pages remain; the recommended query's count is only a start.
-      if (draft.page === 0) draft.count = count
-      return
+      return next.page === 0 ? patch(next, { count }) : next
     }
     case 'WALLET_CATALOG_FAILED': {
       const { message, request } = event.payload
-      draft.loading = false
-      draft.error = message
-      if (request === 'page') {
-        draft.pageLoading = false
-        draft.pageError = message
-      } else if (request === 'search') draft.searchError = message
-      return
+      const next = patch(state, { loading: false, error: message })
+      if (request === 'page') return patch(next, { pageLoading: false, pageError: message })
+      return request === 'search' ? patch(next, { searchError: message }) : next
     }
     case 'WALLET_SEARCH_CHANGED': {
       const { query } = event.payload
-      draft.searchQuery = query
-      draft.searchError = null
+      const next = patch(state, { searchQuery: query, searchError: null })
       if (query.trim() === '') {
         // An empty query clears the search at once; the effect cancels any search on its way.
-        if (draft.search.length > 0) draft.search = []
-        draft.loading = false
-        return
+        return patch(next, { search: next.search.length > 0 ? [] : next.search, loading: false })
       }
-      if (!canRequest(draft)) return
-      draft.loading = true
-      draft.error = null
-      return
+      return canRequest(next) ? patch(next, { loading: true, error: null }) : next
     }
-    case 'WALLET_SEARCH_LOADED': {
+    case 'WALLET_SEARCH_LOADED':
       // An answer for a query the visitor has since changed is stale.
-      if (event.payload.query !== draft.searchQuery) return
-      draft.search = castDraft(event.payload.wallets)
-      draft.loading = false
-      draft.searchError = null
-      return
-    }
+      if (event.payload.query !== state.searchQuery) return state
+      return patch(state, { search: event.payload.wallets, loading: false, searchError: null })
     default:
-      return
+      return state
   }
 }
