@@ -58,6 +58,20 @@ async function launch() {
   }
 }
 
+/**
+ * Waits, in the page, for `predicate` (a function of no arguments, run each frame) to hold. Not
+ * Playwright's locators or waitForFunction: those load its injected script into the page, 0.8 MiB
+ * of heap every figure below would count as the page's.
+ */
+const until = (page, predicate, timeoutMs = 60_000) =>
+  // An expression (CDP's evaluate, which the page's CSP does not govern), the predicate's source in it.
+  page.evaluate(`new Promise((resolve, reject) => {
+    const holds = ${predicate.toString()}
+    const started = Date.now()
+    const check = () => (holds() ? resolve() : Date.now() - started > ${timeoutMs} ? reject(new Error('not within ${timeoutMs} ms')) : requestAnimationFrame(check))
+    check()
+  })`)
+
 /** The demo page's own list of the instance's events (bounded at 200 entries) emptied, so the figures are the modal's. */
 const clearDemoEvents = (page) => page.evaluate(() => document.getElementById('clear-events')?.click())
 
@@ -84,10 +98,12 @@ async function counters(page, cdp) {
   return { nodes: dom.nodes, documents: dom.documents, listeners: dom.jsEventListeners, windowListeners: listeners.length }
 }
 
-/** `n` open/close cycles in the page: open, the dialog's first frame, close, the dialog gone. */
+/** `n` open/close cycles in the page: open, the dialog's first frame, close, the dialog gone (or hidden). */
 const openCloseCycles = (page, n) =>
   page.evaluate(async (n) => {
-    const dialog = () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]')
+    // Shown: a modal mounted closed at idle keeps its dialog in the DOM, hidden (visibility).
+    const shown = () =>
+      document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
     const until = async (ok) => {
       for (let i = 0; !ok(); i++) {
@@ -97,10 +113,10 @@ const openCloseCycles = (page, n) =>
     }
     for (let i = 0; i < n; i++) {
       await window.airlock.open()
-      await until(() => dialog() !== null && dialog() !== undefined)
+      await until(shown)
       await frame()
       window.airlock.close()
-      await until(() => !window.airlock.getState().router.open && !dialog())
+      await until(() => !window.airlock.getState().router.open && !shown())
     }
   }, n)
 
@@ -115,13 +131,15 @@ const connectCycles = (page, n) =>
         await frame()
       }
     }
-    const wallet = () => [...(root()?.querySelectorAll('[role="dialog"] button') ?? [])].find((b) => b.textContent?.includes('Demo Wallet'))
+    const shown = () => root()?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
+    const wallet = () =>
+      shown() ? [...(root()?.querySelectorAll('[role="dialog"] button') ?? [])].find((b) => b.textContent?.includes('Demo Wallet')) : undefined
     const connected = () => window.airlock.getState().connection.connectedNamespaces.length > 0
     for (let i = 0; i < n; i++) {
       await window.airlock.open()
       await until(() => wallet() !== undefined, 'the Demo Wallet in Connect')
       wallet().click()
-      await until(() => connected() && !window.airlock.getState().router.open && !root()?.querySelector('[role="dialog"]'), 'connected and closed')
+      await until(() => connected() && !window.airlock.getState().router.open && !shown(), 'connected and closed')
       await window.airlock.disconnect()
       await until(() => !connected(), 'disconnected')
     }
@@ -144,7 +162,7 @@ if (stack)
         const page = context.pages()[0] ?? (await context.newPage())
         const cdp = await context.newCDPSession(page)
         await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
-        await page.getByText('Airlock is running').waitFor()
+        await until(page, () => document.body.textContent.includes('Airlock is running'))
         // The instance's events, counted: what its kernel's log (bounded by the logLimit option) retains grows with them.
         await page.evaluate(() => {
           window.__events = 0
@@ -158,13 +176,20 @@ if (stack)
           await window.airlock.open()
           await window.airlock.ready()
         })
-        await page.getByRole('dialog').getByRole('button', { name: 'Demo Wallet' }).waitFor()
+        await until(page, () =>
+          [...(document.querySelector('airlock-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] button') ?? [])].some(
+            (b) => b.textContent.includes('Demo Wallet') && b.checkVisibility({ visibilityProperty: true }),
+          ),
+        )
         await page.waitForLoadState('networkidle')
         await page.waitForTimeout(500)
         const opened = (await cdp.send('Runtime.getHeapUsage')).usedSize
         const openedGc = await heapAfterGc(page, cdp)
         await page.evaluate(() => window.airlock.close())
-        await page.waitForFunction(() => !document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]'))
+        await until(
+          page,
+          () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) !== true,
+        )
         // A few cycles first, so the first close's one-time work (lazy chunks, caches filled once) is in the base.
         await openCloseCycles(page, 5)
         const base = await heapAfterGc(page, cdp)
@@ -255,7 +280,7 @@ Command: \`npm run bench:memory\` (${rounds.length} rounds, each a fresh Chromiu
 ${counterRow(`${OPEN_CYCLES} open/close cycles`, 'base', 'opens')}
 ${counterRow(`${CONNECT_CYCLES} connect/disconnect cycles`, 'connectBase', 'connects')}
 
-The instance dispatched ${(med((r) => r.openEvents) / OPEN_CYCLES).toFixed(1)} events per open/close cycle and ${(med((r) => r.connectEvents) / CONNECT_CYCLES).toFixed(1)} per connect/disconnect cycle; its kernel keeps the last \`logLimit\` (default 10,000) in its log (src/kernel/log.ts), which fills as they come. What the heap grows by, type by type: \`node bench/memory/snapshotDiff.mjs\` (below the section). The cycles took ${(med((r) => r.openMs) / OPEN_CYCLES).toFixed(0)} ms per open/close and ${(med((r) => r.connectMs) / CONNECT_CYCLES).toFixed(0)} ms per connect/disconnect (medians).
+The instance dispatched ${(med((r) => r.openEvents) / OPEN_CYCLES).toFixed(1)} events per open/close cycle and ${(med((r) => r.connectEvents) / CONNECT_CYCLES).toFixed(1)} per connect/disconnect cycle; its kernel keeps the last \`logLimit\` (default 1,000, 10,000 before session 38) in its log (src/kernel/log.ts), which fills as they come. What the heap grows by, type by type: \`node bench/memory/snapshotDiff.mjs\` (below the section). The cycles took ${(med((r) => r.openMs) / OPEN_CYCLES).toFixed(0)} ms per open/close and ${(med((r) => r.connectMs) / CONNECT_CYCLES).toFixed(0)} ms per connect/disconnect (medians).
 
 Targets (issue 27 §1): the heap after opening ≤ ${OPENED_HEAP_MIB} MiB: ${mib(opened)} MiB, ${verdict(opened <= OPENED_HEAP_MIB * MiB)}; growth after a GC over the ${OPEN_CYCLES} open/close and ${CONNECT_CYCLES} connect/disconnect cycles < ${GROWTH_MIB} MiB: ${signedMib(totalGrowth)} MiB (${signedMib(openGrowth)} and ${signedMib(connectGrowth)}), ${verdict(totalGrowth < GROWTH_MIB * MiB)}.
 <!-- memory:end -->`
