@@ -3,11 +3,12 @@
  * from the table below; a plugin's view loads when first shown (PluginView). The router only ever
  * holds registered views, so there is no fallback: a view without a drawing is a bug to see.
  */
-import { useId, useRef, type ComponentType } from 'react'
+import { memo, useId, useRef, type ComponentType } from 'react'
+import type { RootState } from '../kernel/registry'
 import { useAirlockState } from './react/useAirlockState'
 import { useCommands } from './react/useCommands'
 import { selectIsOpen, selectView, selectViewOwner } from '../core/router/selectors'
-import type { CoreViewName } from '../core/router/views'
+import { View, type CoreViewName } from '../core/router/views'
 import { useFocusTrap } from './components/useFocusTrap'
 import { Header } from './components/Header'
 import { Banner } from './components/Banner'
@@ -34,23 +35,32 @@ const coreViews: Readonly<Record<CoreViewName, ComponentType>> = {
 }
 
 /** The current view: the core's own drawing, or the registering plugin's lazy view. */
-function CurrentView(props: { readonly view: string }) {
+const CurrentView = memo(function CurrentView(props: { readonly view: string }) {
   const owner = useAirlockState(selectViewOwner)
   const Core: ComponentType | undefined = (coreViews as Readonly<Record<string, ComponentType>>)[props.view]
   if (Core) return <Core />
   return owner === undefined ? null : <PluginView moduleId={owner} view={props.view} />
-}
+})
 
-function Dialog() {
+/**
+ * The dialog. `shown` false: drawn ahead of the open (issue 27 §1), on `view`, but hidden and
+ * inert: invisible, out of the accessibility tree, unfocusable, its animations not started, no
+ * focus trap. It is drawn from the live state like the shown one, so the open only flips it shown
+ * (its style and layout already done) and moves focus in.
+ */
+function Dialog(props: { readonly shown: boolean; readonly view: string }) {
   const { close } = useCommands()
   const strings = useStrings()
-  const view = useAirlockState(selectView)
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  useFocusTrap(ref, close, view)
+  const { shown, view } = props
+  useFocusTrap(ref, close, view, shown)
   return (
     <div
       className="backdrop"
+      data-closed={shown ? undefined : ''}
+      inert={!shown}
+      aria-hidden={shown ? undefined : true}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close()
       }}
@@ -65,7 +75,18 @@ function Dialog() {
   )
 }
 
-export function ModalRoot() {
+/**
+ * The modal. `prepare`: while it is closed and no account is connected, Connect (what the next
+ * open shows) is drawn hidden, so the open costs one frame (issue 27 §1). The appended modal
+ * prepares (it is mounted once the page is idle); `<AirlockModal/>`, mounted with the site's own
+ * render, does not, so it adds nothing to the page's first load.
+ */
+export function ModalRoot(props: { readonly prepare?: boolean }) {
   const open = useAirlockState(selectIsOpen)
-  return open ? <Dialog /> : null
+  const view = useAirlockState(selectView)
+  const connected = useAirlockState(selectConnected)
+  if (open) return <Dialog shown view={view} />
+  return props.prepare && !connected ? <Dialog shown={false} view={View.Connect} /> : null
 }
+
+const selectConnected = (state: RootState): boolean => state.router.connected

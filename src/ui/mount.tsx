@@ -42,7 +42,7 @@ function adoptStyles(shadow: ShadowRoot): void {
 export function mountModal(airlock: AirlockInstance, document: Document): MountedModal {
   const host = document.createElement('airlock-modal')
   document.body.append(host)
-  const mounted = mountModalInto(airlock, host)
+  const mounted = mountModalInto(airlock, host, true)
   return {
     host,
     unmount() {
@@ -52,8 +52,11 @@ export function mountModal(airlock: AirlockInstance, document: Document): Mounte
   }
 }
 
-/** Render the modal into `host` (a shadow root is attached to it): the embedded form of SPEC §2. */
-export function mountModalInto(airlock: AirlockInstance, host: HTMLElement): MountedModal {
+/**
+ * Render the modal into `host` (a shadow root is attached to it): the embedded form of SPEC §2.
+ * `prepare`: draw Connect hidden while closed, so the open costs one frame (issue 27 §1; ModalRoot).
+ */
+export function mountModalInto(airlock: AirlockInstance, host: HTMLElement, prepare = false): MountedModal {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   adoptStyles(shadow)
   const container = host.ownerDocument.createElement('div')
@@ -62,7 +65,7 @@ export function mountModalInto(airlock: AirlockInstance, host: HTMLElement): Mou
   const root: Root = createRoot(container)
   root.render(
     <AirlockProvider airlock={airlock}>
-      <ModalRoot />
+      <ModalRoot prepare={prepare} />
     </AirlockProvider>,
   )
   return {

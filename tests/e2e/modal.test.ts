@@ -146,7 +146,9 @@ describe('the modal', () => {
     expect(outcome.open).toBe(false)
     expect(outcome.error).toContain('No module registers the view "Nowhere"')
     expect(outcome.seen).toEqual([outcome.error])
-    expect(await page.locator('airlock-modal [role=dialog]').count()).toBe(0)
+    // No dialog shown: the one drawn ahead of the open (issue 27 §1) stays hidden, inert, out of the accessibility tree.
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.locator('airlock-modal .backdrop:not([inert])').count()).toBe(0)
     await page.close()
   })
 
@@ -171,11 +173,37 @@ describe('the modal', () => {
     // At idle after the load, before any click: the modal's chunk is in and its host mounted, closed.
     await page.waitForFunction(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null, undefined, { timeout: idleMs(30_000) })
     await page.waitForLoadState('networkidle')
+    // Connect is drawn ahead of the click, hidden: not visible, inert, aria-hidden, so out of the
+    // accessibility tree, and it holds no focus.
+    const ahead = () =>
+      page.evaluate(() => {
+        const backdrop = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.backdrop')
+        const entry = backdrop?.querySelector('[role=dialog][data-view=Connect] li')
+        return {
+          drawn: entry !== undefined && entry !== null,
+          visible: entry?.checkVisibility({ visibilityProperty: true }) ?? false,
+          inert: backdrop?.hasAttribute('inert') ?? false,
+          ariaHidden: backdrop?.getAttribute('aria-hidden') ?? null,
+          focusIn: document.activeElement?.tagName === 'AIRLOCK-MODAL',
+        }
+      })
+    await page.waitForFunction(
+      () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.backdrop [data-view=Connect] li') != null,
+      undefined,
+      {
+        timeout: idleMs(30_000),
+      },
+    )
+    expect(await ahead()).toEqual({ drawn: true, visible: false, inert: true, ariaHidden: 'true', focusIn: false })
+    expect(await page.getByRole('dialog').count()).toBe(0)
     const atClick = requests.length
     const opening = await page.evaluate(
       () =>
         new Promise<{ inFirstFrame: boolean; loaded: string[] }>((resolve) => {
-          const entry = () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog][data-view=Connect] li') ?? null
+          const entry = () => {
+            const li = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role=dialog][data-view=Connect] li')
+            return li?.checkVisibility({ visibilityProperty: true }) && li.closest('[inert]') === null ? li : null
+          }
           if (entry() !== null) throw new Error('the dialog showed before the click')
           const loadedAtClick = window.airlock.loadedPlugins()
           document.querySelector<HTMLButtonElement>('#open')!.click()
@@ -199,6 +227,12 @@ describe('the modal', () => {
     // The plugins deferred to the first open (here receive and send, which need no service) loaded after it.
     expect(opening.loaded).toEqual(expect.arrayContaining(['receive', 'send']))
     expect(sent.slice(frame).some((path) => /\/chunks\/receive-[\w-]+\.js$/.test(path))).toBe(true)
+    // Shown: in the accessibility tree, focus inside. Closed: hidden again, ready for the next open.
+    expect(await page.getByRole('dialog', { name: 'Connect wallet' }).count()).toBe(1)
+    expect((await ahead()).focusIn).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(await ahead()).toEqual({ drawn: true, visible: false, inert: true, ariaHidden: 'true', focusIn: false })
     await page.close()
   })
 

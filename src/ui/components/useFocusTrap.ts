@@ -18,10 +18,11 @@ function focusedIn(dialog: HTMLElement): Element | null {
   return active && dialog.contains(active) ? active : null
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, viewKey: string): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void, viewKey: string, active = true): void {
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
+    // A dialog drawn ahead of its open, hidden (issue 27 §1), traps nothing until it is shown.
+    if (!dialog || !active) return
     const owner = dialog.ownerDocument
     const opener = owner.activeElement instanceof HTMLElement && !owner.activeElement.matches('airlock-modal') ? owner.activeElement : null
     ;(focusables(dialog)[0] ?? dialog).focus()
@@ -57,11 +58,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       // Give focus back to the opener, if it is still in the page.
       if (opener && opener.isConnected) opener.focus()
     }
-  }, [ref, onEscape])
+  }, [ref, onEscape, active])
 
   // After a view change the focused control may be gone: keep focus in the dialog.
   useEffect(() => {
     const dialog = ref.current
-    if (dialog && !focusedIn(dialog)) (focusables(dialog)[0] ?? dialog).focus()
-  }, [ref, viewKey])
+    if (dialog && active && !focusedIn(dialog)) (focusables(dialog)[0] ?? dialog).focus()
+  }, [ref, viewKey, active])
 }

@@ -12,6 +12,9 @@ export const modalCss = `
   font-size: calc(var(--al-font-size-master) * 1.4); color: var(--al-fg);
   animation: fade var(--al-duration-view) ease-out;
 }
+/* Drawn ahead of the open, hidden (issue 27 §1): laid out, but not painted, not hit, no animation until shown. */
+.backdrop[data-closed] { visibility: hidden; }
+.backdrop[data-closed], .backdrop[data-closed] * { animation: none; transition: none; }
 .dialog {
   width: var(--al-width); max-width: calc(100vw - 16px); max-height: min(640px, calc(100vh - 32px));
   display: flex; flex-direction: column; overflow: hidden;

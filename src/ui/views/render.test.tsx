@@ -102,6 +102,21 @@ describe('plugin contributions in the views', () => {
   })
 })
 
+describe('Connect drawn ahead of the open (issue 27 §1)', () => {
+  it('closed, the appended modal (prepare) draws Connect hidden and inert, out of the accessibility tree; <AirlockModal/> draws nothing; open, it is shown', async () => {
+    const { airlock } = await instance('en')
+    expect(html(airlock, <ModalRoot />)).toBe('')
+    const ahead = html(airlock, <ModalRoot prepare />)
+    expect(ahead).toMatch(/^<div class="backdrop" data-closed="" inert="" aria-hidden="true"><div class="dialog" role="dialog"[^>]* data-view="Connect">/)
+    expect(ahead).toContain('>All wallets<')
+    airlock.open()
+    const shown = html(airlock, <ModalRoot prepare />)
+    expect(shown).toMatch(/^<div class="backdrop"><div class="dialog" role="dialog"[^>]* data-view="Connect">/)
+    expect(shown).not.toMatch(/inert|aria-hidden="true"><div class="dialog"|data-closed/)
+    airlock.destroy()
+  })
+})
+
 describe('the banner (issue 11 §7)', () => {
   const shown = (scheduler: VirtualTimeScheduler) => {
     scheduler.schedule(() => undefined, 150)
