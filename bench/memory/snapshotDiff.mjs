@@ -70,20 +70,22 @@ const cycles = (n) =>
           await frame()
         }
       }
-      const wallet = () => [...(root()?.querySelectorAll('[role="dialog"] button') ?? [])].find((b) => b.textContent?.includes('Demo Wallet'))
+      // A modal mounted closed at idle keeps its dialog in the DOM, hidden: shown is visible.
+      const shown = () => root()?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
+      const wallet = () => (shown() ? [...root().querySelectorAll('[role="dialog"] button')].find((b) => b.textContent?.includes('Demo Wallet')) : undefined)
       const connected = () => window.airlock.getState().connection.connectedNamespaces.length > 0
       for (let i = 0; i < n; i++) {
         if (mode === 'open') {
           await window.airlock.open()
-          await until(() => root()?.querySelector('[role="dialog"]'))
+          await until(shown)
           await frame()
           window.airlock.close()
-          await until(() => !window.airlock.getState().router.open && !root()?.querySelector('[role="dialog"]'))
+          await until(() => !window.airlock.getState().router.open && !shown())
         } else {
           await window.airlock.open()
           await until(() => wallet())
           wallet().click()
-          await until(() => connected() && !window.airlock.getState().router.open && !root()?.querySelector('[role="dialog"]'))
+          await until(() => connected() && !window.airlock.getState().router.open && !shown())
           await window.airlock.disconnect()
           await until(() => !connected())
         }
@@ -93,7 +95,14 @@ const cycles = (n) =>
   )
 try {
   await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
-  await page.getByText('Airlock is running').waitFor()
+  // Waited for in the page: Playwright's locators would load its injected script into the heap.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () => (document.body.textContent.includes('Airlock is running') ? resolve() : requestAnimationFrame(check))
+        check()
+      }),
+  )
   await cycles(5)
   const a = await snapshot()
   await cycles(N)
