@@ -64,7 +64,7 @@ export function servedSizes(dir, urls, mark) {
 
 /**
  * Clicks an element and times, in the page, the click to the frame after the one in which
- * `shown` (a selector in the modal's shadow root) first exists. `click` is a selector, searched
+ * `shown` (a selector in the modal's shadow root) is first visible. `click` is a selector, searched
  * in the modal's shadow root when `inModal`, and narrowed to elements containing `text`.
  */
 export function clickToFrame(page, { click, text, inModal = false, shown }) {
@@ -78,7 +78,9 @@ export function clickToFrame(page, { click, text, inModal = false, shown }) {
         const t0 = performance.now()
         target.click()
         const check = () => {
-          if (modal()?.querySelector(shown)) requestAnimationFrame(() => resolve(performance.now() - t0))
+          // Shown: visible, not in a tree drawn ahead of its open, hidden and inert (issue 27 §1).
+          const el = modal()?.querySelector(shown)
+          if (el && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]')) requestAnimationFrame(() => resolve(performance.now() - t0))
           else requestAnimationFrame(check)
         }
         check()
