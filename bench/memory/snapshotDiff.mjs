@@ -72,7 +72,7 @@ const cycles = (n) =>
       }
       // A modal mounted closed at idle keeps its dialog in the DOM, hidden: shown is visible.
       const shown = () => root()?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
-      const wallet = () => (shown() ? [...root().querySelectorAll('[role="dialog"] button')].find((b) => b.textContent?.includes('Demo Wallet')) : undefined)
+      const wallet = () => [...(root()?.querySelectorAll('[role="dialog"] button') ?? [])].find((b) => b.textContent?.includes('Demo Wallet'))
       const connected = () => window.airlock.getState().connection.connectedNamespaces.length > 0
       for (let i = 0; i < n; i++) {
         if (mode === 'open') {
