@@ -24,6 +24,11 @@ export const SESSION_EXPIRED: 'Session expired'
 export const INVALID_KEY: 'Unauthorized: invalid key'
 /** How long a project read from the database is used before it is read again (another instance's change shows within it). */
 export const PROJECT_CACHE_MS: number
+/** Projects read through `store`, each kept PROJECT_CACHE_MS, 1,000 at most; an id of no project's shape is undefined without asking. */
+export function projectCache<P>(
+  store: { project(id: string): Promise<P | undefined> },
+  now: () => number,
+): { get(projectId: unknown): Promise<P | undefined>; forget(projectId: string): void }
 /** 403 for a page origin the project does not allow. */
 export const ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed'
 /** The largest body read (64 KB): 413 "The body is too large" past it. */

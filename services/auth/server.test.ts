@@ -13,6 +13,7 @@ import {
   CODE_TTL_MS,
   EMAIL_COOLDOWN_MS,
   MAIL_FROM,
+  projectCache,
   SESSION_TTL_SECONDS,
   startAuthService,
   type AuthContext,
@@ -416,6 +417,30 @@ describe('projects and origins', () => {
       body: { allowedOrigins: [PAGE, 'https://*.shop.example'], smartAccountEnabledNetworks: [31337] },
     })
     expect(await call('/v1/projects/nope', { project: null, origin: null })).toMatchObject({ status: 404, body: { message: 'Unauthorized: invalid key' } })
+  })
+
+  it('an id no project can have (a NUL, a space, a dot) is 404 without reaching the store, never a 500 (npm run fuzz, seed 2101089732: GET /v1/projects/%00)', async () => {
+    for (const id of ['%00', 'a%00b', 'p%201', 'a.b'])
+      expect(await call(`/v1/projects/${id}`, { project: null, origin: null }), id).toMatchObject({
+        status: 404,
+        body: { message: 'Unauthorized: invalid key' },
+      })
+    expect(await call('/v1/email/connect', { body: { email: address('nul'), deviceId: device() }, project: 'p 1' })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized: invalid key' },
+    })
+  })
+
+  it('the project cache keeps 1,000 ids at most, the oldest going first: ids from the outside never grow it without end', async () => {
+    const asked: string[] = []
+    const cache = projectCache({ project: async (id: string) => void asked.push(id) }, () => 0)
+    for (let i = 0; i <= 1000; i += 1) await cache.get(`p${i}`)
+    await cache.get('p1000') // kept
+    await cache.get('p0') // the oldest, gone: asked again
+    expect(asked.filter((id) => id === 'p1000')).toHaveLength(1)
+    expect(asked.filter((id) => id === 'p0')).toHaveLength(2)
+    await cache.get('a.b')
+    expect(asked).not.toContain('a.b')
   })
 
   it('an unknown or missing project is 401 Unauthorized: invalid key', async () => {
