@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 import { fastTestFiles } from './scripts/testTiers.mjs'
 import { machineSlowdown } from './tests/support/until'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-/** The tests that drive Chromium: BROWSER_WORKERS files at a time (see `projects`). */
+/** The tests that drive Chromium: BROWSER_WORKERS files at a time, but for BROWSER_ALONE (see `projects`). */
 const BROWSER_TESTS = ['tests/e2e/**/*.test.ts', 'tests/package/**/*.test.ts', 'services/frame/frame.test.ts']
 /**
- * How many browser files run at once: two when the machine has its cores to itself as the run starts
- * (load per core under 1), else one, as before (at load 17-19, two at a time failed 4 of
- * tests/e2e/embedded.test.ts's 10 tests, which pass alone); `AIRLOCK_BROWSER_WORKERS` sets it.
+ * The browser files that do not share the machine with another browser file: they run after the
+ * others, one at a time. tests/e2e/embedded.test.ts: beside another browser file at load 17-19, 4 of
+ * its 10 tests failed (each 250-310 s), one of which passed alone in 71 s at load 17.
  */
-const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 1 ? 1 : 2))
+const BROWSER_ALONE = ['tests/e2e/embedded.test.ts']
+/**
+ * How many browser files run at once: one per core, at most two, unless the machine is already
+ * loaded past two per core as the run starts (then one). A browser file with its stack and its
+ * Chromium uses a quarter of one core (tests/e2e/modal.test.ts: 26 s of CPU in 114 s, load 7), the
+ * rest of its time waiting on chains, servers and timers, and its limits stretch with the load
+ * (tests/support/until.ts idleMs). CI reads the load right after the build (2.4 on 2 cores: 1.2 per
+ * core), which an earlier rule (two only under 1 per core) took for a busy machine, so every file ran
+ * alone there. Two at a time at load 17-23 from other work beside the run (8-11 per core) failed a
+ * test of embedded.test.ts (below) and, in a tree with other work in progress, namespaces.test.ts's
+ * Bitcoin balance, which passed one at a time at the same load. `AIRLOCK_BROWSER_WORKERS` sets it.
+ */
+const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 2 ? 1 : Math.max(1, Math.min(2, availableParallelism()))))
 /** How much slower than idle the machine runs as the tests start (at least 1). */
 const SLOWDOWN = machineSlowdown()
 /** The tests that start no server, chain, browser or child process (scripts/testTiers.mjs): `npm run test:fast`. */
@@ -59,15 +72,13 @@ export default defineConfig({
     // budget: a hook keeps it unless it has a real reason for another (identity.test.ts's 60 s of its
     // own failed in CI with other work running).
     hookTimeout: Math.round(180_000 * SLOWDOWN),
-    // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
+    // Four groups, one after the other. The fast tier first (above: two workers, modules shared).
     // Then the rest (builds, servers, chains) on two workers, each file in a worker of its own: most
     // of a file's time there is its own import and transform, which a second core halves. The
     // browser tests (real Chromium beside anvil and the local services, with timings a visitor would
-    // meet) last, two files at a time on an idle machine (issue 27 §5): a file with its stack and its Chromium used a
-    // quarter of one core (tests/e2e/modal.test.ts: 26 s of CPU in 114 s, load 7), the rest waiting
-    // on chains, servers and timers, so one file at a time left the machine mostly idle for the
-    // group's 1,072 s. Each file starts its own stack on ports the OS picks and its own Chromium
-    // profile; its limits stretch with the load (tests/support/until.ts idleMs). Builds take scripts/buildLock.mjs's
+    // meet) next, BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
+    // idle for the group's 1,290 s in CI), and last BROWSER_ALONE, one at a time. Each file starts its own stack on ports the OS picks and its own Chromium
+    // (tests/e2e/browser.ts); its limits stretch with the load (tests/support/until.ts idleMs). Builds take scripts/buildLock.mjs's
     // lock, the packed stage is renamed into place, servers listen on ports the OS picks, and
     // PostgreSQL is installed before the workers start (scripts/test.mjs), not by two tests at once.
     projects: [
@@ -91,7 +102,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'browser', include: BROWSER_TESTS, maxWorkers: BROWSER_WORKERS, sequence: { groupOrder: 2 } } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: BROWSER_TESTS,
+          exclude: [...BROWSER_ALONE, '**/node_modules/**'],
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      { extends: true, test: { name: 'browser-alone', include: BROWSER_ALONE, maxWorkers: 1, sequence: { groupOrder: 3 } } },
     ],
   },
 })

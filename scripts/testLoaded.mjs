@@ -5,7 +5,7 @@
 //
 //   npm run test:loaded                        the Node test files that start a stack (anvil, the
 //                                              account services, the demo chains), browser files aside
-//   npm run test:loaded -- --project browser   the Chromium tests
+//   npm run test:loaded -- --project 'browser*' the Chromium tests
 //   npm run test:loaded -- --busy 3 <files>    three busy processes, these files
 //
 // The time-outs stretch with the load average (tests/support/until.ts), which lags a load that has
