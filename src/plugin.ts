@@ -22,7 +22,9 @@ export { TokenIcon } from './ui/components/primitives/TokenIcon'
 export { definePlugin, type PluginManifest, type PluginFeature, type RequirementName, type RequirementCheck } from './kernel/plugin'
 /** A plugin's own option (`OptionRegistry`) as the site set it: `selectPluginOption(state, 'signMessage')`. */
 export { selectPluginOption } from './core/options/selectors'
-export { defineModule, type Effect, type Command, type Reducer } from './kernel/module'
+export { type Effect, type Command, type Reducer } from './kernel/module'
+/** A plugin's module: its Immer `reduce` also given as the `fold` the kernel runs (out of the page's first load). */
+export { defineModule } from './kernel/foldOfReduce'
 /** Effects whose code is a chunk of its own, fetched at the first event that needs them. */
 export { lazyEffects } from './kernel/lazyEffects'
 /** An effect that keeps a slice's values in the module's own storage keys (its `storage`), and restores them when it loads. */

@@ -21,9 +21,7 @@ const counter = (effects: Record<string, Effect>): AnyModule =>
   ({
     id: 'counter',
     initialState: { opens: 0 },
-    reduce: (draft: { opens: number }, event: AirlockEvent) => {
-      if (event.type === 'MODAL_OPEN') draft.opens += 1
-    },
+    fold: (state: { opens: number }, event: AirlockEvent) => (event.type === 'MODAL_OPEN' ? { opens: state.opens + 1 } : state),
     effects,
   }) as unknown as AnyModule
 

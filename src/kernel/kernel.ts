@@ -1,5 +1,5 @@
 /**
- * The kernel: one event at a time through a queue, an append-only bounded log, Immer reducers,
+ * The kernel: one event at a time through a queue, an append-only bounded log, modules' folds,
  * and two RxJS streams. For each event the reducers run, then `state$` emits (only if the state
  * changed), then `events$` emits.
  */
@@ -7,11 +7,11 @@ import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable, t
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
-import { DuplicateModuleError } from './errors/plugin'
+import { DuplicateModuleError, UnfoldedModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
 import { createLog, type EventLog } from './log'
 import { isolate } from './isolate'
-import { freezeSlice, reduceLazily } from './lazyDraft'
+import { freezeSlice } from './freeze'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -80,21 +80,28 @@ class PendingCommand {
 }
 
 /**
- * Run one module's reducer on its slice: its plain `fold` (what it returns frozen, as `produce`
- * freezes), else its Immer `reduce`. A throwing reducer leaves its slice unchanged.
+ * Run one module's `fold` on its slice, freezing what it returns (as `produce` freezes a draft's
+ * result). A throwing fold leaves its slice unchanged.
  */
 function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (error: unknown) => void): unknown {
-  const { fold, reduce } = module
+  const { fold } = module
+  if (!fold) return slice
   try {
-    if (fold) {
-      const next = fold(slice, event, root)
-      return next === slice ? slice : freezeSlice(next)
-    }
-    return reduce ? reduceLazily(slice, reduce, event, root) : slice
+    const next = fold(slice, event, root)
+    return next === slice ? slice : freezeSlice(next)
   } catch (error) {
     onError?.(error)
     return slice
   }
+}
+
+/**
+ * The module, checked: the kernel runs folds only (issue 27 §1: no Immer in its entry), so a
+ * module with an Immer `reduce` must come with its fold (the plugin SDK's `defineModule` adds it).
+ */
+function foldable<M extends AnyModule>(module: M): M {
+  if (module.reduce && !module.fold) throw new UnfoldedModuleError({ moduleId: module.id })
+  return module
 }
 
 /** Fold one event through every module. Returns the same reference when nothing changed. */
@@ -114,9 +121,8 @@ function reduceRoot(modules: readonly AnyModule[], root: RootState, event: Airlo
 function initialRoot(modules: readonly AnyModule[], base: RootState | undefined): RootState {
   const slices: Slices = {}
   for (const module of modules) {
-    // Frozen as `produce` froze a slice it was given (./lazyDraft skips `produce` for ignored events).
-    slices[module.id] =
-      base && module.id in base ? (base as Slices)[module.id] : module.reduce || module.fold ? freezeSlice(module.initialState) : module.initialState
+    // Frozen as `produce` froze a slice it was given (a fold's untouched slice never went through one).
+    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.fold ? freezeSlice(module.initialState) : module.initialState
   }
   return slices as RootState
 }
@@ -131,6 +137,7 @@ function initialRoot(modules: readonly AnyModule[], base: RootState | undefined)
  * ```
  */
 export function foldEvents(modules: readonly AnyModule[], events: readonly AirlockEvent[]): RootState {
+  modules.forEach(foldable)
   return events.reduce((root, event) => reduceRoot(modules, root, event), initialRoot(modules, undefined))
 }
 
@@ -155,7 +162,7 @@ export function createKernel(options: KernelOptions): Kernel {
 
   for (const module of options.modules ?? []) {
     if (modules.some((m) => m.id === module.id)) throw new DuplicateModuleError({ moduleId: module.id })
-    modules.push(module)
+    modules.push(foldable(module))
   }
   const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
 
@@ -222,6 +229,7 @@ export function createKernel(options: KernelOptions): Kernel {
 
   function addModule(module: AnyModule): void {
     if (running.has(module.id) || modules.some((m) => m.id === module.id)) return
+    foldable(module)
     // Fold the retained log through every module, the new one included, from the snapshot, so the
     // new slice sees exactly the root its reducer would have seen live.
     const withNew = [...modules, module]

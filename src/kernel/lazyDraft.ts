@@ -10,7 +10,7 @@
  * run again by `produce`, whose rules (no new value after a change, finalising what it returns)
  * then apply as before, which a pure reducer allows.
  */
-import { createDraft, finishDraft, freeze, produce } from 'immer'
+import { createDraft, finishDraft, produce } from 'immer'
 import type { AirlockEvent, RootState } from './registry'
 
 /** A module's reducer, its slice type erased (`AnyModule['reduce']`). */
@@ -77,10 +77,3 @@ export function reduceLazily<S>(slice: S, reduce: Reduce, event: AirlockEvent, r
   }
   return holder.draft === undefined ? slice : (finishDraft(holder.draft) as S)
 }
-
-/**
- * Freeze a slice deeply, as `produce` does to the slice it is given when autofreeze is on (Immer's
- * default): a kernel freezes each module's initial slice, so a slice no reducer has touched yet is
- * as frozen as it was when every event went through `produce`.
- */
-export const freezeSlice = <S>(slice: S): S => freeze(slice, true)

@@ -32,9 +32,7 @@ function setup() {
   const counter = {
     id: 'counter',
     initialState: { count: 0 },
-    reduce: (draft: { count: number }, event: AirlockEvent) => {
-      if (event.type === 'MODAL_OPEN') draft.count += 1
-    },
+    fold: (state: { count: number }, event: AirlockEvent) => (event.type === 'MODAL_OPEN' ? { count: state.count + 1 } : state),
     effects: {
       lazy: lazyEffects({ what: 'counter', needs: (event) => event.type === 'MODAL_OPEN', load: () => chunk, effect: (loaded) => loaded.noting }),
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BehaviorSubject } from 'rxjs'
 import { createKernel } from './kernel'
-import { defineModule, type AnyModule } from './module'
+import { type AnyModule } from './module'
+import { defineModule } from './foldOfReduce'
 import { createPluginHost, definePlugin } from './plugin'
 import { defaultDeps, memoryStorage } from './deps'
 

@@ -160,7 +160,13 @@ export function createPluginHost<F>(
       try {
         const unmet = await options.unmetNeed?.(manifest)
         if (unmet) return options.logger?.debug?.(`Airlock: plugin ${manifest.id} not loaded: it needs ${unmet}`)
-        const [{ default: module }] = await Promise.all([manifest.load(), manifest.ports?.length && options.preparePorts?.(manifest.ports)])
+        const [{ default: loadedModule }, { withFold }] = await Promise.all([
+          manifest.load(),
+          // The kernel runs folds; a plugin's Immer reducer gets one here, in a chunk of the plugins' own.
+          import('./foldOfReduce'),
+          manifest.ports?.length && options.preparePorts?.(manifest.ports),
+        ])
+        const module = withFold(loadedModule)
         if (module.id !== manifest.id) throw new PluginModuleMismatchError({ pluginId: manifest.id, moduleId: module.id })
         // Checked before the module runs: a refused plugin leaves no slice and no effect behind.
         // The checks load with the first plugin, not with the page (they only serve plugin loads).

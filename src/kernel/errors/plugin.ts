@@ -41,3 +41,22 @@ export class PluginModuleMismatchError extends AirlockError {
     this.moduleId = moduleId
   }
 }
+
+/**
+ * A module with an Immer `reduce` and no `fold`, given to the kernel directly: the kernel runs
+ * only folds (its entry carries no Immer). The plugin SDK's `defineModule`, and the plugin host
+ * for a module made without it, give a plugin's reducer its fold.
+ *
+ * ```ts
+ * createKernel({ modules: [{ id: 'x', initialState: {}, reduce() {} }], deps }) // throws UnfoldedModuleError
+ * ```
+ */
+export class UnfoldedModuleError extends AirlockError {
+  override name = 'UnfoldedModuleError'
+  readonly moduleId: string
+
+  constructor({ moduleId, ...parameters }: ErrorParameters & { readonly moduleId: string }) {
+    super(`Module ${moduleId} has a reduce but no fold: define it with defineModule from airlock/plugin`, parameters)
+    this.moduleId = moduleId
+  }
+}
