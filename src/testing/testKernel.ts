@@ -14,6 +14,7 @@ import { createKernel, type Kernel } from '../kernel/kernel'
 import { createEvent } from '../kernel/registry'
 import { createSafeStorage } from '../kernel/storage'
 import type { AnyModule } from '../kernel/module'
+import { withFold } from '../kernel/foldOfReduce'
 import type { PortDeps } from '../ports/deps'
 import type { AirlockOptions } from '../core/options/airlockOptions'
 import { coreModules } from '../core/modules'
@@ -35,7 +36,7 @@ export interface TestKernelOptions {
 
 export function createTestKernel({ options, modules = [], deps = testDeps() }: TestKernelOptions): TestKernel {
   const { options: resolved, alerts } = resolveOptions(options)
-  const kernel = createKernel({ modules: [...coreModules, ...modules], deps })
+  const kernel = createKernel({ modules: [...coreModules, ...modules.map(withFold)], deps })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolved }))
   for (const alert of alerts) kernel.dispatch(createEvent('ALERT_RAISED', alert))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: hydrate(createSafeStorage(deps.storage, deps.logger)) }))
