@@ -23,10 +23,11 @@
  * waiting fails at once with "Unable to load email login dependency" (iframe_load_failed) instead
  * of hanging, and the next request attaches a fresh frame. The one new document expected is the
  * frame's own after a RELOAD: the host waits for its READY (failing after 3 s of silence).
+ *
+ * Its errors and SPEC §8's messages for them are ./frameErrors.ts's.
  */
 import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
 import { isRight } from '../kernel/either'
-import { AirlockError } from '../kernel/errors'
 import {
   AnyReadyMessage,
   APP_REPLIES,
@@ -40,6 +41,26 @@ import {
   type FrameQuery,
 } from './protocol'
 import type { FrameApprovalView, FrameStatus } from './port'
+import {
+  FRAME_DEFAULT_ERROR,
+  FRAME_LOAD_FAILED_MESSAGE,
+  FRAME_REFUSED_DETAILS,
+  FRAME_REMOVED_DETAILS,
+  FRAME_REPLACED_DETAILS,
+  FRAME_REQUEST_TIMED_OUT_MESSAGE,
+  FrameError,
+} from './frameErrors'
+
+export {
+  FRAME_DEFAULT_ERROR,
+  FRAME_LOAD_FAILED_MESSAGE,
+  FRAME_REFUSED_DETAILS,
+  FRAME_REMOVED_DETAILS,
+  FRAME_REPLACED_DETAILS,
+  FRAME_REQUEST_TIMED_OUT_MESSAGE,
+  FrameError,
+  type FrameFailureKind,
+} from './frameErrors'
 
 export const FRAME_READY_WAIT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
@@ -50,15 +71,6 @@ export const FRAME_REQUEST_TIMEOUT_MS = 30_000
  * loads but says nothing). Reported as unverified_domain at once, not after the 20 s wait.
  */
 export const FRAME_SILENT_LOAD_MS = 3_000
-export const FRAME_REFUSED_DETAILS = 'The secure frame refused to load on this page (frame-ancestors): Unauthorized: origin not allowed'
-
-/** SPEC §8's user-facing messages for the frame's failures. */
-export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
-export const FRAME_REQUEST_TIMED_OUT_MESSAGE = 'Embedded Wallet Request Timed Out'
-export const FRAME_DEFAULT_ERROR = 'An error occurred'
-/** The details of the requests a frame that went away leaves unanswered. */
-export const FRAME_REMOVED_DETAILS = 'The secure frame was removed from the page'
-export const FRAME_REPLACED_DETAILS = "The secure frame's page was replaced before it answered"
 
 /**
  * The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"), the social ones
@@ -73,29 +85,6 @@ const TIMED_REQUESTS: ReadonlySet<AppEventType> = new Set<AppEventType>([
   'GET_SOCIAL_REDIRECT_URI',
   'GET_FARCASTER_URI',
 ])
-
-/** Which failure an error of the frame is, in SPEC §8's report names (the error's `details`). */
-export type FrameFailureKind = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
-
-/** An error the frame answered, or one of the host's own failures. `code` is the frame's (an RPC code). */
-export class FrameError extends AirlockError {
-  override name = 'FrameError'
-  readonly failure: FrameFailureKind | null
-  readonly data: unknown
-
-  constructor(
-    message: string,
-    options: { readonly failure?: FrameFailureKind | null; readonly code?: number; readonly details?: string; readonly data?: unknown } = {},
-  ) {
-    super(message, {
-      category: 'EMBEDDED_WALLET',
-      ...(options.code !== undefined && { code: options.code }),
-      details: options.details ?? options.failure ?? undefined,
-    })
-    this.failure = options.failure ?? null
-    this.data = options.data
-  }
-}
 
 export interface FrameHostOptions {
   /** The frame site's origin (`apiUrls.secureSite`). */
