@@ -6,44 +6,27 @@
  * answers that are not what they should be are refused (io-ts), no config means "SIWX is not
  * enabled" (SPEC §8).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privateKeyToAccount } from 'viem/accounts'
-import { startSessionsService, type SessionsService } from '../../../services/sessions/server.mjs'
+import { describe, expect, it } from 'vitest'
+import { SESSIONS_CHAIN, SESSIONS_SITE, sessionsKey, siwxSignIn, useSessionsService } from '../../../tests/support/sessionsService'
 import { formatSiwxMessage } from '../../format/siwxMessage'
 import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
 import { SiwxSessions } from '../../ports/siwxSession'
 import { isRight } from '../../kernel/either'
 import { browserFetch } from '../../../tests/support/browserFetch'
 import { createSessionsSiwx } from './sessionsClient'
-import { idleMs } from '../../../tests/support/until'
 
-const SITE = 'http://127.0.0.1:5173'
-const CHAIN = 'eip155:31337'
-const key = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-let service: SessionsService
-
-beforeAll(async () => {
-  service = await startSessionsService({ origins: [SITE], chainIds: [CHAIN] })
-}, idleMs(60_000))
-afterAll(() => service?.stop())
+const SITE = SESSIONS_SITE
+const CHAIN = SESSIONS_CHAIN
+const key = sessionsKey
+const service = useSessionsService()
 
 describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
   it('nonce → addSession → getSessions → revokeSession through the service with the browser’s credential, answers decoded; another browser holds none', async () => {
     // The page's fetch in one browser: its Origin, its cookies (sent only with credentials: 'include').
     const browser = browserFetch(SITE)
-    const port = createSiwxPort(createSessionsSiwx({ url: `${service.url}/`, required: true, fetch: browser.fetch }))
+    const port = createSiwxPort(createSessionsSiwx({ url: `${service().url}/`, required: true, fetch: browser.fetch }))
     const nonce = await port.getNonce({ caipNetworkId: CHAIN, address: key.address })
-    const now = Date.now()
-    const data = {
-      domain: '127.0.0.1:5173',
-      uri: SITE,
-      accountAddress: key.address,
-      chainId: CHAIN,
-      version: '1' as const,
-      nonce,
-      issuedAt: new Date(now - 1000).toISOString(),
-      expirationTime: new Date(now + 60_000).toISOString(),
-    }
+    const data = siwxSignIn(nonce)
     const message = formatSiwxMessage(data)
     await port.addSession({ data, message, signature: await key.signMessage({ message }) })
     const decoded = SiwxSessions.decode(await port.getSessions(CHAIN, key.address))
@@ -54,13 +37,13 @@ describe('createSessionsSiwx (SPEC §3 options.siwx)', () => {
     // The page's scripts never see the credential: it is the service's HttpOnly cookie, held by the browser.
     expect(Object.keys(browser.cookies())).toEqual(['__Host-airlock-siwx'])
     // Another browser, the same address: no credential, so no sessions (the service answered it 401).
-    const elsewhere = createSiwxPort(createSessionsSiwx({ url: service.url, fetch: browserFetch(SITE).fetch }))
+    const elsewhere = createSiwxPort(createSessionsSiwx({ url: service().url, fetch: browserFetch(SITE).fetch }))
     expect(await elsewhere.getSessions(CHAIN, key.address)).toEqual([])
     await elsewhere.revokeSession(CHAIN, key.address)
     expect(await port.getSessions(CHAIN, key.address)).toHaveLength(1)
     await port.revokeSession(CHAIN, key.address)
     expect(await port.getSessions(CHAIN, key.address)).toEqual([])
-    expect((await service.sessions()).every((s) => s.revoked)).toBe(true)
+    expect((await service().sessions()).every((s) => s.revoked)).toBe(true)
     // A refused signature fails addSession (the flow shows the sign-in error).
     const again = formatSiwxMessage({ ...data, nonce: await port.getNonce({ caipNetworkId: CHAIN, address: key.address }) })
     await expect(port.addSession({ data, message: again, signature: '0x00' })).rejects.toThrow('HTTP status code: 401')
