@@ -160,9 +160,9 @@ export function createPluginHost<F>(
       try {
         const unmet = await options.unmetNeed?.(manifest)
         if (unmet) return options.logger?.debug?.(`Airlock: plugin ${manifest.id} not loaded: it needs ${unmet}`)
+        // The kernel runs folds; a plugin's Immer reducer gets one (withFold) in a chunk of the plugins' own.
         const [{ default: loadedModule }, { withFold }] = await Promise.all([
           manifest.load(),
-          // The kernel runs folds; a plugin's Immer reducer gets one here, in a chunk of the plugins' own.
           import('./foldOfReduce'),
           manifest.ports?.length && options.preparePorts?.(manifest.ports),
         ])
