@@ -321,7 +321,11 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // −458 B (54,658 → 54,200 B at 21c4ebb), react.js 64,645 → 62,191 B. The kernel's plain folds
 // (a797e98, src/kernel/patch.ts: 2.1× the events per CPU second) then added 591 B: index.js 54,791 B,
 // react.js 62,784 B. react.js's budget is taken back below its raise; index.js's stays, under it by 249 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.75 * 1024, 'react.js': 62 * 1024 }
+// Issue 27 §1 (session 38): the last six core reducers are folds and the kernel runs only folds
+// (Immer, external here, is no longer imported by the entry; src/kernel/foldOfReduce.ts turns a
+// plugin's reduce into a fold in the plugins' chunks): index.js 55,003 → 54,929 B, react.js
+// 62,994 → 62,920 B (base 21e4da1 and it with these commits alone). Both budgets lowered to that plus ~60 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.7 * 1024, 'react.js': 61.5 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
