@@ -51,16 +51,7 @@ import {
   FrameError,
 } from './frameErrors'
 
-export {
-  FRAME_DEFAULT_ERROR,
-  FRAME_LOAD_FAILED_MESSAGE,
-  FRAME_REFUSED_DETAILS,
-  FRAME_REMOVED_DETAILS,
-  FRAME_REPLACED_DETAILS,
-  FRAME_REQUEST_TIMED_OUT_MESSAGE,
-  FrameError,
-  type FrameFailureKind,
-} from './frameErrors'
+export * from './frameErrors'
 
 export const FRAME_READY_WAIT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
