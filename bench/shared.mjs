@@ -7,21 +7,13 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHROMIUM } from '../scripts/ensure-chromium.mjs'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/ensure-chromium.mjs'
 
 export async function launchBenchContext() {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'airlock-bench-')), {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   })
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   return context

@@ -1,2 +1,3 @@
 export const CHROMIUM: string
+export const CHROMIUM_FLAGS: readonly string[]
 export function ensureChromium(): string

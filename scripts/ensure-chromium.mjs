@@ -4,6 +4,16 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The flags every headless launch of the tests and benches has (no sandbox, no GPU, no traffic of Chromium's own); a launch's own come after them. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM

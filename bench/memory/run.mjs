@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium.mjs'
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs'
 import { median, writeResultsSection } from '../shared.mjs'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
@@ -37,16 +37,7 @@ async function launch() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--js-flags=--expose-gc',
-    ],
+    args: [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'],
   })
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   return {

@@ -7,23 +7,12 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
 import { afterAll } from 'vitest'
-import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs'
 import { watchContentSecurity } from './csp'
 import { idleMs } from '../support/until'
 
 /** Playwright's limit for an action, a wait or a navigation with no `timeout` of its own, on an idle machine (its default). */
 const DEFAULT_WAIT_MS = 30_000
-
-/** The flags every launch has; a test's own come after them. */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** This file's running browsers, by their extra flags (host resolver rules are the browser's, not a context's). */
 const browsers = new Map<string, Promise<Browser>>()
@@ -42,7 +31,7 @@ function browserWith(args: readonly string[]): Promise<Browser> {
   if (!browser) {
     // Headless Chromium keeps no profile directory of its own: Playwright gives it a temporary one
     // and removes it when the browser closes.
-    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS, ...args] })
+    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, ...args] })
     browsers.set(key, browser)
     browser.catch(() => browsers.delete(key))
   }
