@@ -215,34 +215,40 @@ export async function startAccountServices({
     await held?.release()
     throw error
   }
-  await held?.release()
-  const api = await startBlockchainApi({
-    port: apiPort,
-    evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
-    ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
-    tokens,
-    names: [{ chainId: chain.chainId, address: contracts.names }],
-    // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
-    registrar: DEMO_DEPLOYER,
-    // The used registration messages in airlock-server's database, when given it.
-    ...(db && { db }),
-    // Or names are airlock-server's (its `names` setting): /v1/profile/* are passed there.
-    ...(profilesUrl !== undefined && { profilesUrl }),
-    // Identity from the name contract: the primary name and its avatar text record.
-    resolveIdentity: async (address, chainId) => {
-      if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
-      const name = await names.getEnsName({ address: getAddress(address), universalResolverAddress: contracts.names })
-      if (!name) return null
-      const avatar = await names.getEnsText({ name, key: 'avatar', universalResolverAddress: contracts.names })
-      return { name, avatar: avatar || null }
-    },
-    media: demoMedia(),
-    routes: onramp.routes,
-    onrampHistory: onramp.onrampHistory,
-    pollMs,
-    swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
-    ...(log && { log }),
-  })
+  let api
+  try {
+    api = await startBlockchainApi({
+      // The held socket itself, never released first (see holdPort).
+      ...(held ? { listenOn: held.server } : { port: apiPort }),
+      evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+      ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
+      tokens,
+      names: [{ chainId: chain.chainId, address: contracts.names }],
+      // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
+      registrar: DEMO_DEPLOYER,
+      // The used registration messages in airlock-server's database, when given it.
+      ...(db && { db }),
+      // Or names are airlock-server's (its `names` setting): /v1/profile/* are passed there.
+      ...(profilesUrl !== undefined && { profilesUrl }),
+      // Identity from the name contract: the primary name and its avatar text record.
+      resolveIdentity: async (address, chainId) => {
+        if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
+        const name = await names.getEnsName({ address: getAddress(address), universalResolverAddress: contracts.names })
+        if (!name) return null
+        const avatar = await names.getEnsText({ name, key: 'avatar', universalResolverAddress: contracts.names })
+        return { name, avatar: avatar || null }
+      },
+      media: demoMedia(),
+      routes: onramp.routes,
+      onrampHistory: onramp.onrampHistory,
+      pollMs,
+      swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
+      ...(log && { log }),
+    })
+  } catch (error) {
+    await Promise.all([held?.release(), onramp.stop()])
+    throw error
+  }
   return {
     apiUrl: api.url,
     api,

@@ -874,6 +874,9 @@ function page(lists, after, limit) {
  */
 export async function startBlockchainApi({
   port = 0,
+  // A listening socket held for this service (services/chain/anvil.mjs holdPort's `server`): taken
+  // over as it is, instead of `port`.
+  listenOn,
   evm = [],
   solana,
   tokens = [],
@@ -1142,7 +1145,8 @@ export async function startBlockchainApi({
   const server = createServer((req, res) => void handle(req, res))
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    if (listenOn) server.listen(listenOn, resolve)
+    else server.listen(port, '127.0.0.1', resolve)
   })
   baseUrl = `http://127.0.0.1:${server.address().port}`
   for (const chain of chains.values()) chain.start?.()

@@ -32,19 +32,25 @@ export function freePort() {
 
 /**
  * A free port on 127.0.0.1, listened on until `release()`, so nothing takes it meanwhile (a service
- * whose address another must know before it starts).
+ * whose address another must know before it starts). Better than releasing it: hand `server` to the
+ * service's `server.listen(held.server)`, which takes over the listening socket itself, so no other
+ * process (a parallel test's server, an outgoing connection's ephemeral port) can take the port
+ * between the release and the listen. That race failed a CI run with EADDRINUSE.
  */
 export async function holdPort() {
-  const server = createServer()
+  // Nothing is served while the port is held: a connection is closed at once (so `release()` never
+  // waits for one).
+  const server = createServer((socket) => socket.destroy())
   await new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)
   })
-  return { port: server.address().port, release: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { port: server.address().port, server, release: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-async function rpc(url, method, params = []) {
+async function rpc(url, method, params = [], signal) {
   const response = await fetch(url, {
+    signal,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -60,7 +66,18 @@ async function rpc(url, method, params = []) {
  */
 export async function startAnvil({ chainId = 31337, port, blockTime, timestamp } = {}) {
   if (!existsSync(ANVIL_BIN)) throw new Error(`anvil not found at ${ANVIL_BIN}: run npm ci`)
-  const chosen = port ?? (await freePort())
+  // anvil is told its port, so a port picked here can be taken by another process before anvil
+  // binds it: then pick another, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAnvilOn(port ?? (await freePort()), { chainId, blockTime, timestamp })
+    } catch (error) {
+      if (port !== undefined || attempt >= 5 || !/in use/i.test(String(error?.message))) throw error
+    }
+  }
+}
+
+async function startAnvilOn(chosen, { chainId, blockTime, timestamp }) {
   const args = ['--host', '127.0.0.1', '--port', String(chosen), '--chain-id', String(chainId), '--silent']
   if (blockTime) args.push('--block-time', String(blockTime))
   // The genesis block's time (unix seconds): a chain started in the past can be given history
@@ -74,8 +91,14 @@ export async function startAnvil({ chainId = 31337, port, blockTime, timestamp }
   const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`anvil exited with ${child.exitCode}: ${stderr}`)
+    // anvil reports a port in use but may not exit: stop it at once, so the caller can pick another.
+    if (/address already in use/i.test(stderr)) {
+      child.kill('SIGKILL')
+      throw new Error(`anvil could not listen on ${url}: ${stderr.trim()}`)
+    }
     try {
-      const id = await rpc(url, 'eth_chainId')
+      // Whatever else holds the port may never answer: ask again rather than wait.
+      const id = await rpc(url, 'eth_chainId', [], AbortSignal.timeout(5000))
       if (Number(id) === chainId) break
     } catch {
       // Not listening yet.

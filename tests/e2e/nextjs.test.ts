@@ -57,9 +57,22 @@ async function startAnvilOn(port: number | undefined): Promise<Anvil> {
   return startAnvil()
 }
 
-/** `next start` on a free port of 127.0.0.1; resolves once it answers. */
+/**
+ * `next start` on a free port of 127.0.0.1; resolves once it answers. The port is picked before next
+ * binds it, so another process may take it meanwhile: then another port, a few times.
+ */
 async function startNext(): Promise<void> {
-  const port = await freePort()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNextOn(await freePort())
+    } catch (error) {
+      if (attempt >= 5 || !/EADDRINUSE/.test(String(error))) throw error
+      serverOutput = ''
+    }
+  }
+}
+
+async function startNextOn(port: number): Promise<void> {
   server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: app,
     env: { ...childEnv(), NEXT_TELEMETRY_DISABLED: '1' },

@@ -40,41 +40,54 @@ export async function startPostgres() {
     return execFileSync(c, a, { stdio: 'pipe' })
   }
   exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
-  const port = await freePort()
-  const [c, a] = owner.run(join(bin, 'postgres'), [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'max_connections=100',
-  ])
-  const child = spawn(c, a, { stdio: ['ignore', 'ignore', 'pipe'] })
-  let log = ''
-  child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
-  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
-  // Ready when it answers a query (its log says so before it accepts connections everywhere).
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`PostgreSQL exited: ${log}`)
-    const client = new pg.Client({ connectionString: url() })
-    try {
-      await client.connect()
-      await client.query('SELECT 1')
-      await client.end()
-      break
-    } catch {
-      await client.end().catch(() => undefined)
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start: ${log}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+  // The port is picked before PostgreSQL binds it, so another process may take it meanwhile: then
+  // another port, a few times.
+  const startOn = async (port) => {
+    const [c, a] = owner.run(join(bin, 'postgres'), [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=100',
+    ])
+    const child = spawn(c, a, { stdio: ['ignore', 'ignore', 'pipe'] })
+    let log = ''
+    child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
+    const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
+    // Ready when it answers a query (its log says so before it accepts connections everywhere).
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`PostgreSQL exited: ${log}`)
+      const client = new pg.Client({ connectionString: url() })
+      try {
+        await client.connect()
+        await client.query('SELECT 1')
+        await client.end()
+        return { port, child }
+      } catch {
+        await client.end().catch(() => undefined)
+        if (Date.now() > deadline) throw new Error(`PostgreSQL did not start: ${log}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     }
   }
+  let port, child
+  for (let attempt = 1; ; attempt++) {
+    try {
+      ;({ port, child } = await startOn(await freePort()))
+      break
+    } catch (error) {
+      if (attempt >= 5 || !/already in use|could not bind/i.test(String(error?.message))) throw error
+    }
+  }
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
   let n = 0
   return {
     port,
