@@ -1,8 +1,10 @@
+import type { Server } from 'node:net'
+
 export const DEV_ACCOUNT: { address: `0x${string}`; privateKey: `0x${string}` }
 export const DEV_BALANCE_WEI: bigint
 export function freePort(): Promise<number>
 /** A free port on 127.0.0.1, listened on until `release()`. */
-export function holdPort(): Promise<{ port: number; server: import('node:net').Server; release(): Promise<void> }>
+export function holdPort(): Promise<{ port: number; server: Server; release(): Promise<void> }>
 export interface Anvil {
   url: string
   port: number
