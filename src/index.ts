@@ -31,6 +31,7 @@ export {
   type CommandFn,
   type ViewLoader,
   type StringsTable,
+  type StringsLoader,
   type ModuleStrings,
   type AccountActionSpec,
   type AccountTabSpec,

@@ -37,8 +37,17 @@ export type ViewLoader = () => Promise<{ readonly default: unknown }>
 /** A table of strings: key → text with `{placeholders}`. */
 export type StringsTable = Readonly<Record<string, string>>
 
-/** A module's strings for each locale the product ships; English is required and is the fallback. */
-export type ModuleStrings = { readonly en: StringsTable } & Readonly<Record<string, StringsTable>>
+/**
+ * A locale's table fetched only when that locale is asked for (issue 28 §4), from the plugin's own
+ * chunk: `fr: () => import('./locales/fr')`, the table its default export.
+ */
+export type StringsLoader = () => Promise<{ readonly default: StringsTable }>
+
+/**
+ * A module's strings for each locale the product ships: English is required, a table, and is the
+ * fallback; another locale is a table or a `StringsLoader` (so a page in English fetches none of them).
+ */
+export type ModuleStrings = { readonly en: StringsTable } & Readonly<Record<string, StringsTable | StringsLoader>>
 
 /**
  * A button on the Account view (send, receive, swap, buy). `id` is the name `walletFeaturesOrder`
@@ -175,7 +184,7 @@ export type CheckedModule<S, D extends Deps, V extends string, L extends string,
   'views' | 'strings' | 'events' | 'publicEvents' | 'accountActions' | 'accountTabs' | 'connectMethods' | 'connectors'
 > & {
   readonly views?: Readonly<Record<V, ViewLoader>>
-  readonly strings?: { readonly en: Readonly<Record<L, string>> } & Readonly<Record<string, StringsTable>>
+  readonly strings?: { readonly en: Readonly<Record<L, string>> } & Readonly<Record<string, StringsTable | StringsLoader>>
   readonly events?: Readonly<Record<E, Mixed>>
   readonly publicEvents?: readonly NoInfer<E>[]
   readonly accountActions?: readonly AccountActionSpec<NoInfer<V>, NoInfer<L>, Namespace>[]
