@@ -47,6 +47,16 @@ describe('Connect entries (SPEC §4 connector order and wallet visibility)', () 
     expect(entries[1]).toMatchObject({ kind: 'connector', installed: true, connector: { type: 'MULTI_CHAIN' } })
   })
 
+  it('shows the generic Browser Wallet (injected) on mobile only (SPEC §4 wallet visibility)', () => {
+    const { kernel, run } = setup()
+    const browserWallet = connector('injected', 'INJECTED', 'Browser Wallet')
+    run(createEvent('CONNECTORS_ADDED', { connectors: [walletConnect, browserWallet, metaMask] }))
+    expect(connectEntries(kernel.getState(), false).map((e) => e.key)).toEqual(['c:walletConnect', 'c:io.metamask'])
+    expect(connectEntries(kernel.getState(), true).map((e) => e.key)).toEqual(['c:walletConnect', 'c:injected', 'c:io.metamask'])
+    expect(selectConnectEntries(false)(kernel.getState()).map((e) => e.key)).not.toContain('c:injected')
+    expect(selectConnectEntries(true)(kernel.getState()).map((e) => e.key)).toContain('c:injected')
+  })
+
   it('is a stable selector per kind of device: the same slices give the same array', () => {
     const { kernel, run } = setup()
     run(createEvent('CONNECTORS_ADDED', { connectors: [metaMask] }))

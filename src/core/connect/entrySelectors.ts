@@ -8,7 +8,7 @@ import type { Connector } from '../../events/shapes/connector'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { connectorOrder } from '../connectors/order'
-import { visibleWallets, type WalletLike } from '../walletCatalog/visibility'
+import { showBrowserWallet, visibleWallets, type WalletLike } from '../walletCatalog/visibility'
 import { memoOn } from '../memo'
 
 export type ConnectEntry =
@@ -57,7 +57,10 @@ export function connectEntries(state: ConnectInput, isMobile: boolean): ConnectE
   const groups: Record<string, ConnectEntry[]> = {
     walletConnect: connectors.filter((c) => c.type === 'WALLET_CONNECT').map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: false })),
     recent: visibleWallets(recent, context).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: true })),
-    injected: installedConnectors(state).map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: true })),
+    // SPEC §4: the generic Browser Wallet only on mobile (and there only with an rdns or an installed wallet).
+    injected: installedConnectors(state)
+      .filter((c) => showBrowserWallet(c, context))
+      .map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: true })),
     featured: visibleWallets(state.walletCatalog.featured, { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     custom: visibleWallets(options?.customWallets ?? [], { ...context, recent }).map((w) => ({ kind: 'wallet', key: `w:${w.id}`, wallet: w, recent: false })),
     external: connectors.filter((c) => c.type === 'EXTERNAL').map((c) => ({ kind: 'connector', key: `c:${c.id}`, connector: c, installed: false })),
