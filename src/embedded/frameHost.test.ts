@@ -482,18 +482,23 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
     expect(rpc.outcome).toMatchObject({ status: 'resolved', value: { result: '0xhash' } })
   })
 
-  it('destroy rejects every request waiting, removes the frame and stops listening', async () => {
+  it('destroy aborts every request waiting (SPEC §8: "Request was aborted" for RPC, "Something went wrong" otherwise), removes the frame and stops listening', async () => {
     const { host, initialised, ask, deliver, message, frame, page, statuses } = setup()
     await initialised()
-    const waiting = [await ask('RPC_REQUEST', { method: 'personal_sign' }), await ask('CONNECT_EMAIL', { email: EMAIL })]
+    const waiting = [
+      await ask('RPC_REQUEST', { method: 'personal_sign' }),
+      await ask('CONNECT_EMAIL', { email: EMAIL }),
+      await ask('GET_USER', { chainId: 1, preferredAccountType: 'eoa' }),
+    ]
     const iframe = frame()
     host.destroy()
     await settle()
-    for (const { outcome } of waiting) {
-      expect(outcome.status).toBe('rejected')
-      expect((outcome.error as FrameError).message).toBe(FRAME_DEFAULT_ERROR)
-      expect((outcome.error as FrameError).details).toBe('The embedded wallet was closed')
-    }
+    expect(waiting.map(({ outcome }) => [outcome.status, (outcome.error as FrameError).message])).toEqual([
+      ['rejected', 'Request was aborted'],
+      ['rejected', 'Something went wrong'],
+      ['rejected', 'Something went wrong'],
+    ])
+    for (const { outcome } of waiting) expect(outcome.error).toMatchObject({ name: 'FrameError', details: 'The embedded wallet was closed' })
     expect(iframe.removed).toBe(true)
     expect(page.listeners.size).toBe(0)
     expect(statuses[statuses.length - 1]).toBe('notLoaded')
@@ -505,11 +510,14 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
     const { host, advance } = setup()
     const started = track(host.start())
     const request = track(host.request('GET_CHAIN_ID', {}))
+    const rpc = track(host.request('RPC_REQUEST', { method: 'eth_chainId' }))
     host.destroy()
     await advance(FRAME_READY_WAIT_MS * 2)
     expect(started.status).toBe('rejected')
     expect(request.status).toBe('rejected')
-    expect((request.error as FrameError).message).toBe(FRAME_DEFAULT_ERROR)
+    expect((request.error as FrameError).message).toBe('Something went wrong')
+    expect(rpc.status).toBe('rejected')
+    expect((rpc.error as FrameError).message).toBe('Request was aborted')
     expect(host.status$.value).toBe('notLoaded')
   })
 

@@ -42,6 +42,8 @@ import {
 } from './protocol'
 import type { FrameApprovalView, FrameStatus } from './port'
 import {
+  abortedError,
+  FRAME_CLOSED_DETAILS,
   FRAME_DEFAULT_ERROR,
   FRAME_LOAD_FAILED_MESSAGE,
   FRAME_REFUSED_DETAILS,
@@ -136,11 +138,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   /** A RELOAD was sent: the frame's next document is its own. */
   let reloadAsked = false
 
-  /** Fails every request waiting: the document that was asked is gone. */
-  const abandon = (details: string) => {
+  /** Fails every request waiting: the document that was asked is gone (or, with `error`, the host closed). */
+  const abandon = (details: string, error = (_type: AppEventType) => new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details })) => {
     for (const entry of waiting.values()) {
       entry.timer?.unsubscribe()
-      entry.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details }))
+      entry.reject(error(entry.type))
     }
     waiting.clear()
     if (view$.value.requestId !== null) view$.next(NO_VIEW)
@@ -383,7 +385,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     view$,
     namespaces$,
     async request(type, payload) {
-      await start()
+      // Closed while loading: the request is aborted in its own words (SPEC §8).
+      await start().catch((error: FrameError) => Promise.reject(error.details === FRAME_CLOSED_DETAILS ? abortedError(type) : error))
       return send(type, payload)
     },
     cancelApprovals() {
@@ -392,15 +395,10 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     destroy() {
       win.removeEventListener('message', onMessage)
       win.removeEventListener(FRAME_SLOT_EVENT, onSlot)
-      hide()
       slot = null
+      abandon('', abortedError)
       view$.next(NO_VIEW)
-      for (const entry of waiting.values()) {
-        entry.timer?.unsubscribe()
-        entry.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
-      }
-      waiting.clear()
-      settle?.reject(new FrameError(FRAME_DEFAULT_ERROR, { details: 'The embedded wallet was closed' }))
+      settle?.reject(abortedError())
       settle = undefined
       readyTimer?.unsubscribe()
       silentTimer?.unsubscribe()
