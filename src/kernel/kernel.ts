@@ -83,14 +83,14 @@ class PendingCommand {
  * Run one module's `fold` on its slice, freezing what it returns (as `produce` freezes a draft's
  * result). A throwing fold leaves its slice unchanged.
  */
-function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (error: unknown) => void): unknown {
+function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (module: AnyModule, error: unknown) => void): unknown {
   const { fold } = module
   if (!fold) return slice
   try {
     const next = fold(slice, event, root)
     return next === slice ? slice : freezeSlice(next)
   } catch (error) {
-    onError?.(error)
+    onError?.(module, error)
     return slice
   }
 }
@@ -109,7 +109,7 @@ function reduceRoot(modules: readonly AnyModule[], root: RootState, event: Airlo
   let next: Slices | undefined
   for (const module of modules) {
     const before = (root as Slices)[module.id]
-    const after = reduceSlice(module, before, event, root, onError && ((error) => onError(module, error)))
+    const after = reduceSlice(module, before, event, root, onError)
     if (after !== before) {
       next ??= { ...(root as Slices) }
       next[module.id] = after
@@ -170,9 +170,11 @@ export function createKernel(options: KernelOptions): Kernel {
     enqueue(moduleError(moduleId, hook, error))
   }
 
+  const onReduceError = (module: AnyModule, error: unknown): void => reportError(module.id, 'reduce', error)
+
   function process(event: AirlockEvent): void {
     const before = state.value
-    const after = reduceRoot(modules, before, event, (module, error) => reportError(module.id, 'reduce', error))
+    const after = reduceRoot(modules, before, event, onReduceError)
     log.append(event, after)
     if (after !== before) state.next(after)
     events.next(event)
