@@ -12,6 +12,7 @@ import {
   ethereum,
   polygon,
   UserRejectedRequestError,
+  WalletConnectConnectorNotFoundError,
   type AirlockInstance,
 } from '../../src/index'
 import { memoryStorage } from '../../src/kernel/deps'
@@ -73,10 +74,10 @@ function fakeWallet(options: { chainId?: number; reject?: boolean; hangOnRevoke?
   return provider
 }
 
-function start(provider: WalletProvider, storage = memoryStorage()) {
+function start(provider: WalletProvider, storage = memoryStorage(), options: { enableWalletConnect?: boolean } = {}) {
   const scheduler = new VirtualTimeScheduler()
   const airlock = createAirlock(
-    { projectId: 'test', networks: [ethereum, polygon], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' } },
+    { projectId: 'test', networks: [ethereum, polygon], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' }, ...options },
     {
       deps: { storage, fetch: undefined, window: testPage(provider), scheduler, logger: { warn: () => undefined, error: () => undefined } },
       connectors: { readerFor: () => ({ request: async (method) => (method === 'eth_getBalance' ? '0xde0b6b3a7640000' : null), get: async () => null }) },
@@ -122,6 +123,19 @@ describe('connecting an announced EVM wallet', () => {
     const wallet = fakeWallet()
     const { airlock } = start(wallet)
     await expect(airlock.connect('not.there')).rejects.toBeInstanceOf(ConnectorNotFoundError)
+    await expect(airlock.connect('not.there')).rejects.toThrow(/^Connector not found$/)
+    expect(wallet.calls).toEqual([])
+  })
+
+  it('rejects a WalletConnect connect with WalletConnect off with SPEC §8 "WalletConnectConnector not found" (a ConnectorNotFoundError too)', async () => {
+    const wallet = fakeWallet()
+    const { airlock } = start(wallet, memoryStorage(), { enableWalletConnect: false })
+    expect(airlock.getState().connectors.allConnectors.map((c) => c.id)).not.toContain('walletConnect')
+    const error = await airlock.connect('walletConnect').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletConnectConnectorNotFoundError)
+    expect(error).toBeInstanceOf(ConnectorNotFoundError)
+    expect(error).toMatchObject({ message: 'WalletConnectConnector not found', shortMessage: 'WalletConnectConnector not found', connectorId: 'walletConnect' })
+    expect(airlock.getState().connection.status).toBe('disconnected')
     expect(wallet.calls).toEqual([])
   })
 

@@ -5,6 +5,7 @@ export const NETWORK_NOT_FOUND = 'Network not found'
 export const CHAIN_ADAPTER_NOT_FOUND = 'Chain adapter not found'
 export const ADAPTER_NOT_FOUND = 'Adapter not found'
 export const CONNECTOR_NOT_FOUND = 'Connector not found'
+export const WALLET_CONNECT_CONNECTOR_NOT_FOUND = 'WalletConnectConnector not found'
 
 /**
  * SPEC §8 "Network not found": a network id the site did not configure.
@@ -69,8 +70,31 @@ export class ConnectorNotFoundError extends AirlockError {
   override name = 'ConnectorNotFoundError'
   readonly connectorId: string
 
-  constructor({ connectorId, details, cause }: ErrorParameters & { readonly connectorId: string }) {
-    super(CONNECTOR_NOT_FOUND, { details: details ?? `No connector with id ${JSON.stringify(connectorId)}`, cause })
+  constructor({ connectorId, details, cause }: ErrorParameters & { readonly connectorId: string }, message = CONNECTOR_NOT_FOUND) {
+    super(message, { details: details ?? `No connector with id ${JSON.stringify(connectorId)}`, cause })
     this.connectorId = connectorId
+  }
+}
+
+/**
+ * SPEC §8 "WalletConnectConnector not found": a WalletConnect connect while WalletConnect is off
+ * (`enableWalletConnect: false`, or no network it serves). A ConnectorNotFoundError too.
+ *
+ * ```ts
+ * await airlock.connect('walletConnect') // rejects with WalletConnectConnectorNotFoundError when WalletConnect is off
+ * ```
+ */
+export class WalletConnectConnectorNotFoundError extends ConnectorNotFoundError {
+  override name = 'WalletConnectConnectorNotFoundError'
+
+  constructor({ connectorId, details, cause }: ErrorParameters & { readonly connectorId: string }) {
+    super(
+      {
+        connectorId,
+        details: details ?? 'WalletConnect is off on this site (enableWalletConnect: false, or none of its networks is one WalletConnect serves)',
+        cause,
+      },
+      WALLET_CONNECT_CONNECTOR_NOT_FOUND,
+    )
   }
 }
