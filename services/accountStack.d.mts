@@ -1,3 +1,4 @@
+import type { StepTime } from './stepTimes.mjs'
 import type { Address } from 'viem'
 import type { Database } from '../server/db/database.d.mts'
 import type { DemoContracts } from './chain/demoContracts.mjs'
@@ -28,6 +29,8 @@ export interface AccountServicesOptions {
   db?: Database
   /** airlock-server's URL (or a function giving it once known): it serves /v1/profile/*, the API passes them there. */
   profilesUrl?: string | (() => string | undefined)
+  /** Filled with each step's time (services/stepTimes.mjs). */
+  times?: StepTime[]
 }
 
 export interface AccountServices {

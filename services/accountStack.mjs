@@ -16,6 +16,7 @@ import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoCon
 import { startBlockchainApi } from './blockchain/server.mjs'
 import { startOnramp } from './onramp/server.mjs'
 import { deployUniswap, demoPools } from './chain/uniswap.mjs'
+import { timed } from './stepTimes.mjs'
 
 /** anvil's third development account (a published development key): deploys the contracts. */
 export const DEMO_DEPLOYER = {
@@ -173,6 +174,7 @@ export async function startAccountServices({
   log,
   db,
   profilesUrl,
+  times,
 } = {}) {
   // The API's URL is in the contracts (the collectibles' metadata, the avatars) before the API
   // starts: hold its port meanwhile, so no other server takes it in between.
@@ -183,11 +185,13 @@ export async function startAccountServices({
   let contracts
   let swap
   try {
-    contracts = await deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl })
-    await seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl })
+    contracts = await timed(times, 'account: contracts', () =>
+      deployDemoContracts({ rpcUrl: chain.rpcUrl, account: DEMO_DEPLOYER, holders: [holder], metadataBaseUrl: mediaUrl }),
+    )
+    await timed(times, 'account: history', () => seedAccount({ rpcUrl: chain.rpcUrl, contracts, holder: getAddress(holder), count: history, mediaUrl }))
     // The swap: Uniswap V2 with the demo's pools (ADT/ETH, ADD/ETH, ADT/ADD), seeded by the deployer
     // from its own supply, so the holder's balances and history stay as seeded.
-    swap = await deployDemoSwap(chain.rpcUrl, contracts.tokens)
+    swap = await timed(times, 'account: swap', () => deployDemoSwap(chain.rpcUrl, contracts.tokens))
   } catch (error) {
     await held?.release()
     throw error
@@ -205,46 +209,50 @@ export async function startAccountServices({
   // delivers from the deployer's token supply and ether (and its own treasury on Solana).
   let onramp
   try {
-    onramp = await startOnramp({
-      evm: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: contracts.tokens, treasury: DEMO_DEPLOYER },
-      ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ...(solana.mint && { mint: solana.mint }) } }),
-      iconUrl: (symbol) => `${apiUrl}/v1/token-icon/${encodeURIComponent(symbol)}`,
-      ...(log && { log }),
-    })
+    onramp = await timed(times, 'account: on-ramp', () =>
+      startOnramp({
+        evm: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokens: contracts.tokens, treasury: DEMO_DEPLOYER },
+        ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, ...(solana.mint && { mint: solana.mint }) } }),
+        iconUrl: (symbol) => `${apiUrl}/v1/token-icon/${encodeURIComponent(symbol)}`,
+        ...(log && { log }),
+      }),
+    )
   } catch (error) {
     await held?.release()
     throw error
   }
   let api
   try {
-    api = await startBlockchainApi({
-      // The held socket itself, never released first (see holdPort).
-      ...(held ? { listenOn: held.server } : { port: apiPort }),
-      evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
-      ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
-      tokens,
-      names: [{ chainId: chain.chainId, address: contracts.names }],
-      // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
-      registrar: DEMO_DEPLOYER,
-      // The used registration messages in airlock-server's database, when given it.
-      ...(db && { db }),
-      // Or names are airlock-server's (its `names` setting): /v1/profile/* are passed there.
-      ...(profilesUrl !== undefined && { profilesUrl }),
-      // Identity from the name contract: the primary name and its avatar text record.
-      resolveIdentity: async (address, chainId) => {
-        if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
-        const name = await names.getEnsName({ address: getAddress(address), universalResolverAddress: contracts.names })
-        if (!name) return null
-        const avatar = await names.getEnsText({ name, key: 'avatar', universalResolverAddress: contracts.names })
-        return { name, avatar: avatar || null }
-      },
-      media: demoMedia(),
-      routes: onramp.routes,
-      onrampHistory: onramp.onrampHistory,
-      pollMs,
-      swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
-      ...(log && { log }),
-    })
+    api = await timed(times, 'account: API', () =>
+      startBlockchainApi({
+        // The held socket itself, never released first (see holdPort).
+        ...(held ? { listenOn: held.server } : { port: apiPort }),
+        evm: [{ chainId: chain.chainId, rpcUrl: chain.rpcUrl }],
+        ...(solana && { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } }),
+        tokens,
+        names: [{ chainId: chain.chainId, address: contracts.names }],
+        // Registers names (POST /v1/profile/account): the name contract's admin, so it sets primary names too.
+        registrar: DEMO_DEPLOYER,
+        // The used registration messages in airlock-server's database, when given it.
+        ...(db && { db }),
+        // Or names are airlock-server's (its `names` setting): /v1/profile/* are passed there.
+        ...(profilesUrl !== undefined && { profilesUrl }),
+        // Identity from the name contract: the primary name and its avatar text record.
+        resolveIdentity: async (address, chainId) => {
+          if (chainId !== caip2 || !/^0x[0-9a-fA-F]{40}$/.test(address)) return null
+          const name = await names.getEnsName({ address: getAddress(address), universalResolverAddress: contracts.names })
+          if (!name) return null
+          const avatar = await names.getEnsText({ name, key: 'avatar', universalResolverAddress: contracts.names })
+          return { name, avatar: avatar || null }
+        },
+        media: demoMedia(),
+        routes: onramp.routes,
+        onrampHistory: onramp.onrampHistory,
+        pollMs,
+        swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
+        ...(log && { log }),
+      }),
+    )
   } catch (error) {
     await Promise.all([held?.release(), onramp.stop()])
     throw error

@@ -1,3 +1,4 @@
+import type { StepTime } from './stepTimes.mjs'
 import type { Anvil } from './chain/anvil.mjs'
 import type { startRelay } from './relay/relay.mjs'
 import type { LocalSolana } from './solana/server.mjs'
@@ -23,6 +24,8 @@ export function startDemoStack(options?: {
   authNow?: () => number
   /** How long the secure frame waits for the visitor's Approve (default 4 minutes). */
   approvalTimeoutMs?: number
+  /** Filled with each step's time (services/stepTimes.mjs), for bench/stack/run.mjs. */
+  times?: StepTime[]
 }): Promise<{
   url: string
   /** airlock-server (server/app.mjs): the config API, auth, sign-in with a wallet, the secure frame. */

@@ -18,6 +18,7 @@ import { startDevTools } from './devTools.mjs'
 import { storedSessions } from './sessions/server.mjs'
 import { startAirlockServer } from '../server/app.mjs'
 import { openDatabase } from '../server/db/database.mjs'
+import { timed } from './stepTimes.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
@@ -41,6 +42,7 @@ export async function startDemoStack({
   authNow,
   approvalTimeoutMs,
   dataDir,
+  times,
 } = {}) {
   const started = []
   // airlock-server stops before the rest (its database among them).
@@ -49,112 +51,123 @@ export async function startDemoStack({
   let closeDb = async () => undefined
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
-    const demo = await startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 })
+    const demo = await timed(times, 'chains', () => startDemoChains({ startedAgoSeconds: accountServices ? DEMO_CHAIN_AGE_SECONDS : 0 }))
     started.push(demo)
-    const solana = await startSolana({
-      accounts: [
-        { address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS },
-        // The on-ramp's treasury (services/onramp): the SOL and demo SPL tokens it sells on Solana.
-        { address: ONRAMP_SOLANA_TREASURY.publicKey.toBase58(), lamports: ONRAMP_SOLANA_LAMPORTS, tokens: ONRAMP_SOLANA_TOKENS },
-      ],
-    })
+    const solana = await timed(times, 'solana', () =>
+      startSolana({
+        accounts: [
+          { address: DEMO_SOLANA_ADDRESS, lamports: DEMO_SOLANA_LAMPORTS, tokens: DEMO_SOLANA_TOKENS },
+          // The on-ramp's treasury (services/onramp): the SOL and demo SPL tokens it sells on Solana.
+          { address: ONRAMP_SOLANA_TREASURY.publicKey.toBase58(), lamports: ONRAMP_SOLANA_LAMPORTS, tokens: ONRAMP_SOLANA_TOKENS },
+        ],
+      }),
+    )
     started.push(solana)
-    const bitcoin = await startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] })
+    const bitcoin = await timed(times, 'bitcoin', () => startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] }))
     started.push(bitcoin)
-    const relay = await startRelay({ port: relayPort })
+    const relay = await timed(times, 'relay', () => startRelay({ port: relayPort }))
     started.push({ stop: () => relay.close() })
     // airlock-server's database: the embedded one in `dataDir` (npm start: a temporary directory),
     // else in memory.
-    const db = await openDatabase(dataDir === undefined ? {} : { dataDir })
+    const db = await timed(times, 'database', () => openDatabase(dataDir === undefined ? {} : { dataDir }))
     closeDb = () => db.close()
     // airlock-server registers names (its `names` setting, below); the Blockchain API, which the
     // modal calls for them (SPEC §7), passes /v1/profile/* to it once it listens.
     let airlockUrl
     const account = accountServices
-      ? await startAccountServices({
-          chain: demo.chains[0],
-          solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, mint: solana.mint },
-          profilesUrl: () => airlockUrl,
-        })
+      ? await timed(times, 'account', () =>
+          startAccountServices({
+            chain: demo.chains[0],
+            solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.url, mint: solana.mint },
+            profilesUrl: () => airlockUrl,
+            times,
+          }),
+        )
       : undefined
     if (account) started.push(account)
     // The embedded wallet's local parts (the SMTP sink, the bundler, the social and Farcaster stand-ins).
-    const parts = embedded ? await startEmbeddedParts({ chains: demo.chains }) : undefined
+    const parts = embedded ? await timed(times, 'embedded', () => startEmbeddedParts({ chains: demo.chains, times })) : undefined
     if (parts) started.push(parts)
     // airlock-server (server/app.mjs), as a site runs it: the config API, the auth service, sign-in
     // with a wallet (`?siwx=1`) and the secure frame, on that database.
-    const airlock = await startAirlockServer(
-      {
-        port: 0,
-        framePort: 0,
-        host: '127.0.0.1',
-        dataDir: dataDir ?? '',
-        ...(parts && { smtpUrl: parts.smtpUrl }),
-        siteOrigins: [],
-        siwxChains: [...demo.chains.map((c) => `eip155:${c.chainId}`), solana.caipNetworkId, `bip122:${BIP122_REGTEST_REFERENCE}`],
-        chains: parts?.chains ?? demo.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
-        // The demo's project and the example plugin site's (tests/e2e/exampleApp.ts): SPEC §5's
-        // default origins (loopback) only.
-        projects: { [DEMO_PROJECT_ID]: { allowedOrigins: [], name: 'Airlock demo' }, 'example-plugin-site': { allowedOrigins: [] } },
-        // Name registration on the demo's name contract, from its admin (the deployer).
-        ...(account && {
-          names: [{ chainId: demo.chains[0].chainId, address: account.contracts.names }],
-          nameRegistrarKey: DEMO_DEPLOYER.privateKey,
-        }),
-      },
-      {
-        db,
-        log: () => undefined,
-        ...(authNow && { now: authNow }),
-        authRoutes: parts?.authRoutes ?? [],
-        frame: { solana: { rpcUrl: solana.url }, ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) },
-      },
+    const airlock = await timed(times, 'airlock-server', () =>
+      startAirlockServer(
+        {
+          port: 0,
+          framePort: 0,
+          host: '127.0.0.1',
+          dataDir: dataDir ?? '',
+          ...(parts && { smtpUrl: parts.smtpUrl }),
+          siteOrigins: [],
+          siwxChains: [...demo.chains.map((c) => `eip155:${c.chainId}`), solana.caipNetworkId, `bip122:${BIP122_REGTEST_REFERENCE}`],
+          chains: parts?.chains ?? demo.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+          // The demo's project and the example plugin site's (tests/e2e/exampleApp.ts): SPEC §5's
+          // default origins (loopback) only.
+          projects: { [DEMO_PROJECT_ID]: { allowedOrigins: [], name: 'Airlock demo' }, 'example-plugin-site': { allowedOrigins: [] } },
+          // Name registration on the demo's name contract, from its admin (the deployer).
+          ...(account && {
+            names: [{ chainId: demo.chains[0].chainId, address: account.contracts.names }],
+            nameRegistrarKey: DEMO_DEPLOYER.privateKey,
+          }),
+        },
+        {
+          db,
+          log: () => undefined,
+          ...(authNow && { now: authNow }),
+          authRoutes: parts?.authRoutes ?? [],
+          frame: { solana: { rpcUrl: solana.url }, ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) },
+        },
+      ),
     )
     stopServer = () => airlock.stop()
     airlockUrl = airlock.url
     const wallet = parts && { frameUrl: airlock.frameUrl, authUrl: airlock.url, bundlerUrl: parts.bundlerUrl, smtp: parts.smtp }
-    const devTools = parts ? await startDevTools({ smtp: parts.smtp, authUrl: airlock.url, rpcUrl: demo.chains[0].rpcUrl }) : undefined
+    const devTools = parts
+      ? await timed(times, 'dev tools', () => startDevTools({ smtp: parts.smtp, authUrl: airlock.url, rpcUrl: demo.chains[0].rpcUrl }))
+      : undefined
     if (devTools) started.push(devTools)
     const apiOrigins = account ? [new URL(account.apiUrl).origin] : []
     const origins = [airlock.url, relay.url, solana.url, solana.wsUrl, bitcoin.url, ...demo.chains.map((c) => c.rpcUrl)]
       .map((u) => new URL(u).origin)
       .concat(apiOrigins)
-    const server = await startStaticServer({
-      root,
-      port,
-      connect: origins,
-      img: [new URL(airlock.url).origin, ...apiOrigins],
-      frame: wallet ? [wallet.frameUrl] : [],
-      json: {
-        '/env.json': {
-          configUrl: airlock.url,
-          relayUrl: relay.url,
-          chains: demo.chains,
-          ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
-          ...(devTools && { devToolsUrl: devTools.url }),
-          sessionsUrl: airlock.url,
-          ...(account && {
-            blockchainUrl: account.apiUrl,
-            // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
-            tokens: { [`eip155:${demo.chains[0].chainId}`]: { address: account.contracts.tokens.adt } },
-          }),
-          // The demo wallet's keys are published development keys, worthless off these local chains.
-          solana: {
-            rpcUrl: solana.url,
-            caipNetworkId: solana.caipNetworkId,
-            secretKey: DEMO_SOLANA_SECRET_KEY,
-            address: DEMO_SOLANA_ADDRESS,
-            mint: solana.mint,
-          },
-          bitcoin: {
-            esploraUrl: bitcoin.url,
-            wif: DEMO_BITCOIN_WIF,
-            paymentAddress: DEMO_BITCOIN_PAYMENT_ADDRESS,
-            ordinalsAddress: DEMO_BITCOIN_ORDINALS_ADDRESS,
+    const server = await timed(times, 'static', () =>
+      startStaticServer({
+        root,
+        port,
+        connect: origins,
+        img: [new URL(airlock.url).origin, ...apiOrigins],
+        frame: wallet ? [wallet.frameUrl] : [],
+        json: {
+          '/env.json': {
+            configUrl: airlock.url,
+            relayUrl: relay.url,
+            chains: demo.chains,
+            ...(wallet && { frameUrl: wallet.frameUrl, authUrl: wallet.authUrl }),
+            ...(devTools && { devToolsUrl: devTools.url }),
+            sessionsUrl: airlock.url,
+            ...(account && {
+              blockchainUrl: account.apiUrl,
+              // The site's token list (SPEC §3 options.tokens): what Receive lists and Send offers first.
+              tokens: { [`eip155:${demo.chains[0].chainId}`]: { address: account.contracts.tokens.adt } },
+            }),
+            // The demo wallet's keys are published development keys, worthless off these local chains.
+            solana: {
+              rpcUrl: solana.url,
+              caipNetworkId: solana.caipNetworkId,
+              secretKey: DEMO_SOLANA_SECRET_KEY,
+              address: DEMO_SOLANA_ADDRESS,
+              mint: solana.mint,
+            },
+            bitcoin: {
+              esploraUrl: bitcoin.url,
+              wif: DEMO_BITCOIN_WIF,
+              paymentAddress: DEMO_BITCOIN_PAYMENT_ADDRESS,
+              ordinalsAddress: DEMO_BITCOIN_ORDINALS_ADDRESS,
+            },
           },
         },
-      },
-    })
+      }),
+    )
     airlock.allowSiteOrigin(server.url)
     return {
       url: server.url,

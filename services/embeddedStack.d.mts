@@ -1,3 +1,4 @@
+import type { StepTime } from './stepTimes.mjs'
 import type { SmtpSink } from './auth/smtpSink.mjs'
 
 export const DEMO_PROJECT_ID: string
@@ -22,4 +23,8 @@ export interface EmbeddedParts {
   stop(): Promise<void>
 }
 
-export function startEmbeddedParts(options: { chains: { chainId: number; rpcUrl: string; name?: string }[] }): Promise<EmbeddedParts>
+export function startEmbeddedParts(options: {
+  chains: { chainId: number; rpcUrl: string; name?: string }[]
+  /** Filled with each step's time (services/stepTimes.mjs). */
+  times?: StepTime[]
+}): Promise<EmbeddedParts>

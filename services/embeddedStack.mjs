@@ -9,6 +9,7 @@ import { socialRoutes } from './auth/social.mjs'
 import { farcasterRoutes, installIdRegistry } from './auth/farcaster.mjs'
 import { deployAccountAbstraction } from './bundler/deploy.mjs'
 import { startBundler } from './bundler/server.mjs'
+import { timed } from './stepTimes.mjs'
 
 /** The demo's project id, as demo/main.ts passes it. */
 export const DEMO_PROJECT_ID = 'airlock-demo'
@@ -17,17 +18,17 @@ export const DEMO_PROJECT_ID = 'airlock-demo'
  * `chains`: the local EVM chains ({ chainId, rpcUrl, name? }); the first gets the smart accounts
  * (its bundler) and the Farcaster ID registry.
  */
-export async function startEmbeddedParts({ chains }) {
+export async function startEmbeddedParts({ chains, times }) {
   const started = []
   const stopAll = () => Promise.all(started.map((s) => s.stop()))
   try {
     const [first] = chains
     if (!first) throw new Error('startEmbeddedParts needs at least one chain')
-    await deployAccountAbstraction(first.rpcUrl)
-    const bundler = await startBundler({ rpcUrl: first.rpcUrl })
+    await timed(times, 'embedded: ERC-4337', () => deployAccountAbstraction(first.rpcUrl))
+    const bundler = await timed(times, 'embedded: bundler', () => startBundler({ rpcUrl: first.rpcUrl }))
     started.push(bundler)
-    await installIdRegistry({ rpcUrl: first.rpcUrl })
-    const smtp = await startSmtpSink()
+    await timed(times, 'embedded: ID registry', () => installIdRegistry({ rpcUrl: first.rpcUrl }))
+    const smtp = await timed(times, 'embedded: SMTP', () => startSmtpSink())
     started.push(smtp)
     return {
       bundlerUrl: bundler.url,
