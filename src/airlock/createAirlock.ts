@@ -13,6 +13,7 @@ import { PUBLIC_EVENTS } from '../events/catalogue'
 import { builtinPlugins } from '../plugins/builtin'
 import { coreModules } from '../core/modules'
 import { resolveOptions } from '../core/options/resolve'
+import { networkNotFoundAlert } from '../core/options/alerts'
 import { selectFeatures, withRemoteOff } from '../core/options/selectors'
 import { hydrate } from '../core/storage/hydrate'
 import { closeModal, openModal } from '../core/router/commands'
@@ -206,8 +207,16 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     },
     close: () => kernel.dispatch(closeModal),
     switchNetwork(caipNetworkId) {
-      // Throws NetworkNotFoundError for an id the site did not configure; nothing to do when active.
-      if (switchNetwork(kernel.getState(), caipNetworkId).length === 0) return Promise.resolve()
+      // Throws NetworkNotFoundError for an id the site did not configure, raising SPEC §8's
+      // "Network Not Found" alert; nothing to do when active.
+      let events: readonly unknown[]
+      try {
+        events = switchNetwork(kernel.getState(), caipNetworkId)
+      } catch (error) {
+        kernel.dispatch(createEvent('ALERT_RAISED', networkNotFoundAlert))
+        throw error
+      }
+      if (events.length === 0) return Promise.resolve()
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
           ? 'ok'

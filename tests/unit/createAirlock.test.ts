@@ -134,6 +134,8 @@ describe('createAirlock', () => {
   it('throws "Network not found" when switching to a network the site did not configure (SPEC §8)', () => {
     const { airlock } = start()
     expect(() => airlock.switchNetwork('eip155:10')).toThrow('Network not found')
+    // SPEC §8's alert "Network Not Found" is raised with it.
+    expect(airlock.getState().options.alerts).toContainEqual(expect.objectContaining({ code: 'NETWORK_NOT_FOUND', shortMessage: 'Network Not Found' }))
   })
 
   it('shows a notification banner', () => {
