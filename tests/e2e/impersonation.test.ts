@@ -170,6 +170,8 @@ describe('a page script impersonating a wallet', () => {
           .count(),
       ).toBe(1)
       expect(await dialog(page).getByRole('button', { name: /evil/i }).count()).toBe(0)
+      // On a desktop, the generic Browser Wallet is not listed (SPEC §4); connect('injected') still reaches it below.
+      expect(await dialog(page).getByRole('button', { name: 'Browser Wallet' }).count()).toBe(0)
       await dialog(page).getByRole('button', { name: 'Mock Wallet' }).click()
       await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: idleMs(30_000) })
       expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe(MOCK_ADDRESS)
