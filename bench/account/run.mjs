@@ -9,11 +9,15 @@
 //   token row exists, with 10 and with 1,000 token balances: cold (the page's first open of the
 //   modal, after a reload that reconnected: the modal and the Account plugins' chunks load), warm
 //   (closed, opened again within the 30 s balance cache), and the first open just after connecting.
-// - Scrolling 1,000 tokens and 1,000 activity items at 1,200 px/s, at 1× and 4× CPU: frame deltas.
+// - Scrolling 1,000 tokens, 1,000 activity items and All wallets over a 700-entry catalog at
+//   1,200 px/s, at 1× and 4× CPU: frame deltas, and in one more traced round where the main
+//   thread's time goes (traceScroll.mjs).
 // - gzip -9 sizes of the library build's Account and Send chunks and of its entry points.
 // The balance and history answers are synthetic (page.route), the only non-real part; the demo
 // page's state dump is hidden where frames are timed. Writes bench/RESULTS.md's account section.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// PARTS=scroll (a comma list of load, open, scroll, library; all by default) runs only those parts;
+// without all of them only the scrolling subsection (its own markers, account-scroll) is written.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,18 +27,46 @@ import { buildAll } from '../../esbuild.config.mjs'
 import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { historyItems, tokenBalances } from './synthetic.mjs'
+import { startConfigService } from '../../services/config/server.mjs'
+import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
+import { TRACE_CATEGORIES, traced } from './traceScroll.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
+const ALL_PARTS = ['load', 'open', 'scroll', 'library']
+const PARTS = new Set((process.env.PARTS ?? ALL_PARTS.join(',')).split(','))
+for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`PARTS: no part ${part} (${ALL_PARTS.join(', ')})`)
+/** Scrolls traced (one page per throttle and list) after the rounds: where the main thread's time goes. */
+const TRACE_ROUNDS = Number(process.env.TRACE_ROUNDS ?? 1)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 process.chdir(root)
 ensureChromium()
-const { demo } = await buildAll()
-const demoDir = join(root, 'demo')
+/**
+ * The demo page as built, in a copy of its own: other work in this tree rebuilds demo/dist
+ * (ensureBuilt) while the bench runs, and the stack serves this copy. A copy that does not match
+ * the build's metafile (a rebuild between the two) is made again from a new build.
+ */
+async function builtDemoCopy() {
+  for (let tries = 1; ; tries++) {
+    const { demo } = await buildAll()
+    const dir = mkdtempSync(join(tmpdir(), 'airlock-bench-demo-'))
+    cpSync(join(root, 'demo'), dir, { recursive: true })
+    const whole = Object.entries(demo.metafile.outputs).every(([path, out]) => {
+      const file = join(dir, path.replace(/^demo\//, ''))
+      return existsSync(file) && statSync(file).size === out.bytes
+    })
+    if (whole) return { demo, dir }
+    rmSync(dir, { recursive: true, force: true })
+    if (tries === 3) throw new Error('demo/dist changed under each of 3 builds')
+  }
+}
+const { demo, dir: demoDir } = await builtDemoCopy()
 
 /** Tokens in the balance answer, for the click → Tokens timing. */
 const TOKEN_COUNTS = [10, 1000]
 /** Items in the list scrolled (tokens, and activity in one history page). */
 const LIST_ITEMS = 1000
+/** Entries of the catalog All wallets scrolls (the config service's, then synthetic ones). */
+const CATALOG_WALLETS = 700
 const SCROLL_PX_PER_S = 1200
 const SCROLL_MAX_MS = 10_000
 /** A frame is dropped when its delta exceeds this times the median frame delta of the unthrottled scrolls. */
@@ -48,6 +80,9 @@ const TOKEN_ROW = '[role="list"][aria-label="Your tokens"] [role="listitem"]'
 const ACTIVITY_ROW = '[role="list"][aria-label="Your activity"] [role="listitem"]'
 const TOKEN_SCROLLER = '.token-scroller'
 const ACTIVITY_SCROLLER = '.scroller[role="region"][aria-label="Your activity"]'
+const CATALOG_SCROLLER = '.scroller:has(> ul[aria-label="All wallets"])'
+/** The lists scrolled, in the order of the section's table. */
+const LISTS = ['catalog', 'tokens', 'activity']
 
 // --- Product and demo code (as bench/namespaces) ---
 
@@ -319,8 +354,97 @@ async function scrollFrames(page, cdp, selector) {
       script: ms('ScriptDuration'),
       styleLayout: ms('RecalcStyleDuration') + ms('LayoutDuration'),
       task: ms('TaskDuration'),
+      // The main thread's CPU time (CDP ThreadTime): what a busy machine's other processes do not lengthen.
+      cpu: ms('ThreadTime'),
     },
   }
+}
+
+/** scrollFrames under a Chromium trace: with the main thread's time by category (traceScroll.mjs). */
+async function tracedScrollFrames(page, cdp, selector) {
+  const { value, perCategory, cpuPerCategory } = await traced(cdp, () => scrollFrames(page, cdp, selector))
+  return { ...value, perCategory, cpuPerCategory }
+}
+
+/**
+ * One page per list pair at `throttle`× CPU (throttled from the page's start), each list scrolled
+ * through `measure`: Tokens and Activity over the synthetic answers, connected; All wallets over
+ * the 700-entry catalog, every page of it loaded first (so the scroll measures rows, not requests).
+ */
+async function scrollRun(throttle, measure) {
+  const row = {}
+  {
+    const { context, page, cdp } = await openBenchPage({ throttle })
+    try {
+      await cdp.send('Performance.enable')
+      await routeBalances(page, tokenBalances(LIST_ITEMS, apiUrl))
+      await routeHistory(page, historyItems(LIST_ITEMS, holder, apiUrl))
+      const quiet = requestsQuiet(page)
+      // A busy machine at 4× loads the page slowly: what is timed here is the scroll, not the load.
+      page.setDefaultTimeout(120_000)
+      await openDemo(page, '?namespaces=eip155', { hideState: true })
+      await connect(page)
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').first().waitFor()
+      await quiet()
+      row.tokens = await measure(page, cdp, TOKEN_SCROLLER)
+      await dialog.getByRole('tab', { name: 'Activity' }).click()
+      await dialog.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first().waitFor()
+      const items = await page.evaluate(
+        (row) => document.querySelector('airlock-modal')?.shadowRoot?.querySelector(`${row}[aria-setsize]`)?.getAttribute('aria-setsize'),
+        ACTIVITY_ROW,
+      )
+      if (items !== String(LIST_ITEMS)) throw new Error(`the activity list holds ${items} items, not ${LIST_ITEMS}`)
+      await quiet()
+      row.activity = await measure(page, cdp, ACTIVITY_SCROLLER)
+    } finally {
+      await context.close()
+    }
+  }
+  {
+    const { context, page, cdp } = await openBenchPage({ throttle })
+    try {
+      await cdp.send('Performance.enable')
+      // The catalog answers from the 700-entry config service (the page's CSP allows only the stack's, so through the route).
+      await page.route(
+        (url) => url.href.startsWith(stack.configUrl) && url.pathname.includes('getWallets'),
+        async (route) => {
+          const url = new URL(route.request().url())
+          const response = await page.request.fetch(`${catalogService.url}${url.pathname}${url.search}`, { headers: route.request().headers() })
+          await route.fulfill({
+            status: response.status(),
+            body: await response.body(),
+            headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+          })
+        },
+      )
+      const quiet = requestsQuiet(page)
+      page.setDefaultTimeout(120_000)
+      await openDemo(page, '?namespaces=eip155', { hideState: true })
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /All wallets/ }).click()
+      await dialog.getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()
+      // Every page of the catalog (40 at a time as the list nears its end), then back to the top.
+      await page.waitForFunction(
+        ({ selector, min }) => {
+          const scroller = document.querySelector('airlock-modal')?.shadowRoot?.querySelector(selector)
+          if (scroller) scroller.scrollTop = scroller.scrollHeight
+          return window.airlock.getState().walletCatalog.filteredWallets.length >= min
+        },
+        { selector: CATALOG_SCROLLER, min: CATALOG_WALLETS - 10 },
+        { polling: 200, timeout: 120_000 },
+      )
+      row.catalogEntries = await page.evaluate(() => window.airlock.getState().walletCatalog.filteredWallets.length)
+      await page.evaluate((selector) => (document.querySelector('airlock-modal').shadowRoot.querySelector(selector).scrollTop = 0), CATALOG_SCROLLER)
+      await quiet()
+      row.catalog = await measure(page, cdp, CATALOG_SCROLLER)
+    } finally {
+      await context.close()
+    }
+  }
+  return row
 }
 
 /** Run `fn`, again once more if it throws (a page step timing out); the retries, with why. */
@@ -337,8 +461,9 @@ async function attempt(what, fn) {
 
 // --- Runs ---
 
-const stack = await startDemoStack()
+const stack = await startDemoStack({ root: demoDir })
 if (!stack.account) throw new Error('the demo stack started without its account services')
+const catalogService = await startConfigService({ wallets: [...WALLETS, ...syntheticWallets(CATALOG_WALLETS - WALLETS.length)] })
 const apiUrl = stack.account.apiUrl
 const holder = stack.account.holder
 
@@ -346,10 +471,11 @@ const firstLoadPages = { withApi: '?namespaces=eip155', noApi: '?namespaces=eip1
 const loads = { withApi: [], noApi: [] }
 const opens = Object.fromEntries(TOKEN_COUNTS.map((n) => [n, []]))
 const scrolls = { 1: [], 4: [] }
+const tracedScrolls = { 1: [], 4: [] }
 try {
   for (let i = 0; i < ROUNDS; i++) {
     // 1. A page that never opens Account: the JS before the first click.
-    for (const [name, query] of Object.entries(firstLoadPages)) {
+    for (const [name, query] of PARTS.has('load') ? Object.entries(firstLoadPages) : []) {
       const load = await attempt(`first load ${name}`, async () => {
         const context = await launchBenchContext()
         try {
@@ -366,7 +492,7 @@ try {
     }
 
     // 2. Click → Tokens' first row: after connecting, cold (first open after a reload that reconnected), warm.
-    for (const count of TOKEN_COUNTS) {
+    for (const count of PARTS.has('open') ? TOKEN_COUNTS : []) {
       const open = await attempt(`open with ${count} tokens`, async () => {
         const context = await launchBenchContext()
         try {
@@ -417,82 +543,67 @@ try {
       opens[count].push(open)
     }
 
-    // 3. Scrolling 1,000 tokens and 1,000 activity items, at 1× and 4× CPU (throttled from the page's start).
-    for (const throttle of [1, 4]) {
-      const scroll = await attempt(`scroll at ${throttle}×`, async () => {
-        const { context, page, cdp } = await openBenchPage({ throttle })
-        try {
-          await cdp.send('Performance.enable')
-          await routeBalances(page, tokenBalances(LIST_ITEMS, apiUrl))
-          await routeHistory(page, historyItems(LIST_ITEMS, holder, apiUrl))
-          const quiet = requestsQuiet(page)
-          await openDemo(page, '?namespaces=eip155', { hideState: true })
-          await connect(page)
-          await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-          const dialog = page.getByRole('dialog')
-          await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').first().waitFor()
-          await quiet()
-          const tokens = await scrollFrames(page, cdp, TOKEN_SCROLLER)
-          await dialog.getByRole('tab', { name: 'Activity' }).click()
-          await dialog.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first().waitFor()
-          const items = await page.evaluate(
-            (row) => document.querySelector('airlock-modal')?.shadowRoot?.querySelector(`${row}[aria-setsize]`)?.getAttribute('aria-setsize'),
-            ACTIVITY_ROW,
-          )
-          if (items !== String(LIST_ITEMS)) throw new Error(`the activity list holds ${items} items, not ${LIST_ITEMS}`)
-          await quiet()
-          const activity = await scrollFrames(page, cdp, ACTIVITY_SCROLLER)
-          return { tokens, activity }
-        } finally {
-          await context.close()
-        }
-      })
+    // 3. Scrolling the three lists, at 1× and 4× CPU (throttled from the page's start).
+    for (const throttle of PARTS.has('scroll') ? [1, 4] : []) {
+      const scroll = await attempt(`scroll at ${throttle}×`, () => scrollRun(throttle, scrollFrames))
       scrolls[throttle].push(scroll)
+      console.log(
+        `scroll ${throttle}×: ${LISTS.map((list) => `${list} ${scroll[list].deltas.length} frames, ${scroll[list].perFrame.task.toFixed(1)} ms/frame`).join('; ')}`,
+      )
     }
     console.log(`round ${i + 1}/${ROUNDS} done`)
   }
+  // 4. Where the scrolls' main-thread time goes: one traced scroll of each list at each throttle per round.
+  for (let i = 0; i < (PARTS.has('scroll') ? TRACE_ROUNDS : 0); i++)
+    for (const throttle of [1, 4]) tracedScrolls[throttle].push(await attempt(`traced scroll at ${throttle}×`, () => scrollRun(throttle, tracedScrollFrames)))
 } finally {
+  await catalogService.close()
   await stack.stop()
+  rmSync(demoDir, { recursive: true, force: true })
 }
 
-// 4. The library build's chunks (dependencies external), gzip -9 each.
-const libDir = mkdtempSync(join(tmpdir(), 'airlock-bench-lib-'))
-const { outputs } = await buildLibrary({ outdir: libDir })
-const libGzip = (path) => gzipBytes(readFileSync(join(libDir, path)))
-const chunkOf = (input) => Object.entries(outputs).find(([, out]) => input in out.inputs)?.[0]
-/** Every output a page fetches before any dynamic import runs, starting from one entry (as tests/build/chunks.test.ts). */
-function staticClosure(entry) {
-  const seen = new Set()
-  const visit = (path) => {
-    if (seen.has(path)) return
-    seen.add(path)
-    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+// 5. The library build's chunks (dependencies external), gzip -9 each.
+async function libraryChunks() {
+  const libDir = mkdtempSync(join(tmpdir(), 'airlock-bench-lib-'))
+  const { outputs } = await buildLibrary({ outdir: libDir })
+  const libGzip = (path) => gzipBytes(readFileSync(join(libDir, path)))
+  const chunkOf = (input) => Object.entries(outputs).find(([, out]) => input in out.inputs)?.[0]
+  /** Every output a page fetches before any dynamic import runs, starting from one entry (as tests/build/chunks.test.ts). */
+  function staticClosure(entry) {
+    const seen = new Set()
+    const visit = (path) => {
+      if (seen.has(path)) return
+      seen.add(path)
+      for (const imported of outputs[path]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+    }
+    visit(entry)
+    return [...seen]
   }
-  visit(entry)
-  return [...seen]
+  const libraryRows = [
+    ['send', 'module', 'src/plugins/send/index.ts'],
+    ['send', 'lazy effects (loaded at the form’s first step)', 'src/plugins/send/effects.ts'],
+    ['send', 'view WalletSend', 'src/plugins/send/views/WalletSend.tsx'],
+    ['send', 'view WalletSendPreview', 'src/plugins/send/views/WalletSendPreview.tsx'],
+    ['tokens', 'module', 'src/plugins/tokens/index.ts'],
+    ['tokens', 'view AccountTokens', 'src/plugins/tokens/views/AccountTokens.tsx'],
+    ['nfts', 'module', 'src/plugins/nfts/index.ts'],
+    ['nfts', 'view AccountNfts', 'src/plugins/nfts/views/AccountNfts.tsx'],
+    ['activity', 'module', 'src/plugins/activity/index.ts'],
+    ['activity', 'view AccountActivity', 'src/plugins/activity/views/AccountActivity.tsx'],
+    ['identity', 'module', 'src/plugins/identity/index.ts'],
+  ].map(([plugin, what, input]) => {
+    const path = chunkOf(input)
+    if (!path) throw new Error(`no chunk holds ${input}`)
+    return { plugin, what, path, gzip: libGzip(path) }
+  })
+  const entryRows = ['index.js', 'react.js'].map((entry) => {
+    const closure = staticClosure(entry)
+    return { entry, files: closure.length, gzip: closure.reduce((sum, path) => sum + libGzip(path), 0) }
+  })
+  rmSync(libDir, { recursive: true, force: true })
+  return { libraryRows, entryRows }
 }
-const libraryRows = [
-  ['send', 'module', 'src/plugins/send/index.ts'],
-  ['send', 'lazy effects (loaded at the form’s first step)', 'src/plugins/send/effects.ts'],
-  ['send', 'view WalletSend', 'src/plugins/send/views/WalletSend.tsx'],
-  ['send', 'view WalletSendPreview', 'src/plugins/send/views/WalletSendPreview.tsx'],
-  ['tokens', 'module', 'src/plugins/tokens/index.ts'],
-  ['tokens', 'view AccountTokens', 'src/plugins/tokens/views/AccountTokens.tsx'],
-  ['nfts', 'module', 'src/plugins/nfts/index.ts'],
-  ['nfts', 'view AccountNfts', 'src/plugins/nfts/views/AccountNfts.tsx'],
-  ['activity', 'module', 'src/plugins/activity/index.ts'],
-  ['activity', 'view AccountActivity', 'src/plugins/activity/views/AccountActivity.tsx'],
-  ['identity', 'module', 'src/plugins/identity/index.ts'],
-].map(([plugin, what, input]) => {
-  const path = chunkOf(input)
-  if (!path) throw new Error(`no chunk holds ${input}`)
-  return { plugin, what, path, gzip: libGzip(path) }
-})
-const entryRows = ['index.js', 'react.js'].map((entry) => {
-  const closure = staticClosure(entry)
-  return { entry, files: closure.length, gzip: closure.reduce((sum, path) => sum + libGzip(path), 0) }
-})
-rmSync(libDir, { recursive: true, force: true })
+const { libraryRows, entryRows } = PARTS.has('library') ? await libraryChunks() : {}
 
 // --- The section ---
 
@@ -502,42 +613,110 @@ const statInt = (xs) => `${median(xs)} (${sorted(xs)[0]}–${sorted(xs).at(-1)})
 const num = (n) => n.toLocaleString('en-US')
 const version = JSON.parse(readFileSync('node_modules/playwright-core/package.json', 'utf8')).version
 
-// The dropped-frame threshold: DROPPED_FACTOR × the median frame delta of all unthrottled scrolls of that list.
-const thresholds = Object.fromEntries(['tokens', 'activity'].map((list) => [list, DROPPED_FACTOR * median(scrolls[1].flatMap((r) => r[list].deltas))]))
-const listName = { tokens: '1,000 tokens (Tokens, `.token-scroller`)', activity: '1,000 activity items (Activity, its `.scroller` region)' }
-const scrollRows = ['tokens', 'activity'].flatMap((list) =>
-  [1, 4].map((throttle) => {
-    const runs = scrolls[throttle].map((r) => r[list])
-    const cells = [
-      stat(runs.map((r) => r.elapsed / 1000)),
-      `${statInt(runs.map((r) => r.px))} of ${num(median(runs.map((r) => r.end)))}`,
-      statInt(runs.map((r) => r.deltas.length)),
-      stat(runs.map((r) => median(r.deltas))),
-      statInt(runs.map((r) => r.deltas.filter((d) => d > thresholds[list]).length)),
-      stat(runs.map((r) => Math.max(...r.deltas))),
-      `${fmt(median(runs.map((r) => r.perFrame.script)))} / ${fmt(median(runs.map((r) => r.perFrame.styleLayout)))} / ${fmt(median(runs.map((r) => r.perFrame.task)))}`,
+/** The scrolling subsection (its own markers: PARTS=scroll writes only it). */
+function scrollSectionText() {
+  // The dropped-frame threshold: DROPPED_FACTOR × the median frame delta of all unthrottled scrolls of that list.
+  const thresholds = PARTS.has('scroll')
+    ? Object.fromEntries(LISTS.map((list) => [list, DROPPED_FACTOR * median(scrolls[1].flatMap((r) => r[list].deltas))]))
+    : {}
+  const listName = {
+    catalog: `All wallets, ${num(CATALOG_WALLETS)} entries (\`.scroller\`)`,
+    tokens: '1,000 tokens (Tokens, `.token-scroller`)',
+    activity: '1,000 activity items (Activity, its `.scroller` region)',
+  }
+  const dropped = (r, list) => r.deltas.filter((d) => d > thresholds[list]).length
+  const scrollRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[list])
+      const cells = [
+        stat(runs.map((r) => r.elapsed / 1000)),
+        `${statInt(runs.map((r) => r.px))} of ${num(median(runs.map((r) => r.end)))}`,
+        statInt(runs.map((r) => r.deltas.length)),
+        stat(runs.map((r) => median(r.deltas))),
+        statInt(runs.map((r) => dropped(r, list))),
+        stat(runs.map((r) => (100 * dropped(r, list)) / r.deltas.length)),
+        stat(runs.map((r) => Math.max(...r.deltas))),
+        `${fmt(median(runs.map((r) => r.perFrame.script)))} / ${fmt(median(runs.map((r) => r.perFrame.styleLayout)))} / ${fmt(median(runs.map((r) => r.perFrame.task)))}`,
+        fmt(median(runs.map((r) => r.perFrame.cpu))),
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
+  /** Per frame of the traced scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
+  const traceRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = tracedScrolls[throttle].map((r) => r[list])
+      const perFrame = (r, category) => r.perCategory[category] / r.deltas.length
+      const all = (r, categories) => Object.values(categories).reduce((a, b) => a + b, 0) / r.deltas.length
+      const cells = [
+        statInt(runs.map((r) => r.deltas.length)),
+        statInt(runs.map((r) => dropped(r, list))),
+        ...TRACE_CATEGORIES.map((category) => fmt(median(runs.map((r) => perFrame(r, category))))),
+        fmt(median(runs.map((r) => all(r, r.perCategory)))),
+        fmt(median(runs.map((r) => all(r, r.cpuPerCategory)))),
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
+  /** The figures the issue was filed with (this section on 2026-11-24): frames, dropped, all tasks per frame. */
+  const FILED = {
+    tokens: { 1: '0 of 601, 6.3 ms', 4: '144 of 222, 42.8 ms' },
+    activity: { 1: '0 of 601, 5.4 ms', 4: '169 of 371, 25.3 ms' },
+    catalog: { 1: 'not measured', 4: 'not measured' },
+  }
+  const nowRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[list])
+      const frames = median(runs.map((r) => r.deltas.length))
+      return `| ${listName[list]} | ${throttle}× | ${FILED[list][throttle]} | ${median(runs.map((r) => dropped(r, list)))} of ${frames}, ${fmt(median(runs.map((r) => r.perFrame.task)))} ms |`
+    }),
+  )
+  const catalogEntries = PARTS.has('scroll') ? median(scrolls[1].map((r) => r.catalogEntries)) : 0
+
+  return `<!-- account-scroll:start -->
+### Scrolling at 1,200 px/s: All wallets over ${num(CATALOG_WALLETS)} wallets, 1,000 tokens, 1,000 activity items
+
+Command: \`PARTS=scroll npm run bench:account\` (only this subsection; the whole \`npm run bench:account\` writes it too; ${ROUNDS} rounds and ${TRACE_ROUNDS} traced, a fresh Chromium profile for each page; ${new Date().toISOString().slice(0, 10)}). Targets (issue 27 §1): no dropped frame at 1×, at most 5% at 4×.
+
+Each page (\`openBenchPage\`: at 4×, the CPU is throttled from the page's start by CDP \`Emulation.setCPUThrottlingRate\`) either connects and opens Account with the synthetic answers (Tokens, then Activity), or opens the Connect view's All wallets over a ${num(CATALOG_WALLETS)}-entry catalog from a local config service (the stack's ${WALLETS.length} wallets and synthetic ones, each with its generated SVG icon; every page of it loaded, ${num(catalogEntries)} entries, before the scroll); then, in the page, each requestAnimationFrame callback sets the scroller's \`scrollTop\` to 1,200 px/s × the time since the first, from the top to the list's end or for 10 s, whichever comes first, and records the frame's delta (rAF timestamps). A frame is dropped when its delta exceeds ${DROPPED_FACTOR} × the median frame delta of that list's unthrottled scrolls (${LISTS.map((list) => `${fmt(thresholds[list] ?? NaN)} ms for ${list}`).join(', ')}; frames run at 60 Hz, 16.7 ms). Main-thread time per frame from CDP's Performance metrics over the scroll: script, style + layout, all tasks (wall time: a busy machine lengthens it), and the thread's CPU time (\`ThreadTime\`, which it does not).
+
+| List | CPU | Scrolled, s | px scrolled of the list's height | Frames | Median frame delta, ms | Dropped frames | Dropped, % of frames | Longest frame, ms | Main thread per frame, ms: script / style + layout / all tasks | Main thread CPU per frame, ms |
+|---|---|---|---|---|---|---|---|---|---|---|
+${scrollRows.join('\n')}
+
+Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
+
+| List | CPU | Frames | Dropped | ${TRACE_CATEGORIES.join(' | ')} | All tasks | CPU, all tasks |
+|---|---|---|---|${TRACE_CATEGORIES.map(() => '---|').join('')}---|---|
+${traceRows.join('\n')}
+
+Before → now: dropped frames of frames and all main-thread tasks per frame (medians), as this section recorded them on 2026-11-24 when issue 27 was filed, and in this run:
+
+| List | CPU | 2026-11-24 | Now |
+|---|---|---|---|
+${nowRows.join('\n')}
+<!-- account-scroll:end -->`
+}
+
+/** The whole section (every part run). */
+function accountSectionText() {
+  const withApi = loads.withApi[0]
+  const noApi = loads.noApi[0]
+  const firstOpen = opens[TOKEN_COUNTS[0]][0]
+  const openRows = TOKEN_COUNTS.flatMap((count) => {
+    const list = opens[count]
+    return [
+      `| ${num(count)} | cold: the page’s first open of the modal (the modal, the Account plugins and the Tokens view load; balances read) | ${stat(list.map((r) => r.cold))} | ${statInt(list.map((r) => r.coldReads))} |`,
+      `| ${num(count)} | warm: closed, opened again at once (within the 30 s cache) | ${stat(list.map((r) => r.warm))} | ${statInt(list.map((r) => r.warmReads))} |`,
+      `| ${num(count)} | for reference: the first Account open just after connecting (modal and plugins loaded with the Connect view; the Tokens view loads, balances read) | ${stat(list.map((r) => r.afterConnect))} | — |`,
     ]
-    return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
-  }),
-)
+  })
+  const tabCounts = new Map()
+  for (const { tabs } of firstOpenTabs) tabCounts.set(tabs, (tabCounts.get(tabs) ?? 0) + 1)
+  const rowsShown = (count) => statInt(opens[count].map((r) => r.rows))
+  const started = withApi.started.filter((s) => s.product >= 512)
 
-const withApi = loads.withApi[0]
-const noApi = loads.noApi[0]
-const firstOpen = opens[TOKEN_COUNTS[0]][0]
-const openRows = TOKEN_COUNTS.flatMap((count) => {
-  const list = opens[count]
-  return [
-    `| ${num(count)} | cold: the page’s first open of the modal (the modal, the Account plugins and the Tokens view load; balances read) | ${stat(list.map((r) => r.cold))} | ${statInt(list.map((r) => r.coldReads))} |`,
-    `| ${num(count)} | warm: closed, opened again at once (within the 30 s cache) | ${stat(list.map((r) => r.warm))} | ${statInt(list.map((r) => r.warmReads))} |`,
-    `| ${num(count)} | for reference: the first Account open just after connecting (modal and plugins loaded with the Connect view; the Tokens view loads, balances read) | ${stat(list.map((r) => r.afterConnect))} | — |`,
-  ]
-})
-const tabCounts = new Map()
-for (const { tabs } of firstOpenTabs) tabCounts.set(tabs, (tabCounts.get(tabs) ?? 0) + 1)
-const rowsShown = (count) => statInt(opens[count].map((r) => r.rows))
-const started = withApi.started.filter((s) => s.product >= 512)
-
-const section = `<!-- account:start -->
+  return `<!-- account:start -->
 ## Account: Tokens, NFTs, Activity (demo page)
 
 Command: \`npm run bench:account\` (${ROUNDS} rounds, a fresh Chromium profile for each page, non-loopback requests aborted; Debian Chromium via playwright-core ${version}; ${new Date().toISOString().slice(0, 10)}). The demo stack's account services run: anvil chain A (31337) with the demo contracts and seeded history, and the self-hosted Blockchain API. The only non-real part: the balance and history answers are synthetic, fulfilled by \`page.route\` — N token balances (distinct \`eip155:31337:0x…\` addresses, 18 decimals, prices and values, each its own icon from the local API's \`/v1/token-icon/SYM\`) and 1,000 SPEC §3 transaction items in one page (\`next: null\`; confirmed sends and receives of ETH, ADT, ADD and USDT-L, mined over the last 18 months, icons from the local API). Sizes are gzip -9 of each file as served, split by the demo build's metafile into the product and the demo page's code as in bench/namespaces. Timings: median (min–max) over the rounds.${retries.length > 0 ? ` Page runs that failed once and were run again: ${retries.map((r) => `“${r}”`).join('; ')}.` : ''}
@@ -571,13 +750,7 @@ ${openRows.join('\n')}
 
 Token rows in the DOM after the warm open (virtualised): ${rowsShown(TOKEN_COUNTS[0])} of ${TOKEN_COUNTS[0]}, ${rowsShown(TOKEN_COUNTS[1])} of ${num(TOKEN_COUNTS[1])}.
 
-### Scrolling 1,000 items at 1,200 px/s
-
-Each page (\`openBenchPage\`: at 4×, the CPU is throttled from the page's start by CDP \`Emulation.setCPUThrottlingRate\`) connects and opens Account with the synthetic answers; then, in the page, each requestAnimationFrame callback sets the scroller's \`scrollTop\` to 1,200 px/s × the time since the first, from the top to the list's end or for 10 s, whichever comes first, and records the frame's delta (rAF timestamps). A frame is dropped when its delta exceeds ${DROPPED_FACTOR} × the median frame delta of that list's unthrottled scrolls (${fmt(thresholds.tokens)} ms for tokens, ${fmt(thresholds.activity)} ms for activity; frames run at 60 Hz, 16.7 ms). Main-thread time per frame from CDP's Performance metrics over the scroll: script, style + layout, and all tasks (the rest is mostly paint and image decoding).
-
-| List | CPU | Scrolled, s | px scrolled of the list's height | Frames | Median frame delta, ms | Dropped frames | Longest frame, ms | Main thread per frame, ms: script / style + layout / all tasks |
-|---|---|---|---|---|---|---|---|---|
-${scrollRows.join('\n')}
+${scrollSectionText()}
 
 ### The library build's chunks (\`buildLibrary\` into a temp dir, dependencies external)
 
@@ -586,6 +759,14 @@ ${scrollRows.join('\n')}
 ${libraryRows.map((r) => `| ${r.plugin} | ${r.what} | ${num(r.gzip)} B |`).join('\n')}
 ${entryRows.map((r) => `| — | ${r.entry} with its static imports (${r.files} files) | ${num(r.gzip)} B |`).join('\n')}
 <!-- account:end -->`
+}
 
-writeResultsSection(root, 'account', section)
-console.log(section)
+if (ALL_PARTS.every((part) => PARTS.has(part))) {
+  const section = accountSectionText()
+  writeResultsSection(root, 'account', section)
+  console.log(section)
+} else if (PARTS.has('scroll')) {
+  const section = scrollSectionText()
+  writeResultsSection(root, 'account-scroll', section)
+  console.log(section)
+}

@@ -3,7 +3,9 @@
 // layout, paint (pre-paint, paint, layerize, commit), images (fetching one from the memory cache,
 // SVG documents, decoding), hit testing (the mouse moves the scroll makes), GC and the rest, each
 // event's own time going to its nearest categorised ancestor (an image's own layout and script
-// counts as images).
+// counts as images). Beside each category's wall time, its thread (CPU) time from the events' tdur:
+// what the main thread itself ran, which other processes on a busy machine do not lengthen (at a
+// throttled CPU Chromium stops the thread between slices, so that time is the unthrottled work).
 
 const CATEGORIES = [
   [
@@ -25,7 +27,10 @@ export const TRACE_CATEGORIES = [...CATEGORIES.map(([name]) => name), 'other']
 
 const categoryOf = (name) => CATEGORIES.find(([, pattern]) => pattern.test(name))?.[0]
 
-/** Run `run` while tracing; resolves to `{ value, perCategory }` (ms of main-thread task time per category, summed). */
+/**
+ * Run `run` while tracing; resolves to `{ value, perCategory, cpuPerCategory }` (ms of main-thread
+ * task time per category, summed: wall time, and thread time).
+ */
 export async function traced(cdp, run) {
   const events = []
   const collect = (e) => events.push(...e.value)
@@ -43,11 +48,11 @@ export async function traced(cdp, run) {
     await complete
     cdp.off('Tracing.dataCollected', collect)
   }
-  return { value, perCategory: mainThreadCategories(events) }
+  return { value, perCategory: mainThreadCategories(events), cpuPerCategory: mainThreadCategories(events, 'tdur') }
 }
 
-/** ms of the renderer main thread's top-level tasks by category. */
-export function mainThreadCategories(events) {
+/** ms of the renderer main thread's top-level tasks by category: wall time (`dur`), or thread time (`tdur`). */
+export function mainThreadCategories(events, time = 'dur') {
   const threads = new Map()
   for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name)
   const main = events.filter((e) => e.ph === 'X' && e.dur !== undefined && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain')
@@ -65,8 +70,8 @@ export function mainThreadCategories(events) {
     const own = categoryOf(e.name)
     const category = parent && (STICKY.has(parent.category) || !own) ? (parent.category ?? own) : own
     // A child's time is not its parent's own time.
-    if (parent) parent.own -= Math.min(e.dur, parent.event.ts + parent.event.dur - e.ts)
-    const entry = { event: e, category, own: e.dur }
+    if (parent) parent.own -= time === 'dur' ? Math.min(e.dur, parent.event.ts + parent.event.dur - e.ts) : (e.tdur ?? 0)
+    const entry = { event: e, category, own: time === 'dur' ? e.dur : (e.tdur ?? 0) }
     stack.push(entry)
     open.push(entry)
   }
