@@ -10,7 +10,7 @@ import { initialActivityState, reduceActivity, type ActivityState } from './stat
 import { readHistory, refreshOnSettled, requestOnShow } from './effects'
 import { activityCommands } from './commands'
 import { ACTIVITY_NAMESPACES } from './target'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 declare module 'airlock/plugin' {
   interface StateRegistry {
@@ -31,7 +31,7 @@ export default defineModule<ActivityState, PortDeps>({
   events: activityEvents.codecs,
   effects: { requestOnShow, refreshOnSettled, readHistory, invalidateOnSettled },
   views: { AccountActivity: () => import('./views/AccountActivity') },
-  strings: { en, de },
+  strings,
   commands: activityCommands,
   accountTabs: [{ id: 'activity', label: 'tab', view: 'AccountActivity', namespaces: [...ACTIVITY_NAMESPACES] }],
 })

@@ -26,29 +26,3 @@ export const en = {
   moreTransfers: '+{count} more',
   nft: 'NFT',
 }
-
-/** Every English key has its German text. */
-export const de: Partial<typeof en> = {
-  'titles.AccountActivity': 'Aktivität',
-  tab: 'Aktivität',
-  list: 'Deine Aktivität',
-  loading: 'Aktivität wird geladen…',
-  loadingMore: 'Weitere werden geladen…',
-  loadMore: 'Mehr laden',
-  empty: 'Noch keine Aktivität.',
-  failed: 'Transaktionen konnten nicht geladen werden',
-  retry: 'Erneut versuchen',
-  'operation.send': 'Gesendet',
-  'operation.receive': 'Empfangen',
-  'operation.execute': 'Ausgeführt',
-  'operation.other': 'Transaktion',
-  'status.confirmed': 'Bestätigt',
-  'status.failed': 'Fehlgeschlagen',
-  'status.pending': 'Ausstehend',
-  'status.other': 'Unbekannt',
-  to: 'An {address}',
-  from: 'Von {address}',
-  amount: '{amount} {symbol}',
-  moreTransfers: '+{count} weitere',
-  nft: 'NFT',
-}

@@ -11,7 +11,7 @@ import { initialEmailState, reduceEmail, type EmailState } from './state'
 import { emailStorage, persist, restore } from './effects'
 import { requestCode, updateEmail, verifyCode } from './flow'
 import { emailCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 export type { EmailState } from './state'
 
@@ -42,7 +42,7 @@ export default defineModule<EmailState, PortDeps>({
     UpdateEmail: () => import('./views/UpdateEmail'),
     UpdateEmailOtp: () => import('./views/UpdateEmailOtp'),
   },
-  strings: { en, de },
+  strings,
   commands: emailCommands,
   connectMethods: [{ id: 'email', group: 'email', view: 'EmailLogin' }],
 })

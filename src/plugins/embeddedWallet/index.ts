@@ -15,7 +15,7 @@ import { initialEmbeddedWalletState, reduceEmbeddedWallet, type EmbeddedWalletSt
 import { accountType, approvals, frame, install, preload, refusals, reload, userInfo } from './effects'
 import { served } from './served'
 import { embeddedWalletCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 import type * as RecoveryModule from './recovery'
 
 type RecoveryChunk = typeof RecoveryModule
@@ -54,7 +54,7 @@ export default defineModule<EmbeddedWalletState, PortDeps>({
     RecoverWallet: () => import('./views/RecoverWallet'),
     RecoveryCode: () => import('./views/RecoveryCode'),
   },
-  strings: { en, de },
+  strings,
   commands: embeddedWalletCommands,
   // The wallet itself: its provider, which the core registers under AUTH. It is added as a connector
   // (merged into one entry, SPEC §3 AUTH) on the namespaces its frame says it serves (./served.ts), not on a list of its own.

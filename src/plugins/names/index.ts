@@ -12,7 +12,7 @@ import { namesEvents } from './events'
 import { initialNamesState, reduceNames, type NamesState } from './state'
 import { namesCommands } from './commands'
 import { NAME_MESSAGES } from './messages'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 import { NAMES_NAMESPACES } from './namespaces'
 import type * as EffectsChunkModule from './effects'
 
@@ -72,7 +72,7 @@ export default defineModule({
     RegisterAccountName: () => import('./views/RegisterAccountName'),
     RegisterAccountNameSuccess: () => import('./views/RegisterAccountNameSuccess'),
   },
-  strings: { en, de },
+  strings,
   commands: namesCommands,
   accountActions: [{ id: 'names', label: 'action', view: 'RegisterAccountName', namespaces: NAMES_NAMESPACES, unnamedOnly: true }],
 })

@@ -8,7 +8,7 @@ import { nftsEvents } from './events'
 import { initialNftsState, reduceNfts, type NftsState } from './state'
 import { readNfts, requestOnShow } from './effects'
 import { nftsCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 declare module 'airlock/plugin' {
   interface StateRegistry {
@@ -29,7 +29,7 @@ export default defineModule<NftsState, PortDeps>({
   events: nftsEvents.codecs,
   effects: { requestOnShow, readNfts, invalidateOnSettled },
   views: { AccountNfts: () => import('./views/AccountNfts') },
-  strings: { en, de },
+  strings,
   commands: nftsCommands,
   accountTabs: [{ id: 'nfts', label: 'tab', view: 'AccountNfts', namespaces: ['eip155'] }],
 })

@@ -11,17 +11,3 @@ export const en = {
   more: 'Show more',
   loadingMore: 'Loading more…',
 }
-
-/** Every English key has its German text. */
-export const de: Partial<typeof en> = {
-  'titles.AccountNfts': 'NFTs',
-  tab: 'NFTs',
-  list: 'Deine NFTs',
-  loading: 'NFTs werden geladen…',
-  empty: 'Noch keine NFTs.',
-  error: 'NFTs konnten nicht geladen werden.',
-  moreFailed: 'Weitere NFTs konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  more: 'Mehr anzeigen',
-  loadingMore: 'Weitere werden geladen…',
-}

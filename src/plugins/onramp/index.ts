@@ -11,7 +11,7 @@ import { defineModule, type Effect, lazyEffects, createEvent, invalidateOnSettle
 import { onrampEvents } from './events'
 import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { onrampCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 import { ONRAMP_NAMESPACES } from './defaults'
 import type * as EffectsChunkModule from './effects'
 
@@ -52,7 +52,7 @@ export default defineModule<OnrampState, PortDeps>({
   publicEvents: onrampEvents.public,
   effects: { onramp: effects, invalidateOnSettled },
   views: { BuyCrypto: () => import('./views/BuyCrypto') },
-  strings: { en, de },
+  strings,
   commands: onrampCommands,
   accountActions: [{ id: 'onramp', label: 'action', view: 'BuyCrypto', namespaces: ONRAMP_NAMESPACES }],
 })

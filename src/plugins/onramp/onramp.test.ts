@@ -20,7 +20,8 @@ import { initialOnrampState, reduceOnramp, type OnrampState } from './state'
 import { providersOf, quoteOrder, readOptions, QUOTE_WAIT_MS } from './effects'
 import { openWidget, ONRAMP_POPUP_POLL_MS, ORDER_INCOMPLETE } from './widget'
 import { onrampCommands } from './commands'
-import { de, en } from './strings'
+import { en } from './strings'
+import de from './locales/de'
 
 const ADDRESS = '0x000000000000000000000000000000000000bEEF'
 const ADD: PurchaseCurrency = {

@@ -5,7 +5,7 @@
  * own, loaded when first shown. No state: everything it shows is the core's.
  */
 import { defineModule } from 'airlock/plugin'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 declare module 'airlock/plugin' {
   interface ViewRegistry {
@@ -17,7 +17,7 @@ export default defineModule({
   id: 'receive',
   initialState: null,
   views: { WalletReceive: () => import('./views/WalletReceive') },
-  strings: { en, de },
+  strings,
   // Every namespace with an address receives (SPEC §9 limits send, not receive).
   accountActions: [{ id: 'receive', label: 'action', view: 'WalletReceive', namespaces: ['eip155', 'solana', 'bip122'] }],
 })

@@ -10,7 +10,7 @@ import { sendEvents } from './events'
 import { initialSendState, reduceSend, type SendState } from './state'
 import { sendCommands } from './commands'
 import { sendFailed } from './failed'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 import { SEND_NAMESPACES } from './namespaces'
 import { readSendBalances } from './balances'
 import type * as EffectsChunkModule from './effects'
@@ -57,7 +57,7 @@ export default defineModule<SendState, PortDeps>({
   publicEvents: sendEvents.public,
   effects: { send: effects, balances: readSendBalances, invalidateOnSettled },
   views: { WalletSend: () => import('./views/WalletSend'), WalletSendPreview: () => import('./views/WalletSendPreview') },
-  strings: { en, de },
+  strings,
   commands: sendCommands,
   accountActions: [{ id: 'send', label: 'action', view: 'WalletSend', namespaces: SEND_NAMESPACES }],
 })

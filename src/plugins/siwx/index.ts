@@ -11,7 +11,8 @@ import { initialSiwxState, reduceSiwx } from './state'
 import { closeLock } from './effects'
 import { askOnConnect, closeOnSuccess, openSignIn, revokeOnDisconnect } from './flow'
 import { siwxCommands } from './commands'
-import { de, en } from './strings'
+import { en } from './strings'
+import { strings } from './stringsByLocale'
 
 import type * as SignInChunkModule from './signIn'
 
@@ -49,6 +50,6 @@ export default defineModule({
   events: siwxEvents.codecs,
   publicEvents: siwxEvents.public,
   views: { SIWXSignMessage: () => import('./views/SIWXSignMessage') },
-  strings: { en, de },
+  strings,
   commands: siwxCommands,
 })

@@ -16,18 +16,3 @@ export const en = {
   'errors.declined': 'Signature declined',
   'errors.smartAccount': 'This application might not support Smart Accounts',
 }
-
-/** Every English key has its German text. */
-export const de: Partial<typeof en> = {
-  'titles.SIWXSignMessage': 'Anmelden',
-  intro: '{name} bittet dich, dich mit deiner Wallet anzumelden.',
-  explain: 'Mit der Signatur einer Nachricht beweist du, dass dir dieses Konto gehört. Das kostet nichts und sendet keine Transaktion.',
-  account: 'Konto',
-  siteIcon: 'Symbol von {name}',
-  thisSite: 'Diese Website',
-  sign: 'Signieren',
-  signing: 'Warte auf deine Wallet…',
-  cancel: 'Abbrechen',
-  'errors.declined': 'Signatur abgelehnt',
-  'errors.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
-}

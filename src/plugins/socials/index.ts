@@ -12,7 +12,7 @@ import { farcasterLogin, redirectResult, socialLogin } from './flow'
 import { farcasterBack } from './farcasterBack'
 import { embeddedEvents } from '../../embedded/events'
 import { socialsCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 export type { SocialsState } from './state'
 
@@ -39,7 +39,7 @@ export default defineModule<SocialsState, PortDeps>({
     ConnectingSocial: () => import('./views/ConnectingSocial'),
     ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
   },
-  strings: { en, de },
+  strings,
   commands: socialsCommands,
   connectMethods: [{ id: 'socials', group: 'social', view: 'SocialLogin' }],
 })

@@ -11,7 +11,7 @@ import { defineModule, type Effect, lazyEffects, createEvent, selectView, invali
 import { swapEvents } from './events'
 import { initialSwapState, reduceSwap, type SwapState } from './state'
 import { swapCommands } from './commands'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 import { SWAP_NAMESPACES } from './namespaces'
 import { readSwapBalances } from './balances'
 import type * as EffectsChunkModule from './effects'
@@ -69,7 +69,7 @@ export default defineModule<SwapState, PortDeps>({
   publicEvents: swapEvents.public,
   effects: { swap: effects, balances: readSwapBalances, invalidateOnSettled },
   views: { Swap: () => import('./views/Swap') },
-  strings: { en, de },
+  strings,
   commands: swapCommands,
   // 'swaps': the id SPEC §9's wallet feature order names.
   accountActions: [{ id: 'swaps', label: 'action', view: 'Swap', namespaces: SWAP_NAMESPACES }],

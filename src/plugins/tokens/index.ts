@@ -6,7 +6,7 @@ import { defineModule, invalidateOnSettled, type PortDeps } from 'airlock/plugin
 import { tokensEvents } from './events'
 import { initialTokensState, reduceTokens, type TokensState } from './state'
 import { readTokenBalances } from './effects'
-import { de, en } from './strings'
+import { strings } from './stringsByLocale'
 
 declare module 'airlock/plugin' {
   interface StateRegistry {
@@ -24,6 +24,6 @@ export default defineModule<TokensState, PortDeps>({
   events: tokensEvents.codecs,
   effects: { readTokenBalances, invalidateOnSettled },
   views: { AccountTokens: () => import('./views/AccountTokens') },
-  strings: { en, de },
+  strings,
   accountTabs: [{ id: 'tokens', label: 'tab', view: 'AccountTokens', namespaces: ['eip155', 'solana'] }],
 })

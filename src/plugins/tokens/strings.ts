@@ -9,15 +9,3 @@ export const en = {
   list: 'Your tokens',
   amount: '{amount} {symbol}',
 }
-
-/** Every English key has its German text. */
-export const de: Partial<typeof en> = {
-  'titles.AccountTokens': 'Tokens',
-  tab: 'Tokens',
-  total: 'Gesamt',
-  loading: 'Guthaben werden geladen…',
-  empty: 'Noch keine Tokens.',
-  unavailable: 'Token-Guthaben nicht verfügbar',
-  list: 'Deine Tokens',
-  amount: '{amount} {symbol}',
-}

@@ -1,6 +1,9 @@
 /** The instance's locale, and the page-side buttons' strings in it (no strings table of the modal's: the page's first load holds this). */
+import { useEffect, useSyncExternalStore } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
-import { buttonStringsFor, type ButtonStrings } from '../strings/buttons'
+import type { ButtonStrings } from '../strings/buttons'
+import { buttonStringsFor } from '../strings/buttonsFor'
+import { loadLocale, tablesChanged, tablesVersion } from '../strings/load'
 
 /** The instance's locale (SPEC §3 options, `setLocale`; English by default). `useAirlockState(selectLocale) // 'de'` */
 export const selectLocale = (state: { readonly options: { readonly resolved: { readonly locale: string } | null } }): string =>
@@ -11,7 +14,14 @@ export function useLocale(): string {
   return useAirlockState(selectLocale)
 }
 
-/** The page-side buttons' strings in the instance's locale (../strings/buttons.ts). */
+/**
+ * The page-side buttons' strings in the instance's locale (../strings/buttons.ts): English until
+ * the locale's table arrives. The buttons' first render starts fetching it (the modal's table with
+ * it), so a page in another language has it before the first open (issue 28 §4).
+ */
 export function useButtonStrings(): ButtonStrings {
-  return buttonStringsFor(useLocale())
+  const locale = useLocale()
+  useSyncExternalStore(tablesChanged, tablesVersion, tablesVersion)
+  useEffect(() => void loadLocale(locale), [locale])
+  return buttonStringsFor(locale)
 }

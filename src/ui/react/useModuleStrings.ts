@@ -1,7 +1,8 @@
 /** The strings of a plugin, for its views: `t(key, values?)` in the visitor's locale. */
-import { useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { fill } from '../strings/fill'
-import { moduleString } from '../strings/moduleString'
+import { loadModuleStrings, moduleString } from '../strings/moduleString'
+import { tablesChanged, tablesVersion } from '../strings/load'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 import { selectLocale } from '../components/useLocale'
@@ -10,7 +11,8 @@ export { selectLocale }
 
 /**
  * A plugin's strings: `t(key, values?)` gives the text of `key` in the visitor's locale, English
- * when the locale lacks it, and fills `{placeholders}`. A key English lacks shows as the key (a
+ * when the locale lacks it (or while the plugin's table of the locale is being fetched: it
+ * re-renders when it arrives), and fills `{placeholders}`. A key English lacks shows as the key (a
  * test over the code keeps that from shipping).
  *
  * ```tsx
@@ -23,8 +25,13 @@ export function useModuleStrings(moduleId: string): (key: string, values?: Reado
   const locale = useAirlockState(selectLocale)
   // A plugin's strings arrive with its module: look again when plugins load or unload.
   const contributions = useAirlockState((state) => state.contributions.modules)
-  return useMemo(() => {
-    const module = airlock._internal.modules().find((m) => m.id === moduleId)
-    return (key, values = {}) => fill(moduleString(module, locale, key) ?? key, values)
-  }, [airlock, moduleId, locale, contributions])
+  const tables = useSyncExternalStore(tablesChanged, tablesVersion, tablesVersion)
+  const module = useMemo(() => airlock._internal.modules().find((m) => m.id === moduleId), [airlock, moduleId, contributions])
+  useEffect(() => void (module && loadModuleStrings([module], locale)), [module, locale])
+  return useMemo(
+    () =>
+      (key, values = {}) =>
+        fill(moduleString(module, locale, key) ?? key, values),
+    [module, locale, tables],
+  )
 }

@@ -1,20 +1,19 @@
 /** Pick the strings table for a locale, and fill `{placeholders}`. */
 import { en, type Strings } from './en'
-import { de } from './de'
+import { coreTable } from './load'
 
 export { fill } from './fill'
-
-const tables: Readonly<Record<string, Strings>> = { en, de }
+export { LOCALES, loadLocale, matchLocale } from './load'
 
 /**
- * The table for `locale` ('de', 'de-AT' → de), English when there is none.
+ * The table for `locale` ('de', 'de-AT' → de, 'pt-PT' → pt-BR) once `loadLocale` has fetched it;
+ * English until then, and for a locale Airlock does not ship.
  *
  * ```ts
+ * await loadLocale('de')
  * stringsFor('de').close // 'Schließen'
  * ```
  */
 export function stringsFor(locale: string): Strings {
-  return tables[locale] ?? tables[locale.split('-')[0] ?? ''] ?? en
+  return coreTable(locale) ?? en
 }
-
-export const LOCALES = Object.keys(tables)

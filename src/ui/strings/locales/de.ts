@@ -1,8 +1,7 @@
-/** Deutsch: the second locale, which proves the modal is translatable. */
-import type { Strings } from './en'
-import { deButtons } from './buttons'
+/** Deutsch: the core's strings, a chunk fetched only for a German page (../load.ts). */
+import type { Strings } from '../en'
 
-export const de: Strings = {
+const de: Strings = {
   modalLabel: 'Wallet verbinden',
   close: 'Schließen',
   back: 'Zurück',
@@ -69,7 +68,12 @@ export const de: Strings = {
   legal: 'Mit dem Verbinden einer Wallet stimmst du den {terms} und der {privacy} zu.',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',
-  ...deButtons,
+  connectButton: 'Wallet verbinden',
+  connectingButton: 'Verbinde…',
+  accountButton: 'Konto {address}',
+  accountButtonBalance: '{account}, Guthaben {balance}',
+  networkButton: 'Netzwerk: {name}. Netzwerk wechseln',
+  unknownNetwork: 'Unbekanntes Netzwerk',
   balanceUnavailable: 'Token-Guthaben nicht verfügbar',
   walletError: 'Deine Wallet hat einen Fehler gemeldet',
   walletLacksNetwork: '{wallet} kennt {network} nicht. Sie führt {chains}.',
@@ -79,3 +83,5 @@ export const de: Strings = {
   emailSection: 'E-Mail',
   socialSection: 'Social Login',
 }
+
+export default de

@@ -1,0 +1,43 @@
+/** The embeddedWallet plugin's strings in German, fetched only for a German page. */
+import type { en } from '../strings'
+
+const de: typeof en = {
+  'titles.ApproveTransaction': 'Anfrage bestätigen',
+  'titles.EmbeddedWalletSettings': 'Wallet-Einstellungen',
+  settings: 'Wallet-Einstellungen',
+  working: 'Wird ausgeführt…',
+  inFrame: 'Deine sichere Wallet bittet um Bestätigung. Nutze ihre Schaltflächen Bestätigen oder Ablehnen.',
+  notAllowed: 'Aktion nicht erlaubt',
+  notAllowedDetail: 'Die Seite hat {method} angefragt; das macht die eingebettete Wallet nicht.',
+  close: 'Schließen',
+  nothing: 'Nichts wartet auf deine Bestätigung.',
+  signedInAs: 'Angemeldet als {identifier}',
+  signedInWith: 'mit {provider}',
+  'provider.email': 'E-Mail',
+  'provider.google': 'Google',
+  'provider.github': 'GitHub',
+  'provider.apple': 'Apple',
+  'provider.facebook': 'Facebook',
+  'provider.x': 'X',
+  'provider.discord': 'Discord',
+  'provider.farcaster': 'Farcaster',
+  accountType: 'Kontotyp',
+  eoa: 'Standardkonto',
+  smartAccount: 'Smart Account',
+  smartAccountHint: 'Ein Smart Account kann mehrere Aufrufe als einen ausführen.',
+  smartAccountUnavailable: 'Smart Accounts gibt es auf {network} nicht.',
+  switching: 'Wird umgestellt…',
+  updateEmail: 'E-Mail ändern',
+  'titles.RecoverWallet': 'Wallet wiederherstellen',
+  'titles.RecoveryCode': 'Wiederherstellungscode',
+  recoveryCode: 'Wiederherstellungscode',
+  recoveryCodeHint: 'Öffnet diese Wallet auf einem neuen Gerät. Nur deine sichere Wallet zeigt ihn.',
+  recoverInFrame: 'Deine sichere Wallet fragt nach deinem Wiederherstellungscode. Gib ihn dort ein: Diese Seite sieht ihn nie.',
+  codeInFrame: 'Deine sichere Wallet zeigt deinen Wiederherstellungscode. Diese Seite sieht ihn nie.',
+  opening: 'Deine sichere Wallet wird geöffnet…',
+  recoveryNotDone: 'Die Wallet wurde nicht wiederhergestellt.',
+  recoveryCodeUnavailable: 'Der Wiederherstellungscode kann nicht angezeigt werden.',
+  tryAgain: 'Erneut versuchen',
+}
+
+export default de

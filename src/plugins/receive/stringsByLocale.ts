@@ -1,0 +1,11 @@
+/**
+ * The receive plugin's strings by locale: English built in (./strings.ts); every other locale a chunk
+ * of this plugin's own, fetched only for a page in that locale (issue 28 §4). Each is complete
+ * (src/ui/strings/locales.test.ts checks every key).
+ */
+import { en } from './strings'
+
+export const strings = {
+  en,
+  de: () => import('./locales/de'),
+}
