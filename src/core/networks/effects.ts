@@ -1,8 +1,8 @@
 /** Effects of the networks module. */
-import { EMPTY, defer, filter, map, mergeMap, of, take, withLatestFrom } from 'rxjs'
+import { EMPTY, defer, map, mergeMap, of, take, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import { ofType } from '../../kernel/operators'
+import { eventsWithState, ofType } from '../../kernel/operators'
 import { moduleError } from '../../kernel/kernelEvents'
 import { AdapterNotFoundError } from '../../kernel/errors/lookup'
 import { chainNamespaceOf } from '../../events/shapes/namespace'
@@ -62,19 +62,15 @@ export const disableEmptiedNamespace: Effect = (events$, state$) =>
     // The slice as it was before the event now being handled: state$ has already moved on.
     let before: NetworksState | undefined
     state$.pipe(take(1)).subscribe((state) => (before = state.networks))
-    return events$.pipe(
-      withLatestFrom(state$),
-      map(([event, state]): AirlockEvent | undefined => {
-        const previous = before
-        const after = state.networks
-        before = after
-        if (event.type !== 'NETWORK_REMOVED' || previous === undefined) return undefined
-        const namespace = chainNamespaceOf(event.payload.caipNetworkId)
-        if (namespace === undefined) return undefined
-        const emptied = previous.byNamespace[namespace].networks.length > 0 && after.byNamespace[namespace].networks.length === 0
-        return emptied ? createEvent('NAMESPACE_EMPTIED', { namespace }) : undefined
-      }),
-      // Every event passes here: a filter, not an inner Observable per event (issue 27 §1).
-      filter((event): event is AirlockEvent => event !== undefined),
-    )
+    // Every event passes here: eventsWithState, no inner Observable nor array per event (issue 27 §1).
+    return eventsWithState(events$, state$, (event, state): AirlockEvent | undefined => {
+      const previous = before
+      const after = state.networks
+      before = after
+      if (event.type !== 'NETWORK_REMOVED' || previous === undefined) return undefined
+      const namespace = chainNamespaceOf(event.payload.caipNetworkId)
+      if (namespace === undefined) return undefined
+      const emptied = previous.byNamespace[namespace].networks.length > 0 && after.byNamespace[namespace].networks.length === 0
+      return emptied ? createEvent('NAMESPACE_EMPTIED', { namespace }) : undefined
+    })
   })

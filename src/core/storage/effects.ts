@@ -1,5 +1,6 @@
 /** Writing the storage mirror to browser storage (SPEC §3). */
-import { defer, ignoreElements, switchMap, take, tap, withLatestFrom } from 'rxjs'
+import { defer, ignoreElements, switchMap, take } from 'rxjs'
+import { eventsWithState } from '../../kernel/operators'
 import type { Effect } from '../../kernel/module'
 import type { RootState } from '../../kernel/registry'
 import { createSafeStorage, type SafeStorage } from '../../kernel/storage'
@@ -37,24 +38,22 @@ export const writeEffect: Effect = (events$, state$, deps) =>
       switchMap((root) => {
         let written = sliceOf(root)
         // state$ emits before events$ for each event, so the latest state is the one after it.
-        return events$.pipe(
-          withLatestFrom(state$),
-          tap(([event, after]) => {
-            const slice = sliceOf(after)
-            const previous = written
-            written = slice
-            if (slice === undefined || slice === previous || event.type === 'STORAGE_HYDRATED') return
-            for (const name of STORED_NAMES) {
-              if (slice[name] === previous?.[name]) continue
-              try {
-                writeOne(storage, name, slice[name])
-              } catch (error) {
-                // Safe storage already catches storage errors; this guards a value JSON cannot hold.
-                deps.logger.warn(`${STORAGE_EFFECT_WARNING} ${storageEntries[name].key}`, error)
-              }
+        // Every event passes here: eventsWithState, no array per event (issue 27 §1).
+        return eventsWithState(events$, state$, (event, after) => {
+          const slice = sliceOf(after)
+          const previous = written
+          written = slice
+          if (slice === undefined || slice === previous || event.type === 'STORAGE_HYDRATED') return
+          for (const name of STORED_NAMES) {
+            if (slice[name] === previous?.[name]) continue
+            try {
+              writeOne(storage, name, slice[name])
+            } catch (error) {
+              // Safe storage already catches storage errors; this guards a value JSON cannot hold.
+              deps.logger.warn(`${STORAGE_EFFECT_WARNING} ${storageEntries[name].key}`, error)
             }
-          }),
-        )
+          }
+        })
       }),
       ignoreElements(),
     )
