@@ -7,7 +7,8 @@
  * unless chain id is 1". Our reading: the provider-branded name is the address's name in the API's
  * own name service (GET /v1/profile/reverse/{address}, the names registered through the modal),
  * shown without an image; on chain 1, where the identity is the public name service's, nothing
- * else is asked and both are cleared, as they are when the fallback finds nothing or fails too.
+ * else is asked and both are cleared, as they are when the fallback finds nothing or fails too
+ * (a failure said as IDENTITY_NAMES_FAILED, SPEC §8's "Error fetching names for address").
  *
  * A name registered through the modal (REGISTER_NAME_SUCCESS) reads the identity again at once.
  */
@@ -24,6 +25,7 @@ import {
   accountData,
 } from 'airlock/plugin'
 import { IDENTITY_CACHE_MS } from './state'
+import { NAMES_FOR_ADDRESS_FAILED } from './events'
 
 /** The namespaces with identities (SPEC §4: EVM networks only). */
 export const IDENTITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
@@ -82,8 +84,13 @@ export const syncIdentity: Effect<PortDeps> = (events$, state$, deps) => {
           return [createEvent('IDENTITY_READ', { address: key, name, avatar, at: clock.now() }), resolved(namespace, name, avatar)]
         } catch {
           if (String(chainId) === '1') return [resolved(namespace, null, null)]
-          const profiles = await api.reverseProfiles({ address, sender: address }).catch(() => [])
-          return [resolved(namespace, profiles[0]?.name ?? null, null)]
+          try {
+            const profiles = await api.reverseProfiles({ address, sender: address })
+            return [resolved(namespace, profiles[0]?.name ?? null, null)]
+          } catch {
+            // SPEC §8: said, not swallowed; the name and image are cleared.
+            return [createEvent('IDENTITY_NAMES_FAILED', { address: key, message: NAMES_FOR_ADDRESS_FAILED }), resolved(namespace, null, null)]
+          }
         }
       }
       return from(read()).pipe(switchMap((events) => from(events)))

@@ -22,6 +22,8 @@ let stack: AccountServices
 let proxy: Server
 let proxyUrl = ''
 const proxied: string[] = []
+/** When set, the proxy fails the reverse lookup (GET /v1/profile/reverse/…) too. */
+let failReverse = false
 // Each start waits for readiness (anvil answering eth_chainId, each deployment's receipt, the API
 // listening), which takes 2 s alone and a multiple of it on a busy machine: a clock of its own here
 // (60 s once) failed a slow start that was not stuck. vitest.config.ts's hookTimeout is the limit, for a hang.
@@ -31,7 +33,8 @@ beforeAll(async () => {
   // Forwards to the real service, except GET /v1/identity/…, which answers 500.
   proxy = createServer(async (req, res) => {
     proxied.push(req.url ?? '')
-    if ((req.url ?? '').startsWith('/v1/identity/')) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}')
+    if ((req.url ?? '').startsWith('/v1/identity/') || (failReverse && (req.url ?? '').startsWith('/v1/profile/reverse/')))
+      return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}')
     try {
       const answer = await fetch(`${stack.apiUrl}${req.url}`)
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
@@ -121,6 +124,28 @@ describe('identity sync (SPEC §4)', () => {
     now += 2
     await airlock.connect('local.wallet')
     await until(() => airlock.getState().identity?.byAddress[stack.holder.toLowerCase()]?.at === now)
+  })
+
+  it('when the fallback fails too: "Error fetching names for address" is said (SPEC §8), not swallowed, and name and image are cleared', async () => {
+    failReverse = true
+    try {
+      const calls = proxied.length
+      const airlock = await start({ blockchain: proxyUrl })
+      const failures: unknown[] = []
+      const seen = airlock._internal.events$.subscribe((event) => {
+        if (event.type === 'IDENTITY_NAMES_FAILED') failures.push(event.payload)
+      })
+      // The plugins load once the modal opened: the failure may have come before the subscription; a reconnect asks again.
+      await airlock.disconnect()
+      await airlock.connect('local.wallet')
+      await until(() => failures.length > 0)
+      seen.unsubscribe()
+      expect(failures[0]).toEqual({ address: stack.holder.toLowerCase(), message: 'Error fetching names for address' })
+      expect(proxied.slice(calls).some((url) => url.startsWith('/v1/profile/reverse/'))).toBe(true)
+      expect(profile(airlock)).toEqual({ name: null, image: null })
+    } finally {
+      failReverse = false
+    }
   })
 
   it('an account with no name has neither name nor image', async () => {
