@@ -112,13 +112,7 @@ export type { ScopedStore } from './ports/store'
 // Errors: every error the library throws or rejects with is one of these (SPEC §8).
 export { AirlockError, ErrorCategory, type AirlockErrorOptions, type ErrorParameters } from './kernel/errors'
 export { ProviderErrorCode, JsonRpcErrorCode, ChainErrorCode, WalletCallErrorCode } from './kernel/errors/codes'
-export {
-  NetworkNotFoundError,
-  ChainAdapterNotFoundError,
-  AdapterNotFoundError,
-  ConnectorNotFoundError,
-  WalletConnectConnectorNotFoundError,
-} from './kernel/errors/lookup'
+export { NetworkNotFoundError, ChainAdapterNotFoundError, AdapterNotFoundError, ConnectorNotFoundError } from './kernel/errors/lookup'
 export { HttpStatusError, HttpRequestError, TimeoutError, RequestAbortedError } from './kernel/errors/http'
 export { RpcRequestError } from './kernel/errors/rpc'
 export {

@@ -21,7 +21,6 @@ import { switchNetwork } from '../core/networks/commands'
 import type { AirlockInstance, PublicEvent } from '../ports/instance'
 import type { AirlockOptions } from '../core/options/airlockOptions'
 import type { ChainNamespace } from '../events/shapes/namespace'
-import { WALLET_CONNECT_ID } from '../events/shapes/connector'
 import { decodePluginsOption } from './pluginsOption'
 import { createConnectorRuntime, loadBuiltInAdapter, type ConnectorRuntime } from '../connectors/runtime'
 import { createWalletModule } from '../connectors/module'
@@ -39,7 +38,7 @@ import { SiteTransaction } from './siteTransaction'
 import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
-import { ConnectorNotFoundError, WalletConnectConnectorNotFoundError } from '../kernel/errors/lookup'
+import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import { instanceTimes } from '../kernel/instanceTime'
 import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
 import { afterPaint, paints, whenIdle } from './idle'
@@ -229,9 +228,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       return settled
     },
     async connect(connectorId) {
-      if (!kernel.getState().connectors.allConnectors.some((c) => c.id === connectorId))
-        // SPEC §8: WalletConnect's own words when it is off.
-        throw connectorId === WALLET_CONNECT_ID ? new WalletConnectConnectorNotFoundError({ connectorId }) : new ConnectorNotFoundError({ connectorId })
+      if (!kernel.getState().connectors.allConnectors.some((c) => c.id === connectorId)) throw new ConnectorNotFoundError({ connectorId })
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
           ? 'ok'

@@ -60,41 +60,25 @@ export class AdapterNotFoundError extends AirlockError {
 }
 
 /**
- * A connector id that is not among the connectors (`airlock.connect('nope')`).
+ * A connector id that is not among the connectors (`airlock.connect('nope')`): "Connector not
+ * found"; for WalletConnect's id (WalletConnect off: `enableWalletConnect: false`, or no network
+ * it serves) SPEC §8's "WalletConnectConnector not found".
  *
  * ```ts
  * await airlock.connect('io.metamask') // rejects with ConnectorNotFoundError before it is announced
+ * await airlock.connect('walletConnect') // with WalletConnect off: ConnectorNotFoundError 'WalletConnectConnector not found'
  * ```
  */
 export class ConnectorNotFoundError extends AirlockError {
   override name = 'ConnectorNotFoundError'
   readonly connectorId: string
 
-  constructor({ connectorId, details, cause }: ErrorParameters & { readonly connectorId: string }, message = CONNECTOR_NOT_FOUND) {
-    super(message, { details: details ?? `No connector with id ${JSON.stringify(connectorId)}`, cause })
-    this.connectorId = connectorId
-  }
-}
-
-/**
- * SPEC §8 "WalletConnectConnector not found": a WalletConnect connect while WalletConnect is off
- * (`enableWalletConnect: false`, or no network it serves). A ConnectorNotFoundError too.
- *
- * ```ts
- * await airlock.connect('walletConnect') // rejects with WalletConnectConnectorNotFoundError when WalletConnect is off
- * ```
- */
-export class WalletConnectConnectorNotFoundError extends ConnectorNotFoundError {
-  override name = 'WalletConnectConnectorNotFoundError'
-
   constructor({ connectorId, details, cause }: ErrorParameters & { readonly connectorId: string }) {
-    super(
-      {
-        connectorId,
-        details: details ?? 'WalletConnect is off on this site (enableWalletConnect: false, or none of its networks is one WalletConnect serves)',
-        cause,
-      },
-      WALLET_CONNECT_CONNECTOR_NOT_FOUND,
-    )
+    // WalletConnect's connector id (src/events/shapes/connector.ts WALLET_CONNECT_ID; the kernel imports nothing above it).
+    super(connectorId === 'walletConnect' ? WALLET_CONNECT_CONNECTOR_NOT_FOUND : CONNECTOR_NOT_FOUND, {
+      details: details ?? `No connector with id ${JSON.stringify(connectorId)}`,
+      cause,
+    })
+    this.connectorId = connectorId
   }
 }
