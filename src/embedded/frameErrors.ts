@@ -8,11 +8,9 @@ import { AirlockError } from '../kernel/errors'
 export const FRAME_LOAD_FAILED_MESSAGE = 'Unable to load email login dependency'
 export const FRAME_REQUEST_TIMED_OUT_MESSAGE = 'Embedded Wallet Request Timed Out'
 export const FRAME_DEFAULT_ERROR = 'An error occurred'
-/** SPEC §8: a request the host gave up on (the embedded wallet closed): an RPC request's, then any other's. */
+/** SPEC §8: a request the host gave up on (the embedded wallet closed): an RPC request's, then any other's (a start, too). */
 export const FRAME_RPC_ABORTED_MESSAGE = 'Request was aborted'
 export const FRAME_ABORTED_MESSAGE = 'Something went wrong'
-/** The details of the requests the embedded wallet's closing aborts. */
-export const FRAME_CLOSED_DETAILS = 'The embedded wallet was closed'
 export const FRAME_REFUSED_DETAILS = 'The secure frame refused to load on this page (frame-ancestors): Unauthorized: origin not allowed'
 /** The details of the requests a frame that went away leaves unanswered. */
 export const FRAME_REMOVED_DETAILS = 'The secure frame was removed from the page'
@@ -49,5 +47,4 @@ export class FrameError extends AirlockError {
  * abortedError('CONNECT_EMAIL').message // 'Something went wrong'
  * ```
  */
-export const abortedError = (type?: string): FrameError =>
-  new FrameError(type === 'RPC_REQUEST' ? FRAME_RPC_ABORTED_MESSAGE : FRAME_ABORTED_MESSAGE, { details: FRAME_CLOSED_DETAILS })
+export const abortedError = (type?: string): FrameError => new FrameError(type === 'RPC_REQUEST' ? FRAME_RPC_ABORTED_MESSAGE : FRAME_ABORTED_MESSAGE)

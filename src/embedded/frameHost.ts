@@ -43,7 +43,6 @@ import {
 import type { FrameApprovalView, FrameStatus } from './port'
 import {
   abortedError,
-  FRAME_CLOSED_DETAILS,
   FRAME_DEFAULT_ERROR,
   FRAME_LOAD_FAILED_MESSAGE,
   FRAME_REFUSED_DETAILS,
@@ -385,8 +384,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     view$,
     namespaces$,
     async request(type, payload) {
-      // Closed while loading: the request is aborted in its own words (SPEC §8).
-      await start().catch((error: FrameError) => Promise.reject(error.details === FRAME_CLOSED_DETAILS ? abortedError(type) : error))
+      await start()
       return send(type, payload)
     },
     cancelApprovals() {
