@@ -23,11 +23,11 @@ export type AlertCode = RegisteredAlertCode
 
 const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
-/** SPEC §8 "Network Not Found": a switch to a network the site did not configure. */
+/** SPEC §8 "Network Not Found": a switch to a network the site did not configure (raised by `airlock.switchNetwork`). */
 export const networkNotFoundAlert: Alert = Object.freeze({
   code: AlertCode.NETWORK_NOT_FOUND,
   shortMessage: 'Network Not Found',
-  longMessage: 'Network not found: make sure it is among the networks passed in the options.',
+  longMessage: 'Network not found: add it to the networks option.',
   severity: 'error',
 })
 

@@ -6,7 +6,7 @@ import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { createConfigClient } from '../../remote/config/client'
 import { optionsModule } from './module'
 import { resolveOptions } from './resolve'
-import { invalidProjectIdAlert, localConfigurationIgnoredAlert, networkNotFoundAlert, originNotAllowedAlert, sessionExpiredAlert } from './alerts'
+import { invalidProjectIdAlert, localConfigurationIgnoredAlert, originNotAllowedAlert, sessionExpiredAlert } from './alerts'
 
 const CONFIG_BASE = 'http://config.test/api'
 const ORIGIN = 'https://shop.example'
@@ -232,17 +232,6 @@ describe('alertServerMessages (SPEC §8 server messages)', () => {
     )
     kernel.dispatch(createEvent('CONNECT_ERROR', { message: 'User closed the modal' }))
     expect(after(kernel, 'ALERT_RAISED').map((e) => e.payload)).toEqual([originNotAllowedAlert(ORIGIN), sessionExpiredAlert, invalidProjectIdAlert])
-  })
-
-  it('raises "Network Not Found" when a switch to a network the site did not configure fails (SPEC §8 alerts)', async () => {
-    const { kernel } = start(configApi({ '/appkit/v1/config': features() }), {}, ORIGIN)
-    await settle()
-    // What the switch effect says of a network the site did not configure (src/connectors/effects/withoutWallet.ts).
-    kernel.dispatch(createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId: 'eip155:5', message: 'Network not found' }))
-    // A switch the wallet refused is no alert.
-    kernel.dispatch(createEvent('NETWORK_SWITCH_FAILED', { caipNetworkId: 'eip155:137', message: 'User rejected the request.', code: 4001 }))
-    expect(after(kernel, 'ALERT_RAISED').map((e) => e.payload)).toEqual([networkNotFoundAlert])
-    expect(after(kernel, 'ALERT_RAISED')[0]?.payload).toMatchObject({ code: 'NETWORK_NOT_FOUND', shortMessage: 'Network Not Found', severity: 'error' })
   })
 })
 

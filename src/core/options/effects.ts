@@ -6,8 +6,7 @@ import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ofType } from '../../kernel/operators'
 import { AirlockError, errorMessage } from '../../kernel/errors'
 import type { PortDeps } from '../../ports/deps'
-import { alertForServerMessage, localConfigurationIgnoredAlert, networkNotFoundAlert, originNotAllowedAlert, type Alert } from './alerts'
-import { NETWORK_NOT_FOUND } from '../../kernel/errors/lookup'
+import { alertForServerMessage, localConfigurationIgnoredAlert, originNotAllowedAlert, type Alert } from './alerts'
 import { DEFAULT_ALLOWED_ORIGINS, isOriginAllowed } from './origins'
 import { ignoredLocalFeatures, remoteFeaturesFrom } from './remoteConfig'
 
@@ -94,21 +93,17 @@ function secureSiteOrigin(secureSite: string | null): string[] {
 /**
  * SPEC §8: the server messages "Unauthorized: origin not allowed", "JWT validation error: JWT Token
  * is not yet valid" and "Unauthorized: invalid key" raise their alerts wherever they surface: a
- * failed connection, disconnect, network switch, wallet catalog call, or a module error. A switch
- * to a network the site did not configure ("Network not found") raises "Network Not Found".
+ * failed connection, disconnect, network switch, wallet catalog call, or a module error.
  *
  * ```ts
  * // CONNECT_ERROR { message: 'Unauthorized: invalid key' } → ALERT_RAISED INVALID_PROJECT_ID
- * // NETWORK_SWITCH_FAILED { message: 'Network not found' } → ALERT_RAISED NETWORK_NOT_FOUND
  * ```
  */
 export const alertServerMessages: Effect<PortDeps> = (events$, _state$, deps) =>
   events$.pipe(
     ofType('CONNECT_ERROR', 'DISCONNECT_ERROR', 'NETWORK_SWITCH_FAILED', 'WALLET_CATALOG_FAILED', 'MODULE_ERROR'),
     mergeMap((event) => {
-      const { message } = event.payload
-      const alert =
-        event.type === 'NETWORK_SWITCH_FAILED' && message === NETWORK_NOT_FOUND ? networkNotFoundAlert : alertForServerMessage(message, pageOrigin(deps))
+      const alert = alertForServerMessage(event.payload.message, pageOrigin(deps))
       return alert === undefined ? EMPTY : of(alertRaised(alert))
     }),
   )
