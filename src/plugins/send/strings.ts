@@ -21,6 +21,7 @@ export const en = {
   receiverHint: 'An address on {network}, or a name such as friend.airlock.eth',
   resolving: 'Looking up {name}…',
   notFound: 'No address for {name} on {network}.',
+  'errors.resolveName': 'Error resolving name',
   invalidReceiver: 'Not an address on {network}.',
   receiverAvatar: 'Avatar of {name}',
   preview: 'Preview',
