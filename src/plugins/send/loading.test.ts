@@ -20,8 +20,16 @@ const TOKEN: TokenBalance = {
 }
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-const fold = (state: SendState, ...events: AirlockEvent[]): SendState =>
-  events.reduce((next, event) => produce(next, (draft) => reduceSend(draft, event)), state)
+/** One event through the reducer on an Immer draft; a reducer that returns a state replaces the slice (a reset). */
+function step(state: SendState, event: AirlockEvent): SendState {
+  let replaced: SendState | undefined
+  const next = produce(state, (draft) => {
+    replaced = reduceSend(draft, event) ?? undefined
+  })
+  return replaced ?? next
+}
+
+const fold = (state: SendState, ...events: AirlockEvent[]): SendState => events.reduce(step, state)
 
 /** A form ready to send: a token, an amount and a receiver. */
 const ready = () =>
