@@ -39,6 +39,7 @@ import {
   selectView,
   chainFailure,
   failureMessage,
+  errorMessage,
   type PortDeps,
 } from 'airlock/plugin'
 import { tokenDecimals } from './amount'
@@ -47,15 +48,23 @@ import type { SendFailure } from './events'
 import { profileAddress, profileAvatar } from './receiver'
 import { feeKey, selectSendForm, tokenContract, type SendForm } from './selectors'
 import { SEND_MESSAGES } from './validation'
+import { en } from './strings'
 import { sendFailed } from './failed'
 
 /** How long typing pauses before a name is looked up (SPEC §9 search minimum wait). */
 export const RESOLVE_WAIT_MS = 300
 
 async function resolveName(api: BlockchainApi, text: string, caipNetworkId: string): Promise<AirlockEvent> {
-  const profile = await api.profile({ name: text }).catch(() => null)
-  const address = profile ? profileAddress(profile, caipNetworkId) : null
-  if (!profile || !address) return createEvent('SEND_RECEIVER_NOT_FOUND', { text })
+  let profile
+  try {
+    profile = await api.profile({ name: text })
+  } catch (error) {
+    // The API's 404: nobody holds the name. Any other failure is SPEC §8's "Error resolving name", not "no address".
+    if ((error as { code?: unknown }).code === 404) return createEvent('SEND_RECEIVER_NOT_FOUND', { text })
+    return createEvent('SEND_RECEIVER_LOOKUP_FAILED', { text, message: en['errors.resolveName'], details: errorMessage(error) })
+  }
+  const address = profileAddress(profile, caipNetworkId)
+  if (!address) return createEvent('SEND_RECEIVER_NOT_FOUND', { text })
   const imageUrl = profileAvatar(profile) ?? (await api.identity({ address }).catch(() => null))?.avatar ?? null
   return createEvent('SEND_RECEIVER_RESOLVED', { text, address, name: profile.name, imageUrl })
 }

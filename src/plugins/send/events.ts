@@ -42,9 +42,13 @@ export const SendReceiverResolved = defineEvent(
 )
 export type SendReceiverResolved = t.TypeOf<typeof SendReceiverResolved>
 
-/** The name typed as `text` has no address on the active network (or the lookup failed). */
+/** The name typed as `text` has no address on the active network (nobody holds it, or it has none there). */
 export const SendReceiverNotFound = defineEvent('SEND_RECEIVER_NOT_FOUND', t.type({ text: t.string }))
 export type SendReceiverNotFound = t.TypeOf<typeof SendReceiverNotFound>
+
+/** The lookup of the name typed as `text` failed: `message` is SPEC §8's "Error resolving name", `details` the failure's. */
+export const SendReceiverLookupFailed = defineEvent('SEND_RECEIVER_LOOKUP_FAILED', t.type({ text: t.string, message: t.string, details: t.string }))
+export type SendReceiverLookupFailed = t.TypeOf<typeof SendReceiverLookupFailed>
 
 /**
  * The network fee of the form's transfer, read from the chain, in the native currency's base units
@@ -131,6 +135,7 @@ export const sendEvents = defineEvents(
     SEND_RECEIVER_ENTERED: SendReceiverEntered,
     SEND_RECEIVER_RESOLVED: SendReceiverResolved,
     SEND_RECEIVER_NOT_FOUND: SendReceiverNotFound,
+    SEND_RECEIVER_LOOKUP_FAILED: SendReceiverLookupFailed,
     SEND_FEE_ESTIMATED: SendFeeEstimated,
     SEND_FEE_FAILED: SendFeeFailed,
     SEND_REQUESTED: SendRequested,

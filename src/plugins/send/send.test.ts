@@ -60,9 +60,9 @@ async function banner(airlock: AirlockInstance, variant: string, key: string) {
 }
 
 /** createAirlock over the local chain and the API, the wallet connected, the modal open on Account, then on Send (as its action does). */
-async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { default: { http: [anvil.url] } } }], locale = 'en') {
+async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { default: { http: [anvil.url] } } }], locale = 'en', blockchain = stack.apiUrl) {
   const airlock = createAirlock(
-    { projectId: 'test', networks, disableAppend: true, locale, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: stack.apiUrl } },
+    { projectId: 'test', networks, disableAppend: true, locale, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain } },
     { deps: { storage: memoryStorage(), window: announcingPage(wallet), logger: { warn: () => undefined, error: () => undefined } } },
   )
   running.push(airlock)
@@ -222,6 +222,17 @@ describe('the receiver (SPEC §5 address check; names through the profile API)',
     run(sendCommands.enterReceiver, DEMO_FRIEND, receiverKind(DEMO_FRIEND, 'eip155'))
     expect(form().send.receiverAddress).toBe(DEMO_FRIEND)
     await until(() => form().send.receiverProfileName === DEMO_FRIEND_NAME)
+  })
+
+  it('a lookup that fails (the name service unreachable) says SPEC §8’s "Error resolving name", not "no address"', async () => {
+    // Nothing listens on port 9: every call of the Blockchain API fails to connect.
+    const { form, run, all } = await start(localWallet({ rpcUrl: anvil.url, chainId: 31337 }), undefined, 'en', 'http://127.0.0.1:9')
+    run(sendCommands.enterReceiver, DEMO_FRIEND_NAME, receiverKind(DEMO_FRIEND_NAME, 'eip155'))
+    await until(() => form().send.receiverInput.status !== 'resolving')
+    expect(form().send.receiverInput).toEqual({ text: DEMO_FRIEND_NAME, status: 'lookupFailed' })
+    expect(form().send.receiverAddress).toBeNull()
+    expect(all.find((e) => e.type === 'SEND_RECEIVER_LOOKUP_FAILED')?.payload).toMatchObject({ text: DEMO_FRIEND_NAME, message: 'Error resolving name' })
+    expect(all.some((e) => e.type === 'SEND_RECEIVER_NOT_FOUND')).toBe(false)
   })
 
   it('a name nobody holds is not found; a broken EIP-55 checksum is no address; lower case is', async () => {

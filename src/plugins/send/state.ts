@@ -17,8 +17,8 @@ import type { AmountUnit, ReceiverKind } from './events'
 /** Decimal places of an amount written in USD when the unit switches to it (SPEC §9: 2 decimals). */
 const USD_PLACES = 2
 
-/** Where the typed receiver stands: as typed (`ReceiverKind`), or looked up (`resolving`, `resolved`, `notFound`). */
-export type ReceiverStatus = ReceiverKind | 'resolving' | 'resolved' | 'notFound'
+/** Where the typed receiver stands: as typed (`ReceiverKind`), or looked up (`resolving`, `resolved`, `notFound`, `lookupFailed`). */
+export type ReceiverStatus = ReceiverKind | 'resolving' | 'resolved' | 'notFound' | 'lookupFailed'
 
 /** The fee read for the transfer `key`, in the native currency's base units; or that it could not be read. */
 export type SendFee = { readonly key: string; readonly fee: string; readonly maxFee: string } | { readonly key: string; readonly failed: true }
@@ -110,7 +110,9 @@ export function reduceSend(draft: Draft<SendState>, event: AirlockEvent): void |
       return
     }
     case 'SEND_RECEIVER_NOT_FOUND':
-      if (event.payload.text === draft.receiverInput.text && draft.receiverInput.status === 'resolving') draft.receiverInput.status = 'notFound'
+    case 'SEND_RECEIVER_LOOKUP_FAILED':
+      if (event.payload.text === draft.receiverInput.text && draft.receiverInput.status === 'resolving')
+        draft.receiverInput.status = event.type === 'SEND_RECEIVER_NOT_FOUND' ? 'notFound' : 'lookupFailed'
       return
     case 'SEND_BALANCES_READ':
       draft.balances = event.payload as Draft<SendState['balances']>

@@ -122,9 +122,11 @@ export default function WalletSend() {
         error={
           status === 'notFound'
             ? t('notFound', { name: receiverText, network: network.name })
-            : status === 'invalid'
-              ? t('invalidReceiver', { network: network.name })
-              : undefined
+            : status === 'lookupFailed'
+              ? t('errors.resolveName')
+              : status === 'invalid'
+                ? t('invalidReceiver', { network: network.name })
+                : undefined
         }
         hintLive
         hint={
