@@ -10,6 +10,8 @@ export interface FrameBuild {
   /** The script's file name (`main-<hash>.js`). */
   script: string
   files: BuiltFile[]
+  /** Every file bundled (absolute paths). */
+  inputs: string[]
 }
 
 /** Bundle the secure frame into `outdir` (default dist/frame): index.html and main-<hash>.js. */

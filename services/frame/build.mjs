@@ -49,6 +49,7 @@ export async function buildFrame({ outdir = join(ROOT, 'dist/frame') } = {}) {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
+    metafile: true,
     logLevel: 'warning',
   })
   const script = result.outputFiles.find((file) => file.path.endsWith('.js'))
@@ -62,7 +63,9 @@ export async function buildFrame({ outdir = join(ROOT, 'dist/frame') } = {}) {
   writeFileSync(join(target, name), script.contents)
   writeFileSync(join(target, 'index.html'), html)
   const size = (path, bytes) => ({ path, bytes: bytes.byteLength, gzipBytes: gzipSync(bytes).byteLength })
-  return { outdir: target, script: name, files: [size('index.html', html), size(name, script.contents)] }
+  // `inputs`: every file bundled, absolute (./cachedBuild.mjs keys its cache on them).
+  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(input))
+  return { outdir: target, script: name, files: [size('index.html', html), size(name, script.contents)], inputs }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
