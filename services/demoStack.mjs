@@ -19,6 +19,7 @@ import { storedSessions } from './sessions/server.mjs'
 import { startAirlockServer } from '../server/app.mjs'
 import { openDatabase } from '../server/db/database.mjs'
 import { timed } from './stepTimes.mjs'
+import { cachedFrameBuild } from './frame/cachedBuild.mjs'
 
 /** How far in the past the demo chains start, so the seeded history spans months. */
 const DEMO_CHAIN_AGE_SECONDS = 400 * 24 * 3600
@@ -71,6 +72,9 @@ export async function startDemoStack({
     // else in memory.
     const db = await timed(times, 'database', () => openDatabase(dataDir === undefined ? {} : { dataDir }))
     closeDb = () => db.close()
+    // The secure frame's site, which airlock-server serves: built once and reused while nothing it
+    // bundles changes (services/frame/cachedBuild.mjs), not bundled again by every stack.
+    const frameBuild = await timed(times, 'frame build', () => cachedFrameBuild())
     // airlock-server registers names (its `names` setting, below); the Blockchain API, which the
     // modal calls for them (SPEC §7), passes /v1/profile/* to it once it listens.
     let airlockUrl
@@ -115,7 +119,7 @@ export async function startDemoStack({
           log: () => undefined,
           ...(authNow && { now: authNow }),
           authRoutes: parts?.authRoutes ?? [],
-          frame: { solana: { rpcUrl: solana.url }, ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) },
+          frame: { outdir: frameBuild, solana: { rpcUrl: solana.url }, ...(approvalTimeoutMs !== undefined && { approvalTimeoutMs }) },
         },
       ),
     )
