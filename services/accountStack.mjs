@@ -12,7 +12,7 @@
 // (startAnvil's `timestamp`) shows months of activity.
 import { createPublicClient, encodeFunctionData, getAddress, http, parseEther, parseUnits } from 'viem'
 import { DEV_ACCOUNT, holdPort } from './chain/anvil.mjs'
-import { DEMO_TOKENS, demoArtifacts, deployDemoContracts } from './chain/demoContracts.mjs'
+import { DEMO_TOKENS, demoArtifacts, deployDemoContracts, minedReceipts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
 import { startOnramp } from './onramp/server.mjs'
 import { deployUniswap, demoPools } from './chain/uniswap.mjs'
@@ -91,7 +91,7 @@ async function seedAccount({ rpcUrl, contracts, holder, count, mediaUrl }) {
   const counterparty = DEMO_FRIEND
   const send = async (from, to, data, value = 0n) => {
     const hash = await rpc(rpcUrl, 'eth_sendTransaction', [{ from, to, data, value: `0x${value.toString(16)}` }])
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const [receipt] = await minedReceipts(client, [hash])
     if (receipt.status !== 'success') throw new Error(`seeding the demo history: ${hash} failed`)
   }
   const deployer = DEMO_DEPLOYER.address

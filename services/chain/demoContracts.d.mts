@@ -1,4 +1,4 @@
-import type { Abi, Address, Hex } from 'viem'
+import type { Abi, Address, Hex, PublicClient, TransactionReceipt } from 'viem'
 
 export type DemoContractName = 'DemoToken' | 'TetherStyleToken' | 'DemoCollectible' | 'NameRegistry'
 export const DEMO_CONTRACT_NAMES: readonly DemoContractName[]
@@ -56,3 +56,9 @@ export interface DemoContracts {
 }
 
 export function deployDemoContracts(options: DeployDemoContractsOptions): Promise<DemoContracts>
+
+/** The receipts of `hashes`, in order: read at once (anvil's automine has mined them), waited for only if not mined yet. */
+export function minedReceipts(
+  client: Pick<PublicClient, 'getTransactionReceipt' | 'waitForTransactionReceipt'>,
+  hashes: readonly Hex[],
+): Promise<TransactionReceipt[]>

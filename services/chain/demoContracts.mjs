@@ -13,6 +13,20 @@ import { fileURLToPath } from 'node:url'
 import { createPublicClient, encodeDeployData, encodeFunctionData, getAddress, getContractAddress, http, isAddressEqual, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
+/**
+ * The receipts of the transactions `hashes`, in order. anvil mines each transaction as it takes it
+ * (automine), so they are read once, all at once; only a transaction not mined yet (a chain with a
+ * block time) is waited for. Polling every receipt instead, beside other work that keeps the
+ * process busy, cost thousands of requests per deployment.
+ */
+export function minedReceipts(client, hashes) {
+  return Promise.all(
+    hashes.map(
+      async (hash) => (await client.getTransactionReceipt({ hash }).catch(() => null)) ?? client.waitForTransactionReceipt({ hash, pollingInterval: 20 }),
+    ),
+  )
+}
+
 /** The contracts, by the names of their .sol files and artifacts. */
 export const DEMO_CONTRACT_NAMES = ['DemoToken', 'TetherStyleToken', 'DemoCollectible', 'NameRegistry']
 
@@ -118,7 +132,10 @@ export async function deployDemoContracts({ rpcUrl, account, holders, metadataBa
   await call('send USDT-L', tokens.usdt, TetherStyleToken, 'transfer', [counterparty, DEMO_HISTORY.usdt])
   await send('send ETH', { to: counterparty, value: DEMO_HISTORY.eth, gas: 21_000n })
 
-  const receipts = await Promise.all(sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
+  const receipts = await minedReceipts(
+    client,
+    sent.map(({ hash }) => hash),
+  )
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`deployDemoContracts: "${sent[failed].label}" failed (${sent[failed].hash})`)
   const blockNumber = receipts.reduce((max, r) => (r.blockNumber > max ? r.blockNumber : max), 0n)

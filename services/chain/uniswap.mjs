@@ -25,6 +25,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { minedReceipts } from './demoContracts.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -167,7 +168,10 @@ export async function deployUniswap({ rpcUrl, account, pools = [] }) {
     }
   }
 
-  const receipts = await Promise.all(sent.map(({ hash }) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
+  const receipts = await minedReceipts(
+    client,
+    sent.map(({ hash }) => hash),
+  )
   const failed = receipts.findIndex((r) => r.status !== 'success')
   if (failed >= 0) throw new Error(`deployUniswap: "${sent[failed].label}" failed (${sent[failed].hash})`)
 
