@@ -4,7 +4,8 @@
  * config service: the icons of the rows that came into view during a fast scroll are not
  * requested while it lasts (each was a request, and for an SVG a whole document, on the main
  * thread), the rows take no pointer meanwhile, and once the scroll settles every row in view shows
- * its icon. Before, every row that came into view requested its icon at once.
+ * its icon. Before, every row that came into view requested its icon at once. The rows fit the step
+ * the virtualiser places them at, with the modal's usual gap between them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
@@ -126,6 +127,19 @@ describe('All wallets, 700 entries, scrolled fast', () => {
           .first()
           .evaluate((button) => getComputedStyle(button.closest('li')!).pointerEvents),
       ).toBe('auto')
+
+      // The virtualiser places rows at a fixed step without measuring them (src/ui/views/AllWalletsView.tsx
+      // ROW_HEIGHT, 58 px): every row is as tall as the step less the 6 px between rows of the modal's
+      // other lists (.list's gap), so none overlaps the next and the gaps are even.
+      const rows = await page.evaluate(() =>
+        [...document.querySelector('airlock-modal')!.shadowRoot!.querySelectorAll('.scroller li')]
+          .map((li) => li.getBoundingClientRect())
+          .sort((a, b) => a.top - b.top)
+          .map((box) => ({ top: box.top, height: box.height })),
+      )
+      expect(rows.length).toBeGreaterThan(3)
+      expect(new Set(rows.slice(1).map((row, i) => Math.round(row.top - rows[i]!.top)))).toEqual(new Set([58]))
+      expect(new Set(rows.map((row) => Math.round(row.height)))).toEqual(new Set([58 - 6]))
       expect(problems).toEqual([])
       await page.close()
     },
