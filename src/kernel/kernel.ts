@@ -3,13 +3,13 @@
  * and two RxJS streams. For each event the reducers run, then `state$` emits (only if the state
  * changed), then `events$` emits.
  */
-import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs'
+import { BehaviorSubject, Subject, Subscription, distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
 import { DuplicateModuleError, UnfoldedModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
-import { createLog, type EventLog } from './log'
+import { createLog, withSlice, withoutSlice, type EventLog } from './log'
 import { isolate } from './isolate'
 import { freezeSlice } from './freeze'
 
@@ -63,20 +63,13 @@ export interface Kernel {
   destroy(): void
 }
 
-interface Running {
-  readonly module: AnyModule
-  readonly subscriptions: Subscription[]
-}
-
 type Slices = Record<string, unknown>
 
 /** A queued command, with where it came from, so that its failure names the module and hook. */
-class PendingCommand {
-  constructor(
-    readonly command: Command,
-    readonly moduleId: string,
-    readonly hook: string,
-  ) {}
+interface PendingCommand {
+  readonly command: Command
+  readonly moduleId: string
+  readonly hook: string
 }
 
 /**
@@ -153,7 +146,8 @@ export function foldEvents(modules: readonly AnyModule[], events: readonly Airlo
 export function createKernel(options: KernelOptions): Kernel {
   const deps = options.deps
   const modules: AnyModule[] = []
-  const running = new Map<string, Running>()
+  // Each running module's effects, by module id.
+  const running = new Map<string, Subscription>()
   const log: EventLog = createLog(options.logLimit ?? 10_000)
   const events = new Subject<AirlockEvent>()
   const queue: (AirlockEvent | PendingCommand)[] = []
@@ -165,6 +159,7 @@ export function createKernel(options: KernelOptions): Kernel {
     modules.push(foldable(module))
   }
   const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
+  const state$ = state.asObservable()
 
   function reportError(moduleId: string, hook: string, error: unknown): void {
     enqueue(moduleError(moduleId, hook, error))
@@ -197,7 +192,7 @@ export function createKernel(options: KernelOptions): Kernel {
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         // A command's events go to the front of the queue: nothing runs between it and them.
-        if (next instanceof PendingCommand) queue.unshift(...expand(next))
+        if ('command' in next) queue.unshift(...expand(next))
         else process(next)
       }
     } finally {
@@ -207,30 +202,30 @@ export function createKernel(options: KernelOptions): Kernel {
 
   /** Queue an event, or a command tagged with the module and hook it came from. */
   function dispatchFrom(item: AirlockEvent | Command, moduleId: string, hook: string): void {
-    enqueue(typeof item === 'function' ? new PendingCommand(item, moduleId, `${hook}:command`) : item)
+    enqueue(typeof item === 'function' ? { command: item, moduleId, hook: `${hook}:command` } : item)
   }
 
   const dispatch = (item: AirlockEvent | Command): void => dispatchFrom(item, 'kernel', 'dispatch')
 
   const depsOf = (module: AnyModule): Deps => options.depsFor?.(module, deps) ?? deps
 
-  function startEffects(module: AnyModule): Running {
-    const entry: Running = { module, subscriptions: [] }
+  function startEffects(module: AnyModule): Subscription {
+    const all = new Subscription()
     for (const [name, effect] of Object.entries(module.effects ?? {})) {
       const hook = `effect:${name}`
-      entry.subscriptions.push(
+      all.add(
         isolate(
-          () => effect(events.asObservable(), state.asObservable(), depsOf(module) as never),
+          () => effect(events.asObservable(), state$, depsOf(module) as never),
           (item) => dispatchFrom(item, module.id, hook),
           (error) => reportError(module.id, hook, error),
         ),
       )
     }
-    return entry
+    return all
   }
 
   function addModule(module: AnyModule): void {
-    if (running.has(module.id) || modules.some((m) => m.id === module.id)) return
+    if (modules.some((m) => m.id === module.id)) return
     foldable(module)
     // Fold the retained log through every module, the new one included, from the snapshot, so the
     // new slice sees exactly the root its reducer would have seen live.
@@ -245,27 +240,24 @@ export function createKernel(options: KernelOptions): Kernel {
     if (checkpointIndex >= log.events().length) atCheckpoint = (root as Slices)[module.id]
     log.graft(module.id, module.initialState, atCheckpoint)
     modules.push(module)
-    state.next({ ...(state.value as Slices), [module.id]: (root as Slices)[module.id] } as RootState)
+    state.next(withSlice(state.value, module.id, (root as Slices)[module.id]))
     running.set(module.id, startEffects(module))
   }
 
   function removeModule(id: string): void {
-    const entry = running.get(id)
-    entry?.subscriptions.forEach((s) => s.unsubscribe())
+    running.get(id)?.unsubscribe()
     running.delete(id)
     log.forget(id)
     const index = modules.findIndex((m) => m.id === id)
     if (index < 0) return
     modules.splice(index, 1)
-    const rest: Slices = { ...(state.value as Slices) }
-    delete rest[id]
-    state.next(rest as RootState)
+    state.next(withoutSlice(state.value, id))
   }
 
   const kernel: Kernel = {
     dispatch,
     getState: () => state.value,
-    state$: state.asObservable(),
+    state$,
     events$: events.asObservable(),
     select: (selector, equals = Object.is) => state.pipe(map(selector), distinctUntilChanged(equals)),
     addModule,
@@ -277,7 +269,7 @@ export function createKernel(options: KernelOptions): Kernel {
     replay: () => log.events().reduce((root, event) => reduceRoot(modules, root, event), initialRoot(modules, log.base())),
     destroy() {
       destroyed = true
-      for (const entry of running.values()) entry.subscriptions.forEach((s) => s.unsubscribe())
+      running.forEach((effects) => effects.unsubscribe())
       running.clear()
       events.complete()
       state.complete()

@@ -19,19 +19,22 @@ export interface EventLog {
   forget(id: string): void
 }
 
+/** `root` with the slice `id` set to `value` (a copy). */
+export const withSlice = (root: RootState, id: string, value: unknown): RootState => ({ ...(root as Record<string, unknown>), [id]: value }) as RootState
+
+/** `root` without the slice `id` (a copy). */
+export function withoutSlice(root: RootState, id: string): RootState {
+  const rest: Record<string, unknown> = { ...(root as Record<string, unknown>) }
+  delete rest[id]
+  return rest as RootState
+}
+
 export function createLog(limit: number): EventLog {
   const max = Math.max(1, Math.floor(limit))
   const half = Math.max(1, Math.floor(max / 2))
   let entries: AirlockEvent[] = []
   let base: RootState | undefined
   let checkpoint: { state: RootState; index: number } | undefined
-
-  const withSlice = (root: RootState, id: string, value: unknown): RootState => ({ ...(root as Record<string, unknown>), [id]: value }) as RootState
-  const withoutSlice = (root: RootState, id: string): RootState => {
-    const rest: Record<string, unknown> = { ...(root as Record<string, unknown>) }
-    delete rest[id]
-    return rest as RootState
-  }
 
   return {
     append(event, stateAfter) {
