@@ -8,4 +8,8 @@ import { en } from './strings'
 export const strings = {
   en,
   de: () => import('./locales/de'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  ja: () => import('./locales/ja'),
 }

@@ -1,8 +1,8 @@
 /** The strings of a plugin, for its views: `t(key, values?)` in the visitor's locale. */
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { fill } from '../strings/fill'
-import { loadModuleStrings, moduleString } from '../strings/moduleString'
-import { tablesChanged, tablesVersion } from '../strings/load'
+import { moduleString } from '../strings/moduleString'
+import { tablesChanged, tablesVersion } from '../strings/tables'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 import { selectLocale } from '../components/useLocale'
@@ -25,9 +25,9 @@ export function useModuleStrings(moduleId: string): (key: string, values?: Reado
   const locale = useAirlockState(selectLocale)
   // A plugin's strings arrive with its module: look again when plugins load or unload.
   const contributions = useAirlockState((state) => state.contributions.modules)
-  const tables = useSyncExternalStore(tablesChanged, tablesVersion, tablesVersion)
   const module = useMemo(() => airlock._internal.modules().find((m) => m.id === moduleId), [airlock, moduleId, contributions])
-  useEffect(() => void (module && loadModuleStrings([module], locale)), [module, locale])
+  // The plugin's table of the locale is a chunk the modal's useStrings fetches: draw again when it arrives.
+  const tables = useSyncExternalStore(tablesChanged, tablesVersion, tablesVersion)
   return useMemo(
     () =>
       (key, values = {}) =>

@@ -1,6 +1,6 @@
 /** The page-side buttons' strings in a locale: English until the locale's table has arrived (./load.ts). */
 import { enButtons, type ButtonStrings } from './buttons'
-import { coreTable } from './load'
+import { coreTable } from './tables'
 
 /**
  * The buttons' strings for `locale` once its table has arrived (`loadLocale`), English until then

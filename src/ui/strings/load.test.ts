@@ -4,8 +4,9 @@
  * again next time.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadedTable, loadLocale, loadTable, matchLocale, tablesChanged, tablesVersion } from './load'
-import { loadModuleStrings, moduleString } from './moduleString'
+import { loadLocale, loadModuleStrings, loadTable } from './load'
+import { matchLocale, tableOf, tablesChanged, tablesVersion } from './tables'
+import { moduleString } from './moduleString'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -35,7 +36,8 @@ describe('the core tables', () => {
   it('English is built in; another locale shows English until its chunk arrives, then itself, buttons included', async () => {
     // Fresh modules: the test files share a worker's (vitest.config.ts `isolate: false`), and another may have loaded Spanish.
     vi.resetModules()
-    const { loadLocale, tablesChanged, tablesVersion } = await import('./load')
+    const { loadLocale } = await import('./load')
+    const { tablesChanged, tablesVersion } = await import('./tables')
     const { stringsFor } = await import('./strings')
     const { enButtons } = await import('./buttons')
     const { buttonStringsFor } = await import('./buttonsFor')
@@ -77,14 +79,14 @@ describe('a table that fails to load', () => {
     let calls = 0
     const table = { close: 'Fermer' }
     const loader = () => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: table }))
-    await expect(loadTable(loader, '"fr"')).resolves.toBeUndefined()
-    expect(loadedTable(loader)).toBeUndefined()
+    await expect(loadTable(loader, loader, '"fr"')).resolves.toBeUndefined()
+    expect(tableOf(loader)).toBeUndefined()
     expect(warn).toHaveBeenCalledWith('Airlock: the "fr" strings could not be loaded; showing English.', expect.any(Error))
-    await loadTable(loader, '"fr"')
+    await loadTable(loader, loader, '"fr"')
     expect(calls).toBe(2)
-    expect(loadedTable(loader)).toBe(table)
+    expect(tableOf(loader)).toBe(table)
     // In, it is not fetched again.
-    await loadTable(loader, '"fr"')
+    await loadTable(loader, loader, '"fr"')
     expect(calls).toBe(2)
   })
 

@@ -1,9 +1,10 @@
 /** Pick the strings table for a locale, and fill `{placeholders}`. */
 import { en, type Strings } from './en'
-import { coreTable } from './load'
+import { coreTable } from './tables'
 
 export { fill } from './fill'
-export { LOCALES, loadLocale, matchLocale } from './load'
+export { LOCALES, matchLocale } from './tables'
+export { loadLocale } from './load'
 
 /**
  * The table for `locale` ('de', 'de-AT' → de, 'pt-PT' → pt-BR) once `loadLocale` has fetched it;

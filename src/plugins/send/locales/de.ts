@@ -18,6 +18,7 @@ const de: typeof en = {
   receiverHint: 'Eine Adresse auf {network} oder ein Name wie friend.airlock.eth',
   resolving: '{name} wird gesucht…',
   notFound: 'Keine Adresse für {name} auf {network}.',
+  'errors.resolveName': 'Fehler beim Auflösen des Namens',
   invalidReceiver: 'Keine Adresse auf {network}.',
   receiverAvatar: 'Avatar von {name}',
   preview: 'Vorschau',

@@ -1,0 +1,43 @@
+/** The embeddedWallet plugin's strings in Spanish, fetched only for a page in that language. */
+import type { en } from '../strings'
+
+const es: typeof en = {
+  'titles.ApproveTransaction': 'Aprobar solicitud',
+  'titles.EmbeddedWalletSettings': 'Ajustes de la billetera',
+  settings: 'Ajustes de la billetera',
+  working: 'Procesando…',
+  inFrame: 'Tu billetera segura te pide aprobación. Usa sus botones Aprobar o Rechazar.',
+  notAllowed: 'Acción no permitida',
+  notAllowedDetail: 'El sitio pidió {method}, algo que la billetera integrada no hace.',
+  close: 'Cerrar',
+  nothing: 'No hay nada pendiente de aprobación.',
+  signedInAs: 'Sesión iniciada como {identifier}',
+  signedInWith: 'con {provider}',
+  'provider.email': 'correo electrónico',
+  'provider.google': 'Google',
+  'provider.github': 'GitHub',
+  'provider.apple': 'Apple',
+  'provider.facebook': 'Facebook',
+  'provider.x': 'X',
+  'provider.discord': 'Discord',
+  'provider.farcaster': 'Farcaster',
+  accountType: 'Tipo de cuenta',
+  eoa: 'Cuenta estándar',
+  smartAccount: 'Smart Account',
+  smartAccountHint: 'Una Smart Account puede ejecutar varias llamadas como una sola.',
+  smartAccountUnavailable: 'Las Smart Accounts no están disponibles en {network}.',
+  switching: 'Cambiando…',
+  updateEmail: 'Cambiar correo',
+  'titles.RecoverWallet': 'Recuperar billetera',
+  'titles.RecoveryCode': 'Código de recuperación',
+  recoveryCode: 'Código de recuperación',
+  recoveryCodeHint: 'Abre esta billetera en un dispositivo nuevo. Solo tu billetera segura lo muestra.',
+  recoverInFrame: 'Tu billetera segura te pide el código de recuperación. Escríbelo allí: este sitio nunca lo ve.',
+  codeInFrame: 'Tu billetera segura muestra tu código de recuperación. Este sitio nunca lo ve.',
+  opening: 'Abriendo tu billetera segura…',
+  recoveryNotDone: 'No se recuperó la billetera.',
+  recoveryCodeUnavailable: 'No se puede mostrar el código de recuperación.',
+  tryAgain: 'Reintentar',
+}
+
+export default es

@@ -1,0 +1,43 @@
+/** The embeddedWallet plugin's strings in French, fetched only for a page in that language. */
+import type { en } from '../strings'
+
+const fr: typeof en = {
+  'titles.ApproveTransaction': 'Approuver la demande',
+  'titles.EmbeddedWalletSettings': 'Réglages du portefeuille',
+  settings: 'Réglages du portefeuille',
+  working: 'En cours…',
+  inFrame: 'Votre portefeuille sécurisé demande votre approbation. Utilisez ses boutons Approuver ou Refuser.',
+  notAllowed: 'Action non autorisée',
+  notAllowedDetail: 'Le site a demandé {method}, ce que le portefeuille intégré ne fait pas.',
+  close: 'Fermer',
+  nothing: 'Rien n’attend votre approbation.',
+  signedInAs: 'Connecté en tant que {identifier}',
+  signedInWith: 'avec {provider}',
+  'provider.email': 'e-mail',
+  'provider.google': 'Google',
+  'provider.github': 'GitHub',
+  'provider.apple': 'Apple',
+  'provider.facebook': 'Facebook',
+  'provider.x': 'X',
+  'provider.discord': 'Discord',
+  'provider.farcaster': 'Farcaster',
+  accountType: 'Type de compte',
+  eoa: 'Compte standard',
+  smartAccount: 'Smart Account',
+  smartAccountHint: 'Un Smart Account peut exécuter plusieurs appels en un seul.',
+  smartAccountUnavailable: 'Les Smart Accounts ne sont pas disponibles sur {network}.',
+  switching: 'Changement…',
+  updateEmail: 'Changer d’e-mail',
+  'titles.RecoverWallet': 'Récupérer le portefeuille',
+  'titles.RecoveryCode': 'Code de récupération',
+  recoveryCode: 'Code de récupération',
+  recoveryCodeHint: 'Ouvre ce portefeuille sur un nouvel appareil. Seul votre portefeuille sécurisé l’affiche.',
+  recoverInFrame: 'Votre portefeuille sécurisé demande votre code de récupération. Saisissez-le là-bas\u00a0: ce site ne le voit jamais.',
+  codeInFrame: 'Votre portefeuille sécurisé affiche votre code de récupération. Ce site ne le voit jamais.',
+  opening: 'Ouverture de votre portefeuille sécurisé…',
+  recoveryNotDone: 'Le portefeuille n’a pas été récupéré.',
+  recoveryCodeUnavailable: 'Le code de récupération ne peut pas être affiché.',
+  tryAgain: 'Réessayer',
+}
+
+export default fr

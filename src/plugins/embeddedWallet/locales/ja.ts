@@ -1,0 +1,43 @@
+/** The embeddedWallet plugin's strings in Japanese, fetched only for a page in that language. */
+import type { en } from '../strings'
+
+const ja: typeof en = {
+  'titles.ApproveTransaction': 'リクエストを承認',
+  'titles.EmbeddedWalletSettings': 'ウォレットの設定',
+  settings: 'ウォレットの設定',
+  working: '処理中…',
+  inFrame: 'セキュアウォレットが承認を求めています。ウォレットの「承認」または「拒否」ボタンを使ってください。',
+  notAllowed: '許可されていない操作です',
+  notAllowedDetail: 'サイトが {method} を要求しましたが、埋め込みウォレットはこの操作に対応していません。',
+  close: '閉じる',
+  nothing: '承認待ちのリクエストはありません。',
+  signedInAs: '{identifier} としてサインイン中',
+  signedInWith: '{provider} で',
+  'provider.email': 'メール',
+  'provider.google': 'Google',
+  'provider.github': 'GitHub',
+  'provider.apple': 'Apple',
+  'provider.facebook': 'Facebook',
+  'provider.x': 'X',
+  'provider.discord': 'Discord',
+  'provider.farcaster': 'Farcaster',
+  accountType: 'アカウントの種類',
+  eoa: '標準アカウント',
+  smartAccount: 'スマートアカウント',
+  smartAccountHint: 'スマートアカウントは複数の呼び出しをまとめて実行できます。',
+  smartAccountUnavailable: '{network} ではスマートアカウントを利用できません。',
+  switching: '切り替え中…',
+  updateEmail: 'メールを変更',
+  'titles.RecoverWallet': 'ウォレットを復元',
+  'titles.RecoveryCode': 'リカバリーコード',
+  recoveryCode: 'リカバリーコード',
+  recoveryCodeHint: '新しいデバイスでこのウォレットを開くためのコードです。セキュアウォレットにのみ表示されます。',
+  recoverInFrame: 'セキュアウォレットがリカバリーコードを求めています。そこに入力してください。このサイトからは見えません。',
+  codeInFrame: 'セキュアウォレットにリカバリーコードが表示されています。このサイトからは見えません。',
+  opening: 'セキュアウォレットを開いています…',
+  recoveryNotDone: 'ウォレットは復元されませんでした。',
+  recoveryCodeUnavailable: 'リカバリーコードを表示できません。',
+  tryAgain: '再試行',
+}
+
+export default ja

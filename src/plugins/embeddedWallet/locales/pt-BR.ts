@@ -1,0 +1,43 @@
+/** The embeddedWallet plugin's strings in Brazilian Portuguese, fetched only for a page in that language. */
+import type { en } from '../strings'
+
+const ptBR: typeof en = {
+  'titles.ApproveTransaction': 'Aprovar solicitação',
+  'titles.EmbeddedWalletSettings': 'Configurações da carteira',
+  settings: 'Configurações da carteira',
+  working: 'Processando…',
+  inFrame: 'Sua carteira segura pede sua aprovação. Use os botões Aprovar ou Recusar dela.',
+  notAllowed: 'Ação não permitida',
+  notAllowedDetail: 'O site pediu {method}, o que a carteira integrada não faz.',
+  close: 'Fechar',
+  nothing: 'Nada aguarda sua aprovação.',
+  signedInAs: 'Conectado como {identifier}',
+  signedInWith: 'com {provider}',
+  'provider.email': 'e-mail',
+  'provider.google': 'Google',
+  'provider.github': 'GitHub',
+  'provider.apple': 'Apple',
+  'provider.facebook': 'Facebook',
+  'provider.x': 'X',
+  'provider.discord': 'Discord',
+  'provider.farcaster': 'Farcaster',
+  accountType: 'Tipo de conta',
+  eoa: 'Conta padrão',
+  smartAccount: 'Smart Account',
+  smartAccountHint: 'Uma Smart Account pode executar várias chamadas como uma só.',
+  smartAccountUnavailable: 'Smart Accounts não estão disponíveis em {network}.',
+  switching: 'Alterando…',
+  updateEmail: 'Alterar e-mail',
+  'titles.RecoverWallet': 'Recuperar carteira',
+  'titles.RecoveryCode': 'Código de recuperação',
+  recoveryCode: 'Código de recuperação',
+  recoveryCodeHint: 'Abre esta carteira em um novo dispositivo. Só a sua carteira segura o mostra.',
+  recoverInFrame: 'Sua carteira segura pede seu código de recuperação. Digite-o lá: este site nunca o vê.',
+  codeInFrame: 'Sua carteira segura mostra seu código de recuperação. Este site nunca o vê.',
+  opening: 'Abrindo sua carteira segura…',
+  recoveryNotDone: 'A carteira não foi recuperada.',
+  recoveryCodeUnavailable: 'Não é possível mostrar o código de recuperação.',
+  tryAgain: 'Tentar de novo',
+}
+
+export default ptBR
