@@ -38,7 +38,7 @@ export type Font = keyof typeof FONTS
 export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = { '--al-border-radius-master': '4px', '--al-font-family': FONTS.system }
 
 /** The locales Airlock ships strings for. */
-export const LOCALES = ['en', 'de'] as const
+export const LOCALES = ['en', 'de', 'es', 'fr', 'pt-BR', 'ja'] as const
 
 const ConnectMethodCodec = t.keyof({ wallet: null, email: null, social: null })
 const WalletFeatureCodec = t.keyof({ onramp: null, swaps: null, receive: null, send: null })
