@@ -109,6 +109,27 @@ describe('the modal', () => {
     await page.close()
   })
 
+  it('issue 28 §4: another locale is a chunk fetched when the page asks for it: ?locale=ja shows Connect in Japanese; an English page fetches no strings chunk', async () => {
+    // Every script the page fetched since its navigation (the strings' chunks are named for their file: ja-<hash>.js).
+    const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    const english = await openDemo()
+    await english.evaluate(() => window.airlock.open())
+    await english.getByRole('dialog', { name: 'Connect wallet' }).waitFor()
+    await english.waitForLoadState('networkidle')
+    expect((await fetched(english)).filter((path) => /\/(de|es|fr|pt-BR|ja)-[\w-]+\.js$/.test(path))).toEqual([])
+    await english.close()
+    const page = await openDemo('?locale=ja')
+    await page.evaluate(() => window.airlock.open())
+    const dialog = page.getByRole('dialog', { name: 'ウォレットを接続' })
+    await dialog.waitFor()
+    await dialog.getByRole('heading', { name: 'ウォレットを接続' }).waitFor()
+    expect(await page.getByRole('button', { name: '閉じる' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'すべてのウォレット' }).count()).toBe(1)
+    // The file-name pattern the English page never fetched (so that check can fail).
+    expect((await fetched(page)).filter((path) => /\/ja-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0)
+    await page.close()
+  })
+
   it("loads a plugin's view only when it is first shown, labelled and accessible", async () => {
     const requested: string[] = []
     const page = await openDemo('?example')
