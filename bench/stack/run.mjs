@@ -28,6 +28,7 @@ const trees = base
   : [{ name: 'this tree', dir: ROOT }]
 
 const results = Object.fromEntries(trees.map((t) => [t.name, []]))
+const failures = {}
 for (let round = 0; round < rounds; round++) {
   // Alternate which tree goes first, so neither always meets the other's leftovers.
   const order = round % 2 ? [...trees].reverse() : trees
@@ -37,7 +38,12 @@ for (let round = 0; round < rounds; round++) {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-    if (run.status !== 0) throw new Error(`${tree.name}: bench/stack/once.mjs exited with ${run.status}`)
+    // A start that fails (on a loaded machine, a time-out) is counted and said, not the end of the run.
+    if (run.status !== 0) {
+      failures[tree.name] = (failures[tree.name] ?? 0) + 1
+      console.log(`${tree.name} round ${round + 1}: the start failed (exit ${run.status})`)
+      continue
+    }
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1))
     results[tree.name].push(result)
     console.log(`${tree.name} round ${round + 1}: start ${(result.startMs / 1000).toFixed(2)} s, load ${result.load.toFixed(1)}`)
@@ -58,6 +64,7 @@ const lines = [
   row('stop', (r) => r.stopMs),
   ...steps.map((step) => row(step, (r) => r.times.find((x) => x.step === step)?.ms)),
   row('load average at the start', (r) => r.load * 1000),
+  `| starts that failed | ${trees.map((t) => failures[t.name] ?? 0).join(' | ')} |`,
 ]
 const table = lines.join('\n')
 console.log(`\n${table}`)
