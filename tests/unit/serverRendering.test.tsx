@@ -10,6 +10,7 @@ import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, ethereum, polygon } from '../../src/index'
 import { AirlockProvider, ConnectButton, NetworkButton, AccountButton } from '../../src/react'
 import { memoryStorage } from '../../src/kernel/deps'
+import { loadLocale } from '../../src/ui/strings/load'
 
 describe('server rendering', () => {
   it('imports the built entry points in a plain Node process that has no window', () => {
@@ -19,7 +20,7 @@ describe('server rendering', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()).toBe('ok')
   })
 
-  it('renders the buttons to HTML with the locale strings', () => {
+  it('renders the buttons to HTML with the locale strings (a locale other than English once its table is fetched, issue 28 §4)', async () => {
     const make = (locale: string) =>
       createAirlock(
         { projectId: 'p', networks: [ethereum], locale },
@@ -35,6 +36,7 @@ describe('server rendering', () => {
       )
     expect(html('en')).toContain('Connect wallet')
     expect(html('en')).toContain('Ethereum')
+    await loadLocale('de')
     expect(html('de')).toContain('Wallet verbinden')
     // No account: no account button.
     expect(html('en')).not.toContain('airlock-account-button')

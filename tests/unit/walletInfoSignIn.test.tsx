@@ -7,7 +7,7 @@
  * provider, whatever arrives after it, and Account shows no signed-in line for it; the embedded
  * wallet's info still gets both, and its line.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, createEvent, ethereum, type AirlockInstance } from '../../src/index'
@@ -18,6 +18,10 @@ import { accountEvent } from '../../src/connectors/session'
 import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME } from '../../src/embedded/connector'
 import { announcingPage } from '../support/announcingPage'
 import { fakeWallet, ADDRESS_A } from '../support/eip1193Wallet'
+import { loadLocale } from '../../src/ui/strings/load'
+
+// The German table is a chunk fetched as a German page fetches it (issue 28 §4); without it the modal shows English.
+beforeAll(() => loadLocale('de'))
 
 const RDNS = 'dev.plugin-author.wallet'
 
