@@ -13,6 +13,7 @@ import { AirlockProvider } from '../react/context'
 import { AccountButton } from '../react/components/buttons'
 import { AccountView } from './AccountView'
 import { driverPlugin } from '../../../tests/support/driverPlugin'
+import { loadLocale } from '../strings/load'
 
 // Rendered as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -76,6 +77,8 @@ describe('setLocale', () => {
     const airlock = await connected('en')
     expect(html(airlock, <AccountView />)).toContain('Balance: </span>')
     airlock.setLocale('de')
+    // The German table is a chunk the modal fetches when the locale changes (issue 28 §4); a static render waits for it.
+    await loadLocale('de')
     const account = html(airlock, <AccountView />)
     expect(account).toContain('Guthaben: </span>')
     expect(account).toContain('<span class="figure-value">10.000,00</span>')
