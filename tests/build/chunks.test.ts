@@ -325,7 +325,16 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // (Immer, external here, is no longer imported by the entry; src/kernel/foldOfReduce.ts turns a
 // plugin's reduce into a fold in the plugins' chunks): index.js 55,003 → 54,929 B, react.js
 // 62,994 → 62,920 B (base 21e4da1 and it with these commits alone). Both budgets lowered to that plus ~60 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.7 * 1024, 'react.js': 61.5 * 1024 }
+// 2026-11-29, on 3883f14 → the tree with issue 28's first commits: the kernel's leaner bookkeeping
+// took index.js 54,922 → 54,778 B, which SPEC §8's messages raised again ("WalletConnectConnector
+// not found", the Network Not Found alert): index.js 54,900 B, within its budget. react.js
+// 62,910 → 63,265 B (+355): the six locales (issue 28 §4) — every table but English is a chunk
+// fetched when asked for, which took German out of the modal's chunk and ~3 KB of translations out
+// of the plugins' chunks, but the page-side buttons now watch for a table's arrival and start its
+// fetch (src/ui/strings/tables.ts, useLocale.ts) — plus those messages. Budget 61.5 → 61.8 KiB: a
+// regression for issue 27 §1 to take back (a smaller tables.ts gave 2 B; the matching belongs in
+// the loader's chunk, the buttons reading only the table stored under the locale asked for).
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.7 * 1024, 'react.js': 61.8 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
