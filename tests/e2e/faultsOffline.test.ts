@@ -31,7 +31,13 @@ beforeAll(async () => {
   stack = await startDemoStack({ embedded: false })
 }, idleMs(180_000))
 
-beforeEach(() => void problems.splice(0))
+// Each test's page is closed before the next starts: a page left open keeps running, and the first
+// test's has Playwright's clock installed, whose timers, run late on a loaded machine, once threw
+// RxJS's "executing a cancelled action" into a later test's `problems` (CI at load 15-20).
+beforeEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+  problems.splice(0)
+})
 
 afterAll(async () => {
   for (const context of contexts) await context.close()
