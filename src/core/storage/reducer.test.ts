@@ -111,9 +111,26 @@ describe('storage mirror reducer', () => {
   it('reset clears the stored deep link and the connector id of its namespace (SPEC §4 reset)', () => {
     const kernel = start({ deepLinkChoice: { href: 'x://', name: 'X' }, connectedConnectorIds: { eip155: 'walletConnect', solana: 'phantom' } })
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
-    expect(kernel.getState().storage).toEqual({ connectedConnectorIds: { solana: 'phantom' } })
+    expect(kernel.getState().storage).toEqual({ connectedConnectorIds: { solana: 'phantom' }, connectionStatus: 'disconnected' })
     kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: null }))
-    expect(kernel.getState().storage).toEqual({})
+    expect(kernel.getState().storage).toEqual({ connectionStatus: 'disconnected' })
+  })
+
+  it('a disconnect whose wallet never answered (DISCONNECT_ERROR, then reset) stores disconnected too (SPEC §4)', () => {
+    const kernel = start(loggedIn)
+    kernel.dispatch(createEvent('DISCONNECT_ERROR', { message: 'Failed to disconnect' }))
+    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    expect(kernel.getState().storage).toEqual({ activeNamespace: 'eip155', connectionStatus: 'disconnected' })
+    // Of one namespace: another connected one keeps the connected status.
+    const two = start()
+    two.dispatch(connect('eip155', 'io.metamask'))
+    two.dispatch(connect('solana', 'phantom'))
+    two.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    expect(two.getState().storage).toMatchObject({
+      connectionStatus: 'connected',
+      connectedNamespaces: ['solana'],
+      connectedConnectorIds: { solana: 'phantom' },
+    })
   })
 
   it('the preferred account type is stored, and a failed change stores EOA (SPEC §4 preferred account type)', () => {
@@ -152,7 +169,7 @@ describe('storage mirror reducer', () => {
     const before = kernel.getState().storage
     kernel.dispatch(createEvent('MODAL_CLOSE', { connected: false }))
     kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: 'not an id' }))
-    kernel.dispatch(createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    kernel.dispatch(createEvent('MODAL_OPEN', { connected: false }))
     expect(kernel.getState().storage).toBe(before)
   })
 })

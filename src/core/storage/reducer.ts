@@ -83,12 +83,17 @@ export function reduceStorage(state: S, event: AirlockEvent): S {
       return next
     }
     case 'DISCONNECT_SUCCESS':
-      return forgetNamespace(forgetConnectorId(clearLoginFields(state), event.payload.namespace), event.payload.namespace)
+    case 'CONNECTION_RESET': {
+      // SPEC §4: a disconnect forgets the namespace and the last chain (with none left, the status
+      // is disconnected); a reset also clears the stored deep link, and removes the connector id.
+      // A reset ends every disconnect, also one whose wallet never answered (DISCONNECT_ERROR, no
+      // DISCONNECT_SUCCESS), so a reload after it finds the status disconnected (conformance 4.10).
+      const { namespace } = event.payload
+      const next = event.type === 'CONNECTION_RESET' ? withoutKey(state, 'deepLinkChoice') : state
+      return forgetNamespace(forgetConnectorId(clearLoginFields(next), namespace), namespace)
+    }
     case 'CONNECTION_CHECK_FAILED':
       return forgetNamespace(clearLoginFields(state), event.payload.namespace)
-    case 'CONNECTION_RESET':
-      // SPEC §4: reset clears the stored deep link and removes the connector id.
-      return forgetConnectorId(withoutKey(state, 'deepLinkChoice'), event.payload.namespace)
     case 'PREFERRED_ACCOUNT_TYPE_STORED':
     case 'SET_PREFERRED_ACCOUNT_TYPE':
       return withAccountType(state, event.payload.namespace, event.payload.accountType)

@@ -90,9 +90,12 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       forgetNamespace(draft, event.payload.namespace)
       return
     case 'CONNECTION_RESET':
-      // SPEC §4: reset clears the stored deep link and removes the connector id.
+      // SPEC §4: reset clears the stored deep link and removes the connector id; it ends every
+      // disconnect, one that gave up too, so it forgets the namespace as a disconnect does.
       delete draft.deepLinkChoice
+      clearLoginFields(draft)
       forgetConnectorId(draft, event.payload.namespace)
+      forgetNamespace(draft, event.payload.namespace)
       return
     case 'PREFERRED_ACCOUNT_TYPE_STORED':
     case 'SET_PREFERRED_ACCOUNT_TYPE':
