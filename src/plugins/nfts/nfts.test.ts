@@ -37,6 +37,7 @@ import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { nftsCommands } from './commands'
 import { selectNftsView } from './selectors'
 import { machineSlowdown, idleMs } from '../../../tests/support/until'
+import { localeTables } from '../../../tests/support/localeTables'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -334,6 +335,7 @@ describe('the NFTs tab’s view', () => {
     airlock._internal.dispatch((state) => chooseAccountTab(state, { moduleId: 'nfts', id: 'nfts' }))
     // The plugin loads once the modal has opened.
     await settle(() => airlock.getState().contributions.modules.some((m) => m.id === 'nfts'))
+    await localeTables(airlock, locale)
     const html = () => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, createElement(AccountNfts)))
     return { airlock, html }
   }

@@ -29,6 +29,7 @@ import { announcingPage } from '../../../tests/support/announcingPage'
 import { receiverKind } from './receiverKind'
 import { until, idleMs } from '../../../tests/support/until'
 import { runCommand } from '../../../tests/support/runCommand'
+import { localeTables } from '../../../tests/support/localeTables'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -74,6 +75,7 @@ async function start(wallet: LocalWallet, networks = [{ ...local, rpcUrls: { def
   await airlock.connect('local.wallet')
   await airlock.open()
   await until(() => airlock.loadedPlugins().includes('send') && airlock.loadedPlugins().includes('tokens'))
+  await localeTables(airlock, locale)
   airlock._internal.dispatch((state: RootState) => pushView(state, 'WalletSend'))
   const form = () => selectSendForm(airlock.getState())
   const run = <A extends unknown[]>(command: (state: RootState, ...args: A) => readonly AirlockEvent[], ...args: A) => runCommand(airlock, command, ...args)

@@ -16,6 +16,7 @@ import { ModalRoot } from '../ModalRoot'
 import { AccountView } from './AccountView'
 import { ConnectView } from './ConnectView'
 import { coreCommands } from '../../core/contributions/coreCommands'
+import { localeTables } from '../../../tests/support/localeTables'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -45,6 +46,7 @@ async function instance(locale: string, networks = [ethereum, solana]) {
     { deps: { storage: memoryStorage(), fetch: undefined, window: undefined, scheduler, logger: { warn() {}, error() {} } } },
   )
   await airlock.ready()
+  await localeTables(airlock, locale)
   return { airlock, scheduler }
 }
 

@@ -27,6 +27,7 @@ import AccountActivity from './AccountActivity'
 import { TransactionRow } from './TransactionRow'
 import { driverPlugin } from '../../../../tests/support/driverPlugin'
 import { idleMs } from '../../../../tests/support/until'
+import { localeTables } from '../../../../tests/support/localeTables'
 
 // Rendered to HTML as the modal renders in the browser (never hydrated): the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -102,6 +103,7 @@ async function shown(blockchain: string, locale: 'en' | 'de', address: string = 
   // The plugin waits for the modal's first open; its tab is then the one chosen.
   await settle(() => airlock._internal.modules().some((m) => m.id === 'activity'))
   airlock._internal.dispatch((state) => chooseAccountTab(state, { moduleId: 'activity', id: 'activity' }))
+  await localeTables(airlock, locale)
   const render = (node: ReactNode) => renderToStaticMarkup(createElement(AirlockProvider, { airlock: live(airlock) }, node))
   const html = () => render(createElement(AccountActivity))
   const view = () => selectActivityView(airlock.getState())
