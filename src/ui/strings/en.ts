@@ -15,6 +15,7 @@ export const en = {
     SwitchActiveChain: 'Switch network',
     UnsupportedChain: 'Unsupported network',
     SIWXSignMessage: 'Sign in',
+    WalletGuide: 'Get a wallet',
   } as Record<string, string>,
   allWallets: 'All wallets',
   walletCount: '{count} wallets',
@@ -69,6 +70,20 @@ export const en = {
   legal: 'By connecting a wallet you agree to the {terms} and the {privacy}.',
   terms: 'Terms of service',
   privacy: 'Privacy policy',
+  // Legal consent and the wallet guide (issue 28 §4).
+  legalTerms: 'By connecting a wallet you agree to the {terms}.',
+  legalPrivacy: 'By connecting a wallet you agree to the {privacy}.',
+  agreeBoth: 'I agree to the {terms} and the {privacy}.',
+  agreeTerms: 'I agree to the {terms}.',
+  agreePrivacy: 'I agree to the {privacy}.',
+  agreeFirst: 'Tick the box to choose a wallet.',
+  opensInNewTab: '{label} (opens in a new tab)',
+  newToWallets: 'New to wallets?',
+  getWallet: 'Get a wallet',
+  walletGuideIntro:
+    'A wallet holds the keys to your accounts and signs you in to apps like this one. Install one from its official site, then come back and connect it.',
+  getWalletFrom: 'Get {name}',
+  noGuideWallets: 'No wallets to suggest right now.',
   // The page-side buttons' (in the page's first load, apart from this table).
   ...enButtons,
   // SPEC §8 user-facing message, word for word.
