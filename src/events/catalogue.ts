@@ -19,6 +19,7 @@ import { routerEvents } from './router'
 import { notificationEvents } from './notification'
 import { walletCatalogEvents } from './walletCatalog'
 import { storageEvents } from './storage'
+import { signInEvents } from './signIn'
 
 export const coreEventCodecs = {
   ...kernelEventCodecs,
@@ -31,6 +32,7 @@ export const coreEventCodecs = {
   ...notificationEvents,
   ...walletCatalogEvents,
   ...storageEvents,
+  ...signInEvents,
 } as const
 
 type CoreCodecs = typeof coreEventCodecs
