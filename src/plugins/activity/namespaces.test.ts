@@ -9,6 +9,7 @@ import { createTestKernel } from '../../testing/testKernel'
 import { selectAccountTabs } from '../../core/contributions/selectors'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
+import { contributionsOf } from '../../kernel/contributions'
 import activityModule from './index'
 import { activityAccount } from './target'
 
@@ -18,7 +19,7 @@ const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 describe('activity namespaces (SPEC §9 "Names and activity: eip155")', () => {
   it('shows the Activity tab and reads the history of an eip155 account only', () => {
     const kernel = createTestKernel({ options: { projectId: 'p', networks: [ethereum, solana] } })
-    kernel.dispatch(createEvent('PLUGIN_LOADED', { id: activityModule.id, views: ['AccountActivity'], accountTabs: [...(activityModule.accountTabs ?? [])] }))
+    kernel.dispatch(createEvent('PLUGIN_LOADED', { id: activityModule.id, ...contributionsOf(activityModule, new Set()) }))
     for (const [namespace, network, address] of [
       ['eip155', ethereum.caipNetworkId, EVM],
       ['solana', solana.caipNetworkId, SOL],

@@ -17,6 +17,7 @@ import { selectAccountActions } from '../../core/contributions/selectors'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
 import { bitcoin } from '../../core/networks/chains/bitcoin'
+import { contributionsOf } from '../../kernel/contributions'
 import onrampModule from './index'
 
 describe('on-ramp namespaces (SPEC §9 "Namespaces eip155 and solana")', () => {
@@ -26,7 +27,7 @@ describe('on-ramp namespaces (SPEC §9 "Namespaces eip155 and solana")', () => {
       deps: defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined }),
     })
     kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana, bitcoin] }).options }))
-    kernel.dispatch(createEvent('PLUGIN_LOADED', { id: onrampModule.id, views: ['BuyCrypto'], accountActions: [...(onrampModule.accountActions ?? [])] }))
+    kernel.dispatch(createEvent('PLUGIN_LOADED', { id: onrampModule.id, ...contributionsOf(onrampModule, new Set()) }))
     const buyOn = (caipNetworkId: string) => {
       kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId }))
       expect(kernel.getState().networks.activeCaipNetworkId).toBe(caipNetworkId)
