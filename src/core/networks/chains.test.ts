@@ -11,16 +11,20 @@ import { defineChain, normalizeNetwork } from './defineChain'
 import { UNKNOWN_NETWORK_NAME, unsupportedNetwork } from './placeholder'
 
 describe('built-in chains', () => {
-  it('are the twelve chains of SPEC §3 with their CAIP-2 ids', () => {
+  it('are the twelve chains of SPEC §3 and the four SPEC §9 adds, with their CAIP-2 ids', () => {
     expect(BUILT_IN_CHAINS.map((n) => n.caipNetworkId)).toEqual([
       'eip155:42161',
+      'eip155:1313161554',
       'eip155:43114',
       'eip155:8453',
       'eip155:56',
+      'eip155:42220',
       'eip155:1',
+      'eip155:100',
       'eip155:10',
       'eip155:137',
       'eip155:11155111',
+      'eip155:324',
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
       'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -38,6 +42,16 @@ describe('built-in chains', () => {
   })
   it('flags the test networks, and only them (SPEC §3 testnet)', () => {
     expect(BUILT_IN_CHAINS.filter((n) => n.testnet === true)).toEqual([sepolia, solanaDevnet, solanaTestnet])
+  })
+  it('include Gnosis, zkSync, Celo and Aurora (SPEC §9 supported chains), each with its own native currency, exported from airlock', async () => {
+    const airlock = await import('../../index')
+    expect([airlock.gnosis, airlock.zksync, airlock.celo, airlock.aurora].map((n) => [n.caipNetworkId, n.name, n.nativeCurrency.symbol, n.testnet])).toEqual([
+      ['eip155:100', 'Gnosis', 'XDAI', undefined],
+      ['eip155:324', 'ZKsync Era', 'ETH', undefined],
+      ['eip155:42220', 'Celo', 'CELO', undefined],
+      ['eip155:1313161554', 'Aurora', 'ETH', undefined],
+    ])
+    expect(BUILT_IN_CHAINS).toEqual(expect.arrayContaining([airlock.gnosis, airlock.zksync, airlock.celo, airlock.aurora]))
   })
   it('uses the namespaces of SPEC §3 for Solana and Bitcoin', () => {
     expect([solana.chainNamespace, bitcoin.chainNamespace]).toEqual(['solana', 'bip122'])

@@ -23,6 +23,10 @@ const KNOWN: Readonly<Record<string, readonly [string, string]>> = {
   'eip155:137': ['#8247e5', 'P'],
   'eip155:56': ['#f0b90b', 'B'],
   'eip155:43114': ['#e84142', 'A'],
+  'eip155:100': ['#04795b', 'G'],
+  'eip155:324': ['#1e69ff', 'Z'],
+  'eip155:42220': ['#35d07f', 'C'],
+  'eip155:1313161554': ['#70d44b', 'A'],
   solana: ['#7e4ee8', SOLANA],
   bip122: ['#f7931a', '₿'],
 }

@@ -1,7 +1,7 @@
 /** Arbitrum One, eip155:42161 (SPEC §3 built-in chains). */
 import { defineChain } from '../defineChain'
 
-export const arbitrum = defineChain({
+export const arbitrum = /* @__PURE__ */ defineChain({
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,7 +1,7 @@
 /** Avalanche C-Chain, eip155:43114 (SPEC §3 built-in chains). */
 import { defineChain } from '../defineChain'
 
-export const avalanche = defineChain({
+export const avalanche = /* @__PURE__ */ defineChain({
   id: 43114,
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },

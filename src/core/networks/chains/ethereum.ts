@@ -1,7 +1,7 @@
 /** Ethereum mainnet, eip155:1; the default network when the site configures none (SPEC §3 built-in chains). */
 import { defineChain } from '../defineChain'
 
-export const ethereum = defineChain({
+export const ethereum = /* @__PURE__ */ defineChain({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,7 +1,7 @@
 /** OP Mainnet, eip155:10 (SPEC §3 built-in chains). */
 import { defineChain } from '../defineChain'
 
-export const optimism = defineChain({
+export const optimism = /* @__PURE__ */ defineChain({
   id: 10,
   name: 'OP Mainnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,7 +1,7 @@
 /** Sepolia, the Ethereum test network, eip155:11155111 (SPEC §3 built-in chains). */
 import { defineChain } from '../defineChain'
 
-export const sepolia = defineChain({
+export const sepolia = /* @__PURE__ */ defineChain({
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
