@@ -13,10 +13,14 @@
 // body is read, so a flood is cut cheaply; and per project, so many IPs together cannot fill one
 // project's table. They count in the host's rate-limit store when it registered @fastify/rate-limit
 // (airlock-server: in the database, shared by the instances), else in `store` or in memory.
+//
+// The same plugin serves SPEC §7's SDK error reports, POST /e (./errors.mjs), with the same
+// project and origin check and rate limits of their own (DEFAULT_ERROR_LIMITS).
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import { DEFAULT_ALLOWED_ORIGINS, originAllowed } from '../../services/auth/origins.mjs'
 import { HttpError } from '../http.mjs'
 import { decodeEvents, rowOf } from './events.mjs'
+import { registerErrorReports } from './errors.mjs'
 
 export const EVENTS_PATH = '/v1/analytics/events'
 const BODY_LIMIT = 64 * 1024
@@ -33,6 +37,15 @@ export const DEFAULT_INGEST_LIMITS = Object.freeze({
   perProject: Object.freeze({ max: 6000, timeWindow: 60_000 }),
 })
 
+/**
+ * Error reports per IP and per project within `timeWindow` ms. A page sends at most 5 a minute
+ * (SPEC §9's throttle), so 60 per IP leaves room for a dozen visitors behind one address.
+ */
+export const DEFAULT_ERROR_LIMITS = Object.freeze({
+  perIp: Object.freeze({ max: 60, timeWindow: 60_000 }),
+  perProject: Object.freeze({ max: 600, timeWindow: 60_000 }),
+})
+
 const COLUMNS = ['project_id', 'day', 'at', 'received_at', 'origin', 'type', 'wallet', 'method', 'namespace', 'was_connected', 'error_code', 'address_hash']
 
 /** The 429's words (as server/rateLimit's). */
@@ -45,7 +58,7 @@ const tooManyRequests = (seconds) => `Too many requests: please try again after 
  * @fastify/rate-limit store class, used when the host has not registered @fastify/rate-limit
  * itself (then its `createRateLimit` and store serve); `now` the clock.
  */
-export async function analyticsIngest(app, { db, limits = {}, clientIp = (request) => normalizeIP(request.ip), store, now = Date.now }) {
+export async function analyticsIngest(app, { db, limits = {}, errorLimits = {}, clientIp = (request) => normalizeIP(request.ip), store, now = Date.now }) {
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false, ...(store !== undefined && { store }) })
   const limiter = (limit, defaults, key) => (limit === false ? undefined : app.createRateLimit({ ...defaults, ...limit, keyGenerator: key }))
   const perIp = limiter(limits.perIp, DEFAULT_INGEST_LIMITS.perIp, (request) => `analytics:ip:${clientIp(request)}`)
@@ -115,6 +128,20 @@ export async function analyticsIngest(app, { db, limits = {}, clientIp = (reques
       return reply.code(204).send()
     },
   )
+
+  const errorsPerIp = limiter(errorLimits.perIp, DEFAULT_ERROR_LIMITS.perIp, (request) => `errors:ip:${clientIp(request)}`)
+  const errorsPerProject = limiter(
+    errorLimits.perProject,
+    DEFAULT_ERROR_LIMITS.perProject,
+    (request) => `errors:project:${String(request.query.projectId).trim()}`,
+  )
+  registerErrorReports(app, {
+    db,
+    allowedProject,
+    limit: (request, reply, which) => enforce(which === 'ip' ? errorsPerIp : errorsPerProject, request, reply),
+    HttpError,
+    now,
+  })
 
   // A sender posting application/json asks first.
   app.options(EVENTS_PATH, { config: { allow405: false } }, async (request, reply) => {
