@@ -53,6 +53,12 @@ export interface RelayLocalSession {
 
 export type RelayLocalSessionFactory = (emit: (event: string, value: unknown) => void) => RelayLocalSession
 
+/**
+ * The one namespace the relay protocol's one-click sign-in (`wc_sessionAuthenticate`, CAIP-122
+ * did:pkh accounts) signs in on: sign-client's fallback session proposal carries it alone.
+ */
+export const RELAY_SIGN_IN_NAMESPACE: ChainNamespace = 'eip155'
+
 /** The namespaces a session can carry here. */
 export const RELAY_NAMESPACES: Partial<Record<ChainNamespace, RelayNamespace>> = {
   eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS, accountsEvents: ['accountsChanged'] },
