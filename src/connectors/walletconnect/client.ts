@@ -7,6 +7,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Metadata } from '../../events/shapes/options'
 import type { ProposalNamespace } from './namespaces'
+import type { CacaoPayload, SignInRequest } from './oneClick'
 import type { AirlockError } from '../../kernel/errors'
 import { providerError, UserRejectedRequestError } from '../../kernel/errors/provider'
 import { PairingUriMissingError } from '../../kernel/errors/connection'
@@ -53,9 +54,24 @@ export interface Pairing {
   drop(): Promise<void>
 }
 
+/** The wallet's answer to a one-click sign-in: the session (none when it granted no method), and its CACAOs, untrusted (none from a wallet that answered the fallback proposal). */
+export interface SignInAnswer {
+  readonly session: RelaySession | null
+  readonly auths: unknown
+}
+
+/** A pairing asking the wallet to connect and sign in at once (`wc_sessionAuthenticate`, ./oneClick.ts). */
+export interface SignInPairing extends Omit<Pairing, 'approval'> {
+  readonly approval: Promise<SignInAnswer>
+}
+
 export interface WalletConnectClient {
   /** A new pairing proposing these namespaces (see `proposalNamespaces`). */
   pair(namespaces: Record<string, ProposalNamespace>): Promise<Pairing>
+  /** A new pairing asking to connect and sign in with one approval; sign-client sends a session proposal alongside for a wallet without it. */
+  pairWithSignIn(request: SignInRequest): Promise<SignInPairing>
+  /** The EIP-4361 text a CACAO's payload stands for (what the wallet signed), as sign-client writes it (ReCap statement included). */
+  signInMessage(payload: CacaoPayload): string
   /** The sessions still alive, newest last. */
   sessions(): RelaySession[]
   request(topic: string, chainId: string, method: string, params: unknown): Promise<unknown>
@@ -88,6 +104,17 @@ export function relayError(error: unknown): AirlockError {
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined
   if (code !== undefined && RELAY_REJECTION_CODES.has(code)) return new UserRejectedRequestError({ cause: error })
   return providerError(error === undefined || error === null ? 'The wallet did not answer' : error)
+}
+
+/**
+ * A failed one-click sign-in as the SDK reads it: sign-client rejects with the wallet's error
+ * message alone (text) when the wallet refused `wc_sessionAuthenticate` (an unsupported wallet's
+ * refusal never rejects: the fallback proposal answers), so text is the visitor declining; any
+ * other error is read as `relayError` reads it.
+ */
+export function signInError(error: unknown): AirlockError {
+  if (typeof error === 'string') return new UserRejectedRequestError({ cause: error, details: error })
+  return relayError(error)
 }
 
 /** The seconds-since-epoch expiry of a pairing URI, in ms; `fallback` when it has none. */
@@ -160,6 +187,35 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
         },
       }
     },
+    async pairWithSignIn(request) {
+      const { uri, response } = await client.authenticate({
+        chains: [...request.chains],
+        domain: request.domain,
+        uri: request.uri,
+        nonce: request.nonce,
+        exp: request.exp,
+        methods: [...request.methods],
+        ...(request.statement === undefined ? {} : { statement: request.statement }),
+      })
+      if (!uri) throw new PairingUriMissingError()
+      const settled = response().then(
+        ({ session, auths }): SignInAnswer => ({ session: session ? toRelaySession(session) : null, auths }),
+        (error: unknown) => Promise.reject(signInError(error)),
+      )
+      settled.catch(() => undefined)
+      const pairingTopic = pairingTopicOf(uri)
+      return {
+        uri,
+        expiry: uriExpiry(uri, clock.now() + 5 * 60_000),
+        approval: settled,
+        async drop() {
+          if (pairingTopic && client.core.pairing.pairings.keys.includes(pairingTopic)) {
+            await client.core.pairing.disconnect({ topic: pairingTopic }).catch(() => undefined)
+          }
+        },
+      }
+    },
+    signInMessage: (payload) => client.formatAuthMessage({ request: payload, iss: payload.iss }),
     sessions: () => live().map(toRelaySession),
     async request(topic, chainId, method, params) {
       try {

@@ -34,7 +34,11 @@ import { NO_APPROVED_ACCOUNT } from '../../kernel/errors/connection'
 import type { ConnectorRuntime } from '../runtime'
 import { connectFailure } from '../effects/failure'
 import { storedNamespaces } from '../storedConnections'
-import type { WalletConnectClient } from './client'
+import type { Pairing, RelaySession, WalletConnectClient } from './client'
+import type { PortDeps } from '../../ports/deps'
+import type { SiwxSignedOnConnect } from '../../events/signIn'
+import { NoApprovedAccountError } from '../../kernel/errors/connection'
+import { oneClickChains, signInRequest, signedInOf, type SignInRequest } from './oneClick'
 import { proposalNamespaces } from './namespaces'
 import { WALLET_CONNECT_ID } from './port'
 import { createSessionProvider } from './sessionProvider'
@@ -74,6 +78,67 @@ export const pairWalletConnect =
       }),
     )
 
+/** A pairing offered to the visitor; its approval is the session and, after a one-click sign-in, what the wallet signed. */
+interface Offered extends Omit<Pairing, 'approval'> {
+  readonly approval: Promise<{ session: RelaySession; signedIn: SiwxSignedOnConnect['payload'] | null }>
+}
+
+/**
+ * The wallet's one-click sign-in, read (./oneClick.ts): the CACAO that answers `request` and the
+ * message it stands for; null without one (a wallet that answered the fallback proposal) or when
+ * its payload makes no message.
+ */
+function signedIn(client: WalletConnectClient, auths: unknown, request: SignInRequest, deps: Deps): SiwxSignedOnConnect['payload'] | null {
+  const found = signedInOf(auths, request)
+  if (found === null) return null
+  try {
+    return {
+      caipNetworkId: found.caipNetworkId,
+      address: found.address,
+      message: client.signInMessage(found.cacao.p),
+      signature: found.cacao.s.s,
+      cacao: found.cacao,
+    }
+  } catch (error) {
+    deps.logger.warn('WalletConnect: the wallet signed a sign-in that makes no message', error)
+    return null
+  }
+}
+
+/**
+ * A new pairing: with sign-in on and eip155 networks only, one that asks the wallet to connect and
+ * sign in at once (./oneClick.ts: a nonce from the site first); otherwise, or when the site gives
+ * no nonce, a plain session proposal.
+ */
+async function offer(client: WalletConnectClient, options: ResolvedOptions, state$: Observable<RootState>, deps: Deps): Promise<Offered> {
+  const chains = oneClickChains(options, (await firstValueFrom(state$)).networks.activeCaipNetworkId)
+  const { siwx } = deps as Partial<PortDeps>
+  const location = deps.window?.location
+  if (chains !== null && siwx !== undefined && location !== undefined) {
+    let request: SignInRequest | undefined
+    try {
+      // The account is not known before the wallet answers: the nonce is asked without one.
+      const nonce = await siwx.getNonce({ caipNetworkId: chains[0]!, address: '' })
+      request = signInRequest({ chains, location, nonce, statement: siwx.statement, expiresAt: deps.clock.now() + siwx.expiresInMs })
+    } catch (error) {
+      deps.logger.warn('WalletConnect: no nonce for a one-click sign-in; the visitor signs in after connecting', error)
+    }
+    if (request !== undefined) {
+      const asked = request
+      const pairing = await client.pairWithSignIn(asked)
+      const approval = pairing.approval.then(({ session, auths }) => {
+        // A sign-in that granted no method makes no session: nothing to connect.
+        if (session === null) throw new NoApprovedAccountError()
+        return { session, signedIn: signedIn(client, auths, asked, deps) }
+      })
+      approval.catch(() => undefined)
+      return { ...pairing, approval }
+    }
+  }
+  const pairing = await client.pair(proposalNamespaces(options.networks, options.defaultNetwork).optional)
+  return { ...pairing, approval: pairing.approval.then((session) => ({ session, signedIn: null })) }
+}
+
 function pairUntilApproved(
   runtime: RelayRuntime,
   client: WalletConnectClient,
@@ -81,7 +146,7 @@ function pairUntilApproved(
   state$: Observable<RootState>,
   deps: Deps,
 ): Observable<AirlockEvent | Command> {
-  return defer(() => client.pair(proposalNamespaces(options.networks, options.defaultNetwork).optional)).pipe(
+  return defer(() => offer(client, options, state$, deps)).pipe(
     switchMap((pairing) => {
       let answered = false
       const expired = interval(EXPIRY_CHECK_MS, deps.scheduler).pipe(
@@ -91,10 +156,16 @@ function pairUntilApproved(
         switchMap(() => pairUntilApproved(runtime, client, options, state$, deps)),
       )
       const approved = from(pairing.approval).pipe(
-        mergeMap(async (session) => {
+        mergeMap(async ({ session, signedIn: signed }) => {
           answered = true
           const arrived = await establish(runtime, client, session, await firstValueFrom(state$), deps, 'connected')
-          const connected: Command = (root) => [...arrived(root), createEvent('WC_PAIRING_APPROVED', {})]
+          // What the wallet signed lands before the account, so the siwx plugin, seeing the account
+          // arrive, adds that session instead of asking the visitor to sign.
+          const connected: Command = (root) => [
+            ...(signed === null ? [] : [createEvent('SIWX_SIGNED_ON_CONNECT', signed)]),
+            ...arrived(root),
+            createEvent('WC_PAIRING_APPROVED', {}),
+          ]
           // The closing runs right after the session's events in the queue and reads what they
           // decided: on a configured network it closes (its MODAL_CLOSE says `connected: true`); on
           // the unsupported placeholder UnsupportedChain takes the modal. Both commands are pure

@@ -37,6 +37,8 @@ function harness() {
       approval: new Promise<RelaySession>((resolve) => (approve = resolve)),
       drop: async () => undefined,
     }),
+    pairWithSignIn: () => Promise.reject(new Error('one-click sign-in is not asked here')),
+    signInMessage: () => '',
     sessions: () => [],
     request: async () => null,
     disconnect: async () => undefined,
