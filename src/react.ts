@@ -6,6 +6,9 @@
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
 export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
+// The headless API (issue 28 §3): Connect's entries, the pairing URI and the connect methods, for a site's own markup.
+export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
+export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './core/connect/headlessSelectors'
 export {
   ConnectButton,
   NetworkButton,
@@ -13,6 +16,7 @@ export {
   type AirlockButtonProps,
   type AccountButtonProps,
   type ConnectButtonProps,
+  type ConnectButtonRenderProps,
   type ButtonSize,
 } from './ui/react/components/buttons'
 export { buttonStylesheet } from './ui/theme/buttonStyles'

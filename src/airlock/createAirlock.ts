@@ -38,10 +38,10 @@ import { SiteTransaction } from './siteTransaction'
 import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
-import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import { instanceTimes } from '../kernel/instanceTime'
 import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
 import { afterPaint, paints, whenIdle } from './idle'
+import { lazyWatch } from './lazyWatch'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -227,8 +227,12 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       kernel.dispatch(createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId }))
       return settled
     },
-    async connect(connectorId) {
-      if (!kernel.getState().connectors.allConnectors.some((c) => c.id === connectorId)) throw new ConnectorNotFoundError({ connectorId })
+    async connect(target) {
+      // A catalog wallet's id or `{ namespace }` (the headless API) is resolved by a chunk of its own.
+      const connectorId =
+        typeof target === 'string' && kernel.getState().connectors.allConnectors.some((c) => c.id === target)
+          ? target
+          : (await import('./headless')).connectorFor(kernel, target)
       const settled = firstOf(kernel.events$, (event) =>
         event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
           ? 'ok'
@@ -246,6 +250,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
       return settled
     },
+    watchWallets: (listener) => lazyWatch(kernel.select, (m) => m.selectWalletsFor(deps.window?.navigator), listener, deps.logger),
+    watchConnectMethods: (listener) => lazyWatch(kernel.select, (m) => m.selectConnectMethods, listener, deps.logger),
     getProvider(namespace) {
       // No active namespace (null) reads no connector: `activeConnectorIds.null` is undefined.
       const state = kernel.getState()

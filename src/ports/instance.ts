@@ -9,6 +9,7 @@ import type { RouteData } from '../events/router'
 import type { NotificationText, NotificationVariant } from '../events/notification'
 import type { ViewName } from '../events/views'
 import type { WalletProvider } from './wallet'
+import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet } from './headless'
 
 /**
  * A public analytics event of one type as `subscribeEvents` delivers it: its payload is the one
@@ -72,13 +73,30 @@ export interface AirlockInstance {
    */
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
-   * Connect through a connector (an id from `state.connectors.connectors`). Resolves on
-   * CONNECT_SUCCESS. Rejects with `ConnectorNotFoundError` for an unknown id,
+   * Connect through a connector (an id from `state.connectors.connectors`), a wallet Connect lists
+   * (a catalog wallet's id, as `watchWallets` and `useWallets` give it: paired through
+   * WalletConnect, whose URI `state.connection.wcUri` holds for the site's own QR code), or
+   * `{ namespace }` (that namespace's first installed wallet in Connect's order, else WalletConnect).
+   * Resolves on CONNECT_SUCCESS. Rejects with `ConnectorNotFoundError` for an unknown id,
    * `UserRejectedRequestError` when the visitor declines, else `ConnectionFailedError` (or the
    * class of a SPEC §8 message, such as `ChainAdapterNotFoundError`) with the wallet's message as
    * `details`.
    */
-  connect(connectorId: string): Promise<void>
+  connect(target: ConnectTarget): Promise<void>
+  /**
+   * Call `listener` with Connect's entries, in Connect's order (SPEC §4), each with its id (what
+   * `connect` takes), name, icon (data: or https: only), installed and recent flags, and again at
+   * each change: the headless API's wallet list (issue 28 §3), for a connect UI of the site's own.
+   * Its code is a chunk fetched at the first call, so the first call comes once it has arrived.
+   * Returns the stop. The pairing URI for the site's own QR code is `select((s) => s.connection.wcUri)`.
+   *
+   * ```ts
+   * const stop = airlock.watchWallets((wallets) => render(wallets.map((w) => w.name)))
+   * ```
+   */
+  watchWallets(listener: (wallets: readonly HeadlessWallet[]) => void): () => void
+  /** Call `listener` with the plugins' connect methods (email, socials) in Connect's method order, and at each change; as `watchWallets`. */
+  watchConnectMethods(listener: (methods: readonly HeadlessConnectMethod[]) => void): () => void
   /**
    * Disconnect one namespace, or every one (the default). Rejects with `DisconnectFailedError`
    * "Failed to disconnect" when the wallet does not answer within 3 s; the connection is forgotten

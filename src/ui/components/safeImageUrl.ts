@@ -1,20 +1,6 @@
 /**
- * Whether an image URL may be shown (always through `<img src>`, where an SVG's scripts do not run):
- * a data: image, an https: URL, or one under `trustedBase` (the site's own config or Blockchain API).
- * Apart from WalletImage so the page-side buttons (the identity's avatar) take only this.
- *
- * ```ts
- * isSafeImageUrl('javascript:alert(1)') // false
- * ```
+ * Whether an image URL may be shown (see src/validation/imageUrl.ts, where the rule lives so the
+ * core's headless wallet list applies it too). Apart from WalletImage so the page-side buttons (the
+ * identity's avatar) take only this.
  */
-export function isSafeImageUrl(url: string | null | undefined, trustedBase?: string): url is string {
-  if (!url) return false
-  if (/^data:image\//i.test(url)) return true
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol === 'https:') return true
-    return trustedBase !== undefined && url.startsWith(trustedBase.endsWith('/') ? trustedBase : `${trustedBase}/`)
-  } catch {
-    return false
-  }
-}
+export { isSafeImageUrl } from '../../validation/imageUrl'
