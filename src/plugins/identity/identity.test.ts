@@ -58,15 +58,16 @@ afterAll(async () => {
 const running: AirlockInstance[] = []
 afterEach(() => running.splice(0).forEach((airlock) => airlock.destroy()))
 
-async function start(options: { blockchain: string; testnet?: boolean; privateKey?: `0x${string}`; now?: () => number }) {
+async function start(options: { blockchain: string; testnet?: boolean; privateKey?: `0x${string}`; now?: () => number; chain?: Anvil }) {
+  const node = options.chain ?? anvil
   const local = defineChain({
-    id: 31337,
+    id: node.chainId,
     name: 'Local',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
+    rpcUrls: { default: { http: [node.url] } },
     ...(options.testnet && { testnet: true }),
   })
-  const wallet = localWallet({ rpcUrl: anvil.url, chainId: 31337, ...(options.privateKey && { privateKey: options.privateKey }) })
+  const wallet = localWallet({ rpcUrl: node.url, chainId: node.chainId, ...(options.privateKey && { privateKey: options.privateKey }) })
   const airlock = createAirlock(
     { projectId: 'test', networks: [local], disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: options.blockchain } },
     {
@@ -161,5 +162,30 @@ describe('identity sync (SPEC §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(profile(airlock)).toEqual({ name: null, image: null })
     expect(proxied.slice(calls).filter((url) => url.startsWith('/v1/identity/') || url.startsWith('/v1/profile/'))).toEqual([])
+  })
+
+  it('on chain 1 a failed read clears both: no fallback name is asked (SPEC §4 "unless chain id is 1")', async () => {
+    // The same account, whose name the API's own name service knows (the fallback finds it on 31337, above).
+    const mainnet = await startAnvil({ chainId: 1 })
+    try {
+      const airlock = await start({ blockchain: proxyUrl, chain: mainnet })
+      const resolved: unknown[] = []
+      const seen = airlock._internal.events$.subscribe((event) => {
+        if (event.type === 'PROFILE_RESOLVED') resolved.push(event.payload)
+      })
+      // The plugins load once the modal opened: a reconnect reads the identity again under the subscription.
+      await airlock.disconnect()
+      const calls = proxied.length
+      await airlock.connect('local.wallet')
+      await until(() => resolved.length > 0)
+      seen.unsubscribe()
+      expect(resolved[0]).toEqual({ namespace: 'eip155', name: null, image: null })
+      // The identity was asked (and failed through the proxy); the reverse lookup never was.
+      expect(proxied.slice(calls).some((url) => url.startsWith('/v1/identity/'))).toBe(true)
+      expect(proxied.slice(calls).filter((url) => url.startsWith('/v1/profile/reverse/'))).toEqual([])
+      expect(profile(airlock)).toEqual({ name: null, image: null })
+    } finally {
+      await mainnet.stop()
+    }
   })
 })
