@@ -37,6 +37,7 @@ const ROUTES: [path: string, fields: string[]][] = [
   ['/v1/sessions', ['message', 'signature', 'cacao']],
   ['/v1/sessions/00000000-0000-4000-8000-000000000000/revoke', []],
   ['/v1/analytics/events?projectId=fuzz-project', ['events']],
+  ['/e?projectId=fuzz-project&st=airlock&sv=airlock-html-0.0.0', ['eventId', 'url', 'domain', 'timestamp', 'props']],
   ['/v1/profile/account?projectId=fuzz-project', ['coin_type', 'address', 'message', 'signature']],
 ]
 /** What the server keeps that bad input must not touch (rate-limit counts change by design). */
@@ -52,6 +53,7 @@ const TABLES = [
   'social_states',
   'social_results',
   'analytics_events',
+  'error_reports',
   'name_registration_messages',
 ]
 

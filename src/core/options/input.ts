@@ -64,10 +64,11 @@ function recordByNetworkId<C extends t.Mixed>(codomain: C, name: string) {
 
 /**
  * The analytics option (issue 24 §3): the public events, in batches, to the site's own server
- * (`airlock-server`), and whether an account's hash may be sent (src/airlock/analyticsOption.ts).
+ * (`airlock-server`), and whether an account's hash may be sent (src/airlock/analyticsOption.ts);
+ * the SDK's errors to the same server unless `errors: false` (SPEC §7 error report).
  */
 const AnalyticsInput = t.intersection(
-  [t.type({ url: urlOf('an http or https URL', ['http:', 'https:']) }), t.partial({ includeAddresses: t.boolean })],
+  [t.type({ url: urlOf('an http or https URL', ['http:', 'https:']) }), t.partial({ includeAddresses: t.boolean, errors: t.boolean })],
   'AnalyticsOption',
 )
 
