@@ -3,8 +3,13 @@
  * globals are read only when an instance is created. Every type of the public surface is
  * exported here (types cost nothing at run time), so a site or a plugin can name what it holds.
  */
+import type { AirlockInstance } from './ports/instance'
+import type { PaymentRequest, PaymentResult } from './airlock/pay'
 export { createAirlock, type AirlockSetup } from './airlock/createAirlock'
 export type { AirlockInstance, PublicEvent, PublicEventOf } from './ports/instance'
+/** Ask the visitor for a payment (`features.pay`): src/airlock/pay.ts, a chunk fetched on the first call. */
+export const pay = (airlock: AirlockInstance, request: PaymentRequest): Promise<PaymentResult> => import('./airlock/pay').then((m) => m.pay(airlock, request))
+export type { PaymentRequest, PaymentResult } from './airlock/pay'
 
 // Options (SPEC §3): what createAirlock accepts, and what `state.options` holds after defaults.
 export type { AirlockOptions, OptionValue } from './core/options/airlockOptions'

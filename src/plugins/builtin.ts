@@ -14,6 +14,7 @@ import { nftsPlugin } from './nfts/manifest'
 import { activityPlugin } from './activity/manifest'
 import { namesPlugin } from './names/manifest'
 import { siwxPlugin } from './siwx/manifest'
+import { payPlugin } from './pay/manifest'
 
 export const builtinPlugins: readonly PluginManifest<Features>[] = [
   emailPlugin,
@@ -29,4 +30,5 @@ export const builtinPlugins: readonly PluginManifest<Features>[] = [
   sendPlugin,
   namesPlugin,
   siwxPlugin,
+  payPlugin,
 ]
