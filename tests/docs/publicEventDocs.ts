@@ -23,6 +23,7 @@ const swap = { plugin: 'Swap', page: 'features/swap.md' }
 const onramp = { plugin: 'Buy', page: 'features/onramp.md' }
 const names = { plugin: 'Names', page: 'features/names.md' }
 const siwx = { plugin: 'SIWX', page: 'features/siwx.md' }
+const pay = { plugin: 'Pay', page: 'features/pay.md' }
 const accountData = { plugin: 'Send, Swap, Buy', page: 'plugins.md#account-data' }
 
 /** Every public event, in the order the tables list them. */
@@ -36,6 +37,10 @@ export const PUBLIC_EVENT_DOCS: { readonly [K in PublicEvent['type']]: PublicEve
   USER_REJECTED: { from: 'core', when: 'the visitor rejected a request in the wallet (4001)' },
   DISCONNECT_SUCCESS: { from: 'core', when: 'disconnected (`namespace` null: every namespace)' },
   DISCONNECT_ERROR: { from: 'core', when: '"Failed to disconnect"' },
+  ACTIVE_CONNECTION_CHANGED: {
+    from: 'core',
+    when: 'another wallet already connected in the namespace became the active one (a switch, or the active one disconnected while others stay); a CONNECT_SUCCESS makes its wallet active without it',
+  },
   SWITCH_NETWORK: { from: 'core', when: 'the active network changed (`network`: its CAIP-2 id)' },
   SET_PREFERRED_ACCOUNT_TYPE: { from: 'core', when: 'the preferred account type changed' },
   SEND_SUCCESS: { from: send, when: 'a transfer landed on chain (`amount` in the token)' },
@@ -52,5 +57,8 @@ export const PUBLIC_EVENT_DOCS: { readonly [K in PublicEvent['type']]: PublicEve
   REGISTER_NAME_ERROR: { from: names, when: 'registering the name failed' },
   SIWX_AUTH_SUCCESS: { from: siwx, when: 'the wallet signed in and the site kept the session' },
   SIWX_AUTH_ERROR: { from: siwx, when: 'the sign-in failed (`reason`: declined, or a smart account refused)' },
+  PAY_EXCHANGE_OPENED: { from: pay, when: "an exchange's payment page opened (`blocked`: the popup was blocked, a link shown)" },
+  PAY_SUCCEEDED: { from: pay, when: 'a payment the site asked for (`id`) landed on chain (`method`: wallet or exchange)' },
+  PAY_FAILED: { from: pay, when: 'a payment did not happen (`reason`: invalid, cancelled or failed; `message` the reason)' },
   EXAMPLE_MESSAGE_SIGNED: { from: 'example', when: 'a message the wallet signed, verified' },
 }
