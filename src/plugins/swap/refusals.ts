@@ -3,7 +3,8 @@
  * supported by the blockchain API", with SPEC §8's words. `swapApi` wraps the `api` port: each
  * convert call first checks the network against GET v1/supported-chains (`servedNetworks`: read
  * once per instance, shared with the other readers of the API, again after a failure) and throws
- * an AirlockError with the exact message instead of calling.
+ * an AirlockError with the exact message instead of calling. A built-in chain that is not one of
+ * SPEC §9's swap networks (./namespaces.ts) is refused the same way, without asking the API.
  */
 import { AirlockError, type BlockchainApi } from 'airlock/plugin'
 import {
@@ -19,6 +20,7 @@ import {
   type ConvertTransaction,
   type GasPrice,
 } from './api'
+import { swapNetwork } from './namespaces'
 
 /** SPEC §8, word for word. */
 export const SWAP_MESSAGES = {
@@ -52,6 +54,7 @@ export interface SwapApi {
  */
 export function swapApi(api: BlockchainApi, caipNetworkId: string, networks: () => Promise<readonly string[]>): SwapApi {
   const guard = async (message: string) => {
+    if (!swapNetwork(caipNetworkId)) throw new AirlockError(message, { details: `${caipNetworkId} is not one of the swap networks` })
     if (!(await networks()).includes(caipNetworkId)) throw new AirlockError(message, { details: `The Blockchain API does not serve ${caipNetworkId}` })
   }
   const swaps = () => guard(SWAP_MESSAGES.swaps)

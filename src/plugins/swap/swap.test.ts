@@ -16,6 +16,7 @@ import { swapCommands } from './commands'
 import { loadTokens, quoteOnChange, QUOTE_WAIT_MS, stepsOnRequest, transactionRequest } from './effects'
 import { filterTokens, minimumOut, priceImpact, quoteKey, selectSwapForm, slippageBps } from './selectors'
 import { SWAP_MESSAGES, swapApi } from './refusals'
+import { SWAP_NETWORKS } from './namespaces'
 import { initialSwapState } from './state'
 import { swapFailure } from './failure'
 import { readSwapBalances } from './balances'
@@ -299,6 +300,21 @@ describe('SPEC §5 refusals, with SPEC §8 words', () => {
     expect(swapFailure(await swaps.gasPrice().catch((e: unknown) => e))).toBe('unsupportedNetwork')
   })
 
+  it('offers swaps only on SPEC §9’s 12 swap networks among the built-in chains: Celo and Sepolia are refused even when the API serves them, without a call', async () => {
+    expect(SWAP_NETWORKS).toHaveLength(12)
+    expect(SWAP_NETWORKS.slice(0, 9)).toEqual([1, 10, 56, 100, 137, 324, 8453, 42161, 43114].map((id) => `eip155:${id}`))
+    const served = ['eip155:42220', 'eip155:11155111', 'eip155:100', 'eip155:324', 'eip155:1313161554', 'eip155:31337']
+    const { api, named } = fakeApi({ chains: served })
+    for (const refused of ['eip155:42220', 'eip155:11155111']) {
+      const swaps = swapApi(api, refused, servedNetworks(api))
+      await expect(swaps.tokens()).rejects.toThrow('Network not supported for Swaps')
+      await expect(swaps.gasPrice()).rejects.toThrow('Network not supported for Gas Price')
+    }
+    expect(named('convertTokens').length + named('convertGasPrice').length).toBe(0)
+    // Gnosis, zkSync and Aurora are swap networks; a site's own chain (the demo's 31337) is its API's to serve.
+    for (const offered of ['eip155:100', 'eip155:324', 'eip155:1313161554', 'eip155:31337']) await swapApi(api, offered, servedNetworks(api)).tokens()
+    expect(named('convertTokens')).toHaveLength(4)
+  })
   it('the Swap view on an unsupported network: SWAP_TOKENS_FAILED with "Network not supported for Swaps", the form shows it', async () => {
     const { kernel, form } = setup()
     const { api } = fakeApi({ chains: ['eip155:137'] })
