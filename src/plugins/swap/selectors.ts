@@ -17,6 +17,18 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** The most slippage the visitor may set, in percent (the API refuses more). */
 export const MAX_SLIPPAGE = 50
 
+/**
+ * The native token of a network as a CAIP-10 address; SPEC §9 "Native token default: namespace
+ * eip155, chain id 1" when there is no network.
+ *
+ * ```ts
+ * nativeTokenAddress(polygon) // 'eip155:137:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+ * nativeTokenAddress(undefined) // 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+ * ```
+ */
+export const nativeTokenAddress = (network: { readonly chainNamespace: string; readonly id: number | string } | null | undefined): string =>
+  `${network?.chainNamespace ?? 'eip155'}:${String(network?.id ?? 1)}:${NATIVE_TOKEN_ADDRESS}`
+
 /** Whether a CAIP-10 token address is the native currency's. */
 export const isNative = (caip10: string): boolean => caip10.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -181,7 +193,8 @@ export function selectSwapForm(root: RootState): SwapForm {
   const impact = toAmount !== null && fromAmount !== null && from?.price && to?.price ? priceImpact(fromAmount, from.price, toAmount, to.price) : null
   const minReceived = outUnits !== null && to && bps !== null ? fromBaseUnits(minimumOut(outUnits, bps), to.decimals) : null
   const details = quote?.details ?? null
-  const nativeToken = tokens.find((t) => isNative(t.address))
+  // The network's fee is paid in its own native token: its price, not another network's.
+  const nativeToken = tokens.find((t) => same(t.address, nativeTokenAddress(network)))
   const feeWei = details ? BigInt(details.gas) * BigInt(details.gasPrice) : null
   const feeAmount = feeWei !== null && network ? fromBaseUnits(feeWei, network.nativeCurrency.decimals) : null
   const fee =

@@ -14,7 +14,7 @@ import swapModule from './index'
 import type { ConvertTransaction } from './api'
 import { swapCommands } from './commands'
 import { loadTokens, quoteOnChange, QUOTE_WAIT_MS, stepsOnRequest, transactionRequest } from './effects'
-import { filterTokens, minimumOut, priceImpact, quoteKey, selectSwapForm, slippageBps } from './selectors'
+import { filterTokens, minimumOut, nativeTokenAddress, priceImpact, quoteKey, selectSwapForm, slippageBps } from './selectors'
 import { SWAP_MESSAGES, swapApi } from './refusals'
 import { SWAP_NETWORKS } from './namespaces'
 import { initialSwapState } from './state'
@@ -192,6 +192,12 @@ describe('amounts and derived figures (SPEC §9 slippage 1)', () => {
     expect(priceImpact('0', 2, '1', 3000)).toBeNull()
   })
 
+  it('the native token is the network’s CAIP-10 0xeee… address, eip155:1’s when there is no network (SPEC §9 native token default)', () => {
+    expect(nativeTokenAddress(undefined)).toBe('eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
+    expect(nativeTokenAddress(null)).toBe(ETH)
+    expect(nativeTokenAddress({ chainNamespace: 'eip155', id: 137 })).toBe('eip155:137:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
+    expect(nativeTokenAddress({ chainNamespace: 'eip155', id: 1 })).toBe(ETH)
+  })
   it('searches tokens by symbol, name or address', () => {
     expect(filterTokens(TOKENS, 'adt').map((t) => t.symbol)).toEqual(['ADT'])
     expect(filterTokens(TOKENS, 'ether').map((t) => t.symbol)).toEqual(['ETH'])
