@@ -15,6 +15,7 @@ import { instanceTimes } from '../../kernel/instanceTime'
 import { routeWallet, selectRouteData } from '../../core/router/selectors'
 import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
 import { browseLink, isMobileBrowser, walletDeepLinks, type DeepLink } from '../../core/connect/deepLinkRules'
+import { openLink } from '../../core/connect/linkMethod'
 import { QrCode } from '../components/QrCode'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
@@ -67,13 +68,13 @@ export function ConnectingWalletConnectView() {
   const open = (link: DeepLink) => {
     if (!uri || !wallet || !page) return
     chooseDeepLink({ href: link.base, name: wallet.name })
-    // A web app opens beside the site; an app link hands over this tab.
-    if (link.kind === 'webapp') page.open(link.href(uri), '_blank', 'noopener,noreferrer')
-    else page.open(link.href(uri), '_self')
+    // A web app opens beside the site, an app link hands over this tab: each by this browser's
+    // method (an in-app browser's same tab, a Telegram mini app's openLink).
+    openLink(page, link.href(uri), link.kind === 'webapp' ? 'webapp' : 'app')
   }
 
   const openBrowse = () => {
-    if (browse && page) page.open(browse, '_self')
+    if (browse && page) openLink(page, browse, 'app')
   }
 
   const retry = () => connect(WALLET_CONNECT_ID)
