@@ -8,7 +8,7 @@ export { useAirlockState } from './ui/react/useAirlockState'
 export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
 // The headless API (issue 28 §3): Connect's entries, the pairing URI and the connect methods, for a site's own markup.
 export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
-export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './core/connect/headlessSelectors'
+export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './ports/headless'
 export {
   ConnectButton,
   NetworkButton,

@@ -1,55 +1,32 @@
 /**
  * The headless hooks of `airlock/react` (issue 28 §3): everything Connect offers, as data and
- * actions a site renders with its own markup, no modal opened. Each is a selector over the
- * instance's state (src/core/connect/headlessSelectors.ts, fetched as a chunk of its own when one first
- * renders) and stable actions.
+ * actions a site renders with its own markup, no modal opened: the instance's `watchWallets`,
+ * `watchConnectMethods` and pairing state, and stable actions.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet, WalletConnectPairing } from '../../core/connect/headlessSelectors'
+import type { AirlockInstance } from '../../ports/instance'
+import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet, WalletConnectPairing } from '../../ports/headless'
 import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
-import type { RootState } from '../../kernel/registry'
-import type * as HeadlessSelectors from '../../core/connect/headlessSelectors'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 
-type HeadlessModule = typeof HeadlessSelectors
-
-/** The selectors' chunk once fetched, and its fetch (the first headless hook to render starts it). */
-let loaded: HeadlessModule | undefined
-let loading: Promise<HeadlessModule> | undefined
+const NONE: readonly never[] = []
 
 /**
- * The headless selectors (src/core/connect/headlessSelectors.ts: Connect's list and order, which the modal's
- * chunk holds too), a chunk fetched when a headless hook first renders rather than carried by
- * `airlock/react`: a page using none of them fetches none of it. Undefined until it arrives (on a
- * server, always: what a server renders has no wallets, which are found in the browser).
+ * A list the instance watches (`watchWallets`, `watchConnectMethods`): empty until the first call,
+ * which comes once the selectors' chunk has arrived (src/airlock/headless.ts, fetched at the first
+ * watch: `airlock/react` carries none of Connect's list code), and on a server, where effects do not
+ * run and no wallet is known anyway.
  */
-function useHeadlessModule(): HeadlessModule | undefined {
-  const [module, setModule] = useState(loaded)
-  useEffect(() => {
-    if (module) return undefined
-    let live = true
-    loading ??= import('../../core/connect/headlessSelectors').then(
-      (m) => (loaded = m),
-      (error: unknown) => {
-        // A failed fetch (a network blip): the next hook to mount tries again.
-        loading = undefined
-        throw error
-      },
-    )
-    loading.then(
-      (m) => live && setModule(m),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [module])
-  return module
+function useWatched<T>(watch: (airlock: AirlockInstance, listener: (value: readonly T[]) => void) => () => void): readonly T[] {
+  const airlock = useAirlock()
+  const [value, setValue] = useState<readonly T[]>(NONE)
+  useEffect(() => watch(airlock, setValue), [airlock, watch])
+  return value
 }
 
-const NONE: readonly never[] = []
-const none = (_state: RootState): readonly never[] => NONE
+const watchWallets = (airlock: AirlockInstance, listener: (wallets: readonly HeadlessWallet[]) => void) => airlock.watchWallets(listener)
+const watchMethods = (airlock: AirlockInstance, listener: (methods: readonly HeadlessConnectMethod[]) => void) => airlock.watchConnectMethods(listener)
 
 /** `connect(target)`: an entry's id, a connector's, or `{ namespace }` (see `AirlockInstance.connect`). */
 export type ConnectAction = (target: ConnectTarget) => Promise<void>
@@ -73,9 +50,7 @@ function useConnectAction(): ConnectAction {
  * ```
  */
 export function useWallets(): { readonly wallets: readonly HeadlessWallet[]; readonly connect: ConnectAction } {
-  const headless = useHeadlessModule()
-  const wallets = useAirlockState(headless ? headless.selectWalletsFor(typeof navigator === 'undefined' ? undefined : navigator) : none)
-  return { wallets, connect: useConnectAction() }
+  return { wallets: useWatched(watchWallets), connect: useConnectAction() }
 }
 
 /**
@@ -112,8 +87,7 @@ export function useWalletConnectUri(): WalletConnectPairing & { readonly connect
  */
 export function useConnectMethods(): { readonly methods: readonly HeadlessConnectMethod[]; readonly open: (method: HeadlessConnectMethod) => Promise<void> } {
   const airlock = useAirlock()
-  const headless = useHeadlessModule()
-  const methods = useAirlockState(headless ? headless.selectConnectMethods : none)
+  const methods = useWatched(watchMethods)
   const open = useCallback((method: HeadlessConnectMethod) => airlock.open(method.view as never), [airlock])
   return { methods, open }
 }
