@@ -105,6 +105,7 @@ async function start({
 } = {}) {
   let declineNext = false
   let failNext: Error | null = null
+  let walletSigned = 0
   const base = connection(() => {
     const d = declineNext
     declineNext = false
@@ -114,6 +115,7 @@ async function start({
     ...base,
     ...(signIn && { signIn }),
     async signMessage(message) {
+      walletSigned++
       if (failNext) {
         const e = failNext
         failNext = null
@@ -158,6 +160,7 @@ async function start({
     cancel,
     decline: () => void (declineNext = true),
     fail: (e: Error) => void (failNext = e),
+    walletSigned: () => walletSigned,
   }
 }
 
@@ -452,5 +455,61 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     t.sign()
     await until(() => t.state().siwx?.hasSession === true, 5000)
     expect(t.types().filter((type) => type === 'SIWX_SIGN_REQUESTED')).toHaveLength(1)
+  })
+
+  describe('one-click sign-in: the wallet signed while connecting (SIWX_SIGNED_ON_CONNECT, issue 28 §4)', () => {
+    /** What the wallet signed while connecting: the message for `fields` (a fresh site nonce), its signature, a CACAO. */
+    async function signedOnConnect(site: Site, fields: Partial<{ domain: string; address: string }> = {}) {
+      const nonce = await site.port.getNonce({ caipNetworkId: CHAIN, address: '' })
+      const message = formatSiwxMessage({
+        domain: fields.domain ?? PAGE.host,
+        uri: PAGE.origin,
+        accountAddress: fields.address ?? key.address,
+        chainId: CHAIN,
+        version: '1',
+        nonce,
+        issuedAt: new Date(NOW - 1000).toISOString(),
+        expirationTime: new Date(NOW + 3600_000).toISOString(),
+      })
+      const signature = await key.signMessage({ message })
+      const cacao = { h: { t: 'caip122' }, p: { iss: `did:pkh:${CHAIN}:${key.address}`, nonce }, s: { t: 'eip191', s: signature } }
+      return createEvent('SIWX_SIGNED_ON_CONNECT', { caipNetworkId: CHAIN, address: fields.address ?? key.address, message, signature, cacao })
+    }
+
+    it('the site keeps the signed message and its CACAO: signed in, no view, the wallet not asked to sign again', async () => {
+      const t = await start({ required: true })
+      t.kernel.dispatch(await signedOnConnect(t.site))
+      t.connect()
+      await until(() => t.types().includes('SIWX_AUTH_SUCCESS'), 5000)
+      expect(t.state().siwx).toMatchObject({ hasSession: true, signedOnConnect: null })
+      expect(t.site.sessions).toHaveLength(1)
+      expect(t.site.sessions[0]!.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191' } })
+      expect(t.site.sessions[0]!.data).toMatchObject({ domain: PAGE.host, accountAddress: key.address, chainId: CHAIN })
+      expect(t.walletSigned()).toBe(0)
+      expect(t.types()).not.toContain('MODAL_OPEN')
+    })
+
+    it('a signed message for another page is not added: SIWX_AUTH_ERROR on the view, and Sign then asks the wallet (connect-then-sign)', async () => {
+      const t = await start({ required: true })
+      t.kernel.dispatch(await signedOnConnect(t.site, { domain: 'evil.example' }))
+      t.connect()
+      await until(() => t.view() === 'SIWXSignMessage' && t.types().includes('SIWX_AUTH_ERROR'), 5000)
+      expect(t.state().siwx).toMatchObject({ hasSession: false, errorDetail: 'it changed domain', signedOnConnect: null })
+      expect(t.site.sessions).toHaveLength(0)
+      t.sign()
+      await until(() => t.state().siwx?.hasSession === true, 5000)
+      expect(t.walletSigned()).toBe(1)
+    })
+
+    it('a signature for another account than the one connected is not used: the view asks as without one-click', async () => {
+      const t = await start()
+      t.kernel.dispatch(
+        await signedOnConnect(t.site, { address: privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d').address }),
+      )
+      t.connect()
+      await until(() => t.view() === 'SIWXSignMessage', 2000)
+      expect(t.types()).not.toContain('SIWX_SIGN_REQUESTED')
+      expect(t.site.sessions).toHaveLength(0)
+    })
   })
 })

@@ -6,7 +6,9 @@
  *   (`getSessions`, SPEC §3 as src/ports/siwx.ts reads it); one that is live for this account and
  *   network means signed in (SIWX_SESSION_CHANGED), none — no credential, or a credential for
  *   another account or network — opens SIWXSignMessage. Connecting a wallet that claims an
- *   address signs nobody in: only the browser that signed holds the credential.
+ *   address signs nobody in: only the browser that signed holds the credential. An account the
+ *   wallet signed in while connecting (one-click sign-in: SIWX_SIGNED_ON_CONNECT before the
+ *   account) is signed in with that signature (SIWX_SIGN_REQUESTED, ./signIn.ts), no view shown.
  * - Sign: ./signIn.ts, a chunk loaded at the first Sign.
  * - `closeOnSuccess`: the modal closes once signed in.
  * - `revokeOnDisconnect`: a disconnect revokes the account's session at the site (best effort).
@@ -71,6 +73,8 @@ export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, 
     switchMap(([account, state]) => {
       const target = account === null ? null : signInTarget(state)
       if (target === null) return EMPTY
+      // Signed in the wallet while connecting: the site adds that session; nothing to ask.
+      if (state.siwx?.signedOnConnect?.account === account) return of(createEvent('SIWX_SIGN_REQUESTED', {}))
       return later(() => siwx.getSessions(target.caipNetworkId, target.address)).pipe(
         // An answer that is not sessions is not a session: the visitor is asked to sign in.
         mergeMap((answer) => of<Command[]>(...(holdsSession(answer, target, clock.now()) ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))),

@@ -5,6 +5,8 @@
  * the site adds the session and gives this browser its credential → the credential is read back
  * (`getSessions`: signed in only if it holds the session) → SIWX_SESSION_CHANGED and the public
  * SIWX_AUTH_SUCCESS; a failure → the public SIWX_AUTH_ERROR with SPEC §8's words, on the view.
+ * After a one-click sign-in (the wallet signed while connecting: `signedOnConnect` in the state)
+ * the site adds that signed message and its CACAO instead; the wallet is not asked again.
  */
 import { catchError, exhaustMap, from, mergeMap, withLatestFrom } from 'rxjs'
 import {
@@ -20,8 +22,10 @@ import {
   parseSiwxMessage,
   type PortDeps,
   type SiwxSessionData,
+  type SiwxSession,
 } from 'airlock/plugin'
 import { isSmartAccount, signInTarget, type SignInTarget } from './target'
+import type { SignedOnConnect } from './state'
 import type { SiwxFailure } from './events'
 import { en } from './strings'
 import { holdsSession, later, openSignIn, sessionChanged } from './flow'
@@ -84,9 +88,27 @@ function unsupported(error: unknown): boolean {
   return error instanceof AirlockError ? error.walk(is4200) !== null : is4200(error)
 }
 
-async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }: PortDeps): Promise<void> {
+/**
+ * The session the wallet signed while connecting, as the site keeps it: its message must parse and
+ * be for this page and this account (the site's server verifies the signature and the CACAO).
+ */
+function offeredSession(offered: SignedOnConnect, target: SignInTarget, location: Location): SiwxSession {
+  const { namespace: _namespace, resources, ...said } = parseSiwxMessage(offered.message)
+  const asked = { domain: location.host, uri: location.origin, accountAddress: target.address, chainId: target.caipNetworkId }
+  const differs = (Object.keys(asked) as (keyof typeof asked)[]).filter((field) => said[field] !== asked[field])
+  if (differs.length > 0) throw new AirlockError('The wallet signed another sign-in message', { details: `it changed ${differs.join(', ')}` })
+  const data = { ...said, ...(resources === undefined ? {} : { resources: [...resources] }) }
+  return { data, message: offered.message, signature: offered.signature, cacao: offered.cacao }
+}
+
+async function signIn(target: SignInTarget, offered: SignedOnConnect | null, { siwx, wallet, clock, window: win }: PortDeps): Promise<void> {
   const location = win?.location
   if (!location) throw new AirlockError('Sign-in needs a page: no window location')
+  if (offered !== null) {
+    await siwx.addSession(offeredSession(offered, target, location))
+    await heldNow(target, siwx, clock)
+    return
+  }
   const nonce = await siwx.getNonce({ caipNetworkId: target.caipNetworkId, address: target.address })
   const now = clock.now()
   const data = {
@@ -109,8 +131,14 @@ async function signIn(target: SignInTarget, { siwx, wallet, clock, window: win }
   const message = signedIn?.message ?? asked
   const signature = signedIn?.signature ?? (await connection.signMessage(message))
   await siwx.addSession({ data, message, signature })
-  // Signed in is what the credential says, now as after a reload: a site that kept the session
-  // but whose credential did not reach this browser (a cookie refused) would ask again each visit.
+  await heldNow(target, siwx, clock)
+}
+
+/**
+ * Signed in is what the credential says, now as after a reload: a site that kept the session but
+ * whose credential did not reach this browser (a cookie refused) would ask again each visit.
+ */
+async function heldNow(target: SignInTarget, siwx: PortDeps['siwx'], clock: PortDeps['clock']): Promise<void> {
   if (!holdsSession(await siwx.getSessions(target.caipNetworkId, target.address), target, clock.now())) {
     throw new AirlockError('The site gave this browser no sign-in credential', {
       details: 'The site kept the session but this browser holds no credential for it',
@@ -141,7 +169,9 @@ export const signOnRequest: Effect<PortDeps> = (events$, state$, deps) =>
         return [createEvent('SIWX_AUTH_ERROR', payload), openSignIn]
       }
       if (target === null) return from(failed(new AirlockError('No ActiveCaipAddress found')))
-      return later(() => signIn(target, deps)).pipe(
+      const signed = state.siwx?.signedOnConnect ?? null
+      const offered = signed?.account === `${target.caipNetworkId}:${target.address}` ? signed : null
+      return later(() => signIn(target, offered, deps)).pipe(
         mergeMap(() =>
           from<(AirlockEvent | Command)[]>([
             sessionChanged(true),

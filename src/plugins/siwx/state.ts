@@ -10,9 +10,22 @@ export interface SiwxState {
   readonly error: SiwxFailure | null
   /** The failure's own words, when it was not the visitor declining. */
   readonly errorDetail: string | null
+  /**
+   * What the wallet signed while connecting (one-click sign-in, SIWX_SIGNED_ON_CONNECT), for
+   * `account` (CAIP-10): the next sign-in of that account adds it instead of asking the wallet.
+   * Used once, success or failure.
+   */
+  readonly signedOnConnect: SignedOnConnect | null
 }
 
-export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null, errorDetail: null }
+export interface SignedOnConnect {
+  readonly account: string
+  readonly message: string
+  readonly signature: string
+  readonly cacao: unknown
+}
+
+export const initialSiwxState: SiwxState = { hasSession: false, signing: false, error: null, errorDetail: null, signedOnConnect: null }
 
 declare module 'airlock/plugin' {
   interface StateRegistry {
@@ -35,16 +48,23 @@ export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
       draft.error = null
       draft.errorDetail = null
       return
+    case 'SIWX_SIGNED_ON_CONNECT': {
+      const { caipNetworkId, address, message, signature, cacao } = event.payload
+      draft.signedOnConnect = { account: `${caipNetworkId}:${address}`, message, signature, cacao }
+      return
+    }
     case 'SIWX_AUTH_SUCCESS':
       draft.signing = false
+      draft.signedOnConnect = null
       return
     case 'SIWX_AUTH_ERROR':
       draft.signing = false
+      draft.signedOnConnect = null
       draft.error = event.payload.reason
       draft.errorDetail = event.payload.detail ?? null
       return
     case 'DISCONNECT_SUCCESS':
-      if (draft.hasSession || draft.signing || draft.error !== null) Object.assign(draft, initialSiwxState)
+      if (draft.hasSession || draft.signing || draft.error !== null || draft.signedOnConnect !== null) Object.assign(draft, initialSiwxState)
       return
   }
 }
