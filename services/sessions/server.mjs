@@ -5,7 +5,7 @@
 // a nonce issued by one instance is spent once across all of them, and a restart loses nothing.
 //
 //   POST /v1/nonce                          → { nonce }
-//   POST /v1/sessions { message, signature, cacao? }
+//   POST /v1/sessions { message, signature, cacao? }   (cacao: a one-click sign-in's, checked to be the same sign-in)
 //                                           → 201 { id } + the credential cookie | 401 { message: 'Sign-in refused: …' }
 //   GET  /v1/sessions[?address=…&chainId=…] → { sessions: [{ id, data, message, signature }] }: the credential's live ones
 //   GET  /v1/sessions/{id}                  → { id, data, message, signature, revoked } | 404 (not the credential's)
@@ -234,6 +234,8 @@ export async function sessionsRoutes(app, { db, allowed, chainIds, rpcUrl, now =
         now: now(),
         publicClient,
         verifyBip322,
+        // A one-click sign-in's CACAO (wc_sessionAuthenticate) is kept only if it is this same sign-in.
+        ...(body.cacao === undefined ? {} : { cacao: body.cacao }),
       })
     } catch (error) {
       if (error instanceof verifier.SiwxVerificationError) throw new HttpError(401, error.message)

@@ -14,7 +14,11 @@
  *   `publicClient` for a contract account (the client's chain must be the message's); solana
  *   strict ed25519 over the exact bytes (`strictEd25519`); bip122 by the BIP-322 function the site passes
  *   (`verifyBip322`, e.g. bip322-js's `Verifier.verifySignature`), none given → refused;
- * - the nonce is one the site issued and is consumed here, once (a replay is refused).
+ * - the nonce is one the site issued and is consumed here, once (a replay is refused);
+ * - a CACAO sent with it (a one-click sign-in's, CAIP-74: what the wallet answered
+ *   `wc_sessionAuthenticate` with) is the same sign-in: its issuer did:pkh is the message's chain
+ *   and account, its domain, URI, nonce and times are the message's, its signature is the one
+ *   verified (`cacaoMismatch`).
  *
  * ```ts
  * const nonces = memoryNonceStore()
@@ -58,6 +62,8 @@ export interface VerifySiwxOptions {
   readonly publicClient?: SiwxPublicClient
   /** For bip122; without it bitcoin sign-ins are refused. */
   readonly verifyBip322?: Bip322Verify
+  /** The CACAO the wallet answered a one-click sign-in with, when one came with the message: it must say the same. */
+  readonly cacao?: unknown
 }
 
 /** A refused sign-in; `reason` says which check failed. */
@@ -170,6 +176,42 @@ async function bip122Signature(data: SiwxMessageData, message: string, signature
 /** How each namespace's signature is checked (a data table: the namespaces this verifier knows). */
 const SIGNATURE_CHECKS: Readonly<Record<string, SignatureCheck>> = { eip155: eip155Signature, solana: solanaSignature, bip122: bip122Signature }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/**
+ * Why `cacao` is not the sign-in of `data` signed with `signature`, or null when it is: a CAIP-122
+ * CACAO (header `caip122`), issued by `did:pkh:<chainId>:<address>` of the message, for its domain,
+ * URI (`aud`), version, nonce, issued-at, expiration and not-before, with the signature verified
+ * (`s.s`, of type eip191 or eip1271).
+ *
+ * ```ts
+ * cacaoMismatch(cacao, data, signature) // null, or 'the CACAO's nonce is not the message's'
+ * ```
+ */
+export function cacaoMismatch(cacao: unknown, data: SiwxMessageData, signature: string): string | null {
+  const { h, p, s } = record(cacao)
+  const payload = record(p)
+  const signed = record(s)
+  if (text(record(h).t) !== 'caip122') return 'the CACAO is not a CAIP-122 sign-in'
+  if (text(payload.iss) !== `did:pkh:${data.chainId}:${data.accountAddress}`) return 'the CACAO’s issuer is not the message’s account'
+  const fields: [string, unknown, string | undefined][] = [
+    ['domain', payload.domain, data.domain],
+    ['URI', payload.aud, data.uri],
+    ['version', payload.version, data.version],
+    ['nonce', payload.nonce, data.nonce],
+    ['issued-at', payload.iat, data.issuedAt],
+    ['expiration time', payload.exp, data.expirationTime],
+    ['not-before', payload.nbf, data.notBefore],
+  ]
+  for (const [name, said, message] of fields) if (text(said) !== message) return `the CACAO’s ${name} is not the message’s`
+  const kind = text(signed.t)
+  if (kind !== 'eip191' && kind !== 'eip1271') return 'the CACAO’s signature type is not eip191 or eip1271'
+  if (text(signed.s) !== signature) return 'the CACAO’s signature is not the one verified'
+  return null
+}
+
 /** The time of an RFC 3339 text the parser accepted, in ms. */
 const timeOf = (text: string): number => Date.parse(text)
 
@@ -198,6 +240,11 @@ export async function verifySiwx(message: string, signature: string, options: Ve
   if (data.expirationTime === undefined) throw new SiwxVerificationError('the message has no expiration time')
   if (timeOf(data.expirationTime) <= now) throw new SiwxVerificationError('the message has expired')
   if (data.notBefore !== undefined && timeOf(data.notBefore) > now) throw new SiwxVerificationError('the message is not valid yet')
+
+  if (options.cacao !== undefined) {
+    const mismatch = cacaoMismatch(options.cacao, data, signature)
+    if (mismatch !== null) throw new SiwxVerificationError(mismatch)
+  }
 
   const checkSignature = SIGNATURE_CHECKS[namespace]
   if (checkSignature === undefined) throw new SiwxVerificationError(`no verifier for namespace ${namespace}`)
