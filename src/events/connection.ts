@@ -79,8 +79,15 @@ export type DeepLinkChosen = t.TypeOf<typeof DeepLinkChosen>
 export const ConnectRequested = defineEvent('CONNECT_REQUESTED', t.type({ connectorId: t.string }))
 export type ConnectRequested = t.TypeOf<typeof ConnectRequested>
 
-/** The visitor (or the site) asked to disconnect one namespace, or all (null); the connector effect acts. */
-export const DisconnectRequested = defineEvent('DISCONNECT_REQUESTED', t.type({ namespace: t.union([ChainNamespace, t.null]) }))
+/**
+ * The visitor (or the site) asked to disconnect one namespace, or all (null); the connector effect
+ * acts. With `connectorId`, only that wallet of the namespace (issue 28 §2: several wallets at
+ * once): the others stay connected, and when it was the active one the next becomes active.
+ */
+export const DisconnectRequested = defineEvent(
+  'DISCONNECT_REQUESTED',
+  t.intersection([t.type({ namespace: t.union([ChainNamespace, t.null]) }), t.partial({ connectorId: t.string })]),
+)
 export type DisconnectRequested = t.TypeOf<typeof DisconnectRequested>
 
 /**
@@ -91,9 +98,43 @@ export type DisconnectRequested = t.TypeOf<typeof DisconnectRequested>
 export const ConnectionRestored = defineEvent('CONNECTION_RESTORED', t.type({ namespace: ChainNamespace, connectorId: t.string }))
 export type ConnectionRestored = t.TypeOf<typeof ConnectionRestored>
 
+/**
+ * Several wallets at once (issue 28 §2): the visitor (or the site) asked to make another wallet
+ * already connected in the namespace the active one (SPEC §4 switch account: "otherwise the
+ * connector is connected").
+ */
+export const ConnectionSwitchRequested = defineEvent('CONNECTION_SWITCH_REQUESTED', t.type({ namespace: ChainNamespace, connectorId: t.string }))
+export type ConnectionSwitchRequested = t.TypeOf<typeof ConnectionSwitchRequested>
+
+/**
+ * Public: the active wallet of a namespace changed to another one already connected (a switch, or
+ * the active one disconnected while others stay). A CONNECT_SUCCESS makes its wallet the active
+ * one too, without this event.
+ */
+export const ActiveConnectionChanged = defineEvent(
+  'ACTIVE_CONNECTION_CHANGED',
+  t.intersection([t.type({ namespace: ChainNamespace, connectorId: t.string }), t.partial({ caipAddress: t.string })]),
+)
+export type ActiveConnectionChanged = t.TypeOf<typeof ActiveConnectionChanged>
+
+/**
+ * A wallet of the namespace stays connected beside the active one: restored after a reload, it
+ * still exposes `address`. Not a CONNECT_SUCCESS (the visitor did not connect again).
+ */
+export const ConnectionHeld = defineEvent('CONNECTION_HELD', t.type({ namespace: ChainNamespace, connectorId: t.string, address: t.string }))
+export type ConnectionHeld = t.TypeOf<typeof ConnectionHeld>
+
+/** One wallet of the namespace is no longer connected; the namespace's other wallets stay. */
+export const ConnectionRemoved = defineEvent('CONNECTION_REMOVED', t.type({ namespace: ChainNamespace, connectorId: t.string }))
+export type ConnectionRemoved = t.TypeOf<typeof ConnectionRemoved>
+
 export const connectionEvents = {
   CONNECT_REQUESTED: ConnectRequested,
   CONNECTION_RESTORED: ConnectionRestored,
+  CONNECTION_SWITCH_REQUESTED: ConnectionSwitchRequested,
+  ACTIVE_CONNECTION_CHANGED: ActiveConnectionChanged,
+  CONNECTION_HELD: ConnectionHeld,
+  CONNECTION_REMOVED: ConnectionRemoved,
   DISCONNECT_REQUESTED: DisconnectRequested,
   CONNECT_STARTED: ConnectStarted,
   SELECT_WALLET: SelectWallet,

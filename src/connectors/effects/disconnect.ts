@@ -3,13 +3,14 @@
  * wallet that does not answer in time gives DISCONNECT_ERROR "Failed to disconnect" (SPEC §8);
  * the site forgets the connection all the same, since the visitor asked to leave.
  */
-import { catchError, concatMap, defer, from, mergeMap, withLatestFrom } from 'rxjs'
+import { catchError, concatMap, defer, EMPTY, from, mergeMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../timeout'
 import type { ConnectorRuntime } from '../runtime'
 import { disconnected, disconnectTargets } from './withoutWallet'
+import { disconnectsOne } from './severalWallets'
 
 export const disconnectWallets =
   (runtime: ConnectorRuntime): Effect =>
@@ -18,7 +19,9 @@ export const disconnectWallets =
       ofType('DISCONNECT_REQUESTED'),
       withLatestFrom(state$),
       concatMap(([event, state]) => {
-        const { namespace } = event.payload
+        const { namespace, connectorId } = event.payload
+        // One wallet of several in the namespace: disconnectOneWallet (severalWallets.ts) ends it alone.
+        if (connectorId !== undefined && disconnectsOne(state, namespace, connectorId)) return EMPTY
         const done = disconnected(namespace)
         return defer(async (): Promise<AirlockEvent[]> => {
           const tasks = disconnectTargets(state, runtime.providers, namespace).map(async ([ns, provider]) => {

@@ -9,11 +9,12 @@
  * The wallet's events are listened for before the restore read (see walletWatches), and the
  * session becomes the state through a command, on the state at its turn.
  */
-import { catchError, EMPTY, filter, from, merge, mergeMap, of, startWith, take, timeout, withLatestFrom } from 'rxjs'
+import { catchError, concat, EMPTY, filter, map, merge, mergeMap, of, startWith, take, timeout, withLatestFrom } from 'rxjs'
 import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { StoredValues } from '../../events/shapes/storage'
 import type { ChainAdapter, WalletSession } from '../../chains/adapter'
 import type { WatchingRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
@@ -48,6 +49,12 @@ const restored =
     return [...sessionEvents(root, connector, session, adapter, { activate }), createEvent('CONNECTION_RESTORED', { namespace, connectorId })]
   }
 
+/** The wallets stored beside the active one of `namespace` (several at once, issue 28 §2). */
+function heldBeside(values: StoredValues, namespace: ChainNamespace, activeId: string): string[] {
+  const ids = (values.connections?.[namespace] ?? []).map((c) => c.connectorId)
+  return ids.filter((id, i) => id !== activeId && ids.indexOf(id) === i && !RESTORED_ELSEWHERE.has(id))
+}
+
 export const restoreConnections =
   (runtime: WatchingRuntime): Effect =>
   (events$, state$, deps) =>
@@ -58,24 +65,43 @@ export const restoreConnections =
         const stored = event.payload.values.connectedConnectorIds ?? {}
         const restoring = storedNamespaces(event.payload.values, (id) => !RESTORED_ELSEWHERE.has(id))
         if (restoring.length === 0) return EMPTY
+        /** The session of `connectorId`'s wallet, read without a prompt once its provider is here; null when it has none. */
+        const read = (namespace: ChainNamespace, connectorId: string) =>
+          runtime.providers.added$.pipe(
+            startWith(connectorId),
+            filter((id) => id === connectorId && runtime.providers.has(id)),
+            take(1),
+            timeout({ first: RESTORE_WAIT_MS, scheduler: deps.scheduler }),
+            withLatestFrom(state$),
+            mergeMap(([, state]) => {
+              const provider = runtime.providers.get(connectorId)
+              if (!provider) return of(null)
+              const network = namespaceNetwork(state, namespace)
+              return withWalletWatch(runtime, namespace, provider, async (adapter) => {
+                const session = await adapter.restore(provider, network)
+                return session ? { adapter, session } : null
+              })
+            }),
+          )
         return merge(
           ...restoring.map((namespace) => {
             const connectorId = stored[namespace] as string
             const failed: AirlockEvent = createEvent('CONNECTION_CHECK_FAILED', { namespace })
-            return runtime.providers.added$.pipe(
-              startWith(connectorId),
-              filter((id) => id === connectorId && runtime.providers.has(id)),
-              take(1),
-              timeout({ first: RESTORE_WAIT_MS, scheduler: deps.scheduler }),
-              withLatestFrom(state$),
-              mergeMap(([, state]) => {
-                const provider = runtime.providers.get(connectorId)
-                if (!provider) return of(failed)
-                const network = namespaceNetwork(state, namespace)
-                return withWalletWatch(runtime, namespace, provider, async (adapter) => ({ adapter, session: await adapter.restore(provider, network) })).pipe(
-                  mergeMap(({ adapter, session }) => from(session ? [restored(namespace, connectorId, adapter, session)] : [failed])),
-                )
-              }),
+            // The other wallets the namespace held come back beside it once it is restored; one
+            // that no longer answers is dropped from the list (the namespace stays connected).
+            const held = heldBeside(event.payload.values, namespace, connectorId).map((id) =>
+              read(namespace, id).pipe(
+                map((found): AirlockEvent => {
+                  const address = found?.session.addresses[0]
+                  return address
+                    ? createEvent('CONNECTION_HELD', { namespace, connectorId: id, address })
+                    : createEvent('CONNECTION_REMOVED', { namespace, connectorId: id })
+                }),
+                catchError(() => of(createEvent('CONNECTION_REMOVED', { namespace, connectorId: id }))),
+              ),
+            )
+            return read(namespace, connectorId).pipe(
+              mergeMap((found) => (found ? concat(of(restored(namespace, connectorId, found.adapter, found.session)), merge(...held)) : of(failed))),
               catchError(() => of(failed)),
             )
           }),

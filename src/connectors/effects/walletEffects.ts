@@ -1,6 +1,6 @@
 /**
  * The wallet-connection effects as one chunk, fetched when first needed (see start.ts): connect,
- * follow, balance, switch, disconnect and restore, with the listeners on the wallets' events. Each
+ * follow, balance, switch, disconnect and restore, and several wallets at once (switch, disconnect one), with the listeners on the wallets' events. Each
  * runs as the kernel runs a module's effect: a failure is the module's MODULE_ERROR under the
  * effect's own hook, and the effect starts again.
  */
@@ -14,6 +14,7 @@ import { readBalance } from './balance'
 import { switchWalletNetwork } from './switchNetwork'
 import { disconnectWallets } from './disconnect'
 import { restoreConnections } from './restore'
+import { disconnectOneWallet, switchConnections } from './severalWallets'
 
 export interface WalletEffectsOptions {
   /** The module whose effects these are (for MODULE_ERROR). */
@@ -36,6 +37,8 @@ export function walletEffects(runtime: ConnectorRuntime, options: WalletEffectsO
     readBalance: readBalance(watching),
     switchWalletNetwork: switchWalletNetwork(watching),
     disconnectWallets: disconnectWallets(watching),
+    switchConnections: switchConnections(watching),
+    disconnectOneWallet: disconnectOneWallet(watching),
   }
   return moduleEffects(options.moduleId, effects)
 }

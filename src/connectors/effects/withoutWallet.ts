@@ -42,16 +42,21 @@ export function switchTarget(state: RootState, providers: Pick<ProviderRegistry,
 export const disconnectedNamespaces = (state: RootState, namespace: ChainNamespace | null): readonly ChainNamespace[] =>
   namespace === null ? state.connection.connectedNamespaces : [namespace]
 
-/** The wallets a disconnect of `namespace` tells, by namespace: those with a live provider here. */
+/** The wallets a disconnect of `namespace` tells, by namespace: every one it holds with a live provider here. */
 export function disconnectTargets(
   state: RootState,
   providers: Pick<ProviderRegistry, 'get'>,
   namespace: ChainNamespace | null,
 ): [ChainNamespace, WalletProvider][] {
   return disconnectedNamespaces(state, namespace).flatMap((ns): [ChainNamespace, WalletProvider][] => {
-    const connectorId = state.connectors.activeConnectorIds[ns]
-    const provider = connectorId ? providers.get(connectorId) : undefined
-    return provider ? [[ns, provider]] : []
+    // Every wallet the namespace holds (several at once, issue 28 §2), the active one first.
+    const active = state.connectors.activeConnectorIds[ns]
+    const held = (state.connection.connections[ns] ?? []).map((c) => c.connectorId)
+    const ids = [...(active ? [active] : []), ...held.filter((id) => id !== active)]
+    return ids.flatMap((id): [ChainNamespace, WalletProvider][] => {
+      const provider = providers.get(id)
+      return provider ? [[ns, provider]] : []
+    })
   })
 }
 

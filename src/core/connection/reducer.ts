@@ -2,7 +2,8 @@
  * The connection reducer: SPEC §4 connection status rules. A plain fold (the module's `fold`, no
  * Immer draft: issue 27 §1): new objects along what changed, the same reference when nothing did.
  */
-import { patch, withoutKey } from '../../kernel/patch'
+import { patch } from '../../kernel/patch'
+import { withConnection, withoutConnections } from './connectionList'
 import type { AirlockEvent } from '../../kernel/registry'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { ConnectionState, ConnectPhase } from './state'
@@ -38,6 +39,14 @@ function connect(state: S, namespace: ChainNamespace): S {
   })
 }
 
+/** The connections with `connectorId`'s set (see connectionList.ts). */
+const held = (state: S, namespace: ChainNamespace, connectorId: string, address?: string): S =>
+  patch(state, { connections: withConnection(state.connections, namespace, connectorId, address) })
+
+/** The connections without the namespace's (or one wallet's). */
+const dropped = (state: S, namespace: ChainNamespace | null, connectorId?: string): S =>
+  patch(state, { connections: withoutConnections(state.connections, namespace, connectorId) })
+
 /** Nothing is connected and nothing is still being restored. */
 function nothingLeft(state: S): boolean {
   return state.connectedNamespaces.length === 0 && state.restoringNamespaces.length === 0
@@ -71,8 +80,9 @@ export function reduceConnection(state: S, event: AirlockEvent): S {
       return patch(state, { status: 'connecting' })
     case 'CONNECT_SUCCESS': {
       // SPEC §4: finalising a connection saves the deep link and the recent wallet.
-      const { namespace, deepLink, wallet, connectorId } = event.payload
-      let next = connect(state, namespace)
+      const { namespace, deepLink, wallet, connectorId, caipAddress } = event.payload
+      // Several wallets at once (issue 28 §2): the namespace's other wallets stay connected.
+      let next = held(connect(state, namespace), namespace, connectorId, caipAddress)
       if (deepLink !== undefined) next = patch(next, { wcLinking: deepLink })
       if (wallet !== undefined) next = patch(next, { recentWallet: wallet })
       // The request through this connector is answered; one through another is still waiting.
@@ -97,14 +107,22 @@ export function reduceConnection(state: S, event: AirlockEvent): S {
       return next.status === 'connecting' ? endConnecting(next) : next
     }
     case 'CONNECTION_RESTORED':
-      return connect(state, event.payload.namespace)
+      return held(connect(state, event.payload.namespace), event.payload.namespace, event.payload.connectorId)
+    case 'CONNECTION_HELD':
+      // Another wallet of a namespace being restored or connected: held beside the active one.
+      return held(state, event.payload.namespace, event.payload.connectorId, event.payload.address)
+    case 'ACTIVE_CONNECTION_CHANGED':
+      return held(state, event.payload.namespace, event.payload.connectorId, event.payload.caipAddress)
+    case 'CONNECTION_REMOVED':
+      return dropped(state, event.payload.namespace, event.payload.connectorId)
     case 'CONNECTION_RESET': {
       // SPEC §4: reset returns to disconnected and clears the uri, pairing expiry, link and recent
       // wallet. Transactions are cleared by their plugin. Our reading for a reset of one namespace
       // while another stays connected (a visitor on EVM and Solana who leaves Solana): the status
       // stays connected, as DISCONNECT_SUCCESS of one namespace keeps it.
       const { namespace } = event.payload
-      const next = forget(state, namespace, true)
+      // A reset ends every wallet of the namespace, also after a disconnect that gave up.
+      const next = dropped(forget(state, namespace, true), namespace)
       return patch(next, {
         status: namespace !== null && next.connectedNamespaces.length > 0 ? 'connected' : 'disconnected',
         wcUri: null,
@@ -117,19 +135,13 @@ export function reduceConnection(state: S, event: AirlockEvent): S {
     }
     case 'DISCONNECT_SUCCESS': {
       const { namespace } = event.payload
-      let next = forget(state, namespace, true)
-      const { connections } = next
-      if (namespace === null) {
-        if (Object.keys(connections).length > 0) next = { ...next, connections: {} }
-      } else if (connections[namespace] !== undefined) {
-        next = { ...next, connections: withoutKey(connections, namespace) }
-      }
+      const next = dropped(forget(state, namespace, true), namespace)
       // Disconnected only when that was the last connected namespace (or all were asked).
       return namespace === null || nothingLeft(next) ? patch(next, { status: 'disconnected' }) : next
     }
     case 'CONNECTION_CHECK_FAILED': {
       // A failed check at start ends the restore of that namespace; with none left, disconnected.
-      const next = forget(state, event.payload.namespace, false)
+      const next = dropped(forget(state, event.payload.namespace, false), event.payload.namespace)
       return next.status === 'connecting' && nothingLeft(next) ? patch(next, { status: 'disconnected' }) : next
     }
     case 'WC_PAIRING_STARTED':

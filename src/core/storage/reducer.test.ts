@@ -59,6 +59,7 @@ describe('storage mirror reducer', () => {
       connectedNamespaces: ['eip155'],
       recentWallets: [{ id: 'rainbow', name: 'Rainbow' }],
       deepLinkChoice: { href: 'rainbow://', name: 'Rainbow' },
+      connections: { eip155: [{ connectorId: 'walletConnect', accounts: [] }] },
     })
   })
 

@@ -9,6 +9,7 @@ import { chainNamespaceOf, type AccountType, type ChainNamespace } from '../../e
 import type { WalletEntry } from '../../events/shapes/wallet'
 import type { StorageState } from './state'
 import { isStorableNetworkId, RECENT_WALLETS_KEPT } from './keys'
+import { withConnection, withoutConnections, type ConnectionLists } from '../connection/connectionList'
 
 type S = StorageState
 
@@ -40,6 +41,14 @@ function forgetNamespace(state: S, namespace: ChainNamespace | null): S {
   }
   // Another namespace still connected keeps the stored status, so a reload restores it.
   return next.connectedNamespaces === undefined ? patch(next, { connectionStatus: 'disconnected' }) : next
+}
+
+/** The stored wallets (several at once, issue 28 §2) changed by `change`; none left: no key. */
+function storedConnections(state: S, change: (all: ConnectionLists) => ConnectionLists): S {
+  const all = state.connections ?? {}
+  const next = change(all)
+  if (next === all) return state
+  return Object.keys(next).length > 0 ? { ...state, connections: next as S['connections'] } : withoutKey(state, 'connections')
 }
 
 /** Newest first, one entry per wallet id, at most 2 (SPEC §3, §9). */
@@ -74,8 +83,8 @@ export function reduceStorage(state: S, event: AirlockEvent): S {
       return namespace === undefined ? next : patch(next, { activeNamespace: namespace })
     }
     case 'CONNECT_SUCCESS': {
-      const { namespace, connectorId, wallet, deepLink } = event.payload
-      let next = patch(state, { connectionStatus: 'connected' })
+      const { namespace, connectorId, wallet, deepLink, caipAddress } = event.payload
+      let next = storedConnections(patch(state, { connectionStatus: 'connected' }), (all) => withConnection(all, namespace, connectorId, caipAddress))
       next = patch(next, { connectedConnectorIds: patch(next.connectedConnectorIds ?? {}, { [namespace]: connectorId }) })
       if (!next.connectedNamespaces?.includes(namespace)) next = { ...next, connectedNamespaces: [...(next.connectedNamespaces ?? []), namespace] }
       if (wallet !== undefined) next = { ...next, recentWallets: withRecentWallet(next.recentWallets, wallet) }
@@ -90,10 +99,20 @@ export function reduceStorage(state: S, event: AirlockEvent): S {
       // DISCONNECT_SUCCESS), so a reload after it finds the status disconnected (conformance 4.10).
       const { namespace } = event.payload
       const next = event.type === 'CONNECTION_RESET' ? withoutKey(state, 'deepLinkChoice') : state
-      return forgetNamespace(forgetConnectorId(clearLoginFields(next), namespace), namespace)
+      return storedConnections(forgetNamespace(forgetConnectorId(clearLoginFields(next), namespace), namespace), (all) => withoutConnections(all, namespace))
     }
     case 'CONNECTION_CHECK_FAILED':
-      return forgetNamespace(clearLoginFields(state), event.payload.namespace)
+      return storedConnections(forgetNamespace(clearLoginFields(state), event.payload.namespace), (all) => withoutConnections(all, event.payload.namespace))
+    case 'CONNECTION_HELD':
+      return storedConnections(state, (all) => withConnection(all, event.payload.namespace, event.payload.connectorId, event.payload.address))
+    case 'ACTIVE_CONNECTION_CHANGED': {
+      // The switched-to wallet is the one a reload restores as active.
+      const { namespace, connectorId, caipAddress } = event.payload
+      const next = patch(state, { connectedConnectorIds: patch(state.connectedConnectorIds ?? {}, { [namespace]: connectorId }) })
+      return storedConnections(next, (all) => withConnection(all, namespace, connectorId, caipAddress))
+    }
+    case 'CONNECTION_REMOVED':
+      return storedConnections(state, (all) => withoutConnections(all, event.payload.namespace, event.payload.connectorId))
     case 'PREFERRED_ACCOUNT_TYPE_STORED':
     case 'SET_PREFERRED_ACCOUNT_TYPE':
       return withAccountType(state, event.payload.namespace, event.payload.accountType)
