@@ -52,7 +52,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     plugins: [{ name: 'airlock', setup: (build) => build.onResolve({ filter: /^airlock(\/react)?$/ }, (args) => ({ path: entries[args.path]! })) }],
   })
-  writeFileSync(join(root, 'index.html'), readFileSync('examples/headless/index.html', 'utf8'))
+  for (const file of ['index.html', 'style.css']) writeFileSync(join(root, file), readFileSync(join('examples/headless', file), 'utf8'))
   stack = await startDemoStack({ root, accountServices: false })
   context = await launchLoopbackChromium()
   const [a] = stack.chains
@@ -74,6 +74,8 @@ afterAll(async () => {
 declare global {
   interface Window {
     seen: PublicEvent[]
+    /** The latest list the instance's watchWallets gave. */
+    wallets: readonly HeadlessWallet[]
   }
 }
 
@@ -123,17 +125,25 @@ describe('a connect UI of the site’s own, from the headless API (Chromium)', (
       // the instance's vanilla watchWallets gives it — the Connect view's own order.
       const demo = page.getByRole('button', { name: /Demo Wallet/ })
       await demo.waitFor({ timeout: idleMs(30_000) })
-      const vanilla = await page.evaluate(
-        () => new Promise<readonly HeadlessWallet[]>((done) => window.airlock.watchWallets((wallets) => wallets.length > 0 && done(wallets))),
-      )
+      await page.evaluate(() => {
+        window.airlock.watchWallets((wallets) => (window.wallets = wallets))
+      })
+      await page.waitForFunction(() => window.airlock.getState().walletCatalog.listsLoaded && (window.wallets?.length ?? 0) > 0, null, {
+        timeout: idleMs(30_000),
+      })
+      const vanilla = await page.evaluate(() => window.wallets)
       expect(vanilla.slice(0, 2).map((w) => [w.id, w.kind, w.installed])).toEqual([
         ['walletConnect', 'walletConnect', false],
         ['dev.airlock.demo-wallet', 'connector', true],
       ])
+      // The catalog's wallets follow, as in Connect; the page shows the same list, in the same order.
+      expect(vanilla.slice(2).every((w) => w.kind === 'catalog' && !w.installed)).toBe(true)
+      await page.waitForFunction((count) => document.querySelectorAll('[aria-label="Wallets"] button').length === count, vanilla.length)
       expect(await listed(page)).toEqual(vanilla.map((w) => w.name))
       expect(await demo.textContent()).toContain('Installed')
       expect(await demo.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
       expect(await axeViolations(page, [['main']])).toEqual([])
+      await page.screenshot({ path: 'test-results/headless-wallets.png' })
 
       // The Demo Wallet connects from the site's button: no modal, no dialog.
       await demo.click()
