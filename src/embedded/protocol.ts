@@ -158,7 +158,8 @@ export const WALLET_RECOVERY_NEEDED = 'The wallet needs its recovery code on thi
 /** The success payload of each app event (SPEC §7 "Success payloads"). */
 export const APP_REPLIES = {
   SWITCH_NETWORK: t.type({ chainId: FrameChainId }),
-  CONNECT_EMAIL: action('VERIFY_DEVICE', 'VERIFY_OTP'),
+  /** SPEC §4: approve the device first, enter the code, or CONNECT: signed in at once (the frame already holds this email's session). */
+  CONNECT_EMAIL: action('VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'),
   // Resolves once the device is approved (the link in the email); the code is sent then.
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,

@@ -271,6 +271,29 @@ describe('email login (SPEC §4)', () => {
     expect((await user(phone, SOLANA_DEVNET)).address).toBe((await user(laptop, SOLANA_DEVNET)).address)
   })
 
+  it('answers CONNECT (connected at once, no device or code step, no mail) for the email this browser holds a session of; a code for any other (SPEC §4)', async () => {
+    const device = await openFrame()
+    await emailLogin(device, 'gina@example.com')
+    const { address } = await user(device)
+    const mails = () => smtp.messages().length
+    const before = mails()
+    skewMs += 31_000
+    // Any case of the same address is the same email.
+    expect(ok(await device.ask('CONNECT_EMAIL', { email: 'Gina@Example.com' as never }))).toEqual({ action: 'CONNECT' })
+    expect((await user(device)).address).toBe(address)
+    // A reload of the frame (the same browser's store): the stored session still counts.
+    const reloaded = await openFrame(device.store)
+    expect(ok(await reloaded.ask('CONNECT_EMAIL', { email: 'gina@example.com' as never }))).toEqual({ action: 'CONNECT' })
+    expect((await user(reloaded)).address).toBe(address)
+    expect(mails()).toBe(before)
+    // Another address: the code flow, as for anyone.
+    expect(ok(await reloaded.ask('CONNECT_EMAIL', { email: 'hank@example.com' as never })).action).toMatch(/^VERIFY_(DEVICE|OTP)$/)
+    // Signed out: the same address gets a code again.
+    ok(await reloaded.ask('SIGN_OUT', {}))
+    skewMs += 31_000
+    expect(ok(await reloaded.ask('CONNECT_EMAIL', { email: 'gina@example.com' as never })).action).toMatch(/^VERIFY_(DEVICE|OTP)$/)
+  })
+
   it('changes the email with a code to the old address, then one to the new (SPEC §4 email update)', async () => {
     const device = await openFrame()
     await emailLogin(device, 'dave@example.com')

@@ -162,6 +162,22 @@ describe('the email sign-in effects (SPEC §4 email connect actions)', () => {
     expect(flow().step).toBe('otp')
   })
 
+  it('CONNECT: signed in at once, with no device or code step (EMAIL_LOGIN_SUCCEEDED, EMBEDDED_LOGIN_SUCCEEDED, the embedded wallet connects)', async () => {
+    const { kernel, asked, views, types, failures, submitEmail } = start({ CONNECT_EMAIL: () => Promise.resolve({ action: 'CONNECT' }) })
+    await submitEmail(ADA)
+    // The frame is asked once: no CONNECT_DEVICE, no CONNECT_OTP, and no code view.
+    expect(asked).toEqual([{ type: 'CONNECT_EMAIL', payload: { email: ADA } }])
+    expect(views()).toEqual(['EmailLogin'])
+    expect(failures()).toEqual([])
+    expect(types()).not.toContain('EMAIL_CODE_REQUESTED')
+    const signedIn = kernel.log().find((event) => event.type === 'EMBEDDED_LOGIN_SUCCEEDED')
+    expect(signedIn?.payload).toEqual({ provider: 'email', identifier: ADA })
+    const connect = kernel.log().find((event) => event.type === 'CONNECT_REQUESTED')
+    expect(connect?.payload).toEqual({ connectorId: unavailableEmbeddedWallet().connectorId })
+    // SPEC §4 "Login success stores email and the used flag, and clears the last email-login time".
+    expect(kernel.getState().email).toMatchObject({ email: ADA, loginUsed: true, lastLoginAt: null })
+  })
+
   it('a failure of the frame is shown where the visitor is: the form after a code request, the code view after a code', async () => {
     const requestFails = start({ CONNECT_EMAIL: () => Promise.reject(new Error('Embedded Wallet Request Timed Out')) })
     await requestFails.submitEmail(ADA)

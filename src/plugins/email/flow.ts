@@ -3,7 +3,8 @@
  * - a code request is refused within 30 s of the last one ("Please try again after N seconds",
  *   N the seconds left, rounded up); otherwise it is triggered (its time stored) and sent;
  * - the frame answers VERIFY_DEVICE (a new device: approve it through the emailed link, then the
- *   code comes) or VERIFY_OTP; the code entry view follows;
+ *   code comes) or VERIFY_OTP, and the code entry view follows; or CONNECT (it holds this email's
+ *   session already), and the visitor is signed in at once, as after the code;
  * - the code signs in: EMAIL_LOGIN_SUCCEEDED (the email and used flag stored) and
  *   EMBEDDED_LOGIN_SUCCEEDED, on which the embedded wallet connects;
  * - an email change: the current address's code (VERIFY_PRIMARY_OTP), then the new address's
@@ -44,6 +45,14 @@ const showView =
     return current !== undefined && FLOW_VIEWS.has(current) ? replaceView(root, view) : pushView(root, view)
   }
 
+/** A login that succeeded (the code entered, or the frame's CONNECT): SPEC §4's stores, then the embedded wallet connects. */
+const signedIn = (email: string, connectorId: string): AirlockEvent[] => [
+  createEvent('EMAIL_LOGIN_SUCCEEDED', { email }),
+  createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider: 'email', identifier: email }),
+  // The frame has the session: the embedded wallet connects (its connector is the port's).
+  createEvent('CONNECT_REQUESTED', { connectorId }),
+]
+
 export const requestCode: Effect<PortDeps> = (events$, state$, { embedded, clock }) =>
   events$.pipe(
     ofType('EMAIL_SUBMITTED'),
@@ -57,6 +66,8 @@ export const requestCode: Effect<PortDeps> = (events$, state$, { embedded, clock
       if (refused !== null) return of(createEvent('EMAIL_LOGIN_FAILED', { message: refused }))
       const ask = defer(() => embedded.request('CONNECT_EMAIL', { email })).pipe(
         mergeMap(({ action }) => {
+          // SPEC §4 CONNECT: the frame holds this email's session already: connected at once.
+          if (action === 'CONNECT') return from<AirlockEvent[]>(signedIn(email, embedded.connectorId))
           const requested = createEvent('EMAIL_CODE_REQUESTED', { email, action })
           if (action === 'VERIFY_OTP') return from<(AirlockEvent | Command)[]>([requested, showView('EmailVerifyOtp')])
           // A new device: the visitor approves it through the emailed link; then the code comes.
@@ -81,14 +92,7 @@ export const verifyCode: Effect<PortDeps> = (events$, state$, { embedded }) =>
       if (email === null) return EMPTY
       if (!Otp.is(otp)) return of(createEvent('EMAIL_LOGIN_FAILED', { message: INVALID_CODE }))
       return defer(() => embedded.request('CONNECT_OTP', { otp })).pipe(
-        mergeMap(() =>
-          from<AirlockEvent[]>([
-            createEvent('EMAIL_LOGIN_SUCCEEDED', { email }),
-            createEvent('EMBEDDED_LOGIN_SUCCEEDED', { provider: 'email', identifier: email }),
-            // The frame has the session: the embedded wallet connects (its connector is the port's).
-            createEvent('CONNECT_REQUESTED', { connectorId: embedded.connectorId }),
-          ]),
-        ),
+        mergeMap(() => from<AirlockEvent[]>(signedIn(email, embedded.connectorId))),
         catchError((error: unknown) =>
           messageOf(error) === WALLET_RECOVERY_NEEDED
             ? // Signed in on a new device: the wallet opens with the recovery code, typed in the frame.
