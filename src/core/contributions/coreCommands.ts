@@ -40,6 +40,15 @@ export const coreCommands = {
   connect: (_state: RootState, connectorId: string): AirlockEvent[] => [createEvent('CONNECT_REQUESTED', { connectorId })],
   /** Disconnect every namespace; the modal then shows Connect (the router's rule on CONNECTION_RESET). */
   disconnect: (_state: RootState): AirlockEvent[] => [createEvent('DISCONNECT_REQUESTED', { namespace: null })],
+  /** Several wallets at once (issue 28 §2): make another wallet connected in the active namespace the active one. */
+  switchWallet: (state: RootState, connectorId: string): AirlockEvent[] => {
+    const namespace = state.networks.activeNamespace
+    return namespace ? [createEvent('CONNECTION_SWITCH_REQUESTED', { namespace, connectorId })] : []
+  },
+  /** Disconnect one wallet of the active namespace; the others stay (the last one: the namespace's disconnect). */
+  disconnectWallet: (state: RootState, connectorId: string): AirlockEvent[] => [
+    createEvent('DISCONNECT_REQUESTED', { namespace: state.networks.activeNamespace, connectorId }),
+  ],
   /** The visitor chose a tab of the Account view; it stays chosen while the namespace offers it. */
   chooseAccountTab: (state: RootState, tab: AccountTabRef): AirlockEvent[] => chooseAccountTab(state, tab),
   /** The visitor picked a network in a network list. */
