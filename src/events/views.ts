@@ -19,6 +19,7 @@ export interface ViewRegistry {
   SwitchNetwork: true
   SwitchActiveChain: true
   UnsupportedChain: true
+  WalletGuide: true
 }
 
 /** A view name the compiler knows: a core view or one a plugin declared. */

@@ -22,6 +22,15 @@ import { SwitchActiveChainView } from './views/SwitchActiveChainView'
 import { UnsupportedChainView } from './views/UnsupportedChainView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView'
+import { LazyView } from './components/LazyView'
+
+/** The wallet guide (issue 28 §4) is a chunk of its own, fetched when a visitor first goes there. */
+const loadWalletGuide = () => import('./views/WalletGuideView')
+
+function WalletGuideView() {
+  const { reportViewError } = useCommands()
+  return <LazyView loader={loadWalletGuide} view="WalletGuide" onError={(error) => reportViewError('router', 'WalletGuide', error)} />
+}
 
 const coreViews: Readonly<Record<CoreViewName, ComponentType>> = {
   Connect: ConnectView,
@@ -32,6 +41,7 @@ const coreViews: Readonly<Record<CoreViewName, ComponentType>> = {
   UnsupportedChain: UnsupportedChainView,
   ConnectingExternal: ConnectingExternalView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
+  WalletGuide: WalletGuideView,
 }
 
 /** The current view: the core's own drawing, or the registering plugin's lazy view. */

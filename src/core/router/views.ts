@@ -23,7 +23,10 @@ export const View = {
 
 export type { ViewRegistry, ViewName } from '../../events/views'
 
-/** The core's own views: always registered. The modal draws each of them from its own table. */
+/**
+ * The core's own views: always registered. The modal draws each of them from its own table.
+ * WalletGuide (issue 28 §4): wallets to install, for a visitor with none.
+ */
 export const CORE_VIEW_NAMES = [
   View.Connect,
   View.Account,
@@ -33,6 +36,7 @@ export const CORE_VIEW_NAMES = [
   View.SwitchNetwork,
   View.SwitchActiveChain,
   View.UnsupportedChain,
+  'WalletGuide',
 ] as const satisfies readonly (keyof ViewRegistry)[]
 export type CoreViewName = (typeof CORE_VIEW_NAMES)[number]
 export const CORE_VIEWS: ReadonlySet<string> = new Set(CORE_VIEW_NAMES)

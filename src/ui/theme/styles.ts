@@ -138,6 +138,14 @@ fieldset.list { margin-bottom: 16px; }
 .inline-form > .control, .inline-form > .grow { flex: 1; min-width: 0; margin: 0; }
 .code { letter-spacing: 0.3em; font-family: ui-monospace, monospace; }
 fieldset { border: 0; padding: 0; margin: 0 0 12px; min-width: 0; }
+/* Legal consent and the wallet guide (issue 28 §4). */
+.text-link { border: 0; padding: 0; background: none; color: var(--al-accent); font: inherit; text-decoration: underline; cursor: pointer; }
+.consent { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; margin: 0 0 12px; accent-color: var(--al-accent); }
+.consent label { flex: 1; }
+.consent .note { flex-basis: 100%; }
+.body [inert] { opacity: 0.4; }
+.legal, .guide-entry { margin: 12px 0 0; text-align: center; }
+a.item { text-decoration: none; }
 legend { font-weight: 600; padding: 0; margin-bottom: 6px; }
 .approve-kind { margin: 4px 0 8px; font-size: 1.1em; }
 .approve-value { font-family: ui-monospace, monospace; white-space: pre-wrap; }

@@ -1,8 +1,17 @@
 /**
  * Connect: the ways to connect. The wallet list (SPEC §4 connector order, then "All wallets") and
  * the entries plugins add (an email field, social buttons), in the connect-method order; the
- * order and the lists are derived in src/core/connect.
+ * order and the lists are derived in src/core/connect. Last, "New to wallets?" leads to the wallet
+ * guide (WalletGuide, issue 28 §4).
+ *
+ * The site's legal links (SPEC §3 termsConditionsUrl, privacyPolicyUrl; issue 28 §4) are drawn by
+ * ConnectLegal, a chunk of its own, fetched only when the site gives one (when the modal is
+ * prepared, drawn hidden ahead of its first open). With SPEC §9's "legal checkbox" on, the checkbox
+ * comes first and every way to connect is inert (not clickable, not focusable, out of the
+ * accessibility tree) until the visitor ticks it; the tick lasts the page's life (consent.ts). The
+ * ways to connect are inert from the first frame, while the chunk is on its way.
  */
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { selectConnectEntries } from '../../core/connect/entrySelectors'
@@ -14,6 +23,8 @@ import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import { walletImageUrl } from './walletImageUrl'
 import { isMobileBrowser } from '../../core/connect/deepLinkRules'
+import type { RootState } from '../../kernel/registry'
+import type { ConnectLegalProps } from './ConnectLegal'
 
 const mobile = isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)
 
@@ -75,23 +86,61 @@ function WalletList() {
   )
 }
 
+/** The legal links' chunk: loaded once, kept (a failed load is reported and tried again at the next draw). */
+let ConnectLegal: ComponentType<ConnectLegalProps> | undefined
+let loadingLegal: Promise<unknown> | undefined
+const loadConnectLegal = () =>
+  (loadingLegal ??= import('./ConnectLegal').then(
+    (module) => (ConnectLegal = module.default),
+    (error: unknown) => {
+      loadingLegal = undefined
+      throw error
+    },
+  ))
+
+/** ConnectLegal around the ways to connect once its chunk is in; before, they show inert if the checkbox will lock them. */
+function LegalSlot(props: ConnectLegalProps) {
+  const { reportViewError } = useCommands()
+  const [, arrived] = useState(0)
+  useEffect(() => {
+    if (!ConnectLegal)
+      loadConnectLegal().then(
+        () => arrived(1),
+        (error: unknown) => reportViewError('router', 'Connect', error),
+      )
+  }, [reportViewError])
+  return ConnectLegal ? <ConnectLegal {...props} /> : <div inert={props.checkbox}>{props.children}</div>
+}
+
+const selectLegal = (s: RootState): 'links' | 'checkbox' | undefined =>
+  s.options.resolved?.termsConditionsUrl || s.options.resolved?.privacyPolicyUrl ? (s.options.features.legalCheckbox ? 'checkbox' : 'links') : undefined
+
 export function ConnectView() {
   const strings = useStrings()
+  const { push } = useCommands()
   const sections = useAirlockState(selectConnectSections)
+  const legal = useAirlockState(selectLegal)
+  const methods: ReactNode = sections.map((section) =>
+    section.group === 'wallet' ? (
+      <div key="wallet" className="connect-section">
+        <WalletList />
+        <Methods section={section} />
+      </div>
+    ) : (
+      <section key={section.group} className="connect-section" aria-label={section.group === 'email' ? strings.emailSection : strings.socialSection}>
+        <Methods section={section} />
+      </section>
+    ),
+  )
   return (
     <div className="body">
-      {sections.map((section) =>
-        section.group === 'wallet' ? (
-          <div key="wallet" className="connect-section">
-            <WalletList />
-            <Methods section={section} />
-          </div>
-        ) : (
-          <section key={section.group} className="connect-section" aria-label={section.group === 'email' ? strings.emailSection : strings.socialSection}>
-            <Methods section={section} />
-          </section>
-        ),
-      )}
+      {legal ? <LegalSlot checkbox={legal === 'checkbox'}>{methods}</LegalSlot> : methods}
+      <p className="note guide-entry">
+        <span className="muted">{strings.newToWallets}</span>{' '}
+        <button type="button" className="text-link" onClick={() => push('WalletGuide')}>
+          {strings.getWallet}
+        </button>
+      </p>
     </div>
   )
 }

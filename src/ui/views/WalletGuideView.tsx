@@ -1,0 +1,71 @@
+/**
+ * The wallet guide (issue 28 §4), reached from Connect's "New to wallets?": what a wallet is, and
+ * the catalog's wallets (guideWallets) each with a link to get it, opening its official site in a
+ * new tab. The header's back button returns to Connect. A chunk of its own (ModalRoot), fetched
+ * when a visitor first comes here. When no page of the catalog has loaded yet, the first one is
+ * asked for, as All wallets does. The icon is drawn here rather than with WalletImage: that lives in
+ * the modal's chunk, and a lazy chunk importing from it makes every page's dynamic import of the
+ * modal unwrap a namespace (+35 B gzip in index.js and in react.js).
+ */
+import { useEffect } from 'react'
+import { useAirlockState } from '../react/useAirlockState'
+import { useCommands } from '../react/useCommands'
+import { isSafeImageUrl } from '../components/safeImageUrl'
+import { useStrings } from '../components/useStrings'
+import { fill } from '../strings/strings'
+import { guideWallets } from '../../core/walletCatalog/guideSelectors'
+
+export default function WalletGuideView() {
+  const strings = useStrings()
+  const { showMoreWallets, retryWalletCatalog } = useCommands()
+  const catalog = useAirlockState((s) => s.walletCatalog)
+  const configBase = useAirlockState((s) => s.options.resolved?.apiUrls.config ?? undefined)
+  const wallets = guideWallets(catalog)
+  const firstPage = catalog.page === 0 && catalog.pageError === null
+  useEffect(() => {
+    if (firstPage) showMoreWallets()
+  }, [firstPage, showMoreWallets])
+  return (
+    <div className="guide">
+      <p>{strings.walletGuideIntro}</p>
+      <p className="visually-hidden" role="status">
+        {catalog.loading && wallets.length === 0 ? strings.loading : ''}
+      </p>
+      {wallets.length === 0 && !catalog.loading ? (
+        <div className="center">
+          <p className="muted">{catalog.pageError === null ? strings.noGuideWallets : strings.loadFailed}</p>
+          {catalog.pageError === null ? null : (
+            <button type="button" className="secondary" onClick={retryWalletCatalog}>
+              {strings.retry}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <ul className="list" aria-label={strings.titles.WalletGuide}>
+        {wallets.map(({ wallet, href }) => {
+          const label = fill(strings.getWalletFrom, { name: wallet.name })
+          return (
+            <li key={wallet.id}>
+              <a className="item" href={href} target="_blank" rel="noopener noreferrer" aria-label={fill(strings.opensInNewTab, { label })}>
+                {isSafeImageUrl(wallet.image_url, configBase) ? (
+                  <img className="wallet-image" src={wallet.image_url ?? undefined} alt="" width={36} height={36} decoding="async" />
+                ) : (
+                  <span className="wallet-image wallet-initials" aria-hidden="true">
+                    {wallet.name.slice(0, 2).toUpperCase()}
+                  </span>
+                )}
+                <span className="stack">
+                  <span className="name">{wallet.name}</span>
+                  <span className="muted">{new URL(href).host}</span>
+                </span>
+                <span className="tag" aria-hidden="true">
+                  ↗
+                </span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
