@@ -5,7 +5,7 @@
  */
 import type * as t from 'io-ts'
 import { isRight } from 'fp-ts/Either'
-import { Analytics, Catalog, Claimed, ErrorAnswer, Me, Project } from './codecs'
+import { Analytics, Catalog, Claimed, ErrorAnswer, LatestErrors, Me, Project } from './codecs'
 import { strings } from './strings'
 
 export class ApiError extends Error {
@@ -57,4 +57,5 @@ export const api = {
   removeOwner: (id: string, address: string) => call(Project, 'DELETE', `${path(id)}/owners/${encodeURIComponent(address)}`),
   catalog: (search: string, page: number) => call(Catalog, 'GET', `/catalog?${new URLSearchParams({ search, page: String(page) }).toString()}`),
   analytics: (id: string, from: string, to: string) => call(Analytics, 'GET', `${path(id)}/analytics?${new URLSearchParams({ from, to }).toString()}`),
+  latestErrors: (id: string) => call(LatestErrors, 'GET', `${path(id)}/errors`).then((answer) => answer.errors),
 }

@@ -50,6 +50,20 @@ export const Analytics = t.type({
 })
 export type Analytics = t.TypeOf<typeof Analytics>
 
+/** GET /projects/:id/errors: the latest SDK error reports (SPEC §7 POST /e), newest first. */
+export const LatestError = t.type({
+  at: t.number,
+  url: t.string,
+  domain: t.string,
+  sdkVersion: t.string,
+  event: t.string,
+  errorType: t.string,
+  errorMessage: t.string,
+  stackTrace: t.string,
+})
+export type LatestError = t.TypeOf<typeof LatestError>
+export const LatestErrors = t.type({ errors: t.array(LatestError) })
+
 export const ErrorAnswer = t.type({ message: t.string })
 
 export const ConsoleEnv = t.intersection([

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react'
 import { api } from '../api'
-import type { Analytics } from '../codecs'
+import type { Analytics, LatestError } from '../codecs'
 import { fillDays, isEmpty, lastDays, METRICS, ranked, value } from '../analyticsData'
 import { strings } from '../strings'
 import type { SectionProps } from './ProjectPage'
@@ -153,7 +153,60 @@ export function AnalyticsSection({ project, onError }: SectionProps) {
           </section>
         </>
       )}
+      <LatestErrorsCard projectId={project.id} onError={onError} />
     </div>
+  )
+}
+
+/** The project's latest SDK error reports (SPEC §7 POST /e), newest first, as a table. */
+function LatestErrorsCard({ projectId, onError }: { projectId: string; onError: SectionProps['onError'] }) {
+  const [errors, setErrors] = useState<readonly LatestError[] | null>(null)
+  useEffect(() => {
+    let live = true
+    api.latestErrors(projectId).then(
+      (answer) => live && setErrors(answer),
+      (caught: unknown) => live && onError(caught),
+    )
+    return () => {
+      live = false
+    }
+  }, [projectId, onError])
+  return (
+    <section className="card" aria-labelledby="latest-errors-heading">
+      <h2 id="latest-errors-heading">{strings.latestErrorsHeading}</h2>
+      {errors === null ? (
+        <p role="status">{strings.loading}</p>
+      ) : errors.length === 0 ? (
+        <p className="empty">{strings.latestErrorsEmpty}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="latest-errors-heading">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{strings.errorTime}</th>
+                <th scope="col">{strings.errorKind}</th>
+                <th scope="col">{strings.errorWhere}</th>
+                <th scope="col">{strings.errorPage}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {errors.map((error) => (
+                <tr key={`${error.at}-${error.stackTrace}-${error.errorMessage}`}>
+                  <th scope="row">{new Date(error.at).toISOString().replace('T', ' ').slice(0, 19)}</th>
+                  <td>
+                    {error.errorType}: {error.errorMessage} ({error.event})
+                  </td>
+                  <td>{error.stackTrace}</td>
+                  <td>
+                    {error.url} ({error.sdkVersion})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }
 

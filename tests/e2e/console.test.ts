@@ -305,6 +305,25 @@ describe('the console (issue 24 §3)', () => {
         body: JSON.stringify({ events }),
       })
       expect(ingest.status).toBe(204)
+      // An SDK error a page of the project reported (SPEC §7 POST /e): the latest errors list it.
+      const reported = await fetch(`${server.url}/e?projectId=${projectId}&st=airlock&sv=airlock-html-0.1.0`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE },
+        body: JSON.stringify({
+          eventId: 'e2e-1',
+          url: `${SITE}/shop`,
+          domain: new URL(SITE).hostname,
+          timestamp: now,
+          props: {
+            type: 'error',
+            event: 'INTERNAL_SDK_ERROR',
+            errorType: 'TypeError',
+            errorMessage: 'x is undefined',
+            stackTrace: 'at send (effect:estimate)',
+          },
+        }),
+      })
+      expect(reported.status).toBe(204)
 
       await tab('Analytics').click()
       await page.getByRole('heading', { name: 'Totals' }).waitFor()
@@ -320,6 +339,12 @@ describe('the console (issue 24 §3)', () => {
         .getByRole('table', { name: 'Wallet' })
         .getByRole('row', { name: /MetaMask/ })
         .waitFor()
+      const errors = page.getByRole('region', { name: 'Latest SDK errors' }).getByRole('table')
+      expect(await errors.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+        'TypeError: x is undefined (INTERNAL_SDK_ERROR)',
+        'at send (effect:estimate)',
+        `${SITE}/shop (airlock-html-0.1.0)`,
+      ])
       expect(await pageViolations()).toEqual([])
       await shoot('analytics-light')
       await setTheme(true)
