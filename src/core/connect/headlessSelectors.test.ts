@@ -1,6 +1,6 @@
 /**
  * The headless API's data (issue 28 §3): the wallet list is Connect's, in Connect's order, with
- * only showable icons; the pairing and the connect methods are the state's; a connect target
+ * only showable icons; the connect methods are the plugins'; a connect target
  * resolves to the connector Connect would use.
  */
 import { describe, expect, it } from 'vitest'
@@ -14,7 +14,7 @@ import { resolveOptions } from '../options/resolve'
 import { ethereum } from '../networks/chains/ethereum'
 import { solana } from '../networks/chains/solana'
 import { connectEntries } from './entrySelectors'
-import { resolveConnectTarget, selectConnectMethods, selectWalletConnectPairing, selectWallets } from './headlessSelectors'
+import { resolveConnectTarget, selectConnectMethods, selectWallets } from './headlessSelectors'
 
 function setup(options: Record<string, unknown> = {}) {
   const deps = defaultDeps({ storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler() })
@@ -81,16 +81,7 @@ describe("selectWallets (the Connect view's entries as plain values)", () => {
   })
 })
 
-describe('selectWalletConnectPairing and selectConnectMethods', () => {
-  it('gives the pairing URI while it is offered, and the failure', () => {
-    const { kernel, run } = setup()
-    expect(selectWalletConnectPairing(kernel.getState())).toEqual({ uri: undefined, expiry: undefined, failed: false })
-    run(createEvent('WC_PAIRING_STARTED', {}), createEvent('WC_PAIRING_OFFERED', { uri: 'wc:abc@2?relay-protocol=irn', expiry: 1_000 }))
-    expect(selectWalletConnectPairing(kernel.getState())).toEqual({ uri: 'wc:abc@2?relay-protocol=irn', expiry: 1_000, failed: false })
-    run(createEvent('WC_PAIRING_FAILED', {}))
-    expect(selectWalletConnectPairing(kernel.getState())).toMatchObject({ failed: true })
-  })
-
+describe('selectConnectMethods', () => {
   it("lists the plugins' email and social methods in the connect-method order, the wallet group left to selectWallets", () => {
     const { kernel, run } = setup({ connectMethodsOrder: ['social', 'wallet', 'email'] })
     expect(selectConnectMethods(kernel.getState())).toEqual([])

@@ -1,12 +1,12 @@
 /**
- * The headless API's data (issue 28 §3): what Connect lists, the WalletConnect pairing and the
- * plugins' connect methods, as plain values a site renders with its own markup, and which
- * connector a `connect(walletId)` or `connect({ namespace })` means. Pure, so it is tested without
- * a browser; `airlock/react`'s `useWallets`, `useWalletConnectUri` and `useConnectMethods` and the
- * instance's `connect`, `watchWallets` and `watchConnectMethods` read it.
+ * The headless API's data (issue 28 §3): what Connect lists and the plugins' connect methods, as
+ * plain values a site renders with its own markup, and which connector a `connect(walletId)` or
+ * `connect({ namespace })` means. Pure, so it is tested without a browser; the instance's
+ * `connect`, `watchWallets` and `watchConnectMethods` read it in a chunk of their own
+ * (src/airlock/headless.ts), and `airlock/react`'s `useWallets` and `useConnectMethods` through them.
  */
 import type { RootState } from '../../kernel/registry'
-import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet, WalletConnectPairing } from '../../ports/headless'
+import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet } from '../../ports/headless'
 import type { WalletEntry } from '../../events/shapes/wallet'
 import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
 import { isSafeImageUrl } from '../../validation/imageUrl'
@@ -15,7 +15,7 @@ import { connectEntries, type ConnectEntry } from './entrySelectors'
 import { selectConnectSections } from './sectionSelectors'
 import { isMobileBrowser } from './deepLinkRules'
 
-export type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet, WalletConnectPairing } from '../../ports/headless'
+export type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet } from '../../ports/headless'
 
 /** The connector types of a wallet in this browser. */
 const INSTALLED = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
@@ -80,18 +80,6 @@ export function selectWallets(isMobile: boolean): (state: RootState) => readonly
 export function selectWalletsFor(nav: Parameters<typeof isMobileBrowser>[0]): (state: RootState) => readonly HeadlessWallet[] {
   return selectWallets(isMobileBrowser(nav))
 }
-
-/**
- * The WalletConnect pairing now (stable while it does not change).
- *
- * ```ts
- * selectWalletConnectPairing(airlock.getState()).uri // 'wc:…@2?…'
- * ```
- */
-export const selectWalletConnectPairing: (state: RootState) => WalletConnectPairing = memoOn(
-  (state: RootState) => [state.connection.wcUri, state.connection.wcPairingExpiry, state.connection.wcError] as const,
-  (uri, expiry, failed) => ({ uri: uri ?? undefined, expiry: expiry ?? undefined, failed }),
-)
 
 /**
  * The plugins' connect methods in Connect's method order (SPEC §4 "Connect-method order"); the
