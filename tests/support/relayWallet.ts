@@ -15,7 +15,9 @@ import * as bitcoinjs from 'bitcoinjs-lib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ECPairFactory } from 'ecpair'
 import { Signer } from 'bip322-js'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { memoryKeyValueStore } from './kvStorage'
+import { EIP155_METHODS } from '../../src/chains/eip155/methods'
 import { encodeBase58 } from './base58'
 import { decodeBase58 } from '../../src/validation/base58'
 import { bitcoinNetworkOf, type BitcoinNetwork } from '../../src/chains/bip122/address'
@@ -68,6 +70,13 @@ export interface RelayWalletOptions {
   readonly answer?: (proposal: Proposal['params']) => SessionTypes.Namespaces | 'reject'
   /** Whether the default answer approves the asked Solana chains too (with the wallet's Solana key); default false. */
   readonly solana?: boolean
+  /**
+   * One-click sign-in (`wc_sessionAuthenticate`): 'approve' signs the sign-in message for the first
+   * asked chain it supports (one CACAO, eip191, with the ReCap of the methods it answers), 'reject'
+   * refuses it; unset, the wallet does not support it (no listener: it answers the fallback
+   * proposal instead).
+   */
+  readonly authenticate?: 'approve' | 'reject'
 }
 
 let counter = 0
@@ -93,6 +102,8 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     logger: 'silent',
   })
   const requests: { method: string; params: unknown; chainId: string }[] = []
+  /** The one-click sign-in requests received (their auth payloads). */
+  const authentications: unknown[] = []
   const held: Request[] = []
   let holding = false
   let proposals = 0
@@ -138,6 +149,23 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     }
     void client.approve({ id, namespaces: answer }).then(({ acknowledged }) => acknowledged())
   })
+
+  if (options.authenticate) {
+    client.on('session_authenticate', ({ id, params }) => {
+      authentications.push(params.authPayload)
+      if (options.authenticate === 'reject') {
+        void client.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
+        return
+      }
+      void (async () => {
+        const authPayload = populateAuthPayload({ authPayload: params.authPayload, chains: Object.keys(options.rpcUrls), methods: [...EIP155_METHODS] })
+        const iss = `did:pkh:${authPayload.chains[0]}:${account.address}`
+        const message = client.formatAuthMessage({ request: authPayload, iss })
+        const signature = await account.signMessage({ message })
+        await client.approveSessionAuthenticate({ id, auths: [buildAuthObject(authPayload, { t: 'eip191', s: signature }, iss)] })
+      })()
+    })
+  }
 
   /** The addresses the session on `topic` approved on `chainId` (CAIP-10 accounts `chainId:address`). */
   const approvedOn = (topic: string, chainId: string): string[] => {
@@ -245,6 +273,7 @@ export async function startRelayWallet(options: RelayWalletOptions) {
     bitcoinAddress: BITCOIN_ADDRESS,
     bitcoinPublicKey: Uint8Array.from(bitcoinKey.publicKey),
     requests,
+    authentications,
     proposals: () => proposals,
     pair: (uri: string) => client.pair({ uri }),
     session,
