@@ -45,6 +45,7 @@ export type { SiwxSession, SiwxSessionData } from './siwxSession'
 /** Whom a nonce is for. */
 export interface SiwxNonceInput {
   readonly caipNetworkId: string
+  /** '' for a one-click sign-in over WalletConnect: the nonce is asked before the wallet names its account. */
   readonly address: string
 }
 
