@@ -165,7 +165,13 @@ export async function startExchange({ port = 0, evm, exchanges = DEFAULT_EXCHANG
   }
 
   async function handle(req, res) {
-    const headers = { 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }
+    const headers = {
+      'content-security-policy': PAGE_CSP,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the page's own form post.
+      'referrer-policy': 'same-origin',
+    }
     const send = (status, type, body) => {
       if (res.headersSent) return
       res.writeHead(status, { ...headers, 'content-type': type })
@@ -185,7 +191,8 @@ export async function startExchange({ port = 0, evm, exchanges = DEFAULT_EXCHANG
       }
       if (req.method === 'POST' && url.pathname === '/pay/confirm') {
         // Only the exchange's own page may pay (a cross-site form post is refused).
-        if (req.headers.origin !== baseUrl) throw new HttpError(403, 'Payments are made from the exchange’s page only')
+        if (req.headers.origin !== baseUrl || (req.headers['sec-fetch-site'] ?? 'same-origin') !== 'same-origin')
+          throw new HttpError(403, 'Payments are made from the exchange’s page only')
         const session = confirm(await readForm(req))
         return send(200, html, payPage({ session, exchange: exchangeOf(session.exchangeId) }))
       }
