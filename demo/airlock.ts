@@ -98,7 +98,8 @@ export async function createDemoAirlock(env: DemoEnv, params: URLSearchParams, c
     networks: networks.length > 0 ? networks : evmNetworks,
     // Swaps (the demo's API serves them on its first chain), names (eip155) and buy crypto (the local
     // on-ramp) on unless `?swaps=0`, `?names=0`, `?onramp=0`; the panel's other switches likewise.
-    features: choices.features,
+    // Pay with an exchange (off by default) on unless `?pay=0`: the Pay card asks for a payment.
+    features: { ...choices.features, pay: params.get('pay') !== '0' },
     ...(choices.connectMethodsOrder && { connectMethodsOrder: [...choices.connectMethodsOrder] }),
     ...(choices.walletFeaturesOrder && { walletFeaturesOrder: [...choices.walletFeaturesOrder] }),
     // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the

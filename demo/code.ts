@@ -29,6 +29,9 @@ const valid = await client.verifyMessage({ address: account, message, signature 
 const receipt = await client.waitForTransactionReceipt({ hash })
 // Airlock reads the account's balances and activity on that chain again.
 airlock.transactionSettled({ namespace: 'eip155', chainId: String(chain.id), hash })`,
+  pay: `import { pay } from 'airlock'
+// createAirlock({ …, features: { pay: true } })
+const { txHash } = await pay(airlock, { recipient, amount, network: 'eip155:31337', asset: 'native' })`,
   switchNetwork: `try {
   await wallet.switchChain({ id: chain.id })
 } catch (error) {

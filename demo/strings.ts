@@ -64,6 +64,12 @@ export const strings = {
   badAddress: 'Enter an address: 0x and 40 hexadecimal digits.',
   badAmount: 'Enter an amount such as 0.01.',
 
+  payHeading: 'Ask for a payment',
+  payLead: 'The visitor pays from the connected wallet or with an exchange (the local stand-in); the promise resolves once it landed on chain.',
+  payButton: 'Pay',
+  paying: 'Waiting for the payment…',
+  paid: (method: string) => `Paid (${method}).`,
+
   switchHeading: 'Switch network',
   switchLead: 'The wallet switches (adding the chain if it does not know it); the modal and the buttons follow.',
   networksLabel: 'Networks',

@@ -1,3 +1,4 @@
+import type { ExchangeService } from './exchange/server.mjs'
 import type { StepTime } from './stepTimes.mjs'
 import type { Address } from 'viem'
 import type { Database } from '../server/db/database.d.mts'
@@ -45,6 +46,8 @@ export interface AccountServices {
   swap: { factory: Address; router: Address; weth: Address; pools: UniswapDeployment['pools'] }
   /** The local on-ramp (services/onramp): its widget's origin and its provider name (`history?onramp=`). */
   onramp: { url: string; provider: string }
+  /** The local exchanges (services/exchange): their pages' origin, each exchange, and the payments so far. */
+  exchange: { url: string; exchanges: ExchangeService['exchanges']; payments: ExchangeService['payments'] }
   stop(): Promise<void>
 }
 

@@ -15,6 +15,8 @@ import { DEV_ACCOUNT, holdPort } from './chain/anvil.mjs'
 import { DEMO_TOKENS, demoArtifacts, deployDemoContracts, minedReceipts } from './chain/demoContracts.mjs'
 import { startBlockchainApi } from './blockchain/server.mjs'
 import { startOnramp } from './onramp/server.mjs'
+import { LOCAL_EXCHANGE_ACCOUNT, startExchange } from './exchange/server.mjs'
+import { fundExchange } from './exchange/fund.mjs'
 import { deployUniswap, demoPools } from './chain/uniswap.mjs'
 import { timed } from './stepTimes.mjs'
 
@@ -221,6 +223,24 @@ export async function startAccountServices({
     await held?.release()
     throw error
   }
+  // The exchanges a visitor may pay from (services/exchange, the `pay` feature): their pages on their
+  // own origin, their routes mounted in the API; Local Exchange pays from its own account, given
+  // ADD and ADT from the deployer's supply here.
+  let exchange
+  try {
+    exchange = await timed(times, 'account: exchange', async () => {
+      await fundExchange({
+        rpcUrl: chain.rpcUrl,
+        from: DEMO_DEPLOYER,
+        to: LOCAL_EXCHANGE_ACCOUNT.address,
+        tokens: [contracts.tokens.add, contracts.tokens.adt],
+      })
+      return startExchange({ evm: { chainId: chain.chainId, rpcUrl: chain.rpcUrl }, ...(log && { log }) })
+    })
+  } catch (error) {
+    await Promise.all([held?.release(), onramp.stop()])
+    throw error
+  }
   let api
   try {
     api = await timed(times, 'account: API', () =>
@@ -246,7 +266,7 @@ export async function startAccountServices({
           return { name, avatar: avatar || null }
         },
         media: demoMedia(),
-        routes: onramp.routes,
+        routes: [...onramp.routes, ...exchange.routes],
         onrampHistory: onramp.onrampHistory,
         pollMs,
         swap: { chainId: chain.chainId, factory: swap.factory, router: swap.router, weth: swap.weth },
@@ -254,7 +274,7 @@ export async function startAccountServices({
       }),
     )
   } catch (error) {
-    await Promise.all([held?.release(), onramp.stop()])
+    await Promise.all([held?.release(), onramp.stop(), exchange.stop()])
     throw error
   }
   return {
@@ -266,6 +286,7 @@ export async function startAccountServices({
     friend: { name: DEMO_FRIEND_NAME, address: DEMO_FRIEND },
     swap: { factory: swap.factory, router: swap.router, weth: swap.weth, pools: swap.pools },
     onramp: { url: onramp.url, provider: onramp.provider },
-    stop: () => Promise.all([api.stop(), onramp.stop()]).then(() => undefined),
+    exchange: { url: exchange.url, exchanges: exchange.exchanges, payments: exchange.payments },
+    stop: () => Promise.all([api.stop(), onramp.stop(), exchange.stop()]).then(() => undefined),
   }
 }

@@ -10,6 +10,7 @@ import type { Choices } from '../choices'
 import { strings } from '../strings'
 import { SignCard } from './SignCard'
 import { SendCard } from './SendCard'
+import { PayCard } from './PayCard'
 import { SwitchCard } from './SwitchCard'
 import { OptionsPanel } from './OptionsPanel'
 
@@ -36,6 +37,7 @@ export function App({ airlock, choices, evmNetworks, containers }: AppProps) {
         <>
           <SignCard airlock={airlock} networks={evmNetworks} />
           <SendCard airlock={airlock} networks={evmNetworks} />
+          <PayCard airlock={airlock} networks={evmNetworks} />
           <SwitchCard airlock={airlock} networks={evmNetworks} />
         </>
       )}
