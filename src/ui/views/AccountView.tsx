@@ -23,6 +23,7 @@ import { Avatar } from '../components/Avatar'
 import { NetworkIcon } from '../components/NetworkIcon'
 import { useRemoteImage } from '../react/useRemoteImage'
 import { isSafeImageUrl } from '../components/safeImageUrl'
+import { selectConnectedWallets } from '../../core/connection/selectors'
 
 /**
  * The account's avatar (SPEC §4 identity sync) or one drawn from its address, the connected
@@ -155,6 +156,47 @@ function SignedIn({ info }: { readonly info: ConnectedWalletInfo | null }) {
   )
 }
 
+/**
+ * Several wallets at once (issue 28 §2): the wallets connected in the active namespace, the active
+ * one marked; each other one can be made active, each one disconnected alone (the last one ends
+ * the namespace's connection); and a way to connect one more (Connect; the new one becomes active).
+ */
+function ConnectedWallets() {
+  const strings = useStrings()
+  const { push, switchWallet, disconnectWallet } = useCommands()
+  const wallets = useAirlockState(selectConnectedWallets)
+  return (
+    <section className="connected-wallets" aria-label={strings.connectedWallets}>
+      {wallets.length > 1 ? (
+        <ul className="list">
+          {wallets.map((wallet) => (
+            <li key={wallet.connectorId} className="item" data-connector-id={wallet.connectorId} aria-current={wallet.active ? 'true' : undefined}>
+              {isSafeImageUrl(wallet.icon) ? <img src={wallet.icon} alt="" width={24} height={24} /> : null}
+              <span className="name">
+                {wallet.name}
+                {wallet.address ? <span className="muted"> {shortAddress(wallet.address)}</span> : null}
+              </span>
+              {wallet.active ? (
+                <span className="tag">{strings.activeWallet}</span>
+              ) : (
+                <button type="button" className="secondary small" onClick={() => switchWallet(wallet.connectorId)}>
+                  {fill(strings.useWallet, { name: wallet.name })}
+                </button>
+              )}
+              <button type="button" className="secondary small" onClick={() => disconnectWallet(wallet.connectorId)}>
+                {fill(strings.disconnectWallet, { name: wallet.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" className="secondary" onClick={() => push('Connect')}>
+        {strings.connectAnotherWallet}
+      </button>
+    </section>
+  )
+}
+
 export function AccountView() {
   const { push, disconnect, notify } = useCommands()
   const strings = useStrings()
@@ -228,6 +270,7 @@ export function AccountView() {
         </ul>
       ) : null}
       {tabs.length > 0 ? <Tabs tabs={tabs} /> : null}
+      <ConnectedWallets />
       <ul className="list">
         <li>
           <button type="button" className="item" onClick={() => push('SwitchNetwork')}>
