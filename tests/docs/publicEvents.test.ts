@@ -24,6 +24,7 @@ import { swapEvents } from '../../src/plugins/swap/events'
 import { onrampEvents } from '../../src/plugins/onramp/events'
 import { namesEvents } from '../../src/plugins/names/events'
 import { siwxEvents } from '../../src/plugins/siwx/events'
+import { payEvents } from '../../src/plugins/pay/events'
 import type { ConnectSuccess } from '../../src/events/connection'
 import signMessageModule from '../../examples/sign-message-plugin/index'
 import { signMessageEvents } from '../../examples/sign-message-plugin/events'
@@ -40,6 +41,7 @@ const codecs = {
   ...onrampEvents.codecs,
   ...namesEvents.codecs,
   ...siwxEvents.codecs,
+  ...payEvents.codecs,
   ...signMessageEvents.codecs,
 }
 
@@ -61,7 +63,22 @@ const siwx: SiwxConfig = {
 }
 
 /** Every built-in plugin: each switched on, with the Blockchain API, a project id and the secure site they need. */
-const ALL_PLUGINS = ['email', 'socials', 'embeddedWallet', 'swap', 'onramp', 'receive', 'tokens', 'identity', 'nfts', 'activity', 'send', 'names', 'siwx']
+const ALL_PLUGINS = [
+  'email',
+  'socials',
+  'embeddedWallet',
+  'swap',
+  'onramp',
+  'receive',
+  'tokens',
+  'identity',
+  'nfts',
+  'activity',
+  'send',
+  'names',
+  'siwx',
+  'pay',
+]
 
 describe("docs/events.md's public events", () => {
   it('are what `npm run docs:events` writes from tests/docs/publicEventDocs.ts and the codecs', async () => {
@@ -75,7 +92,7 @@ describe("docs/events.md's public events", () => {
       {
         projectId: 'p',
         networks: [ethereum],
-        features: { email: true, socials: ['google'], swaps: true, onramp: true, send: true, receive: true, names: true, activity: true },
+        features: { email: true, socials: ['google'], swaps: true, onramp: true, send: true, receive: true, names: true, activity: true, pay: true },
         siwx,
         disableAppend: true,
         apiUrls: { config: 'http://127.0.0.1:9/api', blockchain: 'http://127.0.0.1:9/blockchain', secureSite: 'http://127.0.0.1:9/secure' },
