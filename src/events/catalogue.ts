@@ -19,7 +19,6 @@ import { routerEvents } from './router'
 import { notificationEvents } from './notification'
 import { walletCatalogEvents } from './walletCatalog'
 import { storageEvents } from './storage'
-import { signInEvents } from './signIn'
 
 export const coreEventCodecs = {
   ...kernelEventCodecs,
@@ -32,7 +31,6 @@ export const coreEventCodecs = {
   ...notificationEvents,
   ...walletCatalogEvents,
   ...storageEvents,
-  ...signInEvents,
 } as const
 
 type CoreCodecs = typeof coreEventCodecs

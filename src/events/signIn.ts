@@ -14,4 +14,10 @@ export const SiwxSignedOnConnect = defineEvent(
 )
 export type SiwxSignedOnConnect = t.TypeOf<typeof SiwxSignedOnConnect>
 
-export const signInEvents = { SIWX_SIGNED_ON_CONNECT: SiwxSignedOnConnect } as const
+// Not in the core catalogue, so a page without sign-in carries no byte of it: the siwx plugin, the
+// one reader, registers the codec with its events (`airlock/plugin` re-exports it).
+declare module '../kernel/registry' {
+  interface EventRegistry {
+    SIWX_SIGNED_ON_CONNECT: SiwxSignedOnConnect
+  }
+}

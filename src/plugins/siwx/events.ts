@@ -4,7 +4,7 @@
  * helper does not become a chunk of its own shared with the first load.
  */
 import * as t from 'io-ts'
-import { defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
+import { defineEvents, SiwxSignedOnConnect, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** Whether a sign-in (SIWX) session exists now (SPEC §4 sign-in flow). */
 export const SiwxSessionChanged = t.type({ type: t.literal('SIWX_SESSION_CHANGED'), payload: t.type({ hasSession: t.boolean }) })
@@ -43,6 +43,8 @@ export const siwxEvents = defineEvents(
     SIWX_SIGN_REQUESTED: SiwxSignRequested,
     SIWX_AUTH_SUCCESS: SiwxAuthSuccess,
     SIWX_AUTH_ERROR: SiwxAuthError,
+    // The connector's (src/events/signIn.ts): registered here, the one reader, not in the first load.
+    SIWX_SIGNED_ON_CONNECT: SiwxSignedOnConnect,
   },
   { public: ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] },
 )
