@@ -6,7 +6,7 @@ import { getAddress, isAddress, numberToHex, stringToHex } from 'viem'
 import { errorCode, UNRECOGNIZED_CHAIN_CODE, type ChainAdapter, type WalletEventHandlers, type WalletProvider } from '../adapter'
 import type { CaipNetwork } from '../../events/shapes/network'
 import { addChainParams, evmChainId } from './addChainParams'
-import { decodeAccounts, decodeCapabilities, decodeChainId, decodeHexData, decodeQuantity } from './decode'
+import { decodeAccounts, decodeCapabilities, decodeChainId, decodeQuantity, decodeSignature, decodeTransactionHash } from './decode'
 import { EIP155_EVENTS, EIP155_METHODS } from './methods'
 import { rpcTransaction } from './transaction'
 import { typedDataJson } from './typedData'
@@ -104,16 +104,19 @@ export const eip155Adapter: ChainAdapter = {
   },
 
   async signMessage(provider, address, message) {
-    return decodeHexData('personal_sign', await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] }))
+    return decodeSignature('personal_sign', await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] }))
   },
 
   async sendTransaction(provider, address, transaction) {
-    return decodeHexData('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [rpcTransaction(address, transaction)] }))
+    return decodeTransactionHash(
+      'eth_sendTransaction',
+      await provider.request({ method: 'eth_sendTransaction', params: [rpcTransaction(address, transaction)] }),
+    )
   },
 
   async signTypedData(provider, address, typedData) {
     // EIP-712 v4: the address first, then the typed data as a JSON string.
-    return decodeHexData('eth_signTypedData_v4', await provider.request({ method: 'eth_signTypedData_v4', params: [address, typedDataJson(typedData)] }))
+    return decodeSignature('eth_signTypedData_v4', await provider.request({ method: 'eth_signTypedData_v4', params: [address, typedDataJson(typedData)] }))
   },
 
   async getCapabilities(provider, address) {
@@ -125,7 +128,7 @@ export const eip155Adapter: ChainAdapter = {
       method: 'eth_sendTransaction',
       params: [{ from: transfer.from, to: getAddress(transfer.to), value: numberToHex(transfer.amount), chainId: numberToHex(evmChainId(transfer.network)) }],
     })
-    return decodeHexData('eth_sendTransaction', hash)
+    return decodeTransactionHash('eth_sendTransaction', hash)
   },
 
   // Token transfers and fees load their chunk (the ABI encoder) at the first use.

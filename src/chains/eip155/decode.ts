@@ -5,6 +5,7 @@
 import { hexToBigInt, isAddress, isHex } from 'viem'
 import { WalletAnswerError } from '../../kernel/errors/provider'
 import type { WalletCapabilities } from '../adapter'
+import { classifyRpcResult } from '../../validation/rpcResult'
 
 /** An account list: every entry an EVM address. */
 export function decodeAccounts(method: string, value: unknown): string[] {
@@ -27,10 +28,33 @@ export function decodeChainId(method: string, value: unknown): string {
   throw new WalletAnswerError({ method, answer: 'something that is not a chain id' })
 }
 
-/** A 32-byte hash or a signature: hex data. */
-export function decodeHexData(method: string, value: unknown): `0x${string}` {
-  if (typeof value === 'string' && isHex(value) && value.length > 2) return value
-  throw new WalletAnswerError({ method, answer: 'something that is not hex data' })
+/**
+ * A sent transaction's answer: SPEC §5's transaction, 0x plus exactly 64 hex characters (a
+ * 32-byte hash). Anything else (a short or long hex string, an object) is refused.
+ *
+ * ```ts
+ * decodeTransactionHash('eth_sendTransaction', '0x' + 'ab'.repeat(32)) // the hash
+ * decodeTransactionHash('eth_sendTransaction', '0x1234') // throws WalletAnswerError
+ * ```
+ */
+export function decodeTransactionHash(method: string, value: unknown): `0x${string}` {
+  if (classifyRpcResult(value) === 'transaction') return value as `0x${string}`
+  throw new WalletAnswerError({ method, answer: 'something that is not a transaction hash' })
+}
+
+/**
+ * A signing request's answer: SPEC §5's signed message, 0x plus 62 or more hex characters (an
+ * ECDSA signature is 130; a smart account's may be longer). Anything shorter is refused.
+ *
+ * ```ts
+ * decodeSignature('personal_sign', '0x' + 'ab'.repeat(65)) // the signature
+ * decodeSignature('personal_sign', '0x') // throws WalletAnswerError
+ * ```
+ */
+export function decodeSignature(method: string, value: unknown): `0x${string}` {
+  // At exactly 64 characters SPEC §5's rules overlap: classified a transaction, it is a signed message too.
+  if (classifyRpcResult(value) !== 'unknown') return value as `0x${string}`
+  throw new WalletAnswerError({ method, answer: 'something that is not a signature' })
 }
 
 /** A node's hex quantity, e.g. a balance. */

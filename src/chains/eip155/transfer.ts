@@ -18,7 +18,7 @@ import { WalletAnswerError } from '../../kernel/errors/provider'
 import { REAL_TIME, sleep, type Time } from '../../kernel/retry'
 import type { Transfer, TransferFee, WalletProvider } from '../adapter'
 import { evmChainId } from './addChainParams'
-import { decodeHexData, decodeQuantity } from './decode'
+import { decodeQuantity, decodeTransactionHash } from './decode'
 import { rpcTransaction } from './transaction'
 
 /** `transfer(address,uint256)` with no outputs: it encodes the call for ERC-20 and USDT-style tokens alike. */
@@ -96,7 +96,7 @@ export async function landed(read: Read, hash: string, timeoutMs: number, { cloc
  */
 export async function sendEvmTransfer(provider: WalletProvider, transfer: Transfer, timeoutMs: number = RECEIPT_TIMEOUT_MS): Promise<string> {
   const transaction = rpcTransaction(transfer.from, { ...transferCall(transfer), chainId: evmChainId(transfer.network) })
-  const hash = decodeHexData('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))
+  const hash = decodeTransactionHash('eth_sendTransaction', await provider.request({ method: 'eth_sendTransaction', params: [transaction] }))
   await landed(reading(provider, transfer), hash, timeoutMs, transfer.reader?.time)
   return hash
 }
