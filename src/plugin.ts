@@ -93,8 +93,6 @@ export type { BlockchainApi, ApiCallOptions, ApiQuery, ApiRequest, NameProfile }
 export type { WalletAccess, WalletConnection, TransactionRequest, TransferRequest } from './ports/wallet'
 /** The SIWX port's sessions: `SiwxSessions` decodes a site's `getSessions` answer. */
 export { SiwxSessions, type SiwxSession, type SiwxSessionData } from './ports/siwxSession'
-/** What a wallet signed while connecting (one-click sign-in): the siwx plugin registers its codec. */
-export { SiwxSignedOnConnect } from './events/signIn'
 
 // Reading the state: the hook and the core's selectors.
 export { useAirlockState } from './ui/react/useAirlockState'

@@ -15,7 +15,7 @@ export const SiwxSignedOnConnect = defineEvent(
 export type SiwxSignedOnConnect = t.TypeOf<typeof SiwxSignedOnConnect>
 
 // Not in the core catalogue, so a page without sign-in carries no byte of it: the siwx plugin, the
-// one reader, registers the codec with its events (`airlock/plugin` re-exports it).
+// one reader, registers the same codec with its events (src/plugins/siwx/events.ts).
 declare module '../kernel/registry' {
   interface EventRegistry {
     SIWX_SIGNED_ON_CONNECT: SiwxSignedOnConnect

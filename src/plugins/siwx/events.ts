@@ -4,7 +4,7 @@
  * helper does not become a chunk of its own shared with the first load.
  */
 import * as t from 'io-ts'
-import { defineEvents, SiwxSignedOnConnect, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
+import { defineEvents, type EventsOf, type PublicEventsOf } from 'airlock/plugin'
 
 /** Whether a sign-in (SIWX) session exists now (SPEC §4 sign-in flow). */
 export const SiwxSessionChanged = t.type({ type: t.literal('SIWX_SESSION_CHANGED'), payload: t.type({ hasSession: t.boolean }) })
@@ -20,6 +20,16 @@ export const SiwxAuthSuccess = t.type({
   payload: t.type({ caipNetworkId: t.string, isSmartAccount: t.boolean }),
 })
 export type SiwxAuthSuccess = t.TypeOf<typeof SiwxAuthSuccess>
+
+/**
+ * The wallet signed the sign-in while connecting (one-click sign-in): the connector's event
+ * (src/events/signIn.ts has its type), its codec written out here so it loads with this plugin,
+ * its one reader, and neither the first load nor airlock/plugin carries it.
+ */
+export const SiwxSignedOnConnect = t.type({
+  type: t.literal('SIWX_SIGNED_ON_CONNECT'),
+  payload: t.type({ caipNetworkId: t.string, address: t.string, message: t.string, signature: t.string, cacao: t.unknown }),
+})
 
 /** Why a sign-in failed, as the view says it: the SPEC §8 messages. */
 export const SiwxFailure = t.keyof({ declined: null, smartAccount: null })
@@ -43,7 +53,6 @@ export const siwxEvents = defineEvents(
     SIWX_SIGN_REQUESTED: SiwxSignRequested,
     SIWX_AUTH_SUCCESS: SiwxAuthSuccess,
     SIWX_AUTH_ERROR: SiwxAuthError,
-    // The connector's (src/events/signIn.ts): registered here, the one reader, not in the first load.
     SIWX_SIGNED_ON_CONNECT: SiwxSignedOnConnect,
   },
   { public: ['SIWX_AUTH_SUCCESS', 'SIWX_AUTH_ERROR'] },
