@@ -71,8 +71,9 @@ const rejected = (error: unknown): boolean =>
 /** The events of a failed registration: USER_REJECTED first when the visitor declined to sign (4001). */
 export function registrationError(name: string, error: unknown): (AirlockEvent | Command)[] {
   const unsupported = error instanceof AirlockError && error.shortMessage === NAME_MESSAGES.unsupportedChain
-  const reason: RegisterNameFailure = unsupported ? 'unsupportedChain' : rejected(error) ? 'rejected' : 'failed'
-  const message = unsupported ? NAME_MESSAGES.unsupportedChain : registrationFailed(name)
+  const noAccount = error instanceof AirlockError && error.shortMessage === NAME_MESSAGES.noAccount
+  const reason: RegisterNameFailure = unsupported ? 'unsupportedChain' : noAccount ? 'noAccount' : rejected(error) ? 'rejected' : 'failed'
+  const message = unsupported ? NAME_MESSAGES.unsupportedChain : noAccount ? NAME_MESSAGES.noAccount : registrationFailed(name)
   const details = error instanceof AirlockError ? (error.details ?? error.shortMessage) : error instanceof Error ? error.message : null
   return [
     ...(reason === 'rejected' ? [createEvent('USER_REJECTED', { message: details ?? 'User rejected the request.' })] : []),
@@ -85,7 +86,9 @@ async function register(name: string, state: RootState, deps: PortDeps): Promise
   const network = selectActiveNetwork(state)
   const namespace = state.networks.activeNamespace as ChainNamespace | null
   const connection = namespace === null ? undefined : deps.wallet.connection(namespace)
-  if (!network || !connection) throw new AirlockError(NAME_MESSAGES.unsupportedChain, { details: 'No wallet is connected on the active network' })
+  if (!network) throw new AirlockError(NAME_MESSAGES.unsupportedChain, { details: 'No active network' })
+  // SPEC §8: no account to sign the registration with.
+  if (!connection) throw new AirlockError(NAME_MESSAGES.noAccount, { details: 'No wallet is connected on the active network' })
   const coinType = coinTypeOf(network.id)
   const address = connection.address
   const message = registrationMessage({ name, address, coinType, issuedAt: deps.clock.now(), nonce: newNonce() })

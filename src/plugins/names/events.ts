@@ -30,7 +30,7 @@ export const RegisterNameSuccess = defineEvent('REGISTER_NAME_SUCCESS', t.type({
 export type RegisterNameSuccess = t.TypeOf<typeof RegisterNameSuccess>
 
 /** Why a registration failed: the chain has no coin type, the visitor declined to sign (4001), or anything else. */
-export const RegisterNameFailure = t.keyof({ unsupportedChain: null, rejected: null, failed: null }, 'RegisterNameFailure')
+export const RegisterNameFailure = t.keyof({ unsupportedChain: null, noAccount: null, rejected: null, failed: null }, 'RegisterNameFailure')
 export type RegisterNameFailure = t.TypeOf<typeof RegisterNameFailure>
 
 /**

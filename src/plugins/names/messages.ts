@@ -9,6 +9,8 @@ export const NAME_MESSAGES = {
   /** `{name}` is the full name that failed. */
   register: 'Error registering name {name}',
   unsupportedChain: 'Chain is not supported',
+  /** No account on the active network to sign the registration with. */
+  noAccount: 'Address or auth connector not found',
 } as const
 
 /**

@@ -106,11 +106,13 @@ describe('SPEC §8 messages, word for word', () => {
       suggestions: 'Error fetching name suggestions',
       register: 'Error registering name {name}',
       unsupportedChain: 'Chain is not supported',
+      noAccount: 'Address or auth connector not found',
     })
     expect(registrationFailed('visitor-1.airlock.eth')).toBe('Error registering name visitor-1.airlock.eth')
     expect(en['errors.register']).toBe(NAME_MESSAGES.register)
     expect(en['errors.suggestions']).toBe(NAME_MESSAGES.suggestions)
     expect(en['errors.unsupportedChain']).toBe(NAME_MESSAGES.unsupportedChain)
+    expect(en['errors.noAccount']).toBe(NAME_MESSAGES.noAccount)
   })
 
   it('every English string has its German text with the same placeholders', () => {
@@ -277,12 +279,17 @@ describe('registration (SPEC §4: sign message, submit, then the success view; o
       signMessage: sign,
     }
   }
-  async function run(options: { chainId?: number; sign?: (message: string) => Promise<string>; submit?: (body: unknown) => Promise<unknown> }) {
+  async function run(options: {
+    chainId?: number
+    sign?: (message: string) => Promise<string>
+    submit?: (body: unknown) => Promise<unknown>
+    noWallet?: boolean
+  }) {
     const signed: string[] = []
     const submitted: unknown[] = []
     const sign = options.sign ?? (async (message: string) => (signed.push(message), SIGNATURE))
     const api = apiAnswering({ '/v1/profile/account': ({ body }) => (submitted.push(body), (options.submit ?? (async () => ({})))(body)) })
-    const deps = testDeps({ wallet: walletWith(connection(sign)), api, clock: { now: () => Date.UTC(2026, 10, 24, 8) } })
+    const deps = testDeps({ wallet: options.noWallet ? walletWith() : walletWith(connection(sign)), api, clock: { now: () => Date.UTC(2026, 10, 24, 8) } })
     const event = createEvent('REGISTER_NAME_INITIATED', { name: NAME, caipNetworkId: `eip155:${options.chainId ?? 31337}` })
     const { events$, emitted } = harness(registerOnRequest, rootState(fold([event]), { chainId: options.chainId ?? 31337 }), deps)
     events$.next(event)
@@ -318,6 +325,19 @@ describe('registration (SPEC §4: sign message, submit, then the success view; o
     expect(submitted).toEqual([])
     expect(emitted.map((e) => e.type)).toEqual(['USER_REJECTED', 'REGISTER_NAME_ERROR'])
     expect(emitted[1]).toMatchObject({ payload: { message: `Error registering name ${NAME}`, reason: 'rejected' } })
+  })
+
+  it('with no wallet connected on the active network: "Address or auth connector not found" (SPEC §8), and nothing is submitted', async () => {
+    const { emitted, submitted } = await run({ noWallet: true })
+    expect(submitted).toEqual([])
+    expect(emitted).toEqual([
+      createEvent('REGISTER_NAME_ERROR', {
+        name: NAME,
+        message: 'Address or auth connector not found',
+        reason: 'noAccount',
+        details: 'No wallet is connected on the active network',
+      }),
+    ])
   })
 
   it('a network id of 2^31 or more has no coin type: "Chain is not supported", and the wallet is not asked', async () => {

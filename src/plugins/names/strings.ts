@@ -24,4 +24,5 @@ export const en = {
   'errors.suggestions': 'Error fetching name suggestions',
   'errors.register': 'Error registering name {name}',
   'errors.unsupportedChain': 'Chain is not supported',
+  'errors.noAccount': 'Address or auth connector not found',
 }

@@ -22,6 +22,7 @@ const de: typeof en = {
   'errors.suggestions': 'Fehler beim Abrufen der Namensvorschläge',
   'errors.register': 'Fehler beim Registrieren des Namens {name}',
   'errors.unsupportedChain': 'Netzwerk wird nicht unterstützt',
+  'errors.noAccount': 'Adresse oder Auth-Connector nicht gefunden',
 }
 
 export default de

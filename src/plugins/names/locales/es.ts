@@ -22,6 +22,7 @@ const es: typeof en = {
   'errors.suggestions': 'Error al obtener sugerencias de nombres',
   'errors.register': 'Error al registrar el nombre {name}',
   'errors.unsupportedChain': 'Red no compatible',
+  'errors.noAccount': 'No se encontró la dirección o el conector de autenticación',
 }
 
 export default es

@@ -22,6 +22,7 @@ const fr: typeof en = {
   'errors.suggestions': 'Erreur lors de la récupération des suggestions de noms',
   'errors.register': 'Erreur lors de l’enregistrement du nom {name}',
   'errors.unsupportedChain': 'Réseau non pris en charge',
+  'errors.noAccount': 'Adresse ou connecteur d’authentification introuvable',
 }
 
 export default fr

@@ -22,6 +22,7 @@ const ja: typeof en = {
   'errors.suggestions': '名前の候補を取得できませんでした',
   'errors.register': '名前 {name} を登録できませんでした',
   'errors.unsupportedChain': 'このネットワークには対応していません',
+  'errors.noAccount': 'アドレスまたは認証コネクタが見つかりません',
 }
 
 export default ja

@@ -22,6 +22,7 @@ const ptBR: typeof en = {
   'errors.suggestions': 'Erro ao buscar sugestões de nomes',
   'errors.register': 'Erro ao registrar o nome {name}',
   'errors.unsupportedChain': 'Rede não suportada',
+  'errors.noAccount': 'Endereço ou conector de autenticação não encontrado',
 }
 
 export default ptBR

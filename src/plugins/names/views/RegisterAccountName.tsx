@@ -45,7 +45,9 @@ export default function RegisterAccountName() {
       ? null
       : state.failure.reason === 'unsupportedChain'
         ? t('errors.unsupportedChain')
-        : t('errors.register', { name: state.failure.name })
+        : state.failure.reason === 'noAccount'
+          ? t('errors.noAccount')
+          : t('errors.register', { name: state.failure.name })
 
   return (
     <form
