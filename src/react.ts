@@ -5,7 +5,7 @@
  */
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
-export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
+export { useAccount, useNetwork, useWalletInfo, useDisconnect, useConnections, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
 // The headless API (issue 28 §3): Connect's entries, the pairing URI and the connect methods, for a site's own markup.
 export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
 export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './ports/headless'
@@ -25,6 +25,7 @@ export { AirlockModal } from './ui/react/components/AirlockModal'
 export type { AirlockInstance, PublicEvent, PublicEventOf } from './ports/instance'
 export type { RootState } from './kernel/registry'
 export type { ConnectedWalletInfo } from './events/account'
+export type { ConnectedWallet } from './core/connection/selectors'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace, ConnectionStatus } from './events/shapes/namespace'
 

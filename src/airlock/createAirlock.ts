@@ -32,6 +32,7 @@ import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
+import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import { isRight } from '../kernel/either'
 import { NotificationRequested } from '../events/notification'
 import { SiteTransaction } from './siteTransaction'
@@ -242,6 +243,24 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       )
       kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
       return settled
+    },
+    async switchWallet(connectorId, namespace) {
+      const ns = namespace ?? kernel.getState().networks.activeNamespace
+      if (ns === null || kernel.getState().connectors.activeConnectorIds[ns] === connectorId) return
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'ACTIVE_CONNECTION_CHANGED' && event.payload.connectorId === connectorId
+          ? 'ok'
+          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
+            ? connectFailure(event)
+            : event.type === 'CONNECTION_REMOVED' && event.payload.connectorId === connectorId
+              ? new ConnectorNotFoundError({ connectorId })
+              : undefined,
+      )
+      kernel.dispatch(createEvent('CONNECTION_SWITCH_REQUESTED', { namespace: ns, connectorId }))
+      return settled
+    },
+    disconnectWallet(connectorId, namespace) {
+      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? kernel.getState().networks.activeNamespace, connectorId }))
     },
     disconnect(namespace) {
       const settled = firstOf(kernel.events$, (event) =>

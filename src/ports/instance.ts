@@ -84,6 +84,15 @@ export interface AirlockInstance {
    */
   connect(target: ConnectTarget): Promise<void>
   /**
+   * Several wallets at once (issue 28 §2): make `connectorId`, a wallet already connected in
+   * `namespace` (the active namespace by default), the active one (SPEC §4 switch account: it is
+   * asked for its accounts, else connected). Resolves on ACTIVE_CONNECTION_CHANGED, at once when it
+   * is active already; rejects as `connect` does. `disconnectWallet` ends that wallet alone (the
+   * namespace's last one: the namespace's disconnect).
+   */
+  switchWallet(connectorId: string, namespace?: ChainNamespace): Promise<void>
+  disconnectWallet(connectorId: string, namespace?: ChainNamespace): void
+  /**
    * Call `listener` with Connect's entries, in Connect's order (SPEC §4), each with its id (what
    * `connect` takes), name, icon (data: or https: only), installed and recent flags, and again at
    * each change: the headless API's wallet list (issue 28 §3), for a connect UI of the site's own.

@@ -121,7 +121,11 @@ describe('several wallets at once (issue 28 §2)', () => {
       await expect.poll(() => held(page), wait).toEqual(['Mock Wallet (active)', 'Second Wallet'])
       expect(await address(page)).toBe(DEV_ACCOUNT.address)
 
-      // Disconnecting Second Wallet alone: Mock Wallet stays connected and active.
+      // The instance's switchWallet (what useConnections calls) makes Second Wallet active again.
+      await page.evaluate(() => window.airlock.switchWallet('org.test.second'))
+      expect(await address(page)).toBe(SECOND_ADDRESS)
+
+      // Disconnecting the active Second Wallet alone: Mock Wallet takes over and stays connected.
       await page.evaluate(() => window.airlock.open())
       await dialog(page).getByRole('button', { name: 'Disconnect Second Wallet' }).click()
       await expect.poll(() => held(page), wait).toEqual(['Mock Wallet (active)'])
