@@ -8,6 +8,7 @@
 import {
   formatExactAmount,
   selectConnectedAccount,
+  selectNetworks,
   shortAddress,
   useAirlockState,
   useCommands,
@@ -25,6 +26,7 @@ import { PAY_NAMESPACES } from '../commands'
 import type { PayState } from '../state'
 
 const selectPay = (state: { pay?: PayState }): PayState | undefined => state.pay
+const selectPayNetworks = selectNetworks(PAY_NAMESPACES[0])
 
 function exact(amount: string, locale: string): string {
   try {
@@ -40,6 +42,7 @@ export default function Pay() {
   const locale = useLocale()
   const state = useAirlockState(selectPay)
   const account = useAirlockState((root) => selectConnectedAccount(root, PAY_NAMESPACES))
+  const networks = useAirlockState(selectPayNetworks)
   const payment = state?.payment
   if (!state || !payment) {
     return (
@@ -61,7 +64,7 @@ export default function Pay() {
             {shortAddress(payment.recipient)}
           </span>
         </Fact>
-        <Fact term={t('network')}>{payment.network}</Fact>
+        <Fact term={t('network')}>{networks.find((n) => n.caipNetworkId === payment.network)?.name ?? payment.network}</Fact>
       </Facts>
 
       {choosing ? (
