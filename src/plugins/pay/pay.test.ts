@@ -150,7 +150,7 @@ describe('the exchanges', () => {
       const deps = testDeps({ api: api({ '/v1/exchanges': (call) => (asked.push(call.query), answer()) }) })
       const events$ = new Subject<AirlockEvent>()
       const out: AirlockEvent[] = []
-      readExchanges(events$, new BehaviorSubject(root(undefined)), deps).subscribe((e) => out.push(e))
+      readExchanges(events$, new BehaviorSubject(root(undefined)), deps).subscribe((e) => out.push(e as AirlockEvent))
       events$.next(createEvent('PAY_REQUESTED', { payment: payment() }))
       await flush()
       expect(out).toEqual([expected])
@@ -175,7 +175,7 @@ describe('paying with an exchange: the page in a popup, the status polled to its
     })
     const events$ = new Subject<AirlockEvent>()
     const out: AirlockEvent[] = []
-    payWithExchange(events$, new BehaviorSubject(root(choosing())), deps).subscribe((e) => out.push(e))
+    payWithExchange(events$, new BehaviorSubject(root(choosing())), deps).subscribe((e) => out.push(e as AirlockEvent))
     events$.next(createEvent('PAY_EXCHANGE_CHOSEN', { id: 'p1', exchangeId: 'local' }))
     /** Virtual time moves one poll at a time, each answer awaited. */
     const polls = async (n: number) => {
@@ -290,7 +290,7 @@ describe('paying from the wallet', () => {
     const deps = testDeps({ wallet: walletWith(wallet) })
     const events$ = new Subject<AirlockEvent>()
     const out: AirlockEvent[] = []
-    payWithWallet(events$, new BehaviorSubject(root(choosing())), deps).subscribe((e) => out.push(e))
+    payWithWallet(events$, new BehaviorSubject(root(choosing())), deps).subscribe((e) => out.push(e as AirlockEvent))
     events$.next(createEvent('PAY_WALLET_CHOSEN', { id: 'p1' }))
     await flush()
     return out
@@ -330,7 +330,7 @@ describe('closing the modal', () => {
     ] as const) {
       const events$ = new Subject<AirlockEvent>()
       const out: AirlockEvent[] = []
-      cancelOnClose(events$, new BehaviorSubject(root(state)), testDeps()).subscribe((e) => out.push(e))
+      cancelOnClose(events$, new BehaviorSubject(root(state)), testDeps()).subscribe((e) => out.push(e as AirlockEvent))
       events$.next(createEvent('MODAL_CLOSE', { connected: true }))
       expect(out).toEqual(expected)
     }
