@@ -32,6 +32,7 @@ import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
 import { until } from '../../../tests/support/until'
 import { siwxPlugin } from './manifest'
 import { siwxCommands } from './commands'
+import * as siwxStrings from './strings'
 
 const key = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const CHAIN = ethereum.caipNetworkId
@@ -307,11 +308,31 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     await expect(unavailableSiwx().getNonce({ caipNetworkId: CHAIN, address: key.address })).rejects.toThrow('SIWX is not enabled')
     const t = await start({ siwxPort: unavailableSiwx() })
     t.connect()
-    // getSessions failed: the visitor is asked to sign; Sign then fails as declined, no session.
-    await until(() => t.view() === 'SIWXSignMessage', 2000)
-    t.sign()
-    await until(() => t.types().includes('SIWX_AUTH_ERROR'), 5000)
-    expect(t.state().siwx?.hasSession).toBe(false)
+    // getSessions failed: sign-in cannot start (SPEC §8 "A problem occurred while trying initialize authentication").
+    await until(() => t.types().includes('DISCONNECT_REQUESTED'), 2000)
+    expect(t.walletSigned()).toBe(0)
+    expect(t.state().siwx?.hasSession).not.toBe(true)
+  })
+
+  it('the site\'s sessions cannot be read: "A problem occurred while trying initialize authentication", then disconnect and reset to Connect (SPEC §8)', async () => {
+    const site = fakeSite()
+    const t = await start({
+      siwxPort: {
+        ...site.port,
+        getSessions: () => Promise.reject(new AirlockError('HTTP status code: 500')),
+      },
+    })
+    t.kernel.dispatch(createEvent('MODAL_OPEN', { connected: false }))
+    t.connect()
+    await until(() => t.types().includes('DISCONNECT_REQUESTED'), 2000)
+    const log = t.kernel.log()
+    const banner = log.find((e) => e.type === 'NOTIFICATION_REQUESTED')
+    expect(banner?.payload).toEqual({ variant: 'error', key: 'siwx.errors.initialize' })
+    expect(log.find((e) => e.type === 'DISCONNECT_REQUESTED')?.payload).toEqual({ namespace: null })
+    expect(t.view()).toBe('Connect')
+    expect(t.state().router.history.map((r) => r.view)).toEqual(['Connect'])
+    expect(t.types()).not.toContain('SIWX_SIGN_REQUESTED')
+    expect(siwxStrings.en['errors.initialize']).toBe('A problem occurred while trying initialize authentication')
   })
 
   it('a wallet with its own sign-in (solana:signIn) writes and signs the message; the site gets that exact text', async () => {
@@ -439,12 +460,13 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     expect(t.types()).not.toContain('SIWX_AUTH_SUCCESS')
   })
 
-  it('a getSessions answer that is not sessions (io-ts) does not sign in: the view opens', async () => {
+  it('a getSessions answer that is not sessions (io-ts) signs nobody in: it fails as a failed read does (SPEC §8), disconnect and reset', async () => {
     const site = fakeSite()
     const t = await start({ siwxPort: { ...site.port, getSessions: async () => [{ data: { accountAddress: key.address, chainId: CHAIN }, message: 'x' }] } })
     t.connect()
-    await until(() => t.view() === 'SIWXSignMessage', 2000)
-    expect(t.state().siwx?.hasSession).toBe(false)
+    await until(() => t.types().includes('DISCONNECT_REQUESTED'), 2000)
+    expect(t.kernel.log().find((e) => e.type === 'NOTIFICATION_REQUESTED')?.payload).toEqual({ variant: 'error', key: 'siwx.errors.initialize' })
+    expect(t.state().siwx?.hasSession).not.toBe(true)
   })
 
   it('a second Sign while one is under way does nothing', async () => {

@@ -80,11 +80,23 @@ export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, 
         mergeMap((answer) => of<Command[]>(...(holdsSession(answer, target, clock.now()) ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))),
         catchError((error: unknown) => {
           logger.warn(`Airlock: the site's siwx getSessions failed: ${String(error)}`)
-          return of(openSignIn)
+          return of(authenticationFailed)
         }),
       )
     }),
   )
+
+/**
+ * SPEC §8: the site's sessions could not be read when an account arrived, so sign-in cannot start:
+ * "A problem occurred while trying initialize authentication" (SPEC's words), then disconnect and
+ * reset to Connect. Leaving the visitor connected but never asked to sign in would let a site that
+ * requires sign-in believe a wallet it never verified.
+ */
+export const authenticationFailed: Command = () => [
+  createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'siwx.errors.initialize' }),
+  createEvent('DISCONNECT_REQUESTED', { namespace: null }),
+  createEvent('ROUTER_RESET', { view: 'Connect' }),
+]
 
 /** Close once signed in; a command after the session's event, so the close lock is released by then. */
 export const closeOnSuccess: Effect<PortDeps> = (events$) =>

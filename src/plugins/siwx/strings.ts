@@ -1,5 +1,5 @@
 /**
- * The siwx plugin's strings, merged under its id. The two failures are SPEC §8's words in English
+ * The siwx plugin's strings, merged under its id. The three failures are SPEC §8's words in English
  * and must stay as they are.
  */
 
@@ -15,4 +15,5 @@ export const en = {
   cancel: 'Cancel',
   'errors.declined': 'Signature declined',
   'errors.smartAccount': 'This application might not support Smart Accounts',
+  'errors.initialize': 'A problem occurred while trying initialize authentication',
 }

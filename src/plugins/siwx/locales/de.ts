@@ -13,6 +13,7 @@ const de: typeof en = {
   cancel: 'Abbrechen',
   'errors.declined': 'Signatur abgelehnt',
   'errors.smartAccount': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'errors.initialize': 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
 }
 
 export default de

@@ -13,6 +13,7 @@ const es: typeof en = {
   cancel: 'Cancelar',
   'errors.declined': 'Firma rechazada',
   'errors.smartAccount': 'Es posible que esta aplicación no admita Smart Accounts',
+  'errors.initialize': 'Se produjo un problema al iniciar la autenticación',
 }
 
 export default es

@@ -13,6 +13,7 @@ const fr: typeof en = {
   cancel: 'Annuler',
   'errors.declined': 'Signature refusée',
   'errors.smartAccount': 'Cette application ne prend peut-être pas en charge les Smart Accounts',
+  'errors.initialize': 'Un problème est survenu lors de l’initialisation de l’authentification',
 }
 
 export default fr

@@ -13,6 +13,7 @@ const ja: typeof en = {
   cancel: 'キャンセル',
   'errors.declined': '署名が拒否されました',
   'errors.smartAccount': 'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  'errors.initialize': '認証の初期化中に問題が発生しました',
 }
 
 export default ja

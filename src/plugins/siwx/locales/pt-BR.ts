@@ -13,6 +13,7 @@ const ptBR: typeof en = {
   cancel: 'Cancelar',
   'errors.declined': 'Assinatura recusada',
   'errors.smartAccount': 'Este aplicativo pode não ser compatível com Smart Accounts',
+  'errors.initialize': 'Ocorreu um problema ao iniciar a autenticação',
 }
 
 export default ptBR
