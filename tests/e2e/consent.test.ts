@@ -1,0 +1,180 @@
+/**
+ * Issue 28 §4 in Chromium: the site's legal links under Connect, SPEC §9's legal checkbox (the ways
+ * to connect inert until it is ticked, then a wallet connects), and the wallet guide ("New to
+ * wallets?" → the catalog's wallets with their sites → back). axe-core finds no serious or critical
+ * violation on Connect with the links, with the checkbox, or on the guide. Screenshots are kept in
+ * test-results/ (consent-*.png).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import * as esbuild from 'esbuild'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startStaticServer } from '../../services/static/server.mjs'
+import { launchChromium } from './browser'
+import { axeViolations } from './axe'
+import { recordProblems } from '../support/pageProblems'
+import { idleMs } from '../support/until'
+
+let site: Awaited<ReturnType<typeof startStaticServer>>
+let browser: BrowserContext
+let root = ''
+const problems: string[] = []
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'airlock-consent-page-'))
+  await esbuild.build({
+    entryPoints: ['tests/e2e/consentPage.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: root,
+    logLevel: 'silent',
+  })
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consent</title><script type="module" src="./consentPage.js"></script></head><body><main><h1>Shop</h1></main></body></html>',
+  )
+  writeFileSync(
+    join(root, 'terms.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Terms</title></head><body><h1>Terms</h1></body></html>',
+  )
+  site = await startStaticServer({ root })
+  browser = await launchChromium()
+  await browser.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  mkdirSync('test-results', { recursive: true })
+}, idleMs(120_000))
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  if (root !== '') rmSync(root, { recursive: true, force: true })
+})
+
+/** `record` false: a page that connects reads the balance from Ethereum's public RPC, which this site's CSP and routes refuse. */
+async function openConnect(query = '', record = true): Promise<Page> {
+  const page = await browser.newPage()
+  if (record) recordProblems(page, problems)
+  await page.goto(`${site.url}${query}`)
+  await page.waitForFunction(() => document.body.dataset.ready === 'true')
+  await page.evaluate(() => window.airlock.open())
+  await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor()
+  return page
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+describe('legal links under Connect (issue 28 §4)', () => {
+  it('names the terms and the privacy policy, each a link to the site’s page in a new tab without opener or referrer; the wallets stay usable', async () => {
+    const page = await openConnect()
+    const terms = dialog(page).getByRole('link', { name: 'Terms of service (opens in a new tab)' })
+    const privacy = dialog(page).getByRole('link', { name: 'Privacy policy (opens in a new tab)' })
+    await terms.waitFor()
+    expect(await terms.getAttribute('href')).toBe(`${site.url.replace(/\/$/, '')}/terms.html`)
+    expect(await privacy.getAttribute('href')).toBe('https://shop.example/privacy')
+    for (const link of [terms, privacy]) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    expect(await dialog(page).locator('p.legal').textContent()).toBe('By connecting a wallet you agree to the Terms of service and the Privacy policy.')
+    expect(await dialog(page).getByRole('checkbox').count()).toBe(0)
+    expect(await dialog(page).getByRole('button', { name: 'Test Wallet' }).isEnabled()).toBe(true)
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/consent-links.png' })
+    // The terms link opens the site's page in a new tab; the modal stays as it was.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), terms.click()])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/terms.html')
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
+    await tab.close()
+    expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(true)
+    await page.close()
+  })
+})
+
+describe('the legal checkbox (SPEC §9, off by default)', () => {
+  it('keeps every way to connect inert until it is ticked, says why, then a wallet connects', async () => {
+    const page = await openConnect('?legal=checkbox', false)
+    const checkbox = dialog(page).getByRole('checkbox', { name: /^I agree to the Terms of service .*and the Privacy policy/ })
+    await checkbox.waitFor()
+    expect(await checkbox.isChecked()).toBe(false)
+    // Inert: not clickable, not focusable (and so out of the accessibility tree).
+    const wallet = page.locator('airlock-modal').locator('button.item', { hasText: 'Test Wallet' })
+    expect(await wallet.count()).toBe(1)
+    expect(await wallet.evaluate((el) => el.closest('[inert]') !== null)).toBe(true)
+    expect(await wallet.evaluate((el) => (el.focus(), (el.getRootNode() as ShadowRoot).activeElement === el))).toBe(false)
+    await wallet.click({ force: true, timeout: 2_000 }).catch(() => undefined)
+    expect(await page.evaluate(() => window.airlock.getState().router.history.at(-1)?.view)).toBe('Connect')
+    expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBeNull()
+    // The checkbox is described by the reason the wallets wait.
+    const describedBy = await checkbox.getAttribute('aria-describedby')
+    expect(describedBy).toBeTruthy()
+    expect(await page.locator('airlock-modal').locator(`[id="${describedBy}"]`).textContent()).toBe('Tick the box to choose a wallet.')
+    // Tab goes around the dialog without landing in the inert list.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.querySelector('airlock-modal')?.shadowRoot?.activeElement?.closest('[inert]') ?? null)).toBeNull()
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/consent-checkbox.png' })
+
+    // Ticked by keyboard: the wallets come alive and one connects.
+    await checkbox.focus()
+    await page.keyboard.press('Space')
+    expect(await checkbox.isChecked()).toBe(true)
+    await dialog(page).getByRole('button', { name: 'Test Wallet' }).click()
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, null, { timeout: idleMs(20_000) })
+    expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await page.close()
+  })
+
+  it('remembers the tick for the page’s life: All wallets and back, and a closed and reopened modal', async () => {
+    const page = await openConnect('?legal=checkbox')
+    const checkbox = dialog(page).getByRole('checkbox')
+    await checkbox.check()
+    await dialog(page).getByRole('button', { name: 'All wallets' }).click()
+    await page.getByRole('heading', { name: 'All wallets' }).waitFor()
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('heading', { name: 'Connect wallet' }).waitFor()
+    expect(await dialog(page).getByRole('checkbox').isChecked()).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    await page.evaluate(() => window.airlock.open())
+    expect(await dialog(page).getByRole('checkbox').isChecked()).toBe(true)
+    expect(await dialog(page).getByRole('button', { name: 'Test Wallet' }).count()).toBe(1)
+    await page.close()
+  })
+})
+
+describe('the wallet guide (issue 28 §4)', () => {
+  it('"New to wallets?" leads to the catalog’s wallets, each a link to its site in a new tab, and back leads to Connect', async () => {
+    const page = await openConnect()
+    await dialog(page).getByText('New to wallets?').waitFor()
+    await dialog(page).getByRole('button', { name: 'Get a wallet' }).click()
+    await page.getByRole('heading', { name: 'Get a wallet' }).waitFor()
+    const list = dialog(page).getByRole('list', { name: 'Get a wallet' })
+    const metaMask = list.getByRole('link', { name: 'Get MetaMask (opens in a new tab)' })
+    await metaMask.waitFor()
+    expect(await metaMask.getAttribute('href')).toBe('https://metamask.io/')
+    expect(await metaMask.getAttribute('target')).toBe('_blank')
+    expect(await metaMask.getAttribute('rel')).toBe('noopener noreferrer')
+    const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+    expect(hrefs.length).toBeGreaterThanOrEqual(4)
+    for (const href of hrefs) expect(new URL(href).protocol).toBe('https:')
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+    expect(await axeViolations(page)).toEqual([])
+    await page.screenshot({ path: 'test-results/consent-guide.png' })
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('heading', { name: 'Connect wallet' }).waitFor()
+    expect(await page.evaluate(() => window.airlock.getState().router.history.map((r) => r.view))).toEqual(['Connect'])
+    await page.close()
+  })
+
+  it('the page saw no error', () => {
+    expect(problems).toEqual([])
+  })
+})
