@@ -38,9 +38,19 @@ describe('package-lock.json', () => {
   it('pins every dependency of package.json to an exact version', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))
     const all = { ...pkg.dependencies, ...pkg.devDependencies } as Record<string, string>
+    const exact = /^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/
     for (const [name, range] of Object.entries(all)) {
+      // A folder of this repository (`file:tests/package/react18`: React 18 beside our React 19, whose
+      // peer must resolve inside that folder) is pinned by its own package.json, checked here the same way.
+      const folder = /^file:((?!\.\.)(?!\/)[\w./-]+)$/.exec(range)?.[1]
+      if (folder !== undefined) {
+        const inner = JSON.parse(readFileSync(new URL(`../../${folder}/package.json`, import.meta.url), 'utf8'))
+        for (const [innerName, innerRange] of Object.entries({ ...inner.dependencies, ...inner.devDependencies } as Record<string, string>))
+          expect(innerRange, `${name} › ${innerName}`).toMatch(exact)
+        continue
+      }
       // An alias (`npm:wagmi@2.19.5`: a second major of a package, for tests) pins its version the same way.
-      expect(range, name).toMatch(/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/)
+      expect(range, name).toMatch(exact)
     }
   })
 })
