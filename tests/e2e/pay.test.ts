@@ -65,7 +65,9 @@ async function askForPayment(page: Page, amount: string): Promise<void> {
   await page.getByText('Airlock is running').waitFor()
   await card(page).getByLabel('Amount (ETH)').fill(amount)
   await card(page).getByRole('button', { name: 'Pay', exact: true }).click()
-  await dialog(page).getByRole('heading', { name: `Pay ${amount} ETH` }).waitFor({ timeout: idleMs(20_000) })
+  await dialog(page)
+    .getByRole('heading', { name: `Pay ${amount} ETH` })
+    .waitFor({ timeout: idleMs(20_000) })
   await dialog(page)
     .getByRole('list', { name: 'Pay with an exchange' })
     .waitFor({ timeout: idleMs(20_000) })
@@ -101,7 +103,9 @@ describe('Pay with an exchange through the local exchange', () => {
 
       const before = await balanceOf(SHOP)
       const popup = await payAt(page, 'Local Exchange', '0.05')
-      await dialog(page).getByText('Payment complete').waitFor({ timeout: idleMs(30_000) })
+      await dialog(page)
+        .getByText('Payment complete')
+        .waitFor({ timeout: idleMs(30_000) })
       const paid = account.exchange.payments().at(-1)!
       expect(paid).toMatchObject({ exchangeId: 'local', status: 'SUCCESS', amount: '0.05', recipient: SHOP })
       expect((await balanceOf(SHOP)) - before).toBe(parseEther('0.05'))
@@ -139,7 +143,9 @@ describe('Pay with an exchange through the local exchange', () => {
       // Closing the modal before paying: the site hears "Payment cancelled".
       await askForPayment(page, '0.01')
       await page.keyboard.press('Escape')
-      await card(page).getByText('Failed: Payment cancelled').waitFor({ timeout: idleMs(10_000) })
+      await card(page)
+        .getByText('Failed: Payment cancelled')
+        .waitFor({ timeout: idleMs(10_000) })
       expect(problems).toEqual([])
     },
     idleMs(120_000),
@@ -161,8 +167,12 @@ describe('Pay with an exchange through the local exchange', () => {
       const before = await balanceOf(SHOP)
       await card(page).getByLabel('Amount (ETH)').fill('0.03')
       await card(page).getByRole('button', { name: 'Pay', exact: true }).click()
-      await dialog(page).getByRole('button', { name: 'Pay from your wallet' }).click({ timeout: idleMs(20_000) })
-      await dialog(page).getByText('Payment complete').waitFor({ timeout: idleMs(30_000) })
+      await dialog(page)
+        .getByRole('button', { name: 'Pay from your wallet' })
+        .click({ timeout: idleMs(20_000) })
+      await dialog(page)
+        .getByText('Payment complete')
+        .waitFor({ timeout: idleMs(30_000) })
       await card(page).getByText('Paid (wallet).').waitFor()
       expect((await balanceOf(SHOP)) - before).toBe(parseEther('0.03'))
       expect(problems).toEqual([])
