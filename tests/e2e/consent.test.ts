@@ -129,6 +129,9 @@ describe('the legal checkbox (SPEC §9, off by default)', () => {
     await dialog(page).getByRole('button', { name: 'Test Wallet' }).click()
     await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, null, { timeout: idleMs(20_000) })
     expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    // The pages after this one share its storage: they start disconnected, on Connect.
+    await page.evaluate(() => window.airlock.disconnect())
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address === null)
     await page.close()
   })
 
