@@ -16,7 +16,7 @@ import { contentSecurityPolicy } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
 import { idleMs } from '../support/until'
 import { IN_APP_BROWSERS, type InAppBrowser } from '../support/inAppUserAgents'
-import type { LinkMethod } from '../../src/core/connect/linkMethod'
+import type { LinkMethod } from '../../src/core/connect/linkRules'
 
 const WEB_APP = 'https://app.safe.global'
 

@@ -3,7 +3,7 @@
  * as each sends them, with the link method each needs (src/core/connect/linkMethod.ts). A Telegram
  * mini app is told apart by `Telegram.WebApp` on the page, not by its user agent (iOS's is Safari's).
  */
-import type { LinkMethod } from '../../src/core/connect/linkMethod'
+import type { LinkMethod } from '../../src/core/connect/linkRules'
 
 export interface InAppBrowser {
   readonly name: string

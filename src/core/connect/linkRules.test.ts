@@ -1,6 +1,6 @@
 /** The link method per browser (issue 28 §5), on real user agents of the in-app browsers people complain about. */
 import { describe, expect, it, vi } from 'vitest'
-import { linkMethod, openLink, type LinkWindow } from './linkMethod'
+import { linkMethod, openLink, type LinkWindow } from './linkRules'
 import { IN_APP_BROWSERS } from '../../../tests/support/inAppUserAgents'
 
 const UNIVERSAL = 'https://link.trustwallet.com/wc?uri=wc%3Aab%402'
