@@ -116,7 +116,7 @@ async function openOnFreshPhone(browser: InAppBrowser, wallet: string, button: s
   }
 }
 
-/** The browsers of the complaints; Safari, Chrome and Telegram's plain in-app browser are covered by linkMethod.test.ts. */
+/** The browsers of the complaints; Safari, Chrome and Telegram's plain in-app browser are covered by linkRules.test.ts. */
 const COMPLAINED = ['Telegram mini app (Android)', 'Instagram (iOS)', 'Facebook (Android)', 'Samsung Internet', 'Opera (Android)', 'Opera Mini']
 
 describe('deep links in the in-app browsers people complain about', () => {

@@ -1,6 +1,6 @@
 /**
  * Real user agents of the mobile browsers people complain about opening wallets from (issue 28 §5),
- * as each sends them, with the link method each needs (src/core/connect/linkMethod.ts). A Telegram
+ * as each sends them, with the link method each needs (src/core/connect/linkRules.ts). A Telegram
  * mini app is told apart by `Telegram.WebApp` on the page, not by its user agent (iOS's is Safari's).
  */
 import type { LinkMethod } from '../../src/core/connect/linkRules'
