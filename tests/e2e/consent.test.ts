@@ -160,7 +160,7 @@ describe('the wallet guide (issue 28 §4)', () => {
     await dialog(page).getByRole('button', { name: 'Get a wallet' }).click()
     await page.getByRole('heading', { name: 'Get a wallet' }).waitFor()
     const list = dialog(page).getByRole('list', { name: 'Get a wallet' })
-    const metaMask = list.getByRole('link', { name: 'Get MetaMask (opens in a new tab)' })
+    const metaMask = list.getByRole('link', { name: 'MetaMask metamask.io (opens in a new tab)' })
     await metaMask.waitFor()
     expect(await metaMask.getAttribute('href')).toBe('https://metamask.io/')
     expect(await metaMask.getAttribute('target')).toBe('_blank')

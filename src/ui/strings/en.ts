@@ -87,7 +87,6 @@ export const en = {
   getWallet: 'Get a wallet',
   walletGuideIntro:
     'A wallet holds the keys to your accounts and signs you in to apps like this one. Install one from its official site, then come back and connect it.',
-  getWalletFrom: 'Get {name}',
   noGuideWallets: 'No wallets to suggest right now.',
   // The page-side buttons' (in the page's first load, apart from this table).
   ...enButtons,

@@ -43,10 +43,12 @@ export default function WalletGuideView() {
       ) : null}
       <ul className="list" aria-label={strings.titles.WalletGuide}>
         {wallets.map(({ wallet, href }) => {
-          const label = fill(strings.getWalletFrom, { name: wallet.name })
+          // Named by what it shows (WCAG 2.5.3: no aria-label that could differ from the visible text),
+          // plus the new-tab notice read after it; the list's own name says what the links are for.
+          const host = new URL(href).host
           return (
             <li key={wallet.id}>
-              <a className="item" href={href} target="_blank" rel="noopener noreferrer" aria-label={fill(strings.opensInNewTab, { label })}>
+              <a className="item" href={href} target="_blank" rel="noopener noreferrer">
                 {isSafeImageUrl(wallet.image_url, configBase) ? (
                   <img className="wallet-image" src={wallet.image_url ?? undefined} alt="" width={36} height={36} decoding="async" />
                 ) : (
@@ -56,8 +58,9 @@ export default function WalletGuideView() {
                 )}
                 <span className="stack">
                   <span className="name">{wallet.name}</span>
-                  <span className="muted">{new URL(href).host}</span>
+                  <span className="muted">{host}</span>
                 </span>
+                <span className="visually-hidden">{fill(strings.opensInNewTab, { label: '' }).trim()}</span>
                 <span className="tag" aria-hidden="true">
                   ↗
                 </span>

@@ -86,7 +86,6 @@ const de: Strings = {
   getWallet: 'Wallet besorgen',
   walletGuideIntro:
     'Eine Wallet verwahrt die Schlüssel zu deinen Konten und meldet dich bei Apps wie dieser an. Installiere eine von ihrer offiziellen Website und komm dann zurück, um sie zu verbinden.',
-  getWalletFrom: '{name} holen',
   noGuideWallets: 'Gerade gibt es keine Wallets zum Vorschlagen.',
   connectButton: 'Wallet verbinden',
   connectingButton: 'Verbinde…',

@@ -86,7 +86,6 @@ const es: Strings = {
   getWallet: 'Consigue una billetera',
   walletGuideIntro:
     'Una billetera guarda las claves de tus cuentas y te permite iniciar sesión en aplicaciones como esta. Instala una desde su sitio oficial y vuelve para conectarla.',
-  getWalletFrom: 'Obtener {name}',
   noGuideWallets: 'Ahora mismo no hay billeteras que sugerir.',
   connectButton: 'Conectar billetera',
   connectingButton: 'Conectando…',

@@ -86,7 +86,6 @@ const fr: Strings = {
   getWallet: 'Obtenir un portefeuille',
   walletGuideIntro:
     'Un portefeuille garde les clés de vos comptes et vous connecte à des applications comme celle-ci. Installez-en un depuis son site officiel, puis revenez le connecter.',
-  getWalletFrom: 'Obtenir {name}',
   noGuideWallets: 'Aucun portefeuille à suggérer pour le moment.',
   connectButton: 'Connecter un portefeuille',
   connectingButton: 'Connexion…',

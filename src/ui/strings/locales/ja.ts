@@ -86,7 +86,6 @@ const ja: Strings = {
   getWallet: 'ウォレットを入手',
   walletGuideIntro:
     'ウォレットはアカウントの鍵を保管し、このようなアプリへのサインインに使います。公式サイトからインストールしたら、戻ってきて接続してください。',
-  getWalletFrom: '{name}を入手',
   noGuideWallets: '現在おすすめできるウォレットはありません。',
   connectButton: 'ウォレットを接続',
   connectingButton: '接続中…',

@@ -86,7 +86,6 @@ const ptBR: Strings = {
   getWallet: 'Obter uma carteira',
   walletGuideIntro:
     'Uma carteira guarda as chaves das suas contas e faz o seu login em apps como este. Instale uma pelo site oficial e depois volte para conectá-la.',
-  getWalletFrom: 'Obter {name}',
   noGuideWallets: 'Nenhuma carteira para sugerir no momento.',
   connectButton: 'Conectar carteira',
   connectingButton: 'Conectando…',
