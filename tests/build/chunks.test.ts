@@ -334,7 +334,17 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // fetch (src/ui/strings/tables.ts, useLocale.ts) — plus those messages. Budget 61.5 → 61.8 KiB: a
 // regression for issue 27 §1 to take back (a smaller tables.ts gave 2 B; the matching belongs in
 // the loader's chunk, the buttons reading only the table stored under the locale asked for).
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 53.7 * 1024, 'react.js': 61.8 * 1024 }
+// 2026-11-29, 645c1f8 → 537012e, issue 28's features: several wallets at once (the connection
+// list, its four events, the storage mirror's cases, switch and disconnect-one commands: index.js
+// +1,050 B, react.js +1,125 B with useConnections), the headless API (connect by a wallet's id or a
+// namespace, watchWallets/watchConnectMethods' lazy loader: index.js +202 B; the hooks and
+// ConnectButton.Custom: react.js +684 B — a site's bundler drops the hooks it does not import),
+// four built-in chains (+263 B here, while a site's page now keeps only the chains it imports:
+// −667 B on the peer page), the pay plugin's manifest and `pay` wrapper (+109 B): index.js
+// 54,917 → 56,772 B, react.js 63,272 → 65,719 B. Budgets 53.7 → 55.5 KiB and 61.8 → 64.25 KiB: a
+// regression issue 27 §1 must take back (the connection list's codecs and the switch commands can
+// load with the second wallet; ConnectButton.Custom can be an export of its own).
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 55.5 * 1024, 'react.js': 64.25 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
