@@ -33,7 +33,7 @@ function registrations(folder: string): { all: number; stray: string[] } {
 }
 
 describe('built-in plugins register through the SDK', () => {
-  it('finds the thirteen plugins', () => {
+  it('finds the fourteen plugins', () => {
     expect(PLUGINS).toEqual([
       'activity',
       'email',
@@ -42,6 +42,7 @@ describe('built-in plugins register through the SDK', () => {
       'names',
       'nfts',
       'onramp',
+      'pay',
       'receive',
       'send',
       'siwx',

@@ -2,12 +2,20 @@
  * The connection module's Immer reducer as it was before its plain fold (issue 27 §1, src/core/connection/reducer.ts):
  * kept as tests/unit/lazyDraftCore.test.ts's reference, which checks the fold against it event by event.
  */
-import { castDraft, type Draft } from 'immer'
+import { castDraft, current, type Draft } from 'immer'
 import type { AirlockEvent } from '../../../src/kernel/registry'
 import type { ChainNamespace } from '../../../src/events/shapes/namespace'
 import type { ConnectionState } from '../../../src/core/connection/state'
+import { withConnection, withoutConnections, type ConnectionLists } from '../../../src/core/connection/connectionList'
 
 type ConnectionDraft = Draft<ConnectionState>
+
+/** Several wallets at once (issue 28 §2, after the fold): the connections changed by `change`, written only when they change. */
+function setConnections(draft: ConnectionDraft, change: (all: ConnectionLists) => ConnectionLists): void {
+  const all = current(draft).connections
+  const next = change(all)
+  if (next !== all) draft.connections = castDraft(next as ConnectionState['connections'])
+}
 
 /** Remove a namespace (or every one, for null) from a list, writing only when it changes. */
 function removeNamespace(list: ChainNamespace[], namespace: ChainNamespace | null): void {
@@ -55,7 +63,8 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       return
     case 'CONNECT_SUCCESS': {
       // SPEC §4: finalising a connection saves the deep link and the recent wallet.
-      const { namespace, deepLink, wallet } = event.payload
+      const { namespace, deepLink, wallet, connectorId, caipAddress } = event.payload
+      setConnections(draft, (all) => withConnection(all, namespace, connectorId, caipAddress))
       draft.status = 'connected'
       if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
       removeNamespace(draft.restoringNamespaces, namespace)
@@ -83,8 +92,18 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       if (draft.status === 'connecting') endConnecting(draft)
       return
     }
+    case 'CONNECTION_HELD':
+      setConnections(draft, (all) => withConnection(all, event.payload.namespace, event.payload.connectorId, event.payload.address))
+      return
+    case 'ACTIVE_CONNECTION_CHANGED':
+      setConnections(draft, (all) => withConnection(all, event.payload.namespace, event.payload.connectorId, event.payload.caipAddress))
+      return
+    case 'CONNECTION_REMOVED':
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace, event.payload.connectorId))
+      return
     case 'CONNECTION_RESTORED': {
       const { namespace } = event.payload
+      setConnections(draft, (all) => withConnection(all, namespace, event.payload.connectorId, undefined))
       draft.status = 'connected'
       if (!draft.connectedNamespaces.includes(namespace)) draft.connectedNamespaces.push(namespace)
       removeNamespace(draft.restoringNamespaces, namespace)
@@ -96,6 +115,7 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       // while another stays connected (a visitor on EVM and Solana who leaves Solana): the status
       // stays connected, as DISCONNECT_SUCCESS of one namespace keeps it.
       const { namespace } = event.payload
+      setConnections(draft, (all) => withoutConnections(all, namespace))
       removeNamespace(draft.connectedNamespaces, namespace)
       removeNamespace(draft.restoringNamespaces, namespace)
       draft.status = namespace !== null && draft.connectedNamespaces.length > 0 ? 'connected' : 'disconnected'
@@ -111,17 +131,14 @@ export function reduceConnection(draft: ConnectionDraft, event: AirlockEvent): v
       const { namespace } = event.payload
       removeNamespace(draft.connectedNamespaces, namespace)
       removeNamespace(draft.restoringNamespaces, namespace)
-      if (namespace === null) {
-        if (Object.keys(draft.connections).length > 0) draft.connections = {}
-      } else if (draft.connections[namespace] !== undefined) {
-        delete draft.connections[namespace]
-      }
+      setConnections(draft, (all) => withoutConnections(all, namespace))
       // Disconnected only when that was the last connected namespace (or all were asked).
       if (namespace === null || nothingLeft(draft)) draft.status = 'disconnected'
       return
     }
     case 'CONNECTION_CHECK_FAILED': {
       // A failed check at start ends the restore of that namespace; with none left, disconnected.
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace))
       removeNamespace(draft.restoringNamespaces, event.payload.namespace)
       if (draft.status === 'connecting' && nothingLeft(draft)) draft.status = 'disconnected'
       return

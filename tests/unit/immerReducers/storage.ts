@@ -2,12 +2,13 @@
  * The storage module's Immer reducer as it was before its plain fold (issue 27 §1, src/core/storage/reducer.ts):
  * kept as tests/unit/lazyDraftCore.test.ts's reference, which checks the fold against it event by event.
  */
-import type { Draft } from 'immer'
+import { castDraft, current, type Draft } from 'immer'
 import type { AirlockEvent } from '../../../src/kernel/registry'
 import { chainNamespaceOf, type ChainNamespace } from '../../../src/events/shapes/namespace'
 import type { WalletEntry } from '../../../src/events/shapes/wallet'
 import type { StorageState } from '../../../src/core/storage/state'
 import { isStorableNetworkId, RECENT_WALLETS_KEPT } from '../../../src/core/storage/keys'
+import { withConnection, withoutConnections, type ConnectionLists } from '../../../src/core/connection/connectionList'
 
 type StorageDraft = Draft<StorageState>
 
@@ -15,6 +16,15 @@ type StorageDraft = Draft<StorageState>
  * SPEC §4: a disconnect, or a failed or negative connection check, clears the login fields: the
  * last chain here; the email and socials plugins clear their own (email, used flag, social username).
  */
+/** Several wallets at once (issue 28 §2, after the fold): the stored connections changed by `change`; none left, no key. */
+function setConnections(draft: StorageDraft, change: (all: ConnectionLists) => ConnectionLists): void {
+  const all = current(draft).connections ?? {}
+  const next = change(all)
+  if (next === all) return
+  if (Object.keys(next).length > 0) draft.connections = castDraft(next as StorageState['connections'])
+  else delete draft.connections
+}
+
 function clearLoginFields(draft: StorageDraft): void {
   delete draft.lastUsedChain
 }
@@ -71,8 +81,9 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       return
     }
     case 'CONNECT_SUCCESS': {
-      const { namespace, connectorId, wallet, deepLink } = event.payload
+      const { namespace, connectorId, wallet, deepLink, caipAddress } = event.payload
       draft.connectionStatus = 'connected'
+      setConnections(draft, (all) => withConnection(all, namespace, connectorId, caipAddress))
       draft.connectedConnectorIds ??= {}
       draft.connectedConnectorIds[namespace] = connectorId
       if (!draft.connectedNamespaces?.includes(namespace)) draft.connectedNamespaces = [...(draft.connectedNamespaces ?? []), namespace]
@@ -81,11 +92,13 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       return
     }
     case 'DISCONNECT_SUCCESS':
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace))
       clearLoginFields(draft)
       forgetConnectorId(draft, event.payload.namespace)
       forgetNamespace(draft, event.payload.namespace)
       return
     case 'CONNECTION_CHECK_FAILED':
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace))
       clearLoginFields(draft)
       forgetNamespace(draft, event.payload.namespace)
       return
@@ -93,9 +106,24 @@ export function reduceStorage(draft: StorageDraft, event: AirlockEvent): Storage
       // SPEC §4: reset clears the stored deep link and removes the connector id; it ends every
       // disconnect, one that gave up too, so it forgets the namespace as a disconnect does.
       delete draft.deepLinkChoice
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace))
       clearLoginFields(draft)
       forgetConnectorId(draft, event.payload.namespace)
       forgetNamespace(draft, event.payload.namespace)
+      return
+    case 'CONNECTION_HELD':
+      setConnections(draft, (all) => withConnection(all, event.payload.namespace, event.payload.connectorId, event.payload.address))
+      return
+    case 'ACTIVE_CONNECTION_CHANGED': {
+      // The switched-to wallet is the one a reload restores as active.
+      const { namespace, connectorId, caipAddress } = event.payload
+      draft.connectedConnectorIds ??= {}
+      draft.connectedConnectorIds[namespace] = connectorId
+      setConnections(draft, (all) => withConnection(all, namespace, connectorId, caipAddress))
+      return
+    }
+    case 'CONNECTION_REMOVED':
+      setConnections(draft, (all) => withoutConnections(all, event.payload.namespace, event.payload.connectorId))
       return
     case 'PREFERRED_ACCOUNT_TYPE_STORED':
     case 'SET_PREFERRED_ACCOUNT_TYPE':
