@@ -102,8 +102,10 @@ describe('the demo page', () => {
   })
 
   it('sends a transaction and shows its receipt', async () => {
-    await page.getByLabel('Amount (ETH)').fill('0.25')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    // The Send card's own fields: the Pay card has an amount field of the same name.
+    const send = page.getByRole('region', { name: 'Send a transaction' })
+    await send.getByLabel('Amount (ETH)').fill('0.25')
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
     await page
       .locator('#send-outcome')
       .getByText(/^Confirmed in block \d+\.$/)
