@@ -32,7 +32,6 @@ import { createBlockchainApi } from '../remote/blockchain/client'
 import { createConfigClient } from '../remote/config/client'
 import { SDK_TYPE, SDK_VERSION } from '../remote/sdk'
 import { AirlockError, ErrorCategory } from '../kernel/errors'
-import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import { isRight } from '../kernel/either'
 import { NotificationRequested } from '../events/notification'
 import { SiteTransaction } from './siteTransaction'
@@ -40,9 +39,10 @@ import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
 import { instanceTimes } from '../kernel/instanceTime'
-import { connectFailure, disconnectFailure, switchFailure } from '../core/connection/failures'
+import { switchFailure } from '../core/connection/failures'
 import { afterPaint, paints, whenIdle } from './idle'
 import { lazyWatch } from './lazyWatch'
+import { connectionMethods, firstOf } from './connectionMethods'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -228,47 +228,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
       kernel.dispatch(createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId }))
       return settled
     },
-    async connect(target) {
-      // A catalog wallet's id or `{ namespace }` (the headless API) is resolved by a chunk of its own.
-      const connectorId =
-        typeof target === 'string' && kernel.getState().connectors.allConnectors.some((c) => c.id === target)
-          ? target
-          : (await import('./headless')).connectorFor(kernel, target)
-      const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
-          ? 'ok'
-          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? connectFailure(event)
-            : undefined,
-      )
-      kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
-      return settled
-    },
-    async switchWallet(connectorId, namespace) {
-      const ns = namespace ?? kernel.getState().networks.activeNamespace
-      if (ns === null || kernel.getState().connectors.activeConnectorIds[ns] === connectorId) return
-      const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'ACTIVE_CONNECTION_CHANGED' && event.payload.connectorId === connectorId
-          ? 'ok'
-          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? connectFailure(event)
-            : event.type === 'CONNECTION_REMOVED' && event.payload.connectorId === connectorId
-              ? new ConnectorNotFoundError({ connectorId })
-              : undefined,
-      )
-      kernel.dispatch(createEvent('CONNECTION_SWITCH_REQUESTED', { namespace: ns, connectorId }))
-      return settled
-    },
-    disconnectWallet(connectorId, namespace) {
-      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? kernel.getState().networks.activeNamespace, connectorId }))
-    },
-    disconnect(namespace) {
-      const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? disconnectFailure(event.payload.message) : undefined,
-      )
-      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
-      return settled
-    },
+    ...connectionMethods(kernel),
     watchWallets: (listener) => lazyWatch(kernel.select, (m) => m.selectWalletsFor(deps.window?.navigator), listener, deps.logger),
     watchConnectMethods: (listener) => lazyWatch(kernel.select, (m) => m.selectConnectMethods, listener, deps.logger),
     getProvider(namespace) {
@@ -359,22 +319,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
   const analytics =
     options.analytics && import('./analyticsOption').then((m) => m.startAnalytics(options, resolved.projectId, instance, kernel.log, deps, isPublic))
   return instance
-}
-
-/**
- * A promise settled by the first event `settle` answers: 'ok' resolves it, an Error rejects it.
- * Subscribed before the request is dispatched, so an answer given at once is not missed.
- */
-function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | Error | undefined): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const subscription = events$.subscribe((event) => {
-      const outcome = settle(event)
-      if (outcome === undefined) return
-      subscription.unsubscribe()
-      if (outcome === 'ok') resolve()
-      else reject(outcome)
-    })
-  })
 }
 
 /**

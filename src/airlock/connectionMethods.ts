@@ -1,0 +1,76 @@
+/**
+ * The instance's connection methods (connect, switch or leave one wallet, disconnect), each a
+ * request dispatched to the kernel and a promise settled by the events that answer it.
+ */
+import type { Observable } from 'rxjs'
+import type { Kernel } from '../kernel/kernel'
+import { createEvent, type AirlockEvent } from '../kernel/registry'
+import { ConnectorNotFoundError } from '../kernel/errors/lookup'
+import { connectFailure, disconnectFailure } from '../core/connection/failures'
+import type { AirlockInstance } from '../ports/instance'
+
+export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connect' | 'switchWallet' | 'disconnectWallet' | 'disconnect'> {
+  return {
+    async connect(target) {
+      // A catalog wallet's id or `{ namespace }` (the headless API) is resolved by a chunk of its own.
+      const connectorId =
+        typeof target === 'string' && kernel.getState().connectors.allConnectors.some((c) => c.id === target)
+          ? target
+          : (await import('./headless')).connectorFor(kernel, target)
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
+          ? 'ok'
+          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
+            ? connectFailure(event)
+            : undefined,
+      )
+      kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
+      return settled
+    },
+    async switchWallet(connectorId, namespace) {
+      const ns = namespace ?? kernel.getState().networks.activeNamespace
+      if (ns === null || kernel.getState().connectors.activeConnectorIds[ns] === connectorId) return
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'ACTIVE_CONNECTION_CHANGED' && event.payload.connectorId === connectorId
+          ? 'ok'
+          : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
+            ? connectFailure(event)
+            : event.type === 'CONNECTION_REMOVED' && event.payload.connectorId === connectorId
+              ? new ConnectorNotFoundError({ connectorId })
+              : undefined,
+      )
+      kernel.dispatch(createEvent('CONNECTION_SWITCH_REQUESTED', { namespace: ns, connectorId }))
+      return settled
+    },
+    disconnectWallet(connectorId, namespace) {
+      // With no namespace named and none active there is no wallet to leave: a null namespace
+      // would ask every namespace to disconnect.
+      const ns = namespace ?? kernel.getState().networks.activeNamespace
+      if (ns === null) return
+      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: ns, connectorId }))
+    },
+    disconnect(namespace) {
+      const settled = firstOf(kernel.events$, (event) =>
+        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? disconnectFailure(event.payload.message) : undefined,
+      )
+      kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
+      return settled
+    },
+  }
+}
+
+/**
+ * A promise settled by the first event `settle` answers: 'ok' resolves it, an Error rejects it.
+ * Subscribed before the request is dispatched, so an answer given at once is not missed.
+ */
+export function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | Error | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const subscription = events$.subscribe((event) => {
+      const outcome = settle(event)
+      if (outcome === undefined) return
+      subscription.unsubscribe()
+      if (outcome === 'ok') resolve()
+      else reject(outcome)
+    })
+  })
+}
