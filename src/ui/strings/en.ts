@@ -86,8 +86,17 @@ export const en = {
   newToWallets: 'New to wallets?',
   getWallet: 'Get a wallet',
   walletGuideIntro:
-    'A wallet holds the keys to your accounts and signs you in to apps like this one. Install one from its official site, then come back and connect it.',
+    'A wallet holds the keys to your accounts and signs you in to apps like this one. Install one from its store or its official site, then come back and connect it.',
   noGuideWallets: 'No wallets to suggest right now.',
+  /** The wallet guide's store links (issue 28 §4): each store by its own name. */
+  stores: {
+    chrome_store: 'Chrome Web Store',
+    firefox_store: 'Firefox Add-ons',
+    edge_store: 'Edge Add-ons',
+    safari_store: 'Safari extension',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   // The page-side buttons' (in the page's first load, apart from this table).
   ...enButtons,
   // SPEC §8 user-facing message, word for word.

@@ -85,8 +85,16 @@ const de: Strings = {
   newToWallets: 'Neu bei Wallets?',
   getWallet: 'Wallet besorgen',
   walletGuideIntro:
-    'Eine Wallet verwahrt die Schlüssel zu deinen Konten und meldet dich bei Apps wie dieser an. Installiere eine von ihrer offiziellen Website und komm dann zurück, um sie zu verbinden.',
+    'Eine Wallet verwahrt die Schlüssel zu deinen Konten und meldet dich bei Apps wie dieser an. Installiere eine aus ihrem Store oder von ihrer offiziellen Website und komm dann zurück, um sie zu verbinden.',
   noGuideWallets: 'Gerade gibt es keine Wallets zum Vorschlagen.',
+  stores: {
+    chrome_store: 'Chrome Web Store',
+    firefox_store: 'Firefox-Add-ons',
+    edge_store: 'Edge-Add-ons',
+    safari_store: 'Safari-Erweiterung',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   connectButton: 'Wallet verbinden',
   connectingButton: 'Verbinde…',
   accountButton: 'Konto {address}',

@@ -85,8 +85,16 @@ const es: Strings = {
   newToWallets: '¿Nuevo en billeteras?',
   getWallet: 'Consigue una billetera',
   walletGuideIntro:
-    'Una billetera guarda las claves de tus cuentas y te permite iniciar sesión en aplicaciones como esta. Instala una desde su sitio oficial y vuelve para conectarla.',
+    'Una billetera guarda las claves de tus cuentas y te permite iniciar sesión en aplicaciones como esta. Instala una desde su tienda o su sitio oficial y vuelve para conectarla.',
   noGuideWallets: 'Ahora mismo no hay billeteras que sugerir.',
+  stores: {
+    chrome_store: 'Chrome Web Store',
+    firefox_store: 'Complementos de Firefox',
+    edge_store: 'Complementos de Edge',
+    safari_store: 'Extensión de Safari',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   connectButton: 'Conectar billetera',
   connectingButton: 'Conectando…',
   accountButton: 'Cuenta {address}',

@@ -85,8 +85,16 @@ const fr: Strings = {
   newToWallets: 'Nouveau dans les portefeuilles ?',
   getWallet: 'Obtenir un portefeuille',
   walletGuideIntro:
-    'Un portefeuille garde les clés de vos comptes et vous connecte à des applications comme celle-ci. Installez-en un depuis son site officiel, puis revenez le connecter.',
+    'Un portefeuille garde les clés de vos comptes et vous connecte à des applications comme celle-ci. Installez-en un depuis sa boutique ou son site officiel, puis revenez le connecter.',
   noGuideWallets: 'Aucun portefeuille à suggérer pour le moment.',
+  stores: {
+    chrome_store: 'Chrome Web Store',
+    firefox_store: 'Modules Firefox',
+    edge_store: 'Modules complémentaires Edge',
+    safari_store: 'Extension Safari',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   connectButton: 'Connecter un portefeuille',
   connectingButton: 'Connexion…',
   accountButton: 'Compte {address}',

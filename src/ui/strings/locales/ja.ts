@@ -85,8 +85,16 @@ const ja: Strings = {
   newToWallets: 'ウォレットは初めてですか？',
   getWallet: 'ウォレットを入手',
   walletGuideIntro:
-    'ウォレットはアカウントの鍵を保管し、このようなアプリへのサインインに使います。公式サイトからインストールしたら、戻ってきて接続してください。',
+    'ウォレットはアカウントの鍵を保管し、このようなアプリへのサインインに使います。ストアまたは公式サイトからインストールしたら、戻ってきて接続してください。',
   noGuideWallets: '現在おすすめできるウォレットはありません。',
+  stores: {
+    chrome_store: 'Chrome ウェブストア',
+    firefox_store: 'Firefox アドオン',
+    edge_store: 'Edge アドオン',
+    safari_store: 'Safari 拡張機能',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   connectButton: 'ウォレットを接続',
   connectingButton: '接続中…',
   accountButton: 'アカウント {address}',

@@ -85,8 +85,16 @@ const ptBR: Strings = {
   newToWallets: 'Novo em carteiras?',
   getWallet: 'Obter uma carteira',
   walletGuideIntro:
-    'Uma carteira guarda as chaves das suas contas e faz o seu login em apps como este. Instale uma pelo site oficial e depois volte para conectá-la.',
+    'Uma carteira guarda as chaves das suas contas e faz o seu login em apps como este. Instale uma pela loja ou pelo site oficial e depois volte para conectá-la.',
   noGuideWallets: 'Nenhuma carteira para sugerir no momento.',
+  stores: {
+    chrome_store: 'Chrome Web Store',
+    firefox_store: 'Extensões do Firefox',
+    edge_store: 'Complementos do Edge',
+    safari_store: 'Extensão do Safari',
+    app_store: 'App Store',
+    play_store: 'Google Play',
+  },
   connectButton: 'Conectar carteira',
   connectingButton: 'Conectando…',
   accountButton: 'Conta {address}',
