@@ -14,7 +14,7 @@
  * nothing waits. A request the frame shows that this host did not send (a script of the page
  * talking to the frame behind the modal's back) is cancelled at once.
  *
- * Timings (SPEC §9): no READY within 20 s → "Unable to load email login dependency"
+ * Timings (SPEC §9, ./frameTimings.ts): no READY within 20 s → "Unable to load email login dependency"
  * (iframe_load_failed); READY, then 500 ms, then initialised; a connect, code or social request
  * unanswered within 30 s → "Embedded Wallet Request Timed Out" (iframe_request_timeout).
  *
@@ -24,9 +24,9 @@
  * of hanging, and the next request attaches a fresh frame. The one new document expected is the
  * frame's own after a RELOAD: the host waits for its READY (failing after 3 s of silence).
  *
- * Its errors and SPEC §8's messages for them are ./frameErrors.ts's.
+ * Its errors and SPEC §8's messages for them are ./frameErrors.ts's; its shape ./frameHostTypes.ts's.
  */
-import { BehaviorSubject, type SchedulerLike, type Subscription } from 'rxjs'
+import { BehaviorSubject, type Subscription } from 'rxjs'
 import { isRight } from '../kernel/either'
 import {
   AnyReadyMessage,
@@ -38,7 +38,6 @@ import {
   type AppEventPayload,
   type AppEventType,
   type AppReply,
-  type FrameQuery,
 } from './protocol'
 import type { FrameApprovalView, FrameStatus } from './port'
 import {
@@ -51,64 +50,15 @@ import {
   FRAME_REQUEST_TIMED_OUT_MESSAGE,
   FrameError,
 } from './frameErrors'
+import { FRAME_READY_DELAY_MS, FRAME_READY_WAIT_MS, FRAME_REQUEST_TIMEOUT_MS, FRAME_SILENT_LOAD_MS, TIMED_REQUESTS } from './frameTimings'
+import type { FrameHost, FrameHostOptions, Waiting } from './frameHostTypes'
 
 export * from './frameErrors'
-
-export const FRAME_READY_WAIT_MS = 20_000
-export const FRAME_READY_DELAY_MS = 500
-export const FRAME_REQUEST_TIMEOUT_MS = 30_000
-/**
- * A frame whose document loaded but sent no READY within this long was refused: its server's
- * `frame-ancestors` does not list this page (the browser then shows an error document, which
- * loads but says nothing). Reported as unverified_domain at once, not after the 20 s wait.
- */
-export const FRAME_SILENT_LOAD_MS = 3_000
-
-/**
- * The requests SPEC §9 gives 30 s ("Connect, otp and social request timeout"), the social ones
- * read as every request of a social sign-in that waits for no one (the provider's URL, the
- * Farcaster link): a frame that never answers them would leave the visitor on "Loading" for good.
- * The others wait for the visitor (a device approval, the Farcaster app) or the chain.
- */
-const TIMED_REQUESTS: ReadonlySet<AppEventType> = new Set<AppEventType>([
-  'CONNECT_EMAIL',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-  'GET_FARCASTER_URI',
-])
-
-export interface FrameHostOptions {
-  /** The frame site's origin (`apiUrls.secureSite`). */
-  readonly origin: string
-  readonly query: FrameQuery
-  readonly window: Window
-  readonly scheduler: SchedulerLike
-}
-
-export interface FrameHost {
-  start(): Promise<void>
-  readonly status$: BehaviorSubject<FrameStatus>
-  request<K extends AppEventType>(type: K, payload: AppEventPayload<K>): Promise<AppReply<K>>
-  /** What the frame's approval view shows (nothing, until the frame says). */
-  readonly view$: BehaviorSubject<FrameApprovalView>
-  /** The chain namespaces the frame serves, as its READY said (none until then). */
-  readonly namespaces$: BehaviorSubject<readonly string[]>
-  /** Cancels the unsafe requests waiting in the frame (each answers 4001); nothing when no frame is attached. */
-  cancelApprovals(): void
-  /** Removes the frame and fails every waiting request. */
-  destroy(): void
-}
+export * from './frameTimings'
+export type { FrameHost, FrameHostOptions } from './frameHostTypes'
 
 const NO_VIEW: FrameApprovalView = { requestId: null, height: 0 }
 const HIDDEN_STYLE = { position: 'fixed', width: '0', height: '0', border: '0', opacity: '0', pointerEvents: 'none', top: '0', left: '0', zIndex: '' }
-
-interface Waiting {
-  readonly type: AppEventType
-  resolve(value: unknown): void
-  reject(error: unknown): void
-  readonly timer: Subscription | undefined
-}
 
 /**
  * ```ts
