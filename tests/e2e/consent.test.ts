@@ -7,52 +7,33 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import * as esbuild from 'esbuild'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startStaticServer } from '../../services/static/server.mjs'
-import { launchChromium } from './browser'
+import { mkdirSync } from 'node:fs'
+import { serveTestPage, type ServedTestPage } from '../support/testPage'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { axeViolations } from './axe'
 import { recordProblems } from '../support/pageProblems'
 import { idleMs } from '../support/until'
 
-let site: Awaited<ReturnType<typeof startStaticServer>>
+let site: ServedTestPage
 let browser: BrowserContext
-let root = ''
 const problems: string[] = []
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'airlock-consent-page-'))
-  await esbuild.build({
-    entryPoints: ['tests/e2e/consentPage.ts'],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: root,
-    logLevel: 'silent',
+  site = await serveTestPage({
+    entry: 'tests/e2e/consentPage.ts',
+    title: 'Consent',
+    body: '<main><h1>Shop</h1></main>',
+    files: {
+      'terms.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Terms</title></head><body><h1>Terms</h1></body></html>',
+    },
   })
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consent</title><script type="module" src="./consentPage.js"></script></head><body><main><h1>Shop</h1></main></body></html>',
-  )
-  writeFileSync(
-    join(root, 'terms.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Terms</title></head><body><h1>Terms</h1></body></html>',
-  )
-  site = await startStaticServer({ root })
-  browser = await launchChromium()
-  await browser.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  browser = await launchLoopbackChromium()
   mkdirSync('test-results', { recursive: true })
 }, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
   await site?.close()
-  if (root !== '') rmSync(root, { recursive: true, force: true })
 })
 
 /** `record` false: a page that connects reads the balance from Ethereum's public RPC, which this site's CSP and routes refuse. */

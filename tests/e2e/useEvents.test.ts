@@ -6,45 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import * as esbuild from 'esbuild'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startStaticServer } from '../../services/static/server.mjs'
+import { serveTestPage, type ServedTestPage } from '../support/testPage'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
 import { idleMs } from '../support/until'
 
-let site: Awaited<ReturnType<typeof startStaticServer>>
+let site: ServedTestPage
 let browser: BrowserContext
-let root = ''
 const problems: string[] = []
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'airlock-use-events-page-'))
-  await esbuild.build({
-    entryPoints: ['tests/e2e/useEventsPage.tsx'],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: root,
-    logLevel: 'silent',
-  })
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>useEvents</title><script type="module" src="./useEventsPage.js"></script></head><body><div id="root"></div></body></html>',
-  )
-  site = await startStaticServer({ root })
+  site = await serveTestPage({ entry: 'tests/e2e/useEventsPage.tsx', title: 'useEvents' })
   browser = await launchLoopbackChromium()
 }, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
   await site?.close()
-  if (root !== '') rmSync(root, { recursive: true, force: true })
 })
 
 const counts = (page: Page) => page.evaluate(() => ({ subscribed: window.probe.subscribed, active: window.probe.active, heard: [...window.probe.heard] }))

@@ -6,41 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
-import * as esbuild from 'esbuild'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startStaticServer } from '../../services/static/server.mjs'
+import { serveTestPage, type ServedTestPage } from '../support/testPage'
 import { startRelay } from '../../services/relay/relay.mjs'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
 import { idleMs } from '../support/until'
 
-let site: Awaited<ReturnType<typeof startStaticServer>>
+let site: ServedTestPage
 let relay: Awaited<ReturnType<typeof startRelay>>
 let browser: BrowserContext
-let root = ''
 const problems: string[] = []
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'airlock-view-time-page-'))
-  await esbuild.build({
-    entryPoints: ['tests/e2e/viewTimePage.tsx'],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: root,
-    logLevel: 'silent',
-  })
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>View time</title><script type="module" src="./viewTimePage.js"></script></head><body><div id="root"></div></body></html>',
-  )
   relay = await startRelay()
-  site = await startStaticServer({ root, connect: [relay.url] })
+  site = await serveTestPage({ entry: 'tests/e2e/viewTimePage.tsx', title: 'View time', server: { connect: [relay.url] } })
   browser = await launchLoopbackChromium()
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
 }, idleMs(120_000))
@@ -49,7 +28,6 @@ afterAll(async () => {
   await browser?.close()
   await site?.close()
   await relay?.close()
-  if (root !== '') rmSync(root, { recursive: true, force: true })
 })
 
 describe('views on the instance’s time (Chromium)', () => {
