@@ -7,7 +7,12 @@
 // 1,200 px/s as run.mjs), LISTS=tokens,activity,catalog; TRACE=1 adds one traced scroll per tree
 // and list at 4× (traceScroll.mjs: where the main thread's time goes). Prints each page and the
 // medians: frames, frames over 25 ms, main-thread CPU time (CDP ThreadTime) per 1,000 px scrolled
-// — the figure a loaded machine disturbs least — and task time per frame.
+// — the figure a loaded machine disturbs least — and task time per frame. MODES=raf,wheel: each
+// list is scrolled both ways, by setting scrollTop from requestAnimationFrame (`<list>`: frames
+// by rAF deltas, dropped = over 25 ms) and by a wheel gesture on the compositor (`<list>-wheel`,
+// gestureScroll.mjs: the compositor's frames, dropped and partial, Chromium's own tracker, whether
+// the gesture's start needed a main-thread hit test). INJECT_CSS='…' adds a style to the modal's
+// shadow root before the wheel scroll (to try a style without a build of its own).
 import * as esbuild from 'esbuild'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -19,6 +24,7 @@ import { startConfigService } from '../../services/config/server.mjs'
 import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
 import { TRACE_CATEGORIES, traced } from './traceScroll.mjs'
 import { historyItems, tokenBalances } from './synthetic.mjs'
+import { gestureScroll } from './gestureScroll.mjs'
 ensureChromium()
 
 /** The demo page of the tree `src`, built into `out` (not its demo/dist, which other runs rebuild). */
@@ -33,6 +39,8 @@ const THROTTLES = (process.env.THROTTLES ?? '4').split(',').map(Number)
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECS = Number(process.env.SECS ?? 10)
 const LISTS = (process.env.LISTS ?? 'tokens,activity,catalog').split(',')
+/** How each list is scrolled: raf (scrollTop set from requestAnimationFrame, frames by rAF deltas), wheel (gestureScroll.mjs: a wheel gesture on the compositor, frames by the compositor's reports). */
+const MODES = (process.env.MODES ?? 'raf,wheel').split(',')
 const trees = Object.fromEntries(
   Object.entries(JSON.parse(process.env.TREES ?? '{"before":"/work/wt-base","after":"."}')).map(([name, dir]) => [name, resolve(dir)]),
 )
@@ -83,7 +91,7 @@ async function scroll(page, cdp, selector) {
 }
 const results = {}
 const f = (x) =>
-  `${x.frames}f drop ${x.dropped} (${((100 * x.dropped) / x.frames).toFixed(0)}%) cpu/kpx ${x.cpuPerKpx.toFixed(0)} s/l/t ${x.script.toFixed(1)}/${x.layout.toFixed(1)}/${x.task.toFixed(1)}`
+  `${x.frames}f drop ${x.dropped} (${((100 * x.dropped) / x.frames).toFixed(0)}%) cpu/kpx ${x.cpuPerKpx.toFixed(0)} s/l/t ${x.script.toFixed(1)}/${x.layout.toFixed(1)}/${x.task.toFixed(1)}${x.partial === undefined ? '' : ` partial ${x.partial} px ${x.px} in ${x.elapsed} ms, cpu/f ${x.perFrame.cpu.toFixed(1)}, chromium ${x.trackerDropped}/${x.trackerExpected}, hit test ${x.mainThreadHitTest ? 'main' : 'compositor'} ${JSON.stringify(x.scrollStates)}`}`
 async function open(name, throttle, query) {
   const o = await openBenchPage({ throttle })
   o.page.setDefaultTimeout(120_000)
@@ -93,6 +101,27 @@ async function open(name, throttle, query) {
   await o.page.getByText('Airlock is running').waitFor()
   await o.page.evaluate(() => (document.getElementById('state').style.display = 'none'))
   return o
+}
+/** A list scrolled each way of MODES: `row[list]` by `measure` (rAF), `row[list + '-wheel']` by a wheel gesture. */
+async function measureAll(row, list, measure, page, cdp, selector) {
+  if (MODES.includes('raf')) row[list] = await measure(page, cdp, selector)
+  if (MODES.includes('wheel') && measure === scroll) {
+    if (process.env.INJECT_CSS)
+      await page.evaluate((css) => {
+        const style = document.createElement('style')
+        style.textContent = css
+        document.querySelector('airlock-modal').shadowRoot.append(style)
+      }, process.env.INJECT_CSS)
+    const g = await gestureScroll(page, cdp, selector, { px: SECS * 1200 })
+    row[`${list}-wheel`] = {
+      ...g,
+      frames: g.updating,
+      cpuPerKpx: (g.perFrame.cpu * g.updating * 1000) / Math.max(1, g.px),
+      script: g.perFrame.script,
+      layout: g.perFrame.styleLayout,
+      task: g.perFrame.task,
+    }
+  }
 }
 /** One tree's pages at `throttle`×: each list scrolled through `measure`. */
 async function pageRun(name, throttle, measure) {
@@ -123,12 +152,12 @@ async function pageRun(name, throttle, measure) {
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').first().waitFor()
       await page.waitForTimeout(1000)
-      if (LISTS.includes('tokens')) row.tokens = await measure(page, cdp, '.token-scroller')
+      if (LISTS.includes('tokens')) await measureAll(row, 'tokens', measure, page, cdp, '.token-scroller')
       if (LISTS.includes('activity')) {
         await dialog.getByRole('tab', { name: 'Activity' }).click()
         await dialog.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first().waitFor()
         await page.waitForTimeout(1000)
-        row.activity = await measure(page, cdp, '.scroller[role="region"]')
+        await measureAll(row, 'activity', measure, page, cdp, '.scroller[role="region"]')
       }
     } finally {
       await context.close()
@@ -165,7 +194,7 @@ async function pageRun(name, throttle, measure) {
         await page.waitForTimeout(300)
       }
       await page.waitForTimeout(1000)
-      row.catalog = await measure(page, cdp, '.scroller')
+      await measureAll(row, 'catalog', measure, page, cdp, '.scroller')
     } finally {
       await context.close()
     }
@@ -211,7 +240,7 @@ try {
 console.log('\nmedians')
 for (const [throttle, byName] of Object.entries(results))
   for (const [name, rows] of Object.entries(byName))
-    for (const list of LISTS) {
+    for (const list of LISTS.flatMap((l) => [l, `${l}-wheel`])) {
       const xs = rows.map((r) => r[list]).filter(Boolean)
       if (!xs.length) continue
       console.log(

@@ -30,6 +30,7 @@ import { historyItems, tokenBalances } from './synthetic.mjs'
 import { startConfigService } from '../../services/config/server.mjs'
 import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
 import { TRACE_CATEGORIES, traced } from './traceScroll.mjs'
+import { gestureScroll } from './gestureScroll.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
 const ALL_PARTS = ['load', 'open', 'scroll', 'library']
@@ -360,6 +361,13 @@ async function scrollFrames(page, cdp, selector) {
   }
 }
 
+/**
+ * The same list scrolled as a visitor scrolls it (gestureScroll.mjs): a wheel gesture at
+ * SCROLL_PX_PER_S for as far as scrollFrames scrolls, which Chromium scrolls on the compositor;
+ * frames as its compositor reported them.
+ */
+const wheelFrames = (page, cdp, selector) => gestureScroll(page, cdp, selector, { px: (SCROLL_PX_PER_S * SCROLL_MAX_MS) / 1000, speed: SCROLL_PX_PER_S })
+
 /** scrollFrames under a Chromium trace: with the main thread's time by category (traceScroll.mjs). */
 async function tracedScrollFrames(page, cdp, selector) {
   const { value, perCategory, cpuPerCategory } = await traced(cdp, () => scrollFrames(page, cdp, selector))
@@ -390,6 +398,7 @@ async function scrollRun(throttle, measure) {
       await dialog.getByRole('list', { name: 'Your tokens' }).getByRole('listitem').first().waitFor()
       await quiet()
       row.tokens = await measure(page, cdp, TOKEN_SCROLLER)
+      if (measure === scrollFrames) row.tokensWheel = await wheelFrames(page, cdp, TOKEN_SCROLLER)
       await dialog.getByRole('tab', { name: 'Activity' }).click()
       await dialog.getByRole('list', { name: 'Your activity' }).getByRole('listitem').first().waitFor()
       const items = await page.evaluate(
@@ -399,6 +408,7 @@ async function scrollRun(throttle, measure) {
       if (items !== String(LIST_ITEMS)) throw new Error(`the activity list holds ${items} items, not ${LIST_ITEMS}`)
       await quiet()
       row.activity = await measure(page, cdp, ACTIVITY_SCROLLER)
+      if (measure === scrollFrames) row.activityWheel = await wheelFrames(page, cdp, ACTIVITY_SCROLLER)
     } finally {
       await context.close()
     }
@@ -441,6 +451,7 @@ async function scrollRun(throttle, measure) {
       await page.evaluate((selector) => (document.querySelector('airlock-modal').shadowRoot.querySelector(selector).scrollTop = 0), CATALOG_SCROLLER)
       await quiet()
       row.catalog = await measure(page, cdp, CATALOG_SCROLLER)
+      if (measure === scrollFrames) row.catalogWheel = await wheelFrames(page, cdp, CATALOG_SCROLLER)
     } finally {
       await context.close()
     }
@@ -551,7 +562,7 @@ try {
       const scroll = await attempt(`scroll at ${throttle}×`, () => scrollRun(throttle, scrollFrames))
       scrolls[throttle].push(scroll)
       console.log(
-        `scroll ${throttle}×: ${LISTS.map((list) => `${list} ${scroll[list].deltas.length} frames, ${scroll[list].perFrame.task.toFixed(1)} ms/frame`).join('; ')}`,
+        `scroll ${throttle}×: ${LISTS.map((list) => `${list} ${scroll[list].deltas.length} frames, ${scroll[list].perFrame.task.toFixed(1)} ms/frame; wheel ${scroll[`${list}Wheel`].updating} frames, ${scroll[`${list}Wheel`].dropped} dropped, ${scroll[`${list}Wheel`].partial} partial, CPU ${scroll[`${list}Wheel`].perFrame.cpu.toFixed(1)} ms/frame`).join('; ')}`,
       )
     }
     console.log(`round ${i + 1}/${ROUNDS} done`)
@@ -645,6 +656,25 @@ function scrollSectionText() {
       return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
     }),
   )
+  /** The wheel scrolls (gestureScroll.mjs): the compositor's frames. */
+  const wheelRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[`${list}Wheel`])
+      const cells = [
+        stat(runs.map((r) => r.elapsed / 1000)),
+        statInt(runs.map((r) => r.px)),
+        statInt(runs.map((r) => r.updating)),
+        statInt(runs.map((r) => r.dropped)),
+        stat(runs.map((r) => (100 * r.dropped) / r.updating)),
+        `${statInt(runs.map((r) => r.partial))} (${fmt(median(runs.map((r) => (100 * r.partial) / r.updating)))}%)`,
+        `${median(runs.map((r) => r.trackerDropped))} of ${median(runs.map((r) => r.trackerExpected))}`,
+        fmt(median(runs.map((r) => r.perFrame.task))),
+        fmt(median(runs.map((r) => r.perFrame.cpu))),
+        `${runs.filter((r) => r.mainThreadHitTest).length} of ${runs.length}`,
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
   /** Per frame of the traced scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
   const traceRows = LISTS.flatMap((list) =>
     [1, 4].map((throttle) => {
@@ -686,6 +716,12 @@ Each page (\`openBenchPage\`: at 4×, the CPU is throttled from the page's start
 | List | CPU | Scrolled, s | px scrolled of the list's height | Frames | Median frame delta, ms | Dropped frames | Dropped, % of frames | Longest frame, ms | Main thread per frame, ms: script / style + layout / all tasks | Main thread CPU per frame, ms |
 |---|---|---|---|---|---|---|---|---|---|---|
 ${scrollRows.join('\n')}
+
+**Scrolled as a visitor scrolls** (\`bench/account/gestureScroll.mjs\`, the same pages, right after each scroll above): CDP \`Input.synthesizeScrollGesture\` — mouse-wheel input at 1,200 px/s over the scroller's centre, as far as the scroll above (12,000 px) — which Chromium scrolls on the compositor thread; the main thread only renders the rows the virtualiser adds. Frames are the compositor's own: each \`PipelineReporter\` trace event (a light trace of the \`cc\`, \`benchmark\` and \`devtools.timeline.frame\` categories only) is one vsync the compositor began, with its state: presented, presented without the main thread's part (*partial*: the scroll moved, rows the main thread had not yet committed came a frame or more later), dropped (no new frame at that vsync: the visitor sees a stall), or nothing wanted. These are the frames DevTools' Performance panel draws and marks dropped or partial, chosen over CDP's Animation or Performance domains (which see no compositor frames) and over rAF deltas (which time the main thread, which a compositor scroll does not wait for). A vsync of the scroll is one between its first and last compositor scroll update (\`InputHandler::ScrollUpdate\`); one frame sequence reported twice counts once, as the best of its states. Beside them Chromium's own smoothness tracker for the wheel scroll (\`FrameSequenceTrackerV3\` WheelScroll, its \`dropped_v4\` of \`expected\`), and the main thread's time and CPU per frame (CDP Performance metrics). The last column: gestures whose start the compositor could not hit-test itself and asked the main thread ("Request Main Thread Hit Test"; the scroll then starts when the main thread answers, and Chromium counts its frames as the main thread's).
+
+| List | CPU | Scrolled, s | px scrolled | Frames | Dropped frames | Dropped, % of frames | Partial frames (% of frames) | Chromium's tracker: dropped of expected | Main thread per frame, ms: all tasks | Main thread CPU per frame, ms | Main-thread hit test at the start |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${wheelRows.join('\n')}
 
 Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
 
