@@ -3,29 +3,9 @@
 // posted to this origin, that sends it. Its look is ./page.css, a file of this origin (the page's
 // CSP allows nothing inline).
 
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Text safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c])
+import { escapeHtml, orderRow as row, pageLayout } from '../providerPages.mjs'
 
-function layout(title, body) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/page.css">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
-}
-
-const row = (label, value) => `<div class="row"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`
+const layout = (title, body) => pageLayout({ title, head: '<link rel="stylesheet" href="/page.css">', body })
 
 const STATUS_TEXT = {
   IN_PROGRESS: 'Your payment is on its way. You can close this window.',

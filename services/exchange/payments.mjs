@@ -2,20 +2,11 @@
 // from the exchange's own account, and resolves to the transaction hash once it was mined with
 // status success; a revert or a refusal (no funds) throws. One payment at a time per account, so its
 // nonces never race.
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-
-function queue() {
-  let tail = Promise.resolve()
-  return (work) => {
-    const run = tail.then(work)
-    tail = run.catch(() => undefined)
-    return run
-  }
-}
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { evmTransfers } from '../evmTransfers.mjs'
 
 /**
- * Payments from `privateKey` on the chain at `rpcUrl`.
+ * Payments from `privateKey` on the chain at `rpcUrl` (../evmTransfers.mjs).
  *
  * ```js
  * const pay = evmPayments({ rpcUrl, privateKey })
@@ -23,22 +14,8 @@ function queue() {
  * ```
  */
 export function evmPayments({ rpcUrl, privateKey }) {
-  const account = privateKeyToAccount(privateKey)
-  const transport = http(rpcUrl)
-  const wallet = createWalletClient({ account, transport })
-  const reader = createPublicClient({ transport })
-  const inTurn = queue()
-  return ({ to, asset, units }) =>
-    inTurn(async () => {
-      const chain = { id: await reader.getChainId() }
-      const hash =
-        asset === 'native'
-          ? await wallet.sendTransaction({ chain, to, value: units })
-          : await wallet.writeContract({ chain, address: asset, abi: erc20Abi, functionName: 'transfer', args: [to, units] })
-      const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new Error(`the payment ${hash} reverted`)
-      return hash
-    })
+  const send = evmTransfers({ rpcUrl, privateKey, what: 'payment' })
+  return ({ to, asset, units }) => send({ to, token: asset === 'native' ? undefined : asset, units })
 }
 
 /** What `asset` is on the chain at `rpcUrl`: its symbol and decimals (ether for 'native'); throws when it is no ERC-20. */

@@ -12,7 +12,6 @@
 // Two exchanges by default: "Local Exchange", whose account the stack funds, and "Frozen Exchange",
 // whose account holds nothing, so every payment from it fails on the chain (the failure a site must
 // show). Sessions live in memory: they are the third party's, and a stand-in's restart forgets them.
-import { createServer } from 'node:http'
 import { createHash, randomBytes } from 'node:crypto'
 import { privateKeyToAccount } from 'viem/accounts'
 import { formatUnits, getAddress, keccak256, toHex } from 'viem'
@@ -20,6 +19,7 @@ import { HttpError, badRequest, shortMessage } from '../blockchain/errors.mjs'
 import { ConfirmForm, ExchangesQuery, PayUrlBody, StatusQuery, decode, queryObject } from './codecs.mjs'
 import { assetInfo, evmPayments, unitsOf } from './payments.mjs'
 import { PAGE_CSS, payPage } from './page.mjs'
+import { readBody, startPageServer } from '../providerPages.mjs'
 
 /** anvil's seventh development account (the well-known test mnemonic): Local Exchange's hot wallet. */
 export const LOCAL_EXCHANGE_ACCOUNT = {
@@ -153,33 +153,17 @@ export async function startExchange({ port = 0, evm, exchanges = DEFAULT_EXCHANG
     { method: 'GET', pattern: /^\/v1\/exchanges\/status$/, run: (query) => status(query) },
   ]
 
-  async function readForm(req) {
-    let size = 0
-    const chunks = []
-    for await (const chunk of req) {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) throw new HttpError(413, 'the body is too large')
-      chunks.push(chunk)
-    }
-    return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')).entries())
-  }
+  const readForm = async (req) => Object.fromEntries(new URLSearchParams(await readBody(req, MAX_BODY_BYTES)).entries())
 
-  async function handle(req, res) {
-    const headers = {
-      'content-security-policy': PAGE_CSP,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the page's own form post.
-      'referrer-policy': 'same-origin',
-    }
-    const send = (status, type, body) => {
-      if (res.headersSent) return
-      res.writeHead(status, { ...headers, 'content-type': type })
-      res.end(body)
-    }
-    const html = 'text/html; charset=utf-8'
-    try {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const server = await startPageServer({
+    port,
+    name: 'exchange',
+    csp: PAGE_CSP,
+    // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the page's own form post.
+    referrerPolicy: 'same-origin',
+    log,
+    async handle(req, url, send) {
+      const html = 'text/html; charset=utf-8'
       if (req.method === 'GET' && url.pathname === '/page.css') return send(200, 'text/css; charset=utf-8', PAGE_CSS)
       if (req.method === 'GET' && url.pathname === '/pay') {
         try {
@@ -197,30 +181,17 @@ export async function startExchange({ port = 0, evm, exchanges = DEFAULT_EXCHANG
         return send(200, html, payPage({ session, exchange: exchangeOf(session.exchangeId) }))
       }
       throw new HttpError(404, 'Not found')
-    } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500
-      if (!(error instanceof HttpError)) log(`exchange: ${req.method} ${req.url}: ${error?.stack ?? error}`)
-      return send(status, 'application/json', JSON.stringify({ error: error instanceof HttpError ? error.message : 'internal error' }))
-    }
-  }
-
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    },
   })
-  baseUrl = `http://127.0.0.1:${server.address().port}`
+  baseUrl = server.url
   return {
     url: baseUrl,
-    port: server.address().port,
+    port: server.port,
     routes,
     /** Each exchange's id, name and the address it pays from (the stack funds Local Exchange's). */
     exchanges: list.map(({ id, name, address }) => ({ id, name, address })),
     /** The sessions so far, oldest first. */
     payments: () => [...sessions.values()].map(({ units: _units, ...rest }) => rest),
-    stop: async () => {
-      server.closeAllConnections?.()
-      await new Promise((resolve) => server.close(() => resolve()))
-    },
+    stop: server.stop,
   }
 }

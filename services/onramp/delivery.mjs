@@ -4,25 +4,14 @@
 // transfer landed, to its transaction id. Deliveries on one chain go one at a time, so the
 // treasury's nonces never race.
 import { createHash } from 'node:crypto'
-import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js'
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync, getOrCreateAssociatedTokenAccount } from '@solana/spl-token'
+import { evmTransfers, queue } from '../evmTransfers.mjs'
 
 /** The on-ramp's Solana treasury: a fixed, published development key (worthless off the local cluster). */
 export const ONRAMP_SOLANA_TREASURY = Keypair.fromSeed(createHash('sha256').update('airlock local onramp treasury').digest())
 /** SOL the treasury asks the local cluster's airdrop for when it runs low. */
 const SOLANA_TOPUP_LAMPORTS = 1_000n * BigInt(LAMPORTS_PER_SOL)
-
-/** Runs `work`s one after another. */
-function queue() {
-  let tail = Promise.resolve()
-  return (work) => {
-    const run = tail.then(work)
-    tail = run.catch(() => undefined)
-    return run
-  }
-}
 
 /**
  * Deliveries on an EVM chain from `treasury` (a private key holding the tokens and ether).
@@ -33,21 +22,8 @@ function queue() {
  * ```
  */
 export function evmDelivery({ rpcUrl, treasury }) {
-  const account = privateKeyToAccount(treasury.privateKey)
-  const transport = http(rpcUrl)
-  const wallet = createWalletClient({ account, transport })
-  const reader = createPublicClient({ transport })
-  const inTurn = queue()
-  return ({ to, contract, units }) =>
-    inTurn(async () => {
-      const chain = { id: await reader.getChainId() }
-      const hash = contract
-        ? await wallet.writeContract({ chain, address: contract, abi: erc20Abi, functionName: 'transfer', args: [to, units] })
-        : await wallet.sendTransaction({ chain, to, value: units })
-      const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      if (receipt.status !== 'success') throw new Error(`the delivery ${hash} reverted`)
-      return hash
-    })
+  const send = evmTransfers({ rpcUrl, privateKey: treasury.privateKey, what: 'delivery' })
+  return ({ to, contract, units }) => send({ to, token: contract, units })
 }
 
 /**

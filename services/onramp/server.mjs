@@ -7,7 +7,6 @@
 //   style, no outside fonts): the order, a card form checked here (Luhn, expiry, CVC), and Buy,
 //   which DELIVERS the purchase on the local chain (./delivery.mjs) and answers its transaction id;
 // - the purchases as history items (`onrampHistory`, for GET /v1/account/{a}/history?onramp=…).
-import { createServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +17,7 @@ import { formatCents, optionsOf, parseCents, productOf, products, quoteOf } from
 import { ONRAMP_SOLANA_TREASURY, evmDelivery, solanaDelivery } from './delivery.mjs'
 import { checkCard } from './card.mjs'
 import { widgetPage } from './widget/page.mjs'
+import { readBody, startPageServer } from '../providerPages.mjs'
 
 /** The provider's name: what `?onramp=` asks for and the options list (SPEC §3 `providers`). */
 export const ONRAMP_PROVIDER = 'coinbase'
@@ -172,34 +172,21 @@ export async function startOnramp({ port = 0, evm, solana, iconUrl = () => null,
   ]
 
   async function readJson(req) {
-    let size = 0
-    const chunks = []
-    for await (const chunk of req) {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) throw new HttpError(413, 'the body is too large')
-      chunks.push(chunk)
-    }
+    const text = await readBody(req, MAX_BODY_BYTES)
     try {
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      return JSON.parse(text)
     } catch {
       throw badRequest('the body is not JSON')
     }
   }
 
-  async function handle(req, res) {
-    const headers = {
-      'content-security-policy': WIDGET_CSP,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    }
-    const send = (status, type, body) => {
-      if (res.headersSent) return
-      res.writeHead(status, { ...headers, 'content-type': type })
-      res.end(body)
-    }
-    try {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const server = await startPageServer({
+    port,
+    name: 'onramp',
+    csp: WIDGET_CSP,
+    referrerPolicy: 'no-referrer',
+    log,
+    async handle(req, url, send) {
       if (req.method === 'GET' && WIDGET_FILES[url.pathname]) return send(200, WIDGET_FILES[url.pathname], readWidgetFile(url.pathname))
       if (req.method === 'GET' && url.pathname === '/widget') {
         let session
@@ -217,26 +204,12 @@ export async function startOnramp({ port = 0, evm, solana, iconUrl = () => null,
         return send(200, 'application/json', JSON.stringify(answer))
       }
       throw new HttpError(404, 'Not found')
-    } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500
-      if (!(error instanceof HttpError)) log(`onramp: ${req.method} ${req.url}: ${error?.stack ?? error}`)
-      return send(
-        status,
-        'application/json',
-        JSON.stringify({ error: error instanceof HttpError ? error.message : 'internal error', ...(error?.field && { field: error.field }) }),
-      )
-    }
-  }
-
-  const server = createServer((req, res) => void handle(req, res))
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    },
   })
-  baseUrl = `http://127.0.0.1:${server.address().port}`
+  baseUrl = server.url
   return {
     url: baseUrl,
-    port: server.address().port,
+    port: server.port,
     provider: ONRAMP_PROVIDER,
     routes,
     onrampHistory,
@@ -249,9 +222,6 @@ export async function startOnramp({ port = 0, evm, solana, iconUrl = () => null,
         amount: p.order.purchaseAmount.amount,
         transaction: p.transaction,
       })),
-    stop: async () => {
-      server.closeAllConnections?.()
-      await new Promise((resolve) => server.close(() => resolve()))
-    },
+    stop: server.stop,
   }
 }

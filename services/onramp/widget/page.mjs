@@ -2,30 +2,9 @@
 // which wallet, the fees and the total) and the card form. Its behaviour is ./widget.js and its
 // look ./widget.css, both files of this origin (the page's CSP allows nothing inline).
 
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Text safe inside HTML text and double-quoted attributes. */
-export const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c])
+import { escapeHtml, orderRow as row, pageLayout } from '../../providerPages.mjs'
 
-function layout(title, body) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/widget.css">
-<script src="/widget.js" defer></script>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`
-}
-
-const row = (label, value) => `<div class="row"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`
+const layout = (title, body) => pageLayout({ title, head: '<link rel="stylesheet" href="/widget.css">\n<script src="/widget.js" defer></script>', body })
 const money = ({ amount, currency }) => `${amount} ${currency}`
 
 /** The page for a session (`{ session }`), or for a link that does not work (`{ error }`). */
