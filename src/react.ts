@@ -25,7 +25,7 @@ export { AirlockModal } from './ui/react/components/AirlockModal'
 export type { AirlockInstance, PublicEvent, PublicEventOf } from './ports/instance'
 export type { RootState } from './kernel/registry'
 export type { ConnectedWalletInfo } from './events/account'
-export type { ConnectedWallet } from './core/connection/connectedWallets'
+export type { ConnectedWallet } from './core/connection/walletsSelectors'
 export type { CaipNetwork } from './events/shapes/network'
 export type { ChainNamespace, ConnectionStatus } from './events/shapes/namespace'
 

@@ -9,7 +9,7 @@ import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { ADDRESS_A, ADDRESS_B, fakeWallet, type FakeWallet } from '../../../tests/support/eip1193Wallet'
 import { FAKE_WALLET_ID, publicEvents, settle, walletKernel } from '../../../tests/support/walletKernel'
 import type { StoredValues } from '../../events/shapes/storage'
-import { selectConnectedWallets } from '../../core/connection/connectedWallets'
+import { selectConnectedWallets } from '../../core/connection/walletsSelectors'
 
 const SECOND_ID = 'fake.second'
 

@@ -7,7 +7,7 @@ import type { ConnectionStatus } from '../../events/shapes/namespace'
 import type { PublicEvent } from '../../ports/instance'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { selectActiveNetwork } from '../../core/networks/selectors'
-import { selectConnectedWallets, type ConnectedWallet } from '../../core/connection/connectedWallets'
+import { selectConnectedWallets, type ConnectedWallet } from '../../core/connection/walletsSelectors'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 

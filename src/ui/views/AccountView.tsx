@@ -23,7 +23,7 @@ import { Avatar } from '../components/Avatar'
 import { NetworkIcon } from '../components/NetworkIcon'
 import { useRemoteImage } from '../react/useRemoteImage'
 import { isSafeImageUrl } from '../components/safeImageUrl'
-import { selectConnectedWallets } from '../../core/connection/connectedWallets'
+import { selectConnectedWallets } from '../../core/connection/walletsSelectors'
 
 /**
  * The account's avatar (SPEC §4 identity sync) or one drawn from its address, the connected
