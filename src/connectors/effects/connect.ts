@@ -34,8 +34,8 @@ import { CONNECT_ANSWER_WAIT_MS } from '../timeout'
 import { TimeoutError } from '../../kernel/errors/http'
 import { connectFailure } from './failure'
 
-/** The commands that make a wallet's answer the state. */
-function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession, activate = true): Command {
+/** The commands that make a wallet's answer the state (also the embedded wallet's connect on a switch, ./embeddedSwitch.ts). */
+export function connected(connector: Connector, adapter: ChainAdapter, session: WalletSession, activate = true): Command {
   const success = createEvent('CONNECT_SUCCESS', {
     method: 'browser',
     name: connector.name,
