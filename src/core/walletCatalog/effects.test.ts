@@ -9,7 +9,7 @@ import { routerModule } from '../router/module'
 import { walletCatalogModule } from './module'
 import { changeWalletSearch, retryWalletCatalog, showMoreWallets } from './commands'
 import { selectFeaturedWallets, selectRecommendedWallets, selectSearchResults, selectWalletCatalog, selectWallets } from './selectors'
-import { orderByIds } from './effects'
+import { catalogEffects, orderByIds } from './effects'
 
 const CONFIG_BASE = 'http://config.test/api'
 const SV = 'airlock-html-0.1.0'
@@ -69,7 +69,10 @@ function start(api: ReturnType<typeof walletsApi>, input: Record<string, unknown
   const deps = defaultDeps({ storage: memoryStorage(), scheduler, fetch: api.fetch, logger: { warn() {}, error() {} } })
   const { options } = resolveOptions({ projectId: 'p1', ...(config === null ? {} : { apiUrls: { config } }), ...input })
   const client = createConfigClient({ baseUrl: options.apiUrls.config, projectId: options.projectId, fetch: api.fetch, scheduler })
-  const kernel = createKernel({ modules: [routerModule, walletCatalogModule], deps, depsFor: (_module, d) => ({ ...d, config: client }) })
+  // The effects themselves, loaded from the start (the module fetches them at the first need:
+  // ./lazy.test.ts), so a test's virtual clock starts their timers at once.
+  const catalog = { ...walletCatalogModule, effects: { catalog: catalogEffects([]) } }
+  const kernel = createKernel({ modules: [routerModule, catalog], deps, depsFor: (_module, d) => ({ ...d, config: client }) })
   kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options }))
   const advanceTo = (ms: number): void => {
     // A no-op at `ms` moves the virtual clock there even when no timer is due.

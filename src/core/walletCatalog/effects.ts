@@ -6,12 +6,15 @@
 import {
   EMPTY,
   catchError,
+  concat,
   concatMap,
   distinctUntilChanged,
   exhaustMap,
   filter,
   forkJoin,
+  from,
   map,
+  merge,
   of,
   switchMap,
   timer,
@@ -197,3 +200,21 @@ export const searchWallets: Effect<PortDeps> = (events$, state$, deps) =>
       )
     }),
   )
+
+/**
+ * The four effects as one, fetched at the first need (./lazy.ts): the lists' effect first sees
+ * `before`, the events kept until this chunk arrived (the options, OPTIONS_INITIALIZED).
+ *
+ * ```ts
+ * lazyEffects({ what: 'wallet catalog', needs, load: () => import('./effects'), effect: (chunk, before) => chunk.catalogEffects(before) })
+ * ```
+ */
+export const catalogEffects =
+  (before: readonly AirlockEvent[]): Effect<PortDeps> =>
+  (events$, state$, deps) =>
+    merge(
+      loadWalletLists(concat(from(before), events$), state$, deps),
+      loadFirstPageWhenShown(events$, state$, deps),
+      loadWalletPages(events$, state$, deps),
+      searchWallets(events$, state$, deps),
+    )

@@ -3,7 +3,7 @@ import { defineModule } from '../../kernel/module'
 import type { PortDeps } from '../../ports/deps'
 import { initialWalletCatalogState, type WalletCatalogState } from './state'
 import { reduceWalletCatalog } from './reducer'
-import { loadFirstPageWhenShown, loadWalletLists, loadWalletPages, searchWallets } from './effects'
+import { walletCatalogEffects } from './lazy'
 import { retryWalletCatalog, showMoreWallets } from './commands'
 
 /**
@@ -19,6 +19,7 @@ export const walletCatalogModule = defineModule<WalletCatalogState, PortDeps>({
   id: 'walletCatalog',
   initialState: initialWalletCatalogState,
   fold: (state, event) => reduceWalletCatalog(state, event),
-  effects: { loadWalletLists, loadFirstPageWhenShown, loadWalletPages, searchWallets },
+  // Its effects are a chunk fetched at the first need (./lazy.ts).
+  effects: { catalog: walletCatalogEffects() },
   commands: { showMoreWallets, retryWalletCatalog },
 })
