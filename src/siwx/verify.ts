@@ -11,7 +11,8 @@
  * - issued-at is not in the future, the expiration time is present and in the future, not-before
  *   has passed — compared as times (Date.parse of RFC 3339 text), never as strings;
  * - the signature is the address's: eip155 by ecrecover, or EIP-1271 `isValidSignature` through
- *   `publicClient` for a contract account (the client's chain must be the message's); solana
+ *   `publicClient` for a contract account, or ERC-6492's validator in a deployless call for one not
+ *   deployed yet (the client's chain must be the message's); solana
  *   strict ed25519 over the exact bytes (`strictEd25519`); bip122 by the BIP-322 function the site passes
  *   (`verifyBip322`, e.g. bip322-js's `Verifier.verifySignature`), none given → refused;
  * - the nonce is one the site issued and is consumed here, once (a replay is refused);
@@ -27,7 +28,18 @@
  * const { data } = await verifySiwx(message, signature, { domain: 'example.com', uri: 'https://example.com', chainIds: ['eip155:1'], nonces })
  * ```
  */
-import { hashMessage, isAddress, isAddressEqual, recoverMessageAddress, type Address, type Hex } from 'viem'
+import {
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  hashMessage,
+  isAddress,
+  isAddressEqual,
+  isErc6492Signature,
+  recoverMessageAddress,
+  type Address,
+  type Hex,
+} from 'viem'
 import * as Ed25519 from 'ox/Ed25519'
 import { base58 } from '@scure/base'
 import { AirlockError } from '../kernel/errors'
@@ -38,11 +50,13 @@ export interface SiwxNonceStore {
   consume(nonce: string): boolean | Promise<boolean>
 }
 
-/** What `verifySiwx` needs of a viem public client (for EIP-1271 contract accounts). */
+/** What `verifySiwx` needs of a viem public client (for EIP-1271 contract accounts, and ERC-6492 ones not deployed yet). */
 export interface SiwxPublicClient {
   getChainId(): Promise<number>
   getCode(args: { address: Address }): Promise<Hex | undefined>
   readContract(args: { address: Address; abi: typeof ERC1271_ABI; functionName: 'isValidSignature'; args: readonly [Hex, Hex] }): Promise<unknown>
+  /** An `eth_call` with no `to` (a deployless call): ERC-6492's validator; without it a wrapped signature is refused. */
+  call?(args: { data: Hex }): Promise<{ data?: Hex | undefined }>
 }
 
 /** A BIP-322 verification: whether `signature` (base64) is `address`'s over `message`. */
@@ -93,18 +107,36 @@ type SignatureCheck = (data: SiwxMessageData, message: string, signature: string
 async function eip155Signature(data: SiwxMessageData, message: string, signature: string, options: VerifySiwxOptions): Promise<boolean> {
   const address = data.accountAddress
   if (!isAddress(address, { strict: true }) || !/^0x[0-9a-fA-F]*$/.test(signature)) return false
-  const recovered = await recoverMessageAddress({ message, signature: signature as Hex }).catch(() => null)
-  if (recovered !== null && isAddressEqual(recovered, address)) return true
+  const wrapped = isErc6492Signature(signature as Hex)
+  if (!wrapped) {
+    const recovered = await recoverMessageAddress({ message, signature: signature as Hex }).catch(() => null)
+    if (recovered !== null && isAddressEqual(recovered, address)) return true
+  }
   const client = options.publicClient
   if (client === undefined) return false
   // The contract's answer is only about its own chain.
   if (`eip155:${await client.getChainId()}` !== data.chainId) return false
+  if (wrapped) return erc6492Signature(client, address, hashMessage(message), signature as Hex)
   const code = await client.getCode({ address })
   if (code === undefined || code === '0x') return false
   const answer = await client
     .readContract({ address, abi: ERC1271_ABI, functionName: 'isValidSignature', args: [hashMessage(message), signature as Hex] })
     .catch(() => null)
   return typeof answer === 'string' && answer.toLowerCase() === ERC1271_MAGIC
+}
+
+/**
+ * ERC-6492: a signature wrapped with the factory call that deploys its account (`abi.encode(factory,
+ * factoryData, signature)` and the 0x6492… suffix), for a contract account not deployed yet (or
+ * deployed since). The standard's validator runs in a deployless `eth_call`: it deploys the
+ * account in the call if it has no code, then asks its `isValidSignature`; it answers 0x01 when
+ * valid. Nothing is deployed on the chain.
+ */
+async function erc6492Signature(client: SiwxPublicClient, address: Address, hash: Hex, signature: Hex): Promise<boolean> {
+  if (client.call === undefined) return false
+  const data = encodeDeployData({ abi: erc6492SignatureValidatorAbi, bytecode: erc6492SignatureValidatorByteCode, args: [address, hash, signature] })
+  const answer = await client.call({ data }).catch(() => null)
+  return answer?.data !== undefined && /^0x0*1$/.test(answer.data)
 }
 
 function base58Bytes(text: string, length: number): Uint8Array | null {

@@ -8,6 +8,7 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Metadata } from '../../events/shapes/options'
 import type { ProposalNamespace } from './namespaces'
 import type { CacaoPayload, SignInRequest } from './oneClick'
+import { signInAnswers, SignInSignatureError, type SignInCheck } from './signInAnswer'
 import type { AirlockError } from '../../kernel/errors'
 import { providerError, UserRejectedRequestError } from '../../kernel/errors/provider'
 import { PairingUriMissingError } from '../../kernel/errors/connection'
@@ -68,8 +69,12 @@ export interface SignInPairing extends Omit<Pairing, 'approval'> {
 export interface WalletConnectClient {
   /** A new pairing proposing these namespaces (see `proposalNamespaces`). */
   pair(namespaces: Record<string, ProposalNamespace>): Promise<Pairing>
-  /** A new pairing asking to connect and sign in with one approval; sign-client sends a session proposal alongside for a wallet without it. */
-  pairWithSignIn(request: SignInRequest): Promise<SignInPairing>
+  /**
+   * A new pairing asking to connect and sign in with one approval; sign-client sends a session
+   * proposal alongside for a wallet without it. A contract account's CACAO is checked by `check`
+   * (the site's RPC), never by sign-client through a WalletConnect host (./signInAnswer.ts).
+   */
+  pairWithSignIn(request: SignInRequest, check: SignInCheck): Promise<SignInPairing>
   /** The EIP-4361 text a CACAO's payload stands for (what the wallet signed), as sign-client writes it (ReCap statement included). */
   signInMessage(payload: CacaoPayload): string
   /** The sessions still alive, newest last. */
@@ -164,6 +169,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   }
 
   const clock = options.clock ?? Date
+  const answers = signInAnswers(client, () => clock.now())
   const live = (): SessionTypes.Struct[] => client.session.getAll().filter((s) => s.expiry * 1000 > clock.now() && s.acknowledged !== false)
 
   return {
@@ -187,7 +193,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
         },
       }
     },
-    async pairWithSignIn(request) {
+    async pairWithSignIn(request, check) {
       const { uri, response } = await client.authenticate({
         chains: [...request.chains],
         domain: request.domain,
@@ -198,17 +204,22 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
         ...(request.statement === undefined ? {} : { statement: request.statement }),
       })
       if (!uri) throw new PairingUriMissingError()
-      const settled = response().then(
+      const pairingTopic = pairingTopicOf(uri)
+      // Settles only when the answer was checked here (a contract account's); else sign-client's does.
+      const own = pairingTopic === undefined ? undefined : answers.expect(pairingTopic, request, check)
+      const theirs = response()
+      theirs.catch(() => undefined)
+      const settled = (own === undefined ? theirs : Promise.race([own, theirs])).then(
         ({ session, auths }): SignInAnswer => ({ session: session ? toRelaySession(session) : null, auths }),
-        (error: unknown) => Promise.reject(signInError(error)),
+        (error: unknown) => Promise.reject(error instanceof SignInSignatureError ? error : signInError(error)),
       )
       settled.catch(() => undefined)
-      const pairingTopic = pairingTopicOf(uri)
       return {
         uri,
         expiry: uriExpiry(uri, clock.now() + 5 * 60_000),
         approval: settled,
         async drop() {
+          if (pairingTopic) answers.forget(pairingTopic)
           if (pairingTopic && client.core.pairing.pairings.keys.includes(pairingTopic)) {
             await client.core.pairing.disconnect({ topic: pairingTopic }).catch(() => undefined)
           }

@@ -45,6 +45,7 @@ import { createSessionProvider } from './sessionProvider'
 import { clientOptions, type RelayRuntime } from './relayRuntime'
 import { followWalletConnect } from './followSession'
 import { establish } from './establish'
+import { siteSignInCheck } from './signInCheck'
 
 /** How often a waiting pairing checks its URI's expiry. */
 export const EXPIRY_CHECK_MS = 1000
@@ -110,7 +111,13 @@ function signedIn(client: WalletConnectClient, auths: unknown, request: SignInRe
  * sign in at once (./oneClick.ts: a nonce from the site first); otherwise, or when the site gives
  * no nonce, a plain session proposal.
  */
-async function offer(client: WalletConnectClient, options: ResolvedOptions, state$: Observable<RootState>, deps: Deps): Promise<Offered> {
+async function offer(
+  runtime: RelayRuntime,
+  client: WalletConnectClient,
+  options: ResolvedOptions,
+  state$: Observable<RootState>,
+  deps: Deps,
+): Promise<Offered> {
   const chains = oneClickChains(options, (await firstValueFrom(state$)).networks.activeCaipNetworkId)
   const { siwx } = deps as Partial<PortDeps>
   const location = deps.window?.location
@@ -125,7 +132,8 @@ async function offer(client: WalletConnectClient, options: ResolvedOptions, stat
     }
     if (request !== undefined) {
       const asked = request
-      const pairing = await client.pairWithSignIn(asked)
+      // A contract account's signature is checked through the site's RPC (./signInCheck.ts).
+      const pairing = await client.pairWithSignIn(asked, siteSignInCheck(runtime, state$, deps))
       const approval = pairing.approval.then(({ session, auths }) => {
         // A sign-in that granted no method makes no session: nothing to connect.
         if (session === null) throw new NoApprovedAccountError()
@@ -146,7 +154,7 @@ function pairUntilApproved(
   state$: Observable<RootState>,
   deps: Deps,
 ): Observable<AirlockEvent | Command> {
-  return defer(() => offer(client, options, state$, deps)).pipe(
+  return defer(() => offer(runtime, client, options, state$, deps)).pipe(
     switchMap((pairing) => {
       let answered = false
       const expired = interval(EXPIRY_CHECK_MS, deps.scheduler).pipe(
