@@ -74,9 +74,17 @@ export interface RelayWalletOptions {
    * One-click sign-in (`wc_sessionAuthenticate`): 'approve' signs the sign-in message for the first
    * asked chain it supports (one CACAO, eip191, with the ReCap of the methods it answers), 'reject'
    * refuses it; unset, the wallet does not support it (no listener: it answers the fallback
-   * proposal instead).
+   * proposal instead). A `SignInSigner` approves as another account signs (a contract account:
+   * eip1271, its owner's signature, ERC-6492-wrapped when it is not deployed yet).
    */
-  readonly authenticate?: 'approve' | 'reject'
+  readonly authenticate?: 'approve' | 'reject' | SignInSigner
+}
+
+/** Who signs a one-click sign-in, when not the wallet's own key: the CACAO's account, its signature type, and its signature of the message. */
+export interface SignInSigner {
+  readonly address: Hex
+  readonly type: 'eip191' | 'eip1271'
+  sign(message: string): Promise<Hex>
 }
 
 let counter = 0
@@ -159,10 +167,11 @@ export async function startRelayWallet(options: RelayWalletOptions) {
       }
       void (async () => {
         const authPayload = populateAuthPayload({ authPayload: params.authPayload, chains: Object.keys(options.rpcUrls), methods: [...EIP155_METHODS] })
-        const iss = `did:pkh:${authPayload.chains[0]}:${account.address}`
+        const signer = typeof options.authenticate === 'object' ? options.authenticate : undefined
+        const iss = `did:pkh:${authPayload.chains[0]}:${signer?.address ?? account.address}`
         const message = client.formatAuthMessage({ request: authPayload, iss })
-        const signature = await account.signMessage({ message })
-        await client.approveSessionAuthenticate({ id, auths: [buildAuthObject(authPayload, { t: 'eip191', s: signature }, iss)] })
+        const signature = signer ? await signer.sign(message) : await account.signMessage({ message })
+        await client.approveSessionAuthenticate({ id, auths: [buildAuthObject(authPayload, { t: signer?.type ?? 'eip191', s: signature }, iss)] })
       })()
     })
   }
