@@ -32,6 +32,7 @@ import { createSiwxPort, unavailableSiwx } from '../../ports/siwx'
 import { until } from '../../../tests/support/until'
 import { siwxPlugin } from './manifest'
 import { siwxCommands } from './commands'
+import { endsSignIn } from './flow'
 import * as siwxStrings from './strings'
 
 const key = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -302,6 +303,39 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     t.kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: null }))
     await until(() => t.site.revoked.length === 1, 2000)
     expect(t.site.revoked).toEqual([`${CHAIN}:${key.address}`])
+  })
+
+  it("a disconnect of another namespace keeps the sign-in: nothing revoked, still signed in; the signed-in namespace's revokes it (issue 28 §5)", async () => {
+    const t = await start()
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true, 5000)
+    // The request, and the success the connectors' disconnect answers it with (no wallet here to tell).
+    t.kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: 'solana' }))
+    t.kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(t.site.revoked).toEqual([])
+    expect(t.state().siwx?.hasSession).toBe(true)
+    t.kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: 'eip155' }))
+    t.kernel.dispatch(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }))
+    await until(() => t.site.revoked.length === 1, 2000)
+    expect(t.site.revoked).toEqual([`${CHAIN}:${key.address}`])
+    expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
+  it('endsSignIn: every namespace, or the signed-in one (its active wallet, or a wallet it does not hold), ends it; another namespace or another held wallet does not', () => {
+    const state = {
+      connectors: { activeConnectorIds: { eip155: 'a' } },
+      connection: { connections: { eip155: [{ connectorId: 'a' }, { connectorId: 'b' }] } },
+    } as unknown as RootState
+    const target = { namespace: 'eip155' as const, caipNetworkId: CHAIN, address: key.address }
+    expect(endsSignIn(state, target, null, undefined)).toBe(true)
+    expect(endsSignIn(state, target, 'eip155', undefined)).toBe(true)
+    expect(endsSignIn(state, target, 'eip155', 'a')).toBe(true)
+    expect(endsSignIn(state, target, 'eip155', 'unknown')).toBe(true)
+    expect(endsSignIn(state, target, 'eip155', 'b')).toBe(false)
+    expect(endsSignIn(state, target, 'solana', undefined)).toBe(false)
   })
 
   it('without a siwx config the port fails "SIWX is not enabled" (SPEC §8), and nothing is asked of the wallet', async () => {

@@ -105,12 +105,28 @@ export const closeOnSuccess: Effect<PortDeps> = (events$) =>
     map((): Command => closeModal),
   )
 
+/**
+ * Whether a disconnect of `namespace` (null: every one), of the wallet `connectorId` when named,
+ * ends the signed-in `target`'s connection: another namespace, or another of several wallets in
+ * it, leaving does not (issue 28 §5: a partial disconnect keeps the sign-in).
+ */
+export function endsSignIn(state: RootState, target: SignInTarget, namespace: string | null, connectorId: string | undefined): boolean {
+  if (namespace === null) return true
+  if (namespace !== target.namespace) return false
+  if (connectorId === undefined || connectorId === state.connectors.activeConnectorIds[target.namespace]) return true
+  // Another wallet the namespace holds leaves alone; a wallet it does not hold disconnects the namespace.
+  return !(state.connection.connections[target.namespace] ?? []).some((c) => c.connectorId === connectorId)
+}
+
 export const revokeOnDisconnect: Effect<PortDeps> = (events$, state$, { siwx, logger }) =>
   events$.pipe(
     ofType('DISCONNECT_REQUESTED'),
     withLatestFrom(state$),
     filter(([, state]) => state.siwx?.hasSession === true),
-    map(([, state]: [unknown, RootState]) => signInTarget(state)),
+    map(([event, state]) => {
+      const target = signInTarget(state)
+      return target !== null && endsSignIn(state, target, event.payload.namespace, event.payload.connectorId) ? target : null
+    }),
     filter((target): target is SignInTarget => target !== null),
     mergeMap((target) =>
       later(() => siwx.revokeSession(target.caipNetworkId, target.address)).pipe(

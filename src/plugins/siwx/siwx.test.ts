@@ -36,6 +36,12 @@ describe('siwx plugin', () => {
     const signedIn = reduce(siwx.initialState, createEvent('SIWX_SESSION_CHANGED', { hasSession: true }))
     expect(signedIn.hasSession).toBe(true)
     expect(reduce(signedIn, createEvent('DISCONNECT_SUCCESS', { namespace: null })).hasSession).toBe(false)
+    // Only the signed-in (active) namespace's disconnect ends it; another namespace leaving keeps it (issue 28 §5).
+    const activeOn = (namespace: string) => ({ networks: { activeNamespace: namespace } }) as unknown as RootState
+    const after = (event: AirlockEvent, on: string) => produce(signedIn, (d) => void siwx.reduce?.(d, event, activeOn(on)))
+    expect(after(createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }), 'eip155').hasSession).toBe(true)
+    expect(after(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }), 'bip122').hasSession).toBe(true)
+    expect(after(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }), 'eip155').hasSession).toBe(false)
     expect(siwx.events).toHaveProperty('SIWX_SESSION_CHANGED')
   })
 })

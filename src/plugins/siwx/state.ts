@@ -38,7 +38,7 @@ declare module 'airlock/plugin' {
  * reduceSiwx(draft, createEvent('SIWX_SESSION_CHANGED', { hasSession: true }), root) // draft.hasSession === true
  * ```
  */
-export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
+export const reduceSiwx: Reducer<SiwxState> = (draft, event, root) => {
   switch (event.type) {
     case 'SIWX_SESSION_CHANGED':
       draft.hasSession = event.payload.hasSession
@@ -64,6 +64,9 @@ export const reduceSiwx: Reducer<SiwxState> = (draft, event) => {
       draft.errorDetail = event.payload.detail ?? null
       return
     case 'DISCONNECT_SUCCESS':
+      // Only a disconnect of the signed-in namespace (the active one; `root` is the state before
+      // the event) ends the sign-in: another namespace leaving keeps it (issue 28 §5).
+      if (event.payload.namespace !== null && event.payload.namespace !== root.networks?.activeNamespace) return
       if (draft.hasSession || draft.signing || draft.error !== null || draft.signedOnConnect !== null) Object.assign(draft, initialSiwxState)
       return
   }
