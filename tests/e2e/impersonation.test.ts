@@ -14,14 +14,10 @@
  * hostile provider is never called), and each refusal is said in the console.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { http, type Chain } from 'viem'
+import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { installMockWallet } from '@johanneskares/wallet-mock'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
-import { startStaticServer } from '../../services/static/server.mjs'
-import { launchChromium } from './browser'
+import { startDemoOnAnvil, type DemoOnAnvil } from '../support/demoOnAnvil'
+import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { idleMs } from '../support/until'
 
 /** anvil's second development account: the real wallet signs with it. */
@@ -29,45 +25,25 @@ const MOCK_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78
 const MOCK_ADDRESS = privateKeyToAccount(MOCK_KEY).address
 const ATTACKER = '0x000000000000000000000000000000000000bad1'
 
-let anvil: Anvil
-let site: Awaited<ReturnType<typeof startStaticServer>>
-let context: BrowserContext
+let demo: DemoOnAnvil
 const problems: string[] = []
 const warnings: string[] = []
 
 beforeAll(async () => {
-  await ensureBuilt()
-  anvil = await startAnvil()
-  site = await startStaticServer({
-    root: 'demo',
-    connect: [anvil.url],
-    json: { '/env.json': { chains: [{ chainId: anvil.chainId, rpcUrl: anvil.url, name: 'Local chain' }] } },
-  })
-  context = await launchChromium()
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  demo = await startDemoOnAnvil()
 }, idleMs(180_000))
 
-afterAll(async () => {
-  await context?.close()
-  await site?.close()
-  await anvil?.stop()
-})
+afterAll(() => demo?.close())
 
 /** The demo with Mock Wallet announced, and injected as window.ethereum (a forwarder to it, as an extension's would be). */
 async function openDemo(): Promise<Page> {
-  const page = context.pages()[0] ?? (await context.newPage())
+  const page = demo.context.pages()[0] ?? (await demo.context.newPage())
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
     if (message.type() === 'error' && !message.text().includes('404')) problems.push(`console: ${message.text()}`)
   })
-  const chain: Chain = {
-    id: anvil.chainId,
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  }
-  await installMockWallet({ page: page as never, account: privateKeyToAccount(MOCK_KEY), defaultChain: chain, transports: { [chain.id]: http(anvil.url) } })
+  await installAnvilMockWallet(page, demo.anvil, MOCK_KEY)
   await page.addInitScript(() => {
     const win = window as unknown as { ethereum?: unknown; __evilCalls: string[] }
     win.__evilCalls = []
@@ -80,7 +56,7 @@ async function openDemo(): Promise<Page> {
     window.addEventListener('eip6963:announceProvider', capture)
     window.dispatchEvent(new Event('eip6963:requestProvider'))
   })
-  await page.goto(`${site.url}?namespaces=eip155&config=none`)
+  await page.goto(`${demo.site.url}?namespaces=eip155&config=none`)
   await page.getByText('Airlock is running').waitFor()
   return page
 }

@@ -9,12 +9,10 @@
  * (the other stays connected).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { DEV_ACCOUNT, startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
-import { startStaticServer } from '../../services/static/server.mjs'
-import { launchChromium } from './browser'
+import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
+import { startDemoOnAnvil, type DemoOnAnvil } from '../support/demoOnAnvil'
 import { idleMs } from '../support/until'
 import { installAnvilMockWallet } from '../support/anvilMockWallet'
 import { localWallet } from '../support/localWallet'
@@ -23,34 +21,20 @@ import { localWallet } from '../support/localWallet'
 const SECOND_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 const SECOND_ADDRESS = privateKeyToAccount(SECOND_KEY).address
 
-let anvil: Anvil
-let site: Awaited<ReturnType<typeof startStaticServer>>
-let context: BrowserContext
+let demo: DemoOnAnvil
 const problems: string[] = []
 
 beforeAll(async () => {
-  await ensureBuilt()
-  anvil = await startAnvil()
-  site = await startStaticServer({
-    root: 'demo',
-    connect: [anvil.url],
-    json: { '/env.json': { chains: [{ chainId: anvil.chainId, rpcUrl: anvil.url, name: 'Local chain' }] } },
-  })
-  context = await launchChromium()
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  demo = await startDemoOnAnvil()
 }, idleMs(180_000))
 
-afterAll(async () => {
-  await context?.close()
-  await site?.close()
-  await anvil?.stop()
-})
+afterAll(() => demo?.close())
 
 async function openDemo(): Promise<Page> {
-  const page = await context.newPage()
+  const page = await demo.context.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  await installAnvilMockWallet(page, anvil)
-  const second = localWallet({ rpcUrl: anvil.url, chainId: anvil.chainId, privateKey: SECOND_KEY })
+  await installAnvilMockWallet(page, demo.anvil)
+  const second = localWallet({ rpcUrl: demo.anvil.url, chainId: demo.anvil.chainId, privateKey: SECOND_KEY })
   await page.exposeFunction('secondWalletRequest', (args: { method: string; params?: unknown }) => second.request(args as never))
   await page.addInitScript(() => {
     const bridge = (window as unknown as { secondWalletRequest(args: unknown): Promise<unknown> }).secondWalletRequest
@@ -65,7 +49,7 @@ async function openDemo(): Promise<Page> {
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })
-  await page.goto(`${site.url}?namespaces=eip155&config=none`)
+  await page.goto(`${demo.site.url}?namespaces=eip155&config=none`)
   await page.getByText('Airlock is running').waitFor()
   await page.evaluate(() => {
     const win = window as unknown as { __events: string[] }
