@@ -37,7 +37,11 @@ import { idleMs } from '../support/until'
 // 2026-11-29, issue 28's features (several wallets at once, the headless API's instance methods,
 // ConnectButton.Custom; the four new chains cost the page nothing since every chain is marked pure,
 // −667 B): 129,217 → 129,978 B. Budget 126.5 → 127 KiB, a regression issue 27 §1 must take back.
-const CRITICAL_PATH_BUDGET = 127 * 1024
+// Session 41 (issue 27 §1): the connected wallets' list out of the airlock chunk (into airlock/react's,
+// which the modal reads it from) and the wallet catalog's effects a chunk fetched at idle (MODAL_PREPARED)
+// or the first open: 130,015 → 129,623 B (ee93ce0 and it with those commits alone); 129,696 B with
+// 7115b75's embedded switch rule. Budget 127 → 126.75 KiB.
+const CRITICAL_PATH_BUDGET = 126.75 * 1024
 /**
  * The files fetched before the button can show: main.js and its static imports. Each is one more
  * request on the page's six connections and one more module to instantiate; the page bundled from
@@ -53,7 +57,12 @@ const CRITICAL_PATH_TARGET = 108 * 1024
 // 2026-11-29, issue 28: the legal consent, the wallet guide's entry and the Account's list of
 // connected wallets in the modal's chunk: 35,272 B. Budget 33.5 → 34.5 KiB (a regression to take
 // back: the guide and the wallet list can be views of their own chunks).
-const IDLE_PREFETCH_BUDGET = 34.5 * 1024
+// ee93ce0 (the guide's store names) took it to 35,350 B, over its budget. Session 41: the wallet
+// catalog's effects fetched here, at idle, rather than on the critical path (a chunk of 1,144 B):
+// 36,500 B, 36,487 B with 7115b75. Budget 34.5 → 35.7 KiB: bytes moved off the critical path, not
+// new ones; the chunk is a lazy part of its own, so it compresses apart (in the airlock chunk it cost
+// ~400 B of the critical path).
+const IDLE_PREFETCH_BUDGET = 35.7 * 1024
 
 const page = resolve('bench/peers/airlock')
 let outdir = ''
@@ -128,13 +137,17 @@ describe("the peer page's first click (issue 27 §1, §2)", () => {
     expect(closure('main.js').size).toBeLessThanOrEqual(CRITICAL_PATH_FILES)
   })
 
-  it(`what the page prefetches at idle (the modal, the bundled catalog) is apart from it, within ${IDLE_PREFETCH_BUDGET / 1024} KiB gzip, and holds no plugin`, () => {
+  it(`what the page prefetches at idle (the modal, the bundled catalog and its effects) is apart from it, within ${IDLE_PREFETCH_BUDGET / 1024} KiB gzip, and holds no plugin`, () => {
     const critical = closure('main.js')
     const modal = chunkOf('src/ui/mount.tsx')
     const catalog = chunkOf('src/remote/config/bundled/index.ts')
+    // The catalog's effects, fetched at idle too (MODAL_PREPARED), off the critical path.
+    const catalogEffects = chunkOf('src/core/walletCatalog/effects.ts')
     expect(modal).toBeDefined()
     expect(catalog).toBeDefined()
-    const prefetched = new Set([...closure(modal!), ...closure(catalog!)].filter((path) => !critical.has(path)))
+    expect(catalogEffects).toBeDefined()
+    expect(critical.has(catalogEffects!)).toBe(false)
+    const prefetched = new Set([...closure(modal!), ...closure(catalog!), ...closure(catalogEffects!)].filter((path) => !critical.has(path)))
     expect(prefetched.has(modal!)).toBe(true)
     const held = [...prefetched].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
     expect(held).toContain('src/ui/views/ConnectView.tsx')
