@@ -63,6 +63,87 @@ const ROWS = [
   ['Kraken Wallet', 'https://www.kraken.com/wallet', 'com.kraken.wallet', 'krakenwallet://', null, null, [...EVM, ...SOL, ...BTC]],
 ]
 
+/** The stores a catalog entry may link (issue 28 §4, the wallet guide), the industry's /getWallets names. */
+export const STORE_FIELDS = ['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store']
+
+// Each wallet's pages in the browsers' extension stores, Apple's App Store and Google Play: the
+// public store URLs the wallets link from their own download pages (as RainbowKit's connectors list
+// them). A wallet whose store pages we could not check keeps its homepage alone.
+const CHROME = 'https://chrome.google.com/webstore/detail/'
+const APPLE = 'https://apps.apple.com/app/'
+const PLAY = 'https://play.google.com/store/apps/details?id='
+const STORES = {
+  MetaMask: {
+    chrome_store: `${CHROME}metamask/nkbihfbeogaeaoehlefnkodbefgpgknn`,
+    firefox_store: 'https://addons.mozilla.org/firefox/addon/ether-metamask/',
+    edge_store: 'https://microsoftedge.microsoft.com/addons/detail/metamask/ejbalbakoplchlghecdalmeeeajnimhm',
+    app_store: `${APPLE}metamask/id1438144202`,
+    play_store: `${PLAY}io.metamask`,
+  },
+  'Trust Wallet': {
+    chrome_store: `${CHROME}trust-wallet/egjidjbpglichdcondbcbdnbeeppgdph`,
+    app_store: `${APPLE}trust-crypto-bitcoin-wallet/id1288339409`,
+    play_store: `${PLAY}com.wallet.crypto.trustapp`,
+  },
+  'Coinbase Wallet': {
+    chrome_store: `${CHROME}coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad`,
+    app_store: `${APPLE}coinbase-wallet-store-crypto/id1278383455`,
+    play_store: `${PLAY}org.toshi`,
+  },
+  Rainbow: { app_store: `${APPLE}id1457119021`, play_store: `${PLAY}me.rainbow` },
+  Phantom: {
+    chrome_store: `${CHROME}phantom/bfnaelmomeimhlpmgjnjophhpkkoljpa`,
+    firefox_store: 'https://addons.mozilla.org/firefox/addon/phantom-app/',
+    app_store: `${APPLE}phantom-solana-wallet/id1598432977`,
+    play_store: `${PLAY}app.phantom`,
+  },
+  'OKX Wallet': {
+    chrome_store: `${CHROME}okx-wallet/mcohilncbfahbmgdjkbpemcciiolgcge`,
+    firefox_store: 'https://addons.mozilla.org/firefox/addon/okexwallet/',
+    edge_store: 'https://microsoftedge.microsoft.com/addons/detail/okx-wallet/pbpjkcldjiffchgbbndmhojiacbgflha',
+  },
+  'Uniswap Wallet': { app_store: `${APPLE}id6443944476` },
+  Zerion: {
+    chrome_store: `${CHROME}zerion/klghhnkeealcohjjanjjdaeeggmfmlpl`,
+    app_store: `${APPLE}id1456732565`,
+    play_store: `${PLAY}io.zerion.android`,
+  },
+  'Ledger Live': { app_store: `${APPLE}ledger-live-web3-wallet/id1361671700`, play_store: `${PLAY}com.ledger.live` },
+  imToken: { app_store: `${APPLE}imtoken2/id1384798940`, play_store: `${PLAY}im.token.app` },
+  TokenPocket: {
+    chrome_store: `${CHROME}tokenpocket/mfgccjchihfkkindfppnaooecgfneiii`,
+    app_store: `${APPLE}tp-global-wallet/id6444625622`,
+    play_store: `${PLAY}vip.mytokenpocket`,
+  },
+  'Bitget Wallet': { chrome_store: `${CHROME}bitkeep-crypto-nft-wallet/jiidiaalihmmhddjgbnbgdfflelocpak`, app_store: `${APPLE}bitkeep/id1395301115` },
+  'Rabby Wallet': { chrome_store: `${CHROME}rabby-wallet/acmacodkjbdgmoleebolmdjonilkdbch` },
+  '1inch Wallet': { app_store: `${APPLE}1inch-crypto-defi-wallet/id1546049391`, play_store: `${PLAY}io.oneinch.android` },
+  Backpack: {
+    chrome_store: `${CHROME}backpack/aflkmfhebedbjioipglgcbcmnbpgliof`,
+    app_store: `${APPLE}backpack-wallet-exchange/id6445964121`,
+    play_store: `${PLAY}app.backpack.mobile`,
+  },
+  'Magic Eden': { chrome_store: `${CHROME}magic-eden-wallet/mkpegjkblkkefacfnmkajcjmabijhclg` },
+  SafePal: {
+    chrome_store: `${CHROME}safepal-extension-wallet/lgmpcpglpngdoalbgeoldeajfclnhafa`,
+    app_store: `${APPLE}id1548297139`,
+    play_store: `${PLAY}io.safepal.wallet`,
+  },
+  'Kraken Wallet': { app_store: `${APPLE}kraken-wallet/id1626327149` },
+  Coin98: {
+    chrome_store: `${CHROME}coin98-wallet/aeachknmefphepccionboohckonoeemg`,
+    app_store: `${APPLE}coin98-super-app/id1561969966`,
+    play_store: `${PLAY}coin98.crypto.finance.media`,
+  },
+  Taho: { chrome_store: `${CHROME}taho/eajafomhmkipbjmfmhebemolkcicgfmd` },
+  Enkrypt: {
+    chrome_store: `${CHROME}enkrypt-ethereum-polkadot/kkpllkodjeloidieedojogacfhpaihoh`,
+    firefox_store: 'https://addons.mozilla.org/firefox/addon/enkrypt/',
+    edge_store: 'https://microsoftedge.microsoft.com/addons/detail/enkrypt-ethereum-polkad/gfenajajnjjmmdojhdjmnngomkhlnfjl',
+    safari_store: `${APPLE}enkrypt-web3-wallet/id1640164309`,
+  },
+}
+
 const entry = ([name, homepage, rdns, mobile, desktop, webapp, chains]) => {
   const id = walletId(name)
   return {
@@ -74,11 +155,14 @@ const entry = ([name, homepage, rdns, mobile, desktop, webapp, chains]) => {
     ...(mobile ? { mobile_link: mobile } : {}),
     ...(desktop ? { desktop_link: desktop } : {}),
     ...(webapp ? { webapp_link: webapp } : {}),
+    ...STORES[name],
     chains,
   }
 }
 
 export const WALLETS = ROWS.map(entry)
+// A store entry whose name matches no row would be lost without a word.
+for (const name of Object.keys(STORES)) if (!ROWS.some(([row]) => row === name)) throw new Error(`catalog: store links for an unknown wallet ${name}`)
 
 /** `n` generated entries, the same every time, for the search benchmark. */
 export function syntheticWallets(n) {

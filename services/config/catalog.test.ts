@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { WALLETS, syntheticWallets, walletIcon, walletId } from './catalog.mjs'
+import { STORE_FIELDS, WALLETS, syntheticWallets, walletIcon, walletId } from './catalog.mjs'
 
 const LINK = /^(https:\/\/|[a-z][a-z0-9+.-]*:\/\/)/
 const UNSAFE = /^\s*(javascript|data|vbscript|file|http):/i
@@ -51,6 +51,32 @@ describe('the wallet catalog', () => {
       }
       expect(w.webapp_link === undefined || w.webapp_link.startsWith('https://'), w.name).toBe(true)
     }
+  })
+
+  it('links wallets to their store pages (issue 28 §4): https: on the stores own hosts only', () => {
+    const HOSTS: Record<string, string[]> = {
+      chrome_store: ['chrome.google.com', 'chromewebstore.google.com'],
+      firefox_store: ['addons.mozilla.org'],
+      edge_store: ['microsoftedge.microsoft.com'],
+      safari_store: ['apps.apple.com'],
+      app_store: ['apps.apple.com'],
+      play_store: ['play.google.com'],
+    }
+    expect([...STORE_FIELDS].sort()).toEqual(Object.keys(HOSTS).sort())
+    const linked = WALLETS.filter((w) => STORE_FIELDS.some((field) => (w as unknown as Record<string, unknown>)[field] !== undefined))
+    expect(linked.length).toBeGreaterThanOrEqual(20)
+    for (const w of linked) {
+      for (const field of STORE_FIELDS) {
+        const link = (w as unknown as Record<string, string | undefined>)[field]
+        if (link === undefined) continue
+        const url = new URL(link)
+        expect(url.protocol, `${w.name} ${field}`).toBe('https:')
+        expect(HOSTS[field], `${w.name} ${field}`).toContain(url.host)
+      }
+    }
+    const metaMask = WALLETS.find((w) => w.name === 'MetaMask')
+    expect(metaMask?.chrome_store).toBe('https://chrome.google.com/webstore/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn')
+    expect(metaMask?.play_store).toBe('https://play.google.com/store/apps/details?id=io.metamask')
   })
 
   it('lists CAIP-2 chains for every wallet', () => {

@@ -20,7 +20,23 @@ export const WalletEntry = t.intersection(
   ],
   'WalletEntry',
 )
-export type WalletEntry = t.TypeOf<typeof WalletEntry>
+/**
+ * A wallet's pages in the stores (issue 28 §4, the wallet guide), as the industry's /getWallets
+ * names them: browser extensions, Apple's App Store, Google Play. The catalog's codec
+ * (src/remote/config/codecs.ts, loaded with the catalog) keeps only https: ones, dropping a bad
+ * link and not the entry; they stay out of this codec, which the first load holds.
+ */
+export interface StoreLinks {
+  readonly chrome_store?: string
+  readonly firefox_store?: string
+  readonly edge_store?: string
+  readonly safari_store?: string
+  readonly app_store?: string
+  readonly play_store?: string
+}
+export type StoreField = keyof StoreLinks
+
+export type WalletEntry = t.TypeOf<typeof WalletEntry> & StoreLinks
 
 /** The stored recent-wallet and deep-link shapes (SPEC §3 browser storage). */
 export const DeepLinkChoice = t.type({ href: t.string, name: t.string }, 'DeepLinkChoice')

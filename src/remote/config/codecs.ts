@@ -18,11 +18,56 @@
  */
 import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
-import { WalletEntry } from '../../events/shapes/wallet'
+import { WalletEntry, type StoreField } from '../../events/shapes/wallet'
 import type { ConfigFeatureEntry } from '../../ports/configApi'
+import { linkableUrl } from '../../validation/linkableUrl'
 
-/** /getWallets: SPEC §7 "It reads data and count". */
-export const WalletsResponse = t.type({ data: t.array(WalletEntry), count: t.number }, 'WalletsResponse')
+/** The store links a catalog entry may carry (issue 28 §4), the industry's /getWallets names. */
+export const STORE_FIELDS: readonly StoreField[] = ['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store']
+
+/** A store's page: an https: URL (a store is a public site: no http:, not even on a loopback host), as the URL parser writes it. */
+export const StoreUrl = new t.Type<string, string, unknown>(
+  'StoreUrl',
+  (input): input is string => typeof input === 'string' && linkableUrl(input)?.startsWith('https:') === true,
+  (input, context) => {
+    const href = typeof input === 'string' ? linkableUrl(input) : undefined
+    return href?.startsWith('https:') ? t.success(href) : t.failure(input, context, 'expected an https: URL')
+  },
+  t.identity,
+)
+
+/**
+ * A catalog entry: WalletEntry, then each store link decoded with StoreUrl. A link it refuses (a
+ * javascript: or http: URL, not a URL, not a string) is left out of the entry, which stays: the
+ * guide then links the others, or the wallet's homepage.
+ *
+ * ```ts
+ * CatalogWalletEntry.decode({ id: 'a', name: 'A', chrome_store: 'javascript:x', app_store: 'https://apps.apple.com/app/id1' })
+ * // right({ id: 'a', name: 'A', app_store: 'https://apps.apple.com/app/id1' })
+ * ```
+ */
+export const CatalogWalletEntry = new t.Type<WalletEntry, WalletEntry, unknown>(
+  'CatalogWalletEntry',
+  (input): input is WalletEntry =>
+    WalletEntry.is(input) &&
+    STORE_FIELDS.every((field) => (input as Record<string, unknown>)[field] === undefined || StoreUrl.is((input as Record<string, unknown>)[field])),
+  (input, context) => {
+    const decoded = WalletEntry.validate(input, context)
+    if (!isRight(decoded)) return decoded
+    const entry: { -readonly [K in keyof WalletEntry]: WalletEntry[K] } = { ...decoded.right }
+    for (const field of STORE_FIELDS) {
+      if (!(field in entry)) continue
+      const link = StoreUrl.decode(entry[field])
+      if (isRight(link)) entry[field] = link.right
+      else delete entry[field]
+    }
+    return t.success(entry)
+  },
+  t.identity,
+)
+
+/** /getWallets: SPEC §7 "It reads data and count"; each entry's store links as CatalogWalletEntry keeps them. */
+export const WalletsResponse = t.type({ data: t.array(CatalogWalletEntry), count: t.number }, 'WalletsResponse')
 export type WalletsResponse = t.TypeOf<typeof WalletsResponse>
 
 export const ConfigFeatureId = t.keyof({ email: null, social: null, swap: null, onramp: null, activity: null }, 'ConfigFeatureId')

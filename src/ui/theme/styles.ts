@@ -146,6 +146,7 @@ fieldset { border: 0; padding: 0; margin: 0 0 12px; min-width: 0; }
 .body [inert] { opacity: 0.4; }
 .legal, .guide-entry { margin: 12px 0 0; text-align: center; }
 a.item { text-decoration: none; }
+.item .stack > .stores { display: flex; flex-wrap: wrap; gap: 4px; white-space: normal; }
 legend { font-weight: 600; padding: 0; margin-bottom: 6px; }
 .approve-kind { margin: 4px 0 8px; font-size: 1.1em; }
 .approve-value { font-family: ui-monospace, monospace; white-space: pre-wrap; }

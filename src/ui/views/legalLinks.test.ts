@@ -53,6 +53,7 @@ describe('guideWallets: the wallet guide lists each catalog wallet once, feature
     const list = guideWallets({ featured: [rainbow], recommended: [metaMask, rainbow], filteredWallets: [zerion, metaMask], excludedWallets: [] })
     expect(list.map((g) => g.wallet.name)).toEqual(['Rainbow', 'MetaMask', 'Zerion'])
     expect(list.map((g) => g.href)).toEqual(['https://rainbow.me/', 'https://metamask.io/', 'https://zerion.io/'])
+    expect(list.map((g) => g.stores)).toEqual([[], [], []])
   })
 
   it('leaves out a wallet without a homepage, with one that cannot be linked, or that the site excluded (by id or name)', () => {
