@@ -8,11 +8,12 @@
  * and another reload, with no sign-in asked again and the server's session not revoked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { launchChromium } from './browser'
 import { idleMs } from '../support/until'
+import { addressOf as address, connectedNamespaces as connected, dialog, idleHour, liveSessions, reloadRestored, survivalPage } from '../support/survive'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let context: BrowserContext | undefined
@@ -27,34 +28,13 @@ afterAll(async () => {
   await stack?.stop()
 }, idleMs(60_000))
 
-const dialog = (page: Page) => page.getByRole('dialog')
-const connected = (page: Page) => page.evaluate(() => [...window.airlock.getState().connection.connectedNamespaces].sort())
-const address = (page: Page, namespace: string) => page.evaluate((ns) => window.airlock.getState().account.accounts[ns as 'eip155'].address, namespace)
-const HOUR_MS = 60 * 60 * 1000
-
-/** The sessions service's live sessions for `address`. */
-const liveSessions = async (of: string) => (await stack.sessions.sessions()).filter((s) => s.data.accountAddress === of && !s.revoked)
-
-/** A reload: the page comes back with the connection restored from storage, and asks no sign-in. */
-async function reload(page: Page, expected: string[]): Promise<void> {
-  await page.reload()
-  await page.getByText('Airlock is running').waitFor()
-  await expect.poll(() => connected(page), { timeout: idleMs(30_000) }).toEqual(expected)
-  expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
-}
-
 describe('a connection and a sign-in survive a reload, an hour idle and a partial disconnect', () => {
   it(
     'announced (eip155) + Wallet Standard (Solana): signed in, an hour idle, a reload, Solana disconnected: eip155 and its sign-in stay',
     async () => {
       context = await launchChromium()
-      await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-      const page = await context.newPage()
       const problems: string[] = []
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-      await page.clock.install()
-      await page.goto(`${stack.url}?namespaces=eip155,solana&siwx=required`)
-      await page.getByText('Airlock is running').waitFor()
+      const page = await survivalPage(context, problems, `${stack.url}?namespaces=eip155,solana&siwx=required`)
 
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
       await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
@@ -71,12 +51,13 @@ describe('a connection and a sign-in survive a reload, an hour idle and a partia
       const sol = await address(page, 'solana')
       expect(evm).toMatch(/^0x/)
       expect(sol).toBeTruthy()
-      expect(await liveSessions(evm!)).toHaveLength(1)
+      expect(await liveSessions(stack.sessions, evm!)).toHaveLength(1)
 
       // An hour idle: every timer of the page due in that hour runs; nothing disconnects.
-      await page.clock.fastForward(HOUR_MS)
+      await idleHour(page)
       expect(await connected(page)).toEqual(['eip155', 'solana'])
-      await reload(page, ['eip155', 'solana'])
+      await reloadRestored(page, ['eip155', 'solana'])
+      expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
       expect(await address(page, 'eip155')).toBe(evm)
       expect(await address(page, 'solana')).toBe(sol)
 
@@ -84,10 +65,15 @@ describe('a connection and a sign-in survive a reload, an hour idle and a partia
       await page.evaluate(() => window.airlock.disconnect('solana'))
       await expect.poll(() => connected(page), { timeout: idleMs(20_000) }).toEqual(['eip155'])
       expect(await address(page, 'eip155')).toBe(evm)
-      await page.clock.fastForward(HOUR_MS)
-      await reload(page, ['eip155'])
+      expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).toBe(true)
+      expect(await liveSessions(stack.sessions, evm!)).toHaveLength(1)
+      await idleHour(page)
+      await reloadRestored(page, ['eip155'])
+      expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
+      // The sign-in held through the partial disconnect, the hour and the reload (issue 28 §5).
+      expect(await page.evaluate(() => window.airlock.getState().siwx?.hasSession)).toBe(true)
       expect(await address(page, 'eip155')).toBe(evm)
-      expect(await liveSessions(evm!)).toHaveLength(1)
+      expect(await liveSessions(stack.sessions, evm!)).toHaveLength(1)
       // Still signed in: the account signs, and the modal opens on Account, not on a sign-in.
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
       await dialog(page).getByText('Account', { exact: true }).waitFor()
