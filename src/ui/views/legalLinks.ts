@@ -1,7 +1,8 @@
 /**
  * The legal links of the Connect view (SPEC §3 termsConditionsUrl and privacyPolicyUrl): which
  * documents the site gave, and which may be linked (linkableUrl: a link opens the site's own page
- * in a new tab, so only a URL a visitor can safely be sent to).
+ * in a new tab, so only a URL a visitor can safely be sent to). The options already drop any other,
+ * with a warning (resolveOptions, issue 28 §4); the check here guards what reaches the view.
  */
 
 import { linkableUrl } from '../../validation/linkableUrl'
