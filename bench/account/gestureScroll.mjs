@@ -7,7 +7,8 @@
 // the main thread's update), dropped (STATE_DROPPED) or had nothing to show
 // (STATE_NO_UPDATE_DESIRED). These are the frames DevTools' Performance panel draws and marks
 // dropped; a requestAnimationFrame clock in the page only sees the main thread, which a compositor
-// scroll does not wait for.
+// scroll does not wait for. GESTURE_CATEGORIES=a,b adds trace categories (e.g. traceScroll.mjs's,
+// to split the main thread's time during the gesture), GESTURE_DEBUG=<file> writes the trace's events there.
 
 /** Trace categories of the compositor's frame reporting (only these: a light trace). */
 export const FRAME_CATEGORIES = ['cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame']
@@ -81,7 +82,10 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
   const collect = (e) => events.push(...e.value)
   cdp.on('Tracing.dataCollected', collect)
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: FRAME_CATEGORIES } })
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: [...FRAME_CATEGORIES, ...(process.env.GESTURE_CATEGORIES ?? '').split(',').filter(Boolean)] },
+  })
   let before, after, started, ended
   try {
     // The gesture's own markers in the trace's clock: the frames between them are the scroll's.

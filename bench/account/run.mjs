@@ -676,7 +676,7 @@ function scrollSectionText() {
     }),
   )
   /** Per frame of the traced scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
-  const traceRows = LISTS.flatMap((list) =>
+  const traceRows = (TRACE_ROUNDS === 0 ? [] : LISTS).flatMap((list) =>
     [1, 4].map((throttle) => {
       const runs = tracedScrolls[throttle].map((r) => r[list])
       const perFrame = (r, category) => r.perCategory[category] / r.deltas.length
@@ -723,13 +723,19 @@ ${scrollRows.join('\n')}
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${wheelRows.join('\n')}
 
-Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
+${
+  TRACE_ROUNDS === 0
+    ? '(No traced round: `TRACE_ROUNDS=0`.)'
+    : `Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
 
 | List | CPU | Frames | Dropped | ${TRACE_CATEGORIES.join(' | ')} | All tasks | CPU, all tasks |
 |---|---|---|---|${TRACE_CATEGORIES.map(() => '---|').join('')}---|---|
-${traceRows.join('\n')}
+${traceRows.join('\n')}`
+}
 
 The changes of 2026-11-29, measured against the tree before them in one run (\`bench/account/compare.mjs\`, \`TREES='{"before":…,"after":…}' THROTTLES=4,1 ROUNDS=3 TRACE=1\`, the two trees' pages interleaved, load average ~18 on the 2 cores, medians): the scrollers are layers of their own (\`will-change: transform\`: scrolled on the compositor, their rows not painted again at each offset), and Activity's row estimates are its rows' heights (29 and 58 px, were 32 and 64: each row measured as it came into view resized and re-laid out the list). At 1×, dropped frames: tokens 60 → 29, activity 80 → 53, All wallets 32 → 26; the main thread's CPU per 1,000 px: 156 → 122, 175 → 139, 129 → 128 ms. At 4× the frame counts were not conclusive on that machine (dropped 95 → 90, 122 → 139, 100 → 119); traced main-thread time per frame 81.4 → 43.1, 78.2 → 63.9, 52.9 → 36.6 ms. What is left at 1× (1,000 tokens, traced CPU per frame, ~3.3 ms): paint and commit ~1.0, the bench's own requestAnimationFrame callback ~1.2 (a CPU profile: setting \`scrollTop\` and reading \`scrollHeight\` each frame, the layout that forces; the list's React work ~0.4), style and layout ~0.5, hit testing ~0.3. A scroll driven by setting \`scrollTop\` from requestAnimationFrame runs on the main thread in every frame; at 4× that work is about 13 ms of a 16.7 ms frame before anything else the machine runs, which is why the 4× target is not met here.
+
+The wheel measure (added 2026-11-30) is the one a visitor's frames follow. Chromium scrolls each list on its compositor (the scroller's contents are a layer of their own: 326 × 52,000 px for 1,000 tokens, read by CDP \`LayerTree\`), so the compositor keeps presenting frames while the main thread renders new rows; what a slow main thread costs is *partial* frames (the list moves, the rows it had not rendered yet come a frame or more later), not dropped ones. The rAF measure sets \`scrollTop\` on the main thread in every frame, so every main-thread stall is a dropped frame there. Found with it, not yet changed: (1) each gesture's start asks the main thread to hit-test (\`Request Main Thread Hit Test\`, so a wheel scroll starts only when the main thread is free, and Chromium counts its frames as the main thread's); styles tried against it without effect: no border radius anywhere, the scroller without \`contain\` and \`will-change\`, the rows without containment or transform, \`.body\` not a scroller or composited, \`.dialog\` \`overflow: clip\` (\`compare.mjs\` \`INJECT_CSS\`). (2) A traced wheel scroll of 1,000 tokens at 4× on the loaded machine loaded 31 token icons during the scroll: the main thread heard 55 scroll events in 10 s, with gaps of 0.3–2.3 s, longer than the virtualiser's 150 ms \`isScrolling\` timer, so the scroll counted as over in mid-flight and the rows in view loaded their icons (images 0.79 of 3.5 ms of main-thread CPU per vsync); ending a list's scroll at the \`scrollend\` event (with the quiet time kept for scripted scrolls) would keep them back.
 
 Before → now: dropped frames of frames and all main-thread tasks per frame (medians), as this section recorded them on 2026-11-24 when issue 27 was filed, and in this run:
 
