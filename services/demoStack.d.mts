@@ -22,6 +22,8 @@ export function startDemoStack(options?: {
   dataDir?: string
   /** The auth service's clock (default Date.now). */
   authNow?: () => number
+  /** The relay's clock (tests move it, as a page's clock moves, so tokens the page signs later are not "issued in the future"). */
+  relayNow?: () => number
   /** How long the secure frame waits for the visitor's Approve (default 4 minutes). */
   approvalTimeoutMs?: number
   /** Filled with each step's time (services/stepTimes.mjs), for bench/stack/run.mjs. */

@@ -41,6 +41,7 @@ export async function startDemoStack({
   accountServices = true,
   embedded = true,
   authNow,
+  relayNow,
   approvalTimeoutMs,
   dataDir,
   times,
@@ -66,7 +67,7 @@ export async function startDemoStack({
     started.push(solana)
     const bitcoin = await timed(times, 'bitcoin', () => startBitcoin({ accounts: [{ address: DEMO_BITCOIN_PAYMENT_ADDRESS, sats: DEMO_BITCOIN_SATS }] }))
     started.push(bitcoin)
-    const relay = await timed(times, 'relay', () => startRelay({ port: relayPort }))
+    const relay = await timed(times, 'relay', () => startRelay({ port: relayPort, ...(relayNow && { now: relayNow }) }))
     started.push({ stop: () => relay.close() })
     // airlock-server's database: the embedded one in `dataDir` (npm start: a temporary directory),
     // else in memory.
