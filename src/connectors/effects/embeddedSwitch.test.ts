@@ -19,13 +19,14 @@ import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
 import { pickNetwork } from '../../core/networks/pickNetwork'
-import { embeddedSwitchConnector } from '../../core/networks/embeddedSwitchRules'
 import { View } from '../../core/router/views'
+import { openModal } from '../../core/router/commands'
 import { eip155Adapter } from '../../chains/eip155/adapter'
 import { solanaAdapter } from '../../chains/solana/adapter'
 import { createConnectorRuntime } from '../runtime'
 import { createWalletModule } from '../module'
 import * as walletEffects from './walletEffects'
+import { embeddedSwitchTarget } from './embeddedSwitch'
 import { createEmbeddedProvider } from '../../embedded/provider'
 import { FrameError, type FrameHost } from '../../embedded/frameHost'
 import type { AppEventPayload, AppEventType, FrameUser } from '../../embedded/protocol'
@@ -113,11 +114,13 @@ async function signedInOnEthereum(options: { servesSolana: boolean; authOnSolana
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [{ id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'solana' }] }))
   const seen: AirlockEvent[] = []
   kernel.events$.subscribe((event) => seen.push(event))
-  return { kernel, frame, seen, warnings }
+  const decide = (state: RootState, caipNetworkId: string) => embeddedSwitchTarget(state, runtime.providers, caipNetworkId)
+  return { kernel, frame, seen, warnings, decide }
 }
 
-/** Pick `caipNetworkId` in the modal's network list, as the Networks view does. */
+/** Pick `caipNetworkId` in the modal's network list (opened on Account, then its network picker), as the Networks view does. */
 function pick(kernel: ReturnType<typeof createKernel>, caipNetworkId: string): AirlockEvent[] {
+  for (const event of openModal(kernel.getState(), { view: View.SwitchNetwork })) kernel.dispatch(event)
   const events = pickNetwork(kernel.getState(), caipNetworkId)
   for (const event of events) kernel.dispatch(event)
   return events
@@ -125,41 +128,49 @@ function pick(kernel: ReturnType<typeof createKernel>, caipNetworkId: string): A
 
 describe('the decision: which switch for which case', () => {
   it('the embedded wallet on eip155, its frame serving Solana, nothing connected on Solana: the embedded wallet connects there', async () => {
-    const { kernel } = await signedInOnEthereum({ servesSolana: true })
-    expect(embeddedSwitchConnector(kernel.getState(), 'solana')).toMatchObject({ id: AUTH, type: 'AUTH', chain: 'solana' })
-    // Not for the namespace it is on (a switch within one asks the wallet), nor one its frame does not serve.
-    expect(embeddedSwitchConnector(kernel.getState(), 'eip155')).toBeUndefined()
-    expect(embeddedSwitchConnector(kernel.getState(), 'bip122')).toBeUndefined()
+    const { kernel, decide } = await signedInOnEthereum({ servesSolana: true })
+    expect(decide(kernel.getState(), solana.caipNetworkId)).toMatchObject({
+      network: { caipNetworkId: solana.caipNetworkId },
+      connector: { id: AUTH, type: 'AUTH', chain: 'solana' },
+    })
+    // Not for the namespace it is on (a switch within one asks the wallet), nor a network the site does not configure.
+    expect(decide(kernel.getState(), ethereum.caipNetworkId)).toBeUndefined()
+    expect(decide(kernel.getState(), 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBeUndefined()
   })
 
   it('not when the frame does not serve the namespace (no embedded connector there): SwitchActiveChain, as for any wallet', async () => {
-    const { kernel } = await signedInOnEthereum({ servesSolana: false, authOnSolana: false })
-    expect(embeddedSwitchConnector(kernel.getState(), 'solana')).toBeUndefined()
+    const { kernel, decide } = await signedInOnEthereum({ servesSolana: false, authOnSolana: false })
+    expect(decide(kernel.getState(), solana.caipNetworkId)).toBeUndefined()
     const events = pick(kernel, solana.caipNetworkId)
     expect(events.map((e) => e.type)).not.toContain('NETWORK_SWITCH_REQUESTED')
     expect(kernel.getState().router.history.at(-1)?.view).toBe(View.SwitchActiveChain)
   })
 
   it('not when another wallet is the active one on eip155, nor once the namespace has a wallet', async () => {
-    const { kernel } = await signedInOnEthereum({ servesSolana: true })
+    const { kernel, decide } = await signedInOnEthereum({ servesSolana: true })
     const withOther: RootState = {
       ...kernel.getState(),
       connectors: { ...kernel.getState().connectors, activeConnectorIds: { ...kernel.getState().connectors.activeConnectorIds, eip155: 'fake.evm' } },
     }
-    expect(embeddedSwitchConnector(withOther, 'solana')).toBeUndefined()
+    expect(decide(withOther, solana.caipNetworkId)).toBeUndefined()
     const solanaConnected: RootState = {
       ...kernel.getState(),
       connection: { ...kernel.getState().connection, connectedNamespaces: ['eip155', 'solana'] },
     }
-    expect(embeddedSwitchConnector(solanaConnected, 'solana')).toBeUndefined()
+    expect(decide(solanaConnected, solana.caipNetworkId)).toBeUndefined()
+    // Nothing connected at all: no embedded wallet to ask.
+    const nothing: RootState = { ...kernel.getState(), connection: { ...kernel.getState().connection, connectedNamespaces: [] } }
+    expect(decide(nothing, solana.caipNetworkId)).toBeUndefined()
   })
 })
 
 describe('the switch', () => {
   it('picking Solana connects the embedded wallet there through its frame: Solana active with the frame’s Solana address, eip155 kept', async () => {
     const { kernel, frame, seen } = await signedInOnEthereum({ servesSolana: true })
-    const events = pick(kernel, solana.caipNetworkId)
-    expect(events.map((e) => e.type)).toEqual(['NETWORK_SWITCH_REQUESTED'])
+    pick(kernel, solana.caipNetworkId)
+    // SwitchActiveChain gives way to the switch at once: back on the picker, the switch asked.
+    expect(kernel.getState().router.history.at(-1)?.view).toBe(View.SwitchNetwork)
+    expect(seen.map((e) => e.type)).toContain('NETWORK_SWITCH_REQUESTED')
     await settle(() => kernel.getState().connection.connectedNamespaces.includes('solana'))
     const state = kernel.getState()
     expect(frame.rpc).toContain('solana_requestAccounts')

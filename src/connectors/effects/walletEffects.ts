@@ -12,6 +12,7 @@ import { connectWallet } from './connect'
 import { followWallets } from './follow'
 import { readBalance } from './balance'
 import { switchWalletNetwork } from './switchNetwork'
+import { embeddedPick } from './embeddedSwitch'
 import { disconnectWallets } from './disconnect'
 import { restoreConnections } from './restore'
 import { disconnectOneWallet, switchConnections } from './severalWallets'
@@ -36,6 +37,7 @@ export function walletEffects(runtime: ConnectorRuntime, options: WalletEffectsO
     followWallets: followWallets(watching),
     readBalance: readBalance(watching),
     switchWalletNetwork: switchWalletNetwork(watching),
+    embeddedPick: embeddedPick(watching),
     disconnectWallets: disconnectWallets(watching),
     switchConnections: switchConnections(watching),
     disconnectOneWallet: disconnectOneWallet(watching),

@@ -4,7 +4,6 @@ import { goBack, pushView, replaceView } from '../router/commands'
 import { selectView } from '../router/selectors'
 import { View } from '../router/views'
 import { findNetwork, selectActiveCaipNetworkId, selectAllNetworks } from './selectors'
-import { embeddedSwitchConnector } from './embeddedSwitchRules'
 
 /**
  * Pick a network in the modal's list: ask to switch (through the connected wallet, or at once
@@ -23,14 +22,8 @@ export function pickNetwork(state: RootState, caipNetworkId: string): AirlockEve
   const { connectedNamespaces } = state.connection
   // SPEC §2/§4: a network of another namespace, where no wallet is connected while one is
   // elsewhere, goes through SwitchActiveChain: it says a wallet must be connected there, then
-  // switches and goes to Connect in place of itself. The embedded wallet connects there itself
-  // instead when its frame serves that namespace (./embeddedSwitchRules.ts).
-  if (
-    namespace !== state.networks.activeNamespace &&
-    connectedNamespaces.length > 0 &&
-    !connectedNamespaces.includes(namespace) &&
-    !embeddedSwitchConnector(state, namespace)
-  ) {
+  // switches and goes to Connect in place of itself.
+  if (namespace !== state.networks.activeNamespace && connectedNamespaces.length > 0 && !connectedNamespaces.includes(namespace)) {
     return pushView(state, View.SwitchActiveChain, { caipNetworkId, switchToChain: namespace, navigateTo: View.Connect, navigateWithReplace: true })
   }
   if (selectActiveCaipNetworkId(state) !== caipNetworkId) return [createEvent('NETWORK_SWITCH_REQUESTED', { caipNetworkId })]
