@@ -25,6 +25,25 @@ const BROWSER_ALONE = ['tests/e2e/embedded.test.ts']
  * Bitcoin balance, which passed one at a time at the same load. `AIRLOCK_BROWSER_WORKERS` sets it.
  */
 const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 2 ? 1 : Math.max(1, Math.min(2, availableParallelism()))))
+/**
+ * `AIRLOCK_SHARED_WORKERS=N` (N > 0): the Node files (servers, chains, builds: mostly CPU, their import
+ * and transform) and the browser files (mostly waiting on chains, servers, timers and Chromium: a
+ * quarter of a core each) run in one group, N files at a time, so the one's CPU can fill the other's
+ * waits. By default (0) they run one group after the other: the Node files two at a time (about 250 s
+ * of the last CI run's 1,287 s of tests, both cores busy), then the browser files BROWSER_WORKERS at a
+ * time (about 1,000 s, well under one core busy). Not the default yet: measured only on a machine
+ * loaded to 14-29 by other work, where the cores are already full and three at a time was no faster
+ * (bench/RESULTS.md "Test tiers", 2026-11-30); the idle machine's figure, where it should gain, is to
+ * be measured (`AIRLOCK_SHARED_WORKERS=3 npm test` against `npm test`).
+ */
+const SHARED_WORKERS = Number(process.env.AIRLOCK_SHARED_WORKERS ?? 0)
+/**
+ * The browser files' services and servers (.mjs, plain Node: services/, server/) load as Node loads
+ * them, not through Vite's transform: importing services/demoStack.mjs took 5.1 s of CPU in a browser
+ * file's worker, 4.0 s so (medians of 3, alternating, load 15-18). Each file still has a worker of
+ * its own, so nothing they hold is shared between files.
+ */
+const NATIVE_MJS = { server: { deps: { external: [/\.mjs$/] } } }
 /** How much slower than idle the machine runs as the tests start (at least 1). */
 const SLOWDOWN = machineSlowdown()
 /** The tests that start no server, chain, browser or child process (scripts/testTiers.mjs): `npm run test:fast`. */
@@ -98,7 +117,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           exclude: [...BROWSER_TESTS, ...FAST_TESTS, '**/node_modules/**'],
-          maxWorkers: 2,
+          maxWorkers: SHARED_WORKERS || 2,
           sequence: { groupOrder: 1 },
         },
       },
@@ -107,12 +126,13 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: BROWSER_TESTS,
+          ...NATIVE_MJS,
           exclude: [...BROWSER_ALONE, '**/node_modules/**'],
-          maxWorkers: BROWSER_WORKERS,
-          sequence: { groupOrder: 2 },
+          maxWorkers: SHARED_WORKERS || BROWSER_WORKERS,
+          sequence: { groupOrder: SHARED_WORKERS ? 1 : 2 },
         },
       },
-      { extends: true, test: { name: 'browser-alone', include: BROWSER_ALONE, maxWorkers: 1, sequence: { groupOrder: 3 } } },
+      { extends: true, test: { name: 'browser-alone', include: BROWSER_ALONE, ...NATIVE_MJS, maxWorkers: 1, sequence: { groupOrder: 3 } } },
     ],
   },
 })
