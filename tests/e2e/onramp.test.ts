@@ -11,82 +11,50 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startDemoStack } from '../../services/demoStack.mjs'
-import type { AccountServices } from '../../services/accountStack.mjs'
-import { launchChromium } from './browser'
+import { connectDemoWallet, startDemoStackBrowser, visitAfresh, type DemoStackBrowser } from '../support/demoStackBrowser'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
+import { recordCspProblems } from '../support/pageProblems'
 import { axeViolations } from './axe'
 import { idleMs } from '../support/until'
 
-let stack: Awaited<ReturnType<typeof startDemoStack>>
-let account: AccountServices
-let context: BrowserContext
+let demo: DemoStackBrowser
 const contexts: BrowserContext[] = []
 const problems: string[] = []
 
-function watch(page: Page, name: string): void {
-  page.on('pageerror', (error) => problems.push(`${name} pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`${name} csp: ${message.text()}`)
-  })
-}
+const watch = (page: Page, name: string) => recordCspProblems(page, problems, name)
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
 /** axe over a whole page (the widget is not the modal): serious and critical violations. */
-async function pageViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'))
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
-    ).axe
-    return axe.run(document, { resultTypes: ['violations'] })
-  })
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`)
-}
+const pageViolations = (page: Page) => axeViolations(page, [['html']])
 
 const addBalance = () =>
-  createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) }).readContract({
-    address: account.contracts.tokens.add,
+  createPublicClient({ transport: http(demo.stack.chains[0]!.rpcUrl) }).readContract({
+    address: demo.account.contracts.tokens.add,
     abi: erc20Abi,
     functionName: 'balanceOf',
-    args: [account.holder],
+    args: [demo.account.holder],
   })
 
 beforeAll(async () => {
-  await ensureBuilt()
-  stack = await startDemoStack()
-  if (!stack.account) throw new Error('the demo stack started without its account services')
-  account = stack.account
-  context = await launchChromium()
-  // Nothing leaves the machine: every request goes to 127.0.0.1 (the popup's too).
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-  mkdirSync('.cache', { recursive: true })
+  demo = await startDemoStackBrowser()
 }, idleMs(120_000))
 
 afterAll(async () => {
-  for (const c of [context, ...contexts]) await c?.close()
-  await stack?.stop()
+  for (const c of contexts) await c.close()
+  await demo?.close()
 })
 
 /** Open the demo on `query`, connect the Demo Wallet (in `namespaces` namespaces) and open Account. */
 async function connect(page: Page, query: string, namespaces: number): Promise<void> {
   watch(page, 'demo')
-  await page.goto(`${stack.url}${query}`)
   // A visitor new to the page: a connection an earlier test stored (the same browser context) would
   // be restored, and the modal opened meanwhile would move on to Account.
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  await page.getByText('Airlock is running').waitFor()
-  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-  await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-  await page.waitForFunction((n) => window.airlock.getState().connection.connectedNamespaces.length === n, namespaces)
-  await page.waitForFunction(() => !window.airlock.getState().router.open)
+  await visitAfresh(page, `${demo.stack.url}${query}`)
+  await connectDemoWallet(page, namespaces)
   await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
   await dialog(page).getByText('Account', { exact: true }).waitFor()
 }
@@ -106,7 +74,7 @@ describe('Buy crypto through the local on-ramp', () => {
   it(
     'quotes 100 USD of ADD, buys it in the widget with the test card, delivers exactly the quote on anvil and lists the purchase',
     async () => {
-      const page = context.pages()[0] ?? (await context.newPage())
+      const page = demo.context.pages()[0] ?? (await demo.context.newPage())
       await connect(page, '?namespaces=eip155', 1)
 
       // Account → Buy: the options of the local on-ramp, for the local chain.
@@ -130,7 +98,7 @@ describe('Buy crypto through the local on-ramp', () => {
       await dialog(page).getByText('Providers: coinbase').waitFor()
       // What the API quotes is what the view shows.
       const quote = (await (
-        await fetch(`${account.apiUrl}/v1/onramp/quote`, {
+        await fetch(`${demo.account.apiUrl}/v1/onramp/quote`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ purchaseCurrency: 'airlock-add', paymentCurrency: 'USD', amount: '100', network: 'airlock-local' }),
@@ -142,17 +110,17 @@ describe('Buy crypto through the local on-ramp', () => {
 
       const before = await addBalance()
       // Continue: the popup opens on the on-ramp's own origin.
-      const popupOpened = context.waitForEvent('page')
+      const popupOpened = demo.context.waitForEvent('page')
       await dialog(page).getByRole('button', { name: 'Continue' }).click()
       const widget = await popupOpened
       watch(widget, 'widget')
-      await widget.waitForURL((url) => url.origin === account.onramp.url && url.pathname === '/widget', { timeout: idleMs(20_000) })
-      expect(new URL(widget.url()).origin).not.toBe(new URL(stack.url).origin)
+      await widget.waitForURL((url) => url.origin === demo.account.onramp.url && url.pathname === '/widget', { timeout: idleMs(20_000) })
+      expect(new URL(widget.url()).origin).not.toBe(new URL(demo.stack.url).origin)
       await dialog(page).getByText('Finish your purchase in the window that opened.', { exact: false }).waitFor()
 
       // The order, then the test card.
       await widget.getByText('98 ADD').first().waitFor()
-      await widget.getByText(account.holder).waitFor()
+      await widget.getByText(demo.account.holder).waitFor()
       await widget.getByLabel('Name on card').fill('Ada Lovelace')
       await widget.getByLabel('Card number').fill('4242 4242 4242 4241')
       await widget.getByLabel('Expiry (MM/YY)').fill('12/39')
@@ -204,7 +172,7 @@ describe('Buy crypto through the local on-ramp', () => {
   it(
     'on the local SVM: 20 EUR of the demo SPL token, delivered to the wallet’s Solana address exactly as quoted',
     async () => {
-      const page = await context.newPage()
+      const page = await demo.context.newPage()
       await connect(page, '?namespaces=eip155,solana', 2)
       await dialog(page)
         .getByRole('button', { name: /^Network: / })
@@ -227,15 +195,15 @@ describe('Buy crypto through the local on-ramp', () => {
       const quoted = (await purchase.textContent())!.replace(' ADS', '')
       expect(await dialog(page).getByTestId('onramp-total').textContent()).toBe('20.00 EUR')
 
-      const connection = new Connection(stack.solana.url, 'confirmed')
-      const ata = getAssociatedTokenAddressSync(new PublicKey(stack.solana.mint), new PublicKey(stack.demoAccounts.solana))
+      const connection = new Connection(demo.stack.solana.url, 'confirmed')
+      const ata = getAssociatedTokenAddressSync(new PublicKey(demo.stack.solana.mint), new PublicKey(demo.stack.demoAccounts.solana))
       const before = BigInt((await connection.getTokenAccountBalance(ata)).value.amount)
-      const popupOpened = context.waitForEvent('page')
+      const popupOpened = demo.context.waitForEvent('page')
       await dialog(page).getByRole('button', { name: 'Continue' }).click()
       const widget = await popupOpened
       watch(widget, 'widget')
-      await widget.waitForURL((url) => url.origin === account.onramp.url, { timeout: idleMs(20_000) })
-      await widget.getByText(stack.demoAccounts.solana).waitFor()
+      await widget.waitForURL((url) => url.origin === demo.account.onramp.url, { timeout: idleMs(20_000) })
+      await widget.getByText(demo.stack.demoAccounts.solana).waitFor()
       const signature = await payWithTestCard(widget)
       expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
       expect(BigInt((await connection.getTokenAccountBalance(ata)).value.amount) - before).toBe(parseUnits(quoted, 6))
@@ -255,8 +223,7 @@ describe('Buy crypto through the local on-ramp', () => {
     'SPEC §7 failures: a failed quote shows its error and the placeholder equal to the amount; failed options fall back to the SPEC §9 defaults',
     async () => {
       // A context of its own: the demo's storage from the Solana test would start this page on Solana.
-      const own = await launchChromium()
-      await own.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+      const own = await launchLoopbackChromium()
       contexts.push(own)
       const page = own.pages()[0] ?? (await own.newPage())
       // The only thing not real here: the API's answers shaped into failures by routing them.

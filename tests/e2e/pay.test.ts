@@ -11,58 +11,35 @@
  * same through the wallet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startDemoStack } from '../../services/demoStack.mjs'
-import type { AccountServices } from '../../services/accountStack.mjs'
-import { launchChromium } from './browser'
+import { connectDemoWallet, startDemoStackBrowser, visitAfresh, type DemoStackBrowser } from '../support/demoStackBrowser'
+import { recordCspProblems } from '../support/pageProblems'
 import { axeViolations } from './axe'
 import { idleMs } from '../support/until'
 
 /** The demo card's default recipient: anvil's tenth development account (demo/app/PayCard.tsx). */
 const SHOP = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
-let stack: Awaited<ReturnType<typeof startDemoStack>>
-let account: AccountServices
-let context: BrowserContext
+let demo: DemoStackBrowser
 const problems: string[] = []
 
-function watch(page: Page, name: string): void {
-  page.on('pageerror', (error) => problems.push(`${name} pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`${name} csp: ${message.text()}`)
-  })
-}
+const watch = (page: Page, name: string) => recordCspProblems(page, problems, name)
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const card = (page: Page) => page.getByRole('region', { name: 'Ask for a payment' })
-const balanceOf = (address: `0x${string}`) => createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) }).getBalance({ address })
+const balanceOf = (address: `0x${string}`) => createPublicClient({ transport: http(demo.stack.chains[0]!.rpcUrl) }).getBalance({ address })
 
 beforeAll(async () => {
-  await ensureBuilt()
-  stack = await startDemoStack()
-  if (!stack.account) throw new Error('the demo stack started without its account services')
-  account = stack.account
-  context = await launchChromium()
-  // Nothing leaves the machine: every request goes to 127.0.0.1 (the popup's too).
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-  mkdirSync('.cache', { recursive: true })
+  demo = await startDemoStackBrowser()
 }, idleMs(120_000))
 
-afterAll(async () => {
-  await context?.close()
-  await stack?.stop()
-})
+afterAll(() => demo?.close())
 
 /** A fresh visit of the demo; the card's Pay with `amount`: the modal opens on Pay with the exchanges. */
 async function askForPayment(page: Page, amount: string): Promise<void> {
   watch(page, 'demo')
-  await page.goto(stack.url)
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  await page.getByText('Airlock is running').waitFor()
+  await visitAfresh(page, demo.stack.url)
   await card(page).getByLabel('Amount (ETH)').fill(amount)
   await card(page).getByRole('button', { name: 'Pay', exact: true }).click()
   await dialog(page)
@@ -75,11 +52,11 @@ async function askForPayment(page: Page, amount: string): Promise<void> {
 
 /** Choose `exchange`: its page opens in a popup on the exchange's origin; press its Pay. */
 async function payAt(page: Page, exchange: string, amount: string): Promise<Page> {
-  const popupOpened = context.waitForEvent('page')
+  const popupOpened = demo.context.waitForEvent('page')
   await dialog(page).getByRole('button', { name: exchange }).click()
   const popup = await popupOpened
   watch(popup, exchange)
-  await popup.waitForURL((url) => url.origin === account.exchange.url && url.pathname === '/pay', { timeout: idleMs(20_000) })
+  await popup.waitForURL((url) => url.origin === demo.account.exchange.url && url.pathname === '/pay', { timeout: idleMs(20_000) })
   await dialog(page).getByText(`Finish the payment on ${exchange}’s page.`, { exact: false }).waitFor()
   // The deposit, pre-filled.
   await popup.getByText(`${amount} ETH`).first().waitFor()
@@ -92,7 +69,7 @@ describe('Pay with an exchange through the local exchange', () => {
   it(
     'pays 0.05 ETH at Local Exchange: the recipient gets exactly that on anvil, the modal says so and the site’s promise resolves',
     async () => {
-      const page = context.pages()[0] ?? (await context.newPage())
+      const page = demo.context.pages()[0] ?? (await demo.context.newPage())
       await askForPayment(page, '0.05')
       const list = dialog(page).getByRole('list', { name: 'Pay with an exchange' })
       expect(await list.getByRole('button').allTextContents()).toEqual(['Local Exchange', 'Frozen Exchange'])
@@ -106,7 +83,7 @@ describe('Pay with an exchange through the local exchange', () => {
       await dialog(page)
         .getByText('Payment complete')
         .waitFor({ timeout: idleMs(30_000) })
-      const paid = account.exchange.payments().at(-1)!
+      const paid = demo.account.exchange.payments().at(-1)!
       expect(paid).toMatchObject({ exchangeId: 'local', status: 'SUCCESS', amount: '0.05', recipient: SHOP })
       expect((await balanceOf(SHOP)) - before).toBe(parseEther('0.05'))
       // The site's promise resolved with the transaction (the card shows it).
@@ -124,7 +101,7 @@ describe('Pay with an exchange through the local exchange', () => {
   it(
     'an exchange that cannot pay (Frozen Exchange) fails with its reason in the modal and the site; nothing stays pending and nothing moves',
     async () => {
-      const page = context.pages()[0]!
+      const page = demo.context.pages()[0]!
       await askForPayment(page, '0.02')
       const before = await balanceOf(SHOP)
       const popup = await payAt(page, 'Frozen Exchange', '0.02')
@@ -154,16 +131,10 @@ describe('Pay with an exchange through the local exchange', () => {
   it(
     'pays from the connected Demo Wallet: the wallet sends it and the recipient gets exactly the amount',
     async () => {
-      const page = context.pages()[0]!
+      const page = demo.context.pages()[0]!
       watch(page, 'demo')
-      await page.goto(`${stack.url}?namespaces=eip155`)
-      await page.evaluate(() => localStorage.clear())
-      await page.reload()
-      await page.getByText('Airlock is running').waitFor()
-      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 1)
-      await page.waitForFunction(() => !window.airlock.getState().router.open)
+      await visitAfresh(page, `${demo.stack.url}?namespaces=eip155`)
+      await connectDemoWallet(page, 1)
       const before = await balanceOf(SHOP)
       await card(page).getByLabel('Amount (ETH)').fill('0.03')
       await card(page).getByRole('button', { name: 'Pay', exact: true }).click()
