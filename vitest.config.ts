@@ -32,9 +32,11 @@ const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSl
  * waits. By default (0) they run one group after the other: the Node files two at a time (about 250 s
  * of the last CI run's 1,287 s of tests, both cores busy), then the browser files BROWSER_WORKERS at a
  * time (about 1,000 s, well under one core busy). Not the default yet: measured only on a machine
- * loaded to 14-29 by other work, where the cores are already full and three at a time was no faster
- * (bench/RESULTS.md "Test tiers", 2026-11-30); the idle machine's figure, where it should gain, is to
- * be measured (`AIRLOCK_SHARED_WORKERS=3 npm test` against `npm test`).
+ * loaded to 14-29 by other work, where the cores are already full: three at a time was slower (838.8
+ * against 596.5 s and 891.0 against 242.9 s, two samples of six files), and once tests/unit/relayConnection's
+ * Solana and Bitcoin test beside the browser files hung to its time-out, cause not found (bench/RESULTS.md
+ * "Test tiers", 2026-11-30). The idle machine's figure, where it should gain, is to be measured
+ * (`AIRLOCK_SHARED_WORKERS=3 npm test` against `npm test`).
  */
 const SHARED_WORKERS = Number(process.env.AIRLOCK_SHARED_WORKERS ?? 0)
 /**
