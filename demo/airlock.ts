@@ -3,7 +3,7 @@
  * local chains of `npm start` (its /env.json), the Demo Wallet announced in each configured
  * namespace, and the options from the query parameters — the panel's choices (./choices) and the
  * page's own switches (`?namespaces`, `?config`, `?blockchain`, `?frame`, `?siwx`, `?example`,
- * `?accountType`, `?projectId`).
+ * `?accountType`, `?projectId`, `?legal`).
  */
 import { createAirlock, createSessionsSiwx, defineChain, ethereum, polygon, type AirlockInstance, type CaipNetwork } from 'airlock'
 import { announceDemoWallet } from './demoWallet'
@@ -99,13 +99,18 @@ export async function createDemoAirlock(env: DemoEnv, params: URLSearchParams, c
     // Swaps (the demo's API serves them on its first chain), names (eip155) and buy crypto (the local
     // on-ramp) on unless `?swaps=0`, `?names=0`, `?onramp=0`; the panel's other switches likewise.
     // Pay with an exchange (off by default) on unless `?pay=0`: the Pay card asks for a payment.
-    features: { ...choices.features, pay: params.get('pay') !== '0' },
+    // SPEC §9's legal checkbox (off by default): `?legal=checkbox` makes the wallets wait for the visitor's tick.
+    features: { ...choices.features, pay: params.get('pay') !== '0', legalCheckbox: params.get('legal') === 'checkbox' },
     ...(choices.connectMethodsOrder && { connectMethodsOrder: [...choices.connectMethodsOrder] }),
     ...(choices.walletFeaturesOrder && { walletFeaturesOrder: [...choices.walletFeaturesOrder] }),
     // The embedded wallet starts on its EOA: the v0.7 simple account has no ERC-1271, so only the
     // EOA's signatures verify anywhere. Wallet settings switches to the smart account; `?accountType=smartAccount` starts there.
     defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },
     metadata: { name: strings.title, description: strings.siteDescription, url: location.origin, icons: [] },
+    // The site's legal pages (issue 28 §4), served beside the demo: linked under Connect; `?legal=none` leaves them out.
+    ...(params.get('legal') === 'none'
+      ? {}
+      : { termsConditionsUrl: new URL('terms.html', location.href).href, privacyPolicyUrl: new URL('privacy.html', location.href).href }),
     // The local config service of `npm start`; `?config=none` shows a site that set none (the
     // bundled wallet catalog, no config request at all).
     apiUrls: {

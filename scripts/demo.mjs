@@ -34,6 +34,7 @@ Airlock demo: open ${stack.url} (the sample dApp with viem; with wagmi: ${stack.
       : ''
   }
   sign-in with a wallet: open the page with ?siwx=1, or ?siwx=required
+  legal consent: the terms and privacy links are under Connect; ?legal=checkbox makes the wallets wait for the tick
   WalletConnect relay: ${stack.relayUrl} (local, for development; production sites use the WalletConnect network)${
     stack.embedded
       ? `

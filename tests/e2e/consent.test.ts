@@ -1,7 +1,8 @@
 /**
  * Issue 28 §4 in Chromium: the site's legal links under Connect, SPEC §9's legal checkbox (the ways
  * to connect inert until it is ticked, then a wallet connects), and the wallet guide ("New to
- * wallets?" → the catalog's wallets with their sites → back). axe-core finds no serious or critical
+ * wallets?" → the catalog's wallets with their store pages, or their sites, each a new tab without
+ * opener or referrer → back). axe-core finds no serious or critical
  * violation on Connect with the links, with the checkbox, or on the guide. Screenshots are kept in
  * test-results/ (consent-*.png).
  */
@@ -135,19 +136,37 @@ describe('the legal checkbox (SPEC §9, off by default)', () => {
 })
 
 describe('the wallet guide (issue 28 §4)', () => {
-  it('"New to wallets?" leads to the catalog’s wallets, each a link to its site in a new tab, and back leads to Connect', async () => {
+  it('"New to wallets?" leads to the catalog’s wallets, each with its store pages (or its site) in a new tab, and back leads to Connect', async () => {
     const page = await openConnect()
     await dialog(page).getByText('New to wallets?').waitFor()
     await dialog(page).getByRole('button', { name: 'Get a wallet' }).click()
     await page.getByRole('heading', { name: 'Get a wallet' }).waitFor()
     const list = dialog(page).getByRole('list', { name: 'Get a wallet' })
-    const metaMask = list.getByRole('link', { name: 'MetaMask metamask.io (opens in a new tab)' })
-    await metaMask.waitFor()
-    expect(await metaMask.getAttribute('href')).toBe('https://metamask.io/')
-    expect(await metaMask.getAttribute('target')).toBe('_blank')
-    expect(await metaMask.getAttribute('rel')).toBe('noopener noreferrer')
-    const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
-    expect(hrefs.length).toBeGreaterThanOrEqual(4)
+    // The bundled catalog's store pages (this site has no config API), each store by its name.
+    const chrome = list.getByRole('link', { name: 'MetaMask Chrome Web Store (opens in a new tab)' })
+    await chrome.waitFor()
+    expect(await chrome.getAttribute('href')).toBe('https://chrome.google.com/webstore/detail/metamask/nkbihfbeogaeaoehlefnkodbefgpgknn')
+    const metaMaskStores = list.getByRole('listitem').filter({ hasText: 'MetaMask' }).getByRole('link')
+    expect(await metaMaskStores.allTextContents()).toEqual(
+      ['Chrome Web Store', 'Firefox Add-ons', 'Edge Add-ons', 'App Store', 'Google Play'].map((store) => `MetaMask ${store}(opens in a new tab)`),
+    )
+    expect(await list.getByRole('link', { name: 'MetaMask Google Play (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=io.metamask',
+    )
+    // A wallet without store pages (if the loaded page holds one) keeps its official site, named by its host.
+    const sites = list.locator('a.item')
+    for (const site of await sites.all()) {
+      const href = (await site.getAttribute('href')) ?? ''
+      expect(await site.textContent()).toContain(new URL(href).host)
+      expect(await site.locator('.tag').count()).toBe(1)
+    }
+    const links = list.getByRole('link')
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank')
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+    const hrefs = await links.evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href))
+    expect(hrefs.length).toBeGreaterThanOrEqual(10)
     for (const href of hrefs) expect(new URL(href).protocol).toBe('https:')
     expect(new Set(hrefs).size).toBe(hrefs.length)
     expect(await axeViolations(page)).toEqual([])
