@@ -9,19 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import * as esbuild from 'esbuild'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
-import { startStaticServer } from '../../services/static/server.mjs'
-import { launchChromium } from './browser'
+import { buildTestPage, type BuiltTestPage, type ServedTestPage } from '../support/testPage'
+import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { idleMs } from '../support/until'
 
 let anvil: Anvil
-let site: Awaited<ReturnType<typeof startStaticServer>>
+let built: BuiltTestPage | undefined
+let site: ServedTestPage
 let browser: BrowserContext
-let root = ''
 const problems: string[] = []
 
 /** The page at a width and theme, once the connected account shows its balance. */
@@ -46,39 +43,26 @@ const box = async (locator: Locator) => {
 const css = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property)
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'airlock-buttons-page-'))
-  const [chain] = await Promise.all([
-    startAnvil({ chainId: 31337 }),
-    esbuild.build({
-      entryPoints: ['tests/e2e/buttonsPage.tsx'],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      target: 'es2022',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      outdir: root,
-      logLevel: 'silent',
-    }),
+  // Each kept as it comes, so afterAll stops what started even when the other failed.
+  const [, page] = await Promise.all([
+    startAnvil({ chainId: 31337 }).then((chain) => (anvil = chain)),
+    buildTestPage({
+      entry: 'tests/e2e/buttonsPage.tsx',
+      title: 'Buttons',
+      head: '<link rel="stylesheet" href="./buttonsPage.css">',
+      files: { 'buttonsPage.css': readFileSync('tests/e2e/buttonsPage.css', 'utf8') },
+    }).then((page) => (built = page)),
   ])
-  anvil = chain
-  copyFileSync('tests/e2e/buttonsPage.css', join(root, 'buttonsPage.css'))
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Buttons</title><link rel="stylesheet" href="./buttonsPage.css"><script type="module" src="./buttonsPage.js"></script></head><body><div id="root"></div></body></html>',
-  )
-  site = await startStaticServer({ root, connect: [anvil.url], json: { '/env.json': { chainId: 31337, rpcUrl: anvil.url } } })
-  browser = await launchChromium()
+  site = await page.serve({ connect: [anvil.url], json: { '/env.json': { chainId: 31337, rpcUrl: anvil.url } } })
   // Nothing leaves the machine (the idle instance's Ethereum is never read).
-  await browser.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  browser = await launchLoopbackChromium()
   mkdirSync('test-results', { recursive: true })
 }, idleMs(120_000))
 
 afterAll(async () => {
   await browser?.close()
-  await site?.close()
+  await (site ? site.close() : built?.remove())
   await anvil?.stop()
-  if (root !== '') rmSync(root, { recursive: true, force: true })
 })
 
 describe('the page-side buttons (Chromium, strict CSP)', () => {
