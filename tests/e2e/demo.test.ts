@@ -9,7 +9,8 @@
  * on; Send leaves Account), its theme mode repaints page and modal, its start options apply by a
  * reload that keeps the connection; the snippet follows every choice and copies; `?app=none` is the
  * page without the dApp; the wagmi page (demo/wagmi.html) does the same through wagmi's hooks and
- * `airlock/wagmi`. Screenshots light, dark and phone in test-results/; axe finds no serious
+ * `airlock/wagmi`; the site's terms and privacy pages under Connect, `?legal=checkbox` holding the
+ * wallets until the visitor ticks. Screenshots light, dark and phone in test-results/; axe finds no serious
  * violation on the page; no script error, no CSP violation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,6 +68,35 @@ describe('the demo page', () => {
     await page.getByText('Airlock is running').waitFor()
     expect(await page.evaluate(() => typeof window.airlock.open)).toBe('function')
     expect(await page.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)).toBe('eip155:31337')
+  })
+
+  it('links its terms and privacy pages under Connect; with ?legal=checkbox the wallets wait for the tick (issue 28 §4)', async () => {
+    // A page of its own, before the Demo Wallet connects (the pages share storage).
+    const legal = await browser.newPage()
+    legal.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    await legal.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+    await legal.goto(`${stack.url}?namespaces=eip155&config=none&legal=checkbox`)
+    await legal.waitForFunction(() => typeof window.airlock?.open === 'function')
+    await legal.evaluate(() => window.airlock.open())
+    const modal = legal.getByRole('dialog')
+    const terms = modal.getByRole('link', { name: 'Terms of service (opens in a new tab)' })
+    await terms.waitFor()
+    expect(await terms.getAttribute('href')).toBe(new URL('terms.html', stack.url).href)
+    expect(await modal.getByRole('link', { name: 'Privacy policy (opens in a new tab)' }).getAttribute('href')).toBe(new URL('privacy.html', stack.url).href)
+    const checkbox = modal.getByRole('checkbox', { name: /^I agree to the Terms of service/ })
+    expect(await checkbox.isChecked()).toBe(false)
+    expect(await modal.locator('[inert]').count()).toBe(1)
+    await checkbox.check()
+    expect(await modal.locator('[inert]').count()).toBe(0)
+    for (const [path, heading] of [
+      ['terms.html', 'Terms of service'],
+      ['privacy.html', 'Privacy policy'],
+    ] as const) {
+      const response = await legal.request.get(new URL(path, stack.url).href)
+      expect(response.status(), path).toBe(200)
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`)
+    }
+    await legal.close()
   })
 
   it('opens and closes the modal from the plain button, and the live stream shows the public events', async () => {
