@@ -62,10 +62,9 @@ export interface AirlockSetup {
  * ```
  */
 export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {}): AirlockInstance {
-  const { options: resolved, alerts, warnings } = resolveOptions(options, builtinPlugins)
+  const { options: resolved, alerts } = resolveOptions(options, builtinPlugins)
   const plugins = decodePluginsOption(options)
   const deps = defaultDeps(setup.deps)
-  for (const warning of warnings) deps.logger.warn(`Airlock: ${warning}`)
   // The connectors load adapters through `adapters`, so a wallet connection knows its adapter at once.
   const adapters = rememberAdapters(setup.connectors?.loadAdapter ?? loadBuiltInAdapter)
   const runtime = createConnectorRuntime({ ...setup.connectors, loadAdapter: adapters.load })

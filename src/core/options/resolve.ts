@@ -13,8 +13,6 @@ import { normalizeNetwork } from '../networks/defineChain'
 import { ethereum } from '../networks/chains/ethereum'
 import { AirlockOptionsInput } from './input'
 import { describeDecodeError } from './report'
-import { quote } from '../../validation/describeInput'
-import { linkableUrl } from '../../validation/linkableUrl'
 import { projectIdNotConfiguredAlert, type Alert } from './alerts'
 import {
   DEFAULT_ACCOUNT_TYPES,
@@ -102,18 +100,6 @@ function pluginAdditions(manifests: readonly PluginManifest<Features>[], input: 
   return { defaults, configured, remoteKeys, options }
 }
 
-/**
- * A legal document's URL (SPEC §3 termsConditionsUrl, privacyPolicyUrl), which Connect links in a
- * new tab: one a visitor may be sent to (linkableUrl: https:, or http: on a loopback host). Any
- * other is dropped with a warning in the options' error style, and the page keeps working.
- */
-function legalUrl(name: string, url: string | undefined, warnings: string[]): string | null {
-  const href = linkableUrl(url)
-  if (url !== undefined && !href)
-    warnings.push(`Invalid options: ${name}: expected an https: URL (or http: on a loopback host), got ${quote(url)}; the link is left out`)
-  return href ?? null
-}
-
 /** Drop keys whose value is undefined: io-ts partials accept `{ email: undefined }`, which must not hide a default. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
   if (value === undefined) return {}
@@ -143,8 +129,7 @@ function resolveThemeVariables(input: AirlockOptionsInput): ThemeVariables {
  * Decode and complete the options (SPEC §3, defaults §9). A bad option throws an AirlockError of
  * category INVALID_OPTIONS whose message names the option and what was expected; a missing project
  * id does not throw but comes back as the PROJECT_ID_NOT_CONFIGURED alert (SPEC §5). `siwe` and
- * `siwx` together are refused (SPEC §4). A legal URL that may not be linked is dropped, and
- * `warnings` says so (the instance logs it).
+ * `siwx` together are refused (SPEC §4).
  *
  * ```ts
  * const { options, alerts } = resolveOptions({ projectId: 'p1', networks: [ethereum, polygon] })
@@ -152,10 +137,7 @@ function resolveThemeVariables(input: AirlockOptionsInput): ThemeVariables {
  * resolveOptions({ themeMode: 'blue' }) // throws 'Invalid options: themeMode: expected one of "light", "dark", got "blue"'
  * ```
  */
-export function resolveOptions(
-  input: unknown,
-  builtins: readonly PluginManifest<Features>[] = [],
-): { options: ResolvedOptions; alerts: Alert[]; warnings: string[] } {
+export function resolveOptions(input: unknown, builtins: readonly PluginManifest<Features>[] = []): { options: ResolvedOptions; alerts: Alert[] } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw invalid(`Invalid options: expected an object, got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`)
   }
@@ -175,7 +157,6 @@ export function resolveOptions(
   const collapseWallets = o.collapseWallets ?? o.features?.collapseWallets ?? DEFAULT_FEATURES.collapseWallets
   const allWallets = o.allWallets ?? 'SHOW'
   const socials = configuredRemoteFeatures.socials ?? DEFAULT_FEATURES.socials
-  const warnings: string[] = []
 
   const features: Features = {
     ...DEFAULT_FEATURES,
@@ -207,8 +188,8 @@ export function resolveOptions(
     enableEmbedded: o.enableEmbedded ?? false,
     disableAppend: o.disableAppend ?? false,
     metadata: o.metadata ?? null,
-    termsConditionsUrl: legalUrl('termsConditionsUrl', o.termsConditionsUrl, warnings),
-    privacyPolicyUrl: legalUrl('privacyPolicyUrl', o.privacyPolicyUrl, warnings),
+    termsConditionsUrl: o.termsConditionsUrl ?? null,
+    privacyPolicyUrl: o.privacyPolicyUrl ?? null,
     siwx: o.siwx === undefined ? null : { required: o.siwx.required ?? false },
     connectMethodsOrder: o.connectMethodsOrder === undefined ? null : unique(o.connectMethodsOrder),
     walletFeaturesOrder: o.walletFeaturesOrder === undefined ? [...DEFAULT_WALLET_FEATURES_ORDER] : unique(o.walletFeaturesOrder),
@@ -225,5 +206,5 @@ export function resolveOptions(
     remoteFeatureKeys: added.remoteKeys,
     pluginOptions: added.options,
   }
-  return { options, alerts: projectId === '' ? [projectIdNotConfiguredAlert] : [], warnings }
+  return { options, alerts: projectId === '' ? [projectIdNotConfiguredAlert] : [] }
 }

@@ -6,7 +6,7 @@
  * the ways to connect inert (not clickable, not focusable, out of the accessibility tree) until the
  * visitor ticks it, described by it; while it is not ticked a hint says why the wallets wait, and
  * describes the checkbox. The tick lasts the page's life (consent.ts). Each link opens the site's page in a new tab
- * without opener or referrer; a URL linkableUrl refuses is named without a link.
+ * without opener or referrer; a URL linkableUrl refuses is dropped, with a console warning (legalLinks).
  */
 import { useId, type ReactNode } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
@@ -40,6 +40,8 @@ export default function ConnectLegal(props: ConnectLegalProps) {
   const links = legalLinks(options)
   const [agreed, setAgreed] = useConsent()
   const id = useId()
+  // Every URL the site gave was dropped (legalLinks warns): nothing to agree to.
+  if (!links.terms.given && !links.privacy.given) return <>{props.children}</>
   const agree = props.checkbox
   const both = links.terms.given && links.privacy.given
   const template = both

@@ -29,16 +29,32 @@ describe('linkableUrl: a legal link or a wallet homepage is linked only when a v
 })
 
 describe('legalLinks', () => {
-  it('says which documents the site gave and which may be linked', () => {
-    expect(legalLinks({ termsConditionsUrl: 'https://a.example/t', privacyPolicyUrl: 'javascript:x' })).toEqual({
+  it('says which documents the site gave that may be linked', () => {
+    const warnings: string[] = []
+    const warn = (message: string) => void warnings.push(message)
+    expect(legalLinks({ termsConditionsUrl: 'https://a.example/t', privacyPolicyUrl: 'javascript:x' }, warn)).toEqual({
       terms: { given: true, href: 'https://a.example/t' },
-      privacy: { given: true, href: undefined },
+      privacy: { given: false, href: undefined },
     })
-    expect(legalLinks({ termsConditionsUrl: null, privacyPolicyUrl: 'https://a.example/p' })).toEqual({
+    expect(legalLinks({ termsConditionsUrl: null, privacyPolicyUrl: 'https://a.example/p' }, warn)).toEqual({
       terms: { given: false, href: undefined },
       privacy: { given: true, href: 'https://a.example/p' },
     })
-    expect(legalLinks(null)).toEqual({ terms: { given: false, href: undefined }, privacy: { given: false, href: undefined } })
+    expect(legalLinks(null, warn)).toEqual({ terms: { given: false, href: undefined }, privacy: { given: false, href: undefined } })
+  })
+
+  it('drops a URL a visitor may not be sent to with a warning in the options’ error style, once per URL', () => {
+    const warnings: string[] = []
+    const warn = (message: string) => void warnings.push(message)
+    const options = { termsConditionsUrl: 'http://shop.example/terms', privacyPolicyUrl: 'data:text/html,x' }
+    legalLinks(options, warn)
+    legalLinks(options, warn)
+    expect(warnings).toEqual([
+      'Airlock: Invalid options: termsConditionsUrl: expected an https: URL (or http: on a loopback host), got "http://shop.example/terms"; the link is left out',
+      'Airlock: Invalid options: privacyPolicyUrl: expected an https: URL (or http: on a loopback host), got "data:text/html,x"; the link is left out',
+    ])
+    legalLinks({ termsConditionsUrl: 'https://shop.example/terms', privacyPolicyUrl: 'http://localhost/privacy' }, warn)
+    expect(warnings).toHaveLength(2)
   })
 })
 
