@@ -10,6 +10,7 @@ import {
   createPublicClient,
   createWalletClient,
   encodeDeployData,
+  getAddress,
   getContractAddress,
   http,
   keccak256,
@@ -31,12 +32,12 @@ const artifact = JSON.parse(readFileSync(new URL('../../services/chain/contracts
 /** The deterministic CREATE2 deployer (EIP-2470's predecessor), in anvil's genesis state. */
 export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 
-/** Deploy a SiwxSmartWallet owned by `owner` (anvil's first development account pays); its address. */
+/** Deploy a SiwxSmartWallet owned by `owner` (anvil's first development account pays); its address, checksummed (EIP-4361 messages carry it so). */
 export async function deploySmartAccount(rpcUrl: string, owner: Address): Promise<Address> {
   const deployer = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNT.privateKey as Hex), transport: http(rpcUrl) })
   const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [owner], chain: null })
   const receipt = await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
-  return receipt.contractAddress!
+  return getAddress(receipt.contractAddress!)
 }
 
 /** A SiwxSmartWallet of `owner` not deployed yet: its future address and how to sign for it (ERC-6492). */
