@@ -18,6 +18,7 @@ import * as t from 'io-ts'
 import type { CaipNetwork } from '../../events/shapes/network'
 import type { ResolvedOptions } from '../../events/shapes/options'
 import { isRight } from '../../kernel/either'
+import { AirlockError } from '../../kernel/errors'
 import { RELAY_SIGN_IN_NAMESPACE, relayNamespace } from '../../chains/relay'
 
 /** What `authenticate` asks (sign-client's `SessionAuthenticateParams`, the fields used). */
@@ -130,4 +131,12 @@ export function signedInOf(auths: unknown, request: SignInRequest): SignedIn | n
     return { caipNetworkId, address, cacao: cacao.right }
   }
   return null
+}
+
+/** A one-click sign-in whose CACAO is not its account's, or does not answer the request. */
+export class SignInSignatureError extends AirlockError {
+  override name = 'SignInSignatureError'
+  constructor(reason: string) {
+    super(`Sign-in refused: ${reason}`)
+  }
 }

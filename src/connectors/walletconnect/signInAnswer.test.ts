@@ -18,7 +18,7 @@ import {
 } from '@walletconnect/utils'
 import { EIP155_METHODS } from '../../chains/eip155/methods'
 import type { Cacao } from './oneClick'
-import { grantedBy, unanswered } from './signInAnswer'
+import { grantedBy, unanswered } from './signInSettle'
 import type { SignInRequest } from './oneClick'
 
 const ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
