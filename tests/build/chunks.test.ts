@@ -382,7 +382,9 @@ const FEATURE_PLUGIN_CHUNK_BUDGETS: Record<string, number> = {
   swap: 4.25 * 1024,
   onramp: 4.75 * 1024,
   names: 3.5 * 1024,
-  siwx: 3.5 * 1024,
+  // Issue 28 §5 (5cc8916): a partial disconnect keeps the sign-in (endsSignIn, and the reducer's
+  // DISCONNECT_SUCCESS of another namespace): 3,584 → 3,629 B; a bug fix, so the budget takes it.
+  siwx: 3.5625 * 1024,
   // Issue 28 §4: pay with an exchange (feature `pay`, off by default; loaded at the modal's first open
   // with it on): the payment's codec, its events, the exchanges' API calls, the popup and the status
   // polling, strings (other locales apart; the view apart, 1,485 B): 4,930 B. Its effects could be
