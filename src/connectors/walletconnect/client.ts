@@ -8,8 +8,8 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Metadata } from '../../events/shapes/options'
 import type { ProposalNamespace } from './namespaces'
 import type { CacaoPayload, SignInRequest } from './oneClick'
-import { signInAnswers, SignInSignatureError, type SignInCheck } from './signInAnswer'
-import type { AirlockError } from '../../kernel/errors'
+import type { SignInCheck, signInAnswers } from './signInAnswer'
+import { AirlockError } from '../../kernel/errors'
 import { providerError, UserRejectedRequestError } from '../../kernel/errors/provider'
 import { PairingUriMissingError } from '../../kernel/errors/connection'
 
@@ -169,7 +169,10 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
   }
 
   const clock = options.clock ?? Date
-  const answers = signInAnswers(client, () => clock.now())
+  // The take-over of one-click answers (./signInAnswer.ts) loads with the first one-click pairing:
+  // a site without SIWX never fetches it.
+  let signIns: Promise<ReturnType<typeof signInAnswers>> | undefined
+  const answersReady = () => (signIns ??= import('./signInAnswer').then((m) => m.signInAnswers(client, () => clock.now())))
   const live = (): SessionTypes.Struct[] => client.session.getAll().filter((s) => s.expiry * 1000 > clock.now() && s.acknowledged !== false)
 
   return {
@@ -194,6 +197,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       }
     },
     async pairWithSignIn(request, check) {
+      const answers = await answersReady()
       const { uri, response } = await client.authenticate({
         chains: [...request.chains],
         domain: request.domain,
@@ -211,7 +215,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       theirs.catch(() => undefined)
       const settled = (own === undefined ? theirs : Promise.race([own, theirs])).then(
         ({ session, auths }): SignInAnswer => ({ session: session ? toRelaySession(session) : null, auths }),
-        (error: unknown) => Promise.reject(error instanceof SignInSignatureError ? error : signInError(error)),
+        (error: unknown) => Promise.reject(error instanceof AirlockError ? error : signInError(error)),
       )
       settled.catch(() => undefined)
       return {
