@@ -344,7 +344,7 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // 54,917 → 56,772 B, react.js 63,272 → 65,719 B. Budgets 53.7 → 55.5 KiB and 61.8 → 64.25 KiB: a
 // regression issue 27 §1 must take back (the connection list's codecs and the switch commands can
 // load with the second wallet; ConnectButton.Custom can be an export of its own).
-// Issue 27 §1 (session 41), taking issue 28's raise back: the connected wallets' list
+// Issue 27 §1 (6208c76, 908f16e), taking issue 28's raise back: the connected wallets' list
 // (selectConnectedWallets) in a file only the modal and airlock/react read (6208c76: index.js
 // 56,819 → 56,499 B), the wallet catalog's effects a chunk fetched at the first need, MODAL_PREPARED
 // at idle or an opening (908f16e: 56,499 → 55,981 B); react.js 65,767 → 65,256 B (ee93ce0 and it

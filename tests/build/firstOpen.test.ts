@@ -37,7 +37,7 @@ import { idleMs } from '../support/until'
 // 2026-11-29, issue 28's features (several wallets at once, the headless API's instance methods,
 // ConnectButton.Custom; the four new chains cost the page nothing since every chain is marked pure,
 // −667 B): 129,217 → 129,978 B. Budget 126.5 → 127 KiB, a regression issue 27 §1 must take back.
-// Session 41 (issue 27 §1): the connected wallets' list out of the airlock chunk (into airlock/react's,
+// Issue 27 §1 (6208c76, 908f16e): the connected wallets' list out of the airlock chunk (into airlock/react's,
 // which the modal reads it from) and the wallet catalog's effects a chunk fetched at idle (MODAL_PREPARED)
 // or the first open: 130,015 → 129,623 B (ee93ce0 and it with those commits alone); 129,696 B with
 // 7115b75's embedded switch rule. Budget 127 → 126.75 KiB.
@@ -57,7 +57,7 @@ const CRITICAL_PATH_TARGET = 108 * 1024
 // 2026-11-29, issue 28: the legal consent, the wallet guide's entry and the Account's list of
 // connected wallets in the modal's chunk: 35,272 B. Budget 33.5 → 34.5 KiB (a regression to take
 // back: the guide and the wallet list can be views of their own chunks).
-// ee93ce0 (the guide's store names) took it to 35,350 B, over its budget. Session 41: the wallet
+// ee93ce0 (the guide's store names) took it to 35,350 B, over its budget. Issue 27 §1 (908f16e): the wallet
 // catalog's effects fetched here, at idle, rather than on the critical path (a chunk of 1,144 B):
 // 36,500 B, 36,487 B with 7115b75. Budget 34.5 → 35.7 KiB: bytes moved off the critical path, not
 // new ones; the chunk is a lazy part of its own, so it compresses apart (in the airlock chunk it cost
