@@ -13,6 +13,7 @@ import de from './locales/de'
 import { contributionsOf } from '../../kernel/contributions'
 import type { AnyModule, ModuleStrings } from '../../kernel/module'
 import { CORE_VIEWS } from '../../core/router/views'
+import { GUIDE_STORES } from '../../core/walletCatalog/guideSelectors'
 import { resolveString } from './moduleStrings'
 
 const ROOTS = ['src', 'examples']
@@ -50,6 +51,8 @@ function coreKeysRead(): { path: string; key: string }[] {
       [...f.text.matchAll(/\bstrings\.(\w+)(?:\.(\w+))?/g)]
         // `strings.titles[view]` reads the title of the current view: every core view's is checked below.
         .filter((m) => m[1] !== 'titles' || m[2] !== undefined)
+        // `strings.stores[store]` names a store of the wallet guide: every store it shows is checked below.
+        .filter((m) => m[1] !== 'stores' || m[2] !== undefined)
         .map((m) => ({ path: f.path, key: m[1] === 'titles' ? `titles.${m[2]}` : (m[1] ?? '') })),
     )
 }
@@ -73,6 +76,13 @@ describe('strings keys used in code exist in English (issue 11 §1)', () => {
     expect(used.length).toBeGreaterThan(40)
     const missing = used.filter(({ key }) => (key.startsWith('titles.') ? en.titles[key.slice(7)] === undefined : typeof coreTable[key] !== 'string'))
     expect(missing).toEqual([])
+  })
+
+  it('every store the wallet guide shows has its name in English and German (strings.stores)', () => {
+    for (const store of GUIDE_STORES) {
+      expect(typeof en.stores[store], store).toBe('string')
+      expect(typeof de.stores[store], store).toBe('string')
+    }
   })
 
   it('every core view has a title in every locale', () => {
