@@ -125,7 +125,16 @@ describe('the embedded provider: a frame that went away (issue 27 §3)', () => {
 })
 
 describe('the embedded provider: safe methods (SPEC §6 "Safe (no approval)")', () => {
-  const LOCAL = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'net_version', 'wallet_switchEthereumChain'])
+  // Answered here, or after IS_CONNECTED (the accounts: see the accounts tests below).
+  const LOCAL = new Set([
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_chainId',
+    'net_version',
+    'wallet_switchEthereumChain',
+    'solana_getAccounts',
+    'solana_requestAccounts',
+  ])
 
   it('every safe method the frame answers goes straight to it as RPC_REQUEST, with the current chain, and nothing waits for approval', async () => {
     const { rpc, call, approvals } = setup()
@@ -327,6 +336,22 @@ describe('the embedded provider: accounts (IS_CONNECTED, then GET_USER)', () => 
       { chainId: 1, preferredAccountType: 'eoa' },
       { chainId: 1, preferredAccountType: 'smartAccount' },
     ])
+  })
+
+  it('solana_getAccounts (a Solana restore after a reload) asks IS_CONNECTED first, so a reloaded frame restores its session before the Solana key is read (issue 28 §5)', async () => {
+    const { asked, provider } = setup({ IS_CONNECTED: () => ({ isConnected: true }), RPC_REQUEST: () => ({ result: [{ pubkey: 'So1ana' }] }) })
+    await expect(provider.request({ method: 'solana_getAccounts', params: {} })).resolves.toEqual([{ pubkey: 'So1ana' }])
+    expect(asked.map((a) => a.type)).toEqual(['IS_CONNECTED', 'RPC_REQUEST'])
+    expect(asked[1]!.payload).toMatchObject({ method: 'solana_getAccounts' })
+  })
+
+  it('solana_getAccounts is [] when not connected (no restore, the frame not asked for a key); solana_requestAccounts is 4100', async () => {
+    const { asked, provider } = setup({ IS_CONNECTED: () => ({ isConnected: false }) })
+    await expect(provider.request({ method: 'solana_getAccounts', params: {} })).resolves.toEqual([])
+    const error = await provider.request({ method: 'solana_requestAccounts', params: {} }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnauthorizedProviderError)
+    expect(codeOf(error)).toBe(4100)
+    expect(asked.map((a) => a.type)).toEqual(['IS_CONNECTED', 'IS_CONNECTED'])
   })
 
   it('emitAccounts tells every accountsChanged listener, even when one of them throws', () => {

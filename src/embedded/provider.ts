@@ -130,12 +130,23 @@ export function createEmbeddedProvider(
     }
   }
 
-  const accounts = async (prompt: boolean): Promise<string[]> => {
+  /**
+   * Whether the frame holds a session, asked before the accounts are read: a reloaded frame knows
+   * no one until IS_CONNECTED restores its stored session. The Solana accounts too (a restore
+   * after a reload, a connect): else a reloaded frame answered "not signed in" when the Solana
+   * restore reached it before the eip155 one's IS_CONNECTED (issue 28 §5); the key is the frame's.
+   * (The Solana adapter's page-local calls, SET_CHAIN_METHOD and DISCONNECT_METHOD, are answered
+   * null below: the frame serves one Solana cluster, and one namespace's disconnect is not a
+   * sign-out; endSession is. Comments inside `request` ship in the chunk; this one does not.)
+   */
+  const signedIn = async (prompt: boolean): Promise<boolean> => {
     const { isConnected } = await host.request('IS_CONNECTED', {})
-    if (!isConnected) {
-      if (prompt) throw new UnauthorizedProviderError({ details: 'Sign in with email or a social account first' })
-      return []
-    }
+    if (!isConnected && prompt) throw new UnauthorizedProviderError({ details: 'Sign in with email or a social account first' })
+    return isConnected
+  }
+
+  const accounts = async (prompt: boolean): Promise<string[]> => {
+    if (!(await signedIn(prompt))) return []
     const user = await host.request('GET_USER', { chainId, preferredAccountType })
     return [user.address]
   }
@@ -170,11 +181,13 @@ export function createEmbeddedProvider(
           return accounts(true)
         case 'wallet_switchEthereumChain':
           return switchChain(params)
+        case 'solana_getAccounts':
+        case 'solana_requestAccounts':
+          if (!(await signedIn(method === 'solana_requestAccounts'))) return []
+          return frameRpc(method, params)
         case 'wallet_addEthereumChain':
           // The frame serves the chains its site configured; it adds none from a page.
           throw new ProviderRpcError('The embedded wallet cannot add chains', { code: ProviderErrorCode.UNSUPPORTED_METHOD })
-        // The Solana adapter's page-local calls (src/chains/adapter.ts): the frame serves one Solana
-        // cluster, and one namespace's disconnect is not a sign-out (endSession is).
         case SET_CHAIN_METHOD:
         case DISCONNECT_METHOD:
           return null

@@ -4,12 +4,13 @@
  * the site forgets the connection all the same, since the visitor asked to leave.
  */
 import { catchError, concatMap, defer, EMPTY, from, mergeMap, withLatestFrom } from 'rxjs'
-import type { Effect } from '../../kernel/module'
+import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../timeout'
 import type { ConnectorRuntime } from '../runtime'
-import { disconnected, disconnectTargets } from './withoutWallet'
+import { disconnected } from './withoutWallet'
+import { backToConnected, toldOfDisconnect } from './partialDisconnect'
 import { disconnectsOne } from './severalWallets'
 
 export const disconnectWallets =
@@ -22,9 +23,9 @@ export const disconnectWallets =
         const { namespace, connectorId } = event.payload
         // One wallet of several in the namespace: disconnectOneWallet (severalWallets.ts) ends it alone.
         if (connectorId !== undefined && disconnectsOne(state, namespace, connectorId)) return EMPTY
-        const done = disconnected(namespace)
-        return defer(async (): Promise<AirlockEvent[]> => {
-          const tasks = disconnectTargets(state, runtime.providers, namespace).map(async ([ns, provider]) => {
+        const done = [...disconnected(namespace), backToConnected(namespace)]
+        return defer(async (): Promise<(AirlockEvent | Command)[]> => {
+          const tasks = toldOfDisconnect(state, runtime.providers, namespace).map(async ([ns, provider]) => {
             if (provider.endSession) return provider.endSession()
             const adapter = await runtime.loadAdapter(ns)
             await adapter?.disconnect(provider)
@@ -33,7 +34,11 @@ export const disconnectWallets =
           return done
         }).pipe(
           catchError((error: unknown) => [
-            [createEvent('DISCONNECT_ERROR', { message: disconnectFailedError(error).message }), createEvent('CONNECTION_RESET', { namespace })],
+            [
+              createEvent('DISCONNECT_ERROR', { message: disconnectFailedError(error).message }),
+              createEvent('CONNECTION_RESET', { namespace }),
+              backToConnected(namespace),
+            ],
           ]),
           mergeMap((events) => from(events)),
         )

@@ -11,7 +11,8 @@
  * - Disconnect one (DISCONNECT_REQUESTED with a `connectorId` while the namespace holds others):
  *   the active one hands over to the next first (so its own farewell events are not followed as
  *   the namespace's), then the wallet is told (at most 3 s, SPEC §4) and removed from the list.
- *   The namespace and its other wallets stay connected.
+ *   The namespace and its other wallets stay connected. A wallet connected in another namespace
+ *   too (the embedded wallet, a relay session) is not told: it goes on there (./partialDisconnect.ts).
  */
 import { catchError, concat, concatMap, defer, EMPTY, from, mergeMap, of, take, throwError, timeout, withLatestFrom, type Observable } from 'rxjs'
 import type { ChainAdapter, WalletSession } from '../../chains/adapter'
@@ -27,6 +28,7 @@ import { withWalletWatch } from '../walletWatches'
 import { CONNECT_ANSWER_WAIT_MS, DISCONNECT_TIMEOUT_MS, withTimeout } from '../timeout'
 import { TimeoutError } from '../../kernel/errors/http'
 import { connectFailure } from './failure'
+import { connectedElsewhere } from './partialDisconnect'
 
 /** The connector ids connected in `namespace`, in the order they connected. */
 export function heldConnectorIds(state: RootState, namespace: ChainNamespace): readonly string[] {
@@ -127,7 +129,7 @@ export const disconnectOneWallet =
             mergeMap((now): Observable<AirlockEvent> =>
               now.connectors.activeConnectorIds[namespace] === connectorId && wasActive
                 ? of(createEvent('DISCONNECT_REQUESTED', { namespace }))
-                : concat(tellWallet(runtime, deps, namespace, connectorId), of(removed)),
+                : concat(connectedElsewhere(now, connectorId, [namespace]) ? EMPTY : tellWallet(runtime, deps, namespace, connectorId), of(removed)),
             ),
           ),
         )

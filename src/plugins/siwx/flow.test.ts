@@ -22,6 +22,10 @@ import {
 import { coreModules } from '../../core/modules'
 import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
+import { solana } from '../../core/networks/chains/solana'
+import type { CaipNetwork } from '../../events/shapes/network'
+import { disconnected } from '../../connectors/effects/withoutWallet'
+import { backToConnected } from '../../connectors/effects/partialDisconnect'
 import type { SiwxPort, SiwxSession } from '../../ports/siwx'
 import { memoryNonceStore, verifySiwx } from '../../siwx/verify'
 import { testDeps, walletWith } from '../../../tests/support/testDeps'
@@ -96,6 +100,7 @@ async function start({
   signIn,
   now = () => NOW,
   page = PAGE,
+  networks = [ethereum],
 }: {
   required?: boolean
   site?: Site
@@ -104,6 +109,7 @@ async function start({
   signIn?: WalletConnection['signIn']
   now?: () => number
   page?: { host: string; origin: string }
+  networks?: CaipNetwork[]
 } = {}) {
   let declineNext = false
   let failNext: Error | null = null
@@ -128,7 +134,7 @@ async function start({
   })
   const deps = testDeps({ wallet, siwx: siwxPort ?? site.port, clock: { now }, window: { location: page } as unknown as Window })
   const kernel = createKernel({ modules: [...coreModules], deps })
-  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum], siwx: { required } }).options }))
+  kernel.dispatch(createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks, siwx: { required } }).options }))
   kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
   const host = createPluginHost(kernel, [siwxPlugin], of({ siwx: true } as Features))
   await host.settled()
@@ -322,6 +328,40 @@ describe('siwx sign-in flow (SPEC §4 Sign-in flow)', () => {
     await until(() => t.site.revoked.length === 1, 2000)
     expect(t.site.revoked).toEqual([`${CHAIN}:${key.address}`])
     expect(t.state().siwx?.hasSession).toBe(false)
+  })
+
+  it('joining Solana (made active, asked to sign in there) and leaving it: back on eip155, still signed in there, nothing revoked, the sign view closed (issue 28 §5)', async () => {
+    const t = await start({ required: true, networks: [ethereum, solana] })
+    t.connect()
+    await until(() => t.view() === 'SIWXSignMessage', 2000)
+    t.sign()
+    await until(() => t.state().siwx?.hasSession === true && t.view() === null, 5000)
+    // connect({ namespace: 'solana' }): the connect makes Solana active (src/connectors/session.ts) and its account has no session.
+    const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const account = `${solana.caipNetworkId}:${address}`
+    t.kernel.dispatch(createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }))
+    t.kernel.dispatch(createEvent('CONNECTOR_ACTIVATED', { namespace: 'solana', connectorId: 'sol' }))
+    t.kernel.dispatch(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'S', namespace: 'solana', connectorId: 'sol', caipAddress: account }))
+    t.kernel.dispatch(
+      createEvent('ACCOUNT_CONNECTED', {
+        namespace: 'solana',
+        address,
+        caipAddress: account,
+        allAccounts: [{ address, type: 'eoa' }],
+        connectedWalletInfo: { name: 'S' },
+      }),
+    )
+    await until(() => t.view() === 'SIWXSignMessage' && t.state().siwx?.hasSession === false, 2000)
+    // disconnect('solana'): the request, and the connectors' answer to it (src/connectors/effects/disconnect.ts; no wallet here to tell).
+    t.kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: 'solana' }))
+    for (const answer of [...disconnected('solana'), backToConnected('solana')]) t.kernel.dispatch(answer)
+    await until(() => t.state().siwx?.hasSession === true, 2000, 'the eip155 sign-in shown again')
+    expect(t.state().networks.activeCaipNetworkId).toBe(CHAIN)
+    expect(t.state().connection.connectedNamespaces).toEqual(['eip155'])
+    expect(t.site.revoked).toEqual([])
+    expect(t.site.sessions).toHaveLength(1)
+    await until(() => t.view() === null, 2000, 'the sign view closed')
+    expect(t.state().storage.activeCaipNetworkId).toBe(CHAIN)
   })
 
   it('endsSignIn: every namespace, or the signed-in one (its active wallet, or a wallet it does not hold), ends it; another namespace or another held wallet does not', () => {

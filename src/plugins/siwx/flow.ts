@@ -42,6 +42,12 @@ export const later = <T>(call: () => Promise<T>) => from(Promise.resolve().then(
 /** Open the modal on SIWXSignMessage, unless it is there already. */
 export const openSignIn: Command = (state) => (state.router.open && selectView(state) === SIWX_VIEW ? [] : openModal(state, { view: SIWX_VIEW }))
 
+/**
+ * The account now active holds its session: SIWXSignMessage, opened for another account (one that
+ * joined, made active, then left again: issue 28 §5), has nothing to ask and closes.
+ */
+export const closeSignIn: Command = (state) => (state.router.open && selectView(state) === SIWX_VIEW ? closeModal(state) : [])
+
 export const sessionChanged =
   (hasSession: boolean): Command =>
   (state) =>
@@ -77,7 +83,10 @@ export const askOnConnect: Effect<PortDeps> = (_events$, state$, { siwx, clock, 
       if (state.siwx?.signedOnConnect?.account === account) return of(createEvent('SIWX_SIGN_REQUESTED', {}))
       return later(() => siwx.getSessions(target.caipNetworkId, target.address)).pipe(
         // An answer that is not sessions is not a session: the visitor is asked to sign in.
-        mergeMap((answer) => of<Command[]>(...(holdsSession(answer, target, clock.now()) ? [sessionChanged(true)] : [sessionChanged(false), openSignIn]))),
+        mergeMap((answer) => {
+          const held = holdsSession(answer, target, clock.now())
+          return of<Command[]>(sessionChanged(held), held ? closeSignIn : openSignIn)
+        }),
         catchError((error: unknown) => {
           logger.warn(`Airlock: the site's siwx getSessions failed: ${String(error)}`)
           return of(authenticationFailed)

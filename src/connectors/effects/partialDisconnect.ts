@@ -1,0 +1,71 @@
+/**
+ * A disconnect of one namespace while another stays connected (issue 28 §5), in the loaded wallet
+ * effects (a page with nothing connected never needs it):
+ * - a wallet connected in another namespace too (one provider for several: the embedded wallet's
+ *   frame, a WalletConnect session) is not told: its session goes on there (`disconnect('solana')`
+ *   signed the frame out while eip155 still showed the embedded wallet connected);
+ * - when the namespace left was the active one, a namespace still connected becomes active again,
+ *   on the network its wallet is on (the visitor who joined Solana and left it is back on
+ *   Ethereum, still signed in there: the siwx plugin checks the active account's sign-in).
+ */
+import { createEvent, type RootState } from '../../kernel/registry'
+import type { Command } from '../../kernel/module'
+import type { ChainNamespace } from '../../events/shapes/namespace'
+import type { WalletProvider } from '../../chains/adapter'
+import { findNetwork } from '../../core/networks/selectors'
+import type { ProviderRegistry } from '../providerRegistry'
+import { disconnectedNamespaces, disconnectTargets } from './withoutWallet'
+
+/** The connector ids `namespace` holds: its active one and the others beside it. */
+const heldIn = (state: RootState, namespace: ChainNamespace): (string | null | undefined)[] => [
+  state.connectors.activeConnectorIds[namespace],
+  ...(state.connection.connections[namespace] ?? []).map((c) => c.connectorId),
+]
+
+/**
+ * Whether the wallet `connectorId` stays connected in a namespace not in `leaving`.
+ *
+ * ```ts
+ * connectedElsewhere(state, 'AUTH', ['solana']) // true while the embedded wallet is eip155's too
+ * ```
+ */
+export const connectedElsewhere = (state: RootState, connectorId: string, leaving: readonly ChainNamespace[]): boolean =>
+  state.connection.connectedNamespaces.some((ns) => !leaving.includes(ns) && heldIn(state, ns).includes(connectorId))
+
+/** The wallets a disconnect of `namespace` tells (disconnectTargets), less those that stay connected in another namespace. */
+export function toldOfDisconnect(
+  state: RootState,
+  providers: Pick<ProviderRegistry, 'get'>,
+  namespace: ChainNamespace | null,
+): [ChainNamespace, WalletProvider][] {
+  const leaving = disconnectedNamespaces(state, namespace)
+  const staying = new Set(
+    state.connection.connectedNamespaces
+      .filter((ns) => !leaving.includes(ns))
+      .flatMap((ns) => heldIn(state, ns).map((id) => (id ? providers.get(id) : undefined))),
+  )
+  return disconnectTargets(state, providers, namespace).filter(([, provider]) => !staying.has(provider))
+}
+
+/**
+ * After a disconnect (or reset) of `namespace`: when it was the active one and another namespace
+ * is still connected, that one's network becomes active (its wallet's chain, else the one selected
+ * there). Run on the state after the disconnect.
+ *
+ * ```ts
+ * backToConnected('solana')(state) // [NETWORK_SWITCHED eip155:1] when eip155 stays connected
+ * ```
+ */
+export const backToConnected =
+  (namespace: ChainNamespace | null): Command =>
+  (root) => {
+    if (namespace === null || root.networks.activeNamespace !== namespace) return []
+    for (const ns of root.connection.connectedNamespaces) {
+      const caipAddress = root.account.accounts[ns].caipAddress
+      const onChain = caipAddress === null ? undefined : findNetwork(root.networks, caipAddress.slice(0, caipAddress.lastIndexOf(':')))
+      const selected = root.networks.byNamespace[ns].networkState.selectedCaipNetworkId
+      const network = ns === namespace ? undefined : (onChain ?? (selected === null ? undefined : findNetwork(root.networks, selected)))
+      if (network) return [createEvent('NETWORK_SWITCHED', { caipNetworkId: network.caipNetworkId })]
+    }
+    return []
+  }
