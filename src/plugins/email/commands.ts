@@ -13,6 +13,8 @@ export const emailCommands = {
   /** Check the code (nothing while one is being checked). */
   verify: (state: RootState, otp: string): AirlockEvent[] =>
     state.email?.flow.step === 'verifying' ? [] : [createEvent('EMAIL_OTP_SUBMITTED', { otp: otp.trim() })],
+  /** Leave the sign-in: back to the email field; an answer still to come is ignored. */
+  cancel: (): AirlockEvent[] => [createEvent('EMAIL_SIGN_IN_CANCELLED', {})],
   /** Start changing the email to `email`. */
   update: (_state: RootState, email: string): AirlockEvent[] => [createEvent('EMAIL_UPDATE_SUBMITTED', { email: email.trim() })],
   /** Check the email change's current code. */

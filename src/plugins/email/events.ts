@@ -40,6 +40,10 @@ export type EmailCodeRequested = t.TypeOf<typeof EmailCodeRequested>
 export const EmailDeviceApproved = t.type({ type: t.literal('EMAIL_DEVICE_APPROVED'), payload: t.type({}) })
 export type EmailDeviceApproved = t.TypeOf<typeof EmailDeviceApproved>
 
+/** The visitor left the sign-in (a page's own form, issue 28 §3 headless): back to the email field, any answer still to come ignored. */
+export const EmailSignInCancelled = t.type({ type: t.literal('EMAIL_SIGN_IN_CANCELLED'), payload: t.type({}) })
+export type EmailSignInCancelled = t.TypeOf<typeof EmailSignInCancelled>
+
 /** The visitor entered the one-time code. */
 export const EmailOtpSubmitted = t.type({ type: t.literal('EMAIL_OTP_SUBMITTED'), payload: t.type({ otp: t.string }) })
 export type EmailOtpSubmitted = t.TypeOf<typeof EmailOtpSubmitted>
@@ -72,6 +76,7 @@ export const emailEvents = defineEvents({
   EMAIL_CODE_REQUESTED: EmailCodeRequested,
   EMAIL_DEVICE_APPROVED: EmailDeviceApproved,
   EMAIL_OTP_SUBMITTED: EmailOtpSubmitted,
+  EMAIL_SIGN_IN_CANCELLED: EmailSignInCancelled,
   EMAIL_LOGIN_FAILED: EmailLoginFailed,
   EMAIL_UPDATE_SUBMITTED: EmailUpdateSubmitted,
   EMAIL_UPDATE_STEP: EmailUpdateStep,

@@ -266,3 +266,35 @@ describe('the email change effects (SPEC §4 email update: primary, then seconda
     expect(kernel.getState().email).toMatchObject({ email: 'new@example.com', update: { step: 'done' } })
   })
 })
+
+describe('leaving the sign-in (the `cancel` command, issue 28 §3: a page’s own form)', () => {
+  it('while the code is being asked for: back to the form, and the answer that comes later changes nothing', async () => {
+    const answer = deferred<{ action: 'VERIFY_OTP' }>()
+    const { kernel, flow, types, submitEmail } = start({ CONNECT_EMAIL: () => answer.promise })
+    await submitEmail(ADA)
+    expect(flow().step).toBe('requesting')
+    kernel.dispatch((state) => email.commands!.cancel!(state))
+    expect(flow()).toEqual({ step: 'idle', email: null, error: null })
+    answer.resolve({ action: 'VERIFY_OTP' })
+    await settle()
+    expect(flow()).toEqual({ step: 'idle', email: null, error: null })
+    expect(types()).not.toContain('EMAIL_CODE_REQUESTED')
+  })
+
+  it('while the code is being checked: a failure that comes later is not shown, a success does not sign in', async () => {
+    const check = deferred<unknown>()
+    const { kernel, flow, types, submitEmail, submitCode } = start({
+      CONNECT_EMAIL: () => Promise.resolve({ action: 'VERIFY_OTP' }),
+      CONNECT_OTP: () => check.promise,
+    })
+    await submitEmail(ADA)
+    await submitCode('123456')
+    expect(flow().step).toBe('verifying')
+    kernel.dispatch((state) => email.commands!.cancel!(state))
+    check.resolve({})
+    await settle()
+    expect(flow()).toEqual({ step: 'idle', email: null, error: null })
+    expect(types()).not.toContain('EMAIL_LOGIN_SUCCEEDED')
+    expect(kernel.getState().email!.loginUsed).toBe(false)
+  })
+})

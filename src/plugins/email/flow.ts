@@ -12,7 +12,7 @@
  * A failure is shown where the visitor is; the frame's own failures raise their alerts through
  * the port (see the embedded-wallet plugin).
  */
-import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, withLatestFrom, type Observable } from 'rxjs'
+import { concat, defer, EMPTY, from, merge, mergeMap, of, switchMap, exhaustMap, catchError, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import { FRAME_CHAIN_NAMESPACE } from '../../embedded/namespaces'
 import { Email, Otp, WALLET_RECOVERY_NEEDED } from '../../embedded/protocol'
 import { type Command, type Effect, ofType, createEvent, type AirlockEvent, type RootState } from 'airlock/plugin'
@@ -44,6 +44,9 @@ const showView =
     if (current === view) return []
     return current !== undefined && FLOW_VIEWS.has(current) ? replaceView(root, view) : pushView(root, view)
   }
+
+/** The visitor left the sign-in (the `cancel` command): what it still waits for is dropped. */
+const cancelled = (events$: Observable<AirlockEvent>) => events$.pipe(ofType('EMAIL_SIGN_IN_CANCELLED'))
 
 /** A login that succeeded (the code entered, or the frame's CONNECT): SPEC §4's stores, then the embedded wallet connects. */
 const signedIn = (email: string, connectorId: string): AirlockEvent[] => [
@@ -77,6 +80,7 @@ export const requestCode: Effect<PortDeps> = (events$, state$, { embedded, clock
           return concat(from<(AirlockEvent | Command)[]>([requested, showView('EmailVerifyDevice')]), approved)
         }),
         catchError((error: unknown) => of(createEvent('EMAIL_LOGIN_FAILED', { message: messageOf(error) }))),
+        takeUntil(cancelled(events$)),
       )
       return concat(of(createEvent('EMAIL_LOGIN_TRIGGERED', { at: now })), ask)
     }),
@@ -99,6 +103,7 @@ export const verifyCode: Effect<PortDeps> = (events$, state$, { embedded }) =>
               of(createEvent('EMAIL_LOGIN_SUCCEEDED', { email }), createEvent('EMBEDDED_RECOVERY_NEEDED', {}))
             : of(createEvent('EMAIL_LOGIN_FAILED', { message: messageOf(error) })),
         ),
+        takeUntil(cancelled(events$)),
       )
     }),
   )

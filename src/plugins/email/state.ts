@@ -58,6 +58,9 @@ export const reduceEmail: Reducer<EmailState> = (draft, event) => {
       draft.flow.step = 'verifying'
       draft.flow.error = null
       return
+    case 'EMAIL_SIGN_IN_CANCELLED':
+      draft.flow = { step: 'idle', email: null, error: null }
+      return
     case 'EMAIL_LOGIN_FAILED':
       // Back to the step that can try again: the form, or the code entry once a code was sent.
       draft.flow.step = draft.flow.step === 'verifying' ? 'otp' : draft.flow.step === 'requesting' ? 'idle' : draft.flow.step
