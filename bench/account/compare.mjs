@@ -12,7 +12,8 @@
 // by rAF deltas, dropped = over 25 ms) and by a wheel gesture on the compositor (`<list>-wheel`,
 // gestureScroll.mjs: the compositor's frames, dropped and partial, Chromium's own tracker, whether
 // the gesture's start needed a main-thread hit test). INJECT_CSS='…' adds a style to the modal's
-// shadow root before the wheel scroll (to try a style without a build of its own).
+// shadow root before the wheel scroll (to try a style without a build of its own). MINIFY=0 builds
+// the pages unminified (a CPU profile, gestureScroll.mjs's GESTURE_PROFILE, then names functions).
 import * as esbuild from 'esbuild'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -32,7 +33,7 @@ async function buildDemoInto(src, out) {
   const { demoOptions } = await import(join(src, 'esbuild.config.mjs'))
   mkdirSync(out, { recursive: true })
   for (const f of ['index.html', 'demo.css', 'shared']) cpSync(join(src, 'demo', f), join(out, f), { recursive: true })
-  await esbuild.build({ ...demoOptions, absWorkingDir: src, outdir: join(out, 'dist'), sourcemap: false })
+  await esbuild.build({ ...demoOptions, absWorkingDir: src, outdir: join(out, 'dist'), sourcemap: false, minify: process.env.MINIFY !== '0' })
 }
 
 const THROTTLES = (process.env.THROTTLES ?? '4').split(',').map(Number)

@@ -8,7 +8,9 @@
 // (STATE_NO_UPDATE_DESIRED). These are the frames DevTools' Performance panel draws and marks
 // dropped; a requestAnimationFrame clock in the page only sees the main thread, which a compositor
 // scroll does not wait for. GESTURE_CATEGORIES=a,b adds trace categories (e.g. traceScroll.mjs's,
-// to split the main thread's time during the gesture), GESTURE_DEBUG=<file> writes the trace's events there.
+// to split the main thread's time during the gesture), GESTURE_DEBUG=<file> writes the trace's events there
+// (GESTURE_DEBUG=<dir>/: a file per gesture in that directory); GESTURE_PROFILE=<dir>/ writes a CPU
+// profile of the page's main thread over each gesture there (.cpuprofile, sampled every 200 µs).
 
 /** Trace categories of the compositor's frame reporting (only these: a light trace). */
 export const FRAME_CATEGORIES = ['cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame']
@@ -89,6 +91,11 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
   let before, after, started, ended
   try {
     // The gesture's own markers in the trace's clock: the frames between them are the scroll's.
+    if (process.env.GESTURE_PROFILE) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     before = await metrics(cdp)
     started = Date.now()
     await cdp.send('Input.synthesizeScrollGesture', {
@@ -101,12 +108,22 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
     })
     ended = Date.now()
     after = await metrics(cdp)
+    if (process.env.GESTURE_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop')
+      const file = `${process.env.GESTURE_PROFILE}${Date.now()}-${selector.replace(/[^a-z-]+/gi, '_')}.cpuprofile`
+      ;(await import('node:fs')).writeFileSync(file, JSON.stringify(profile))
+    }
   } finally {
     await cdp.send('Tracing.end')
     await complete
     cdp.off('Tracing.dataCollected', collect)
   }
-  if (process.env.GESTURE_DEBUG) (await import('node:fs')).writeFileSync(process.env.GESTURE_DEBUG, JSON.stringify(events))
+  if (process.env.GESTURE_DEBUG) {
+    // A path ending in '/' is a directory: one file per gesture, named for its time and scroller.
+    const dir = process.env.GESTURE_DEBUG.endsWith('/')
+    const file = dir ? `${process.env.GESTURE_DEBUG}${Date.now()}-${selector.replace(/[^a-z-]+/gi, '_')}.json` : process.env.GESTURE_DEBUG
+    ;(await import('node:fs')).writeFileSync(file, JSON.stringify(events))
+  }
   const scrolled = await page.evaluate((selector) => document.querySelector('airlock-modal').shadowRoot.querySelector(selector).scrollTop, selector)
   // The scroll's frames: from the first input the renderer handled to the last (trace clock).
   const inputs = events.filter((e) => e.name === 'InputHandler::ScrollUpdate')

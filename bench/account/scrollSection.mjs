@@ -1,0 +1,127 @@
+// The scrolling subsection of bench/RESULTS.md's account section (markers account-scroll): the
+// rAF-driven scrolls' table, the wheel gestures' table (the compositor's frames), the traced
+// scrolls' table (the main thread's time by category), what was found, and before → now.
+import { cpus } from 'node:os'
+import { median, sorted } from '../shared.mjs'
+import { WALLETS } from '../../services/config/catalog.mjs'
+import { CATALOG_WALLETS, DROPPED_FACTOR, LISTS } from './settings.mjs'
+import { TRACE_CATEGORIES } from './traceScroll.mjs'
+import { fmt, num, stat, statInt } from './format.mjs'
+
+/** The scrolling subsection (its own markers: PARTS=scroll writes only it). */
+export function scrollSectionText({ PARTS, ROUNDS, TRACE_ROUNDS, scrolls, tracedScrolls, scrollLoads }) {
+  // The dropped-frame threshold: DROPPED_FACTOR × the median frame delta of all unthrottled scrolls of that list.
+  const thresholds = PARTS.has('scroll')
+    ? Object.fromEntries(LISTS.map((list) => [list, DROPPED_FACTOR * median(scrolls[1].flatMap((r) => r[list].deltas))]))
+    : {}
+  const listName = {
+    catalog: `All wallets, ${num(CATALOG_WALLETS)} entries (\`.scroller\`)`,
+    tokens: '1,000 tokens (Tokens, `.token-scroller`)',
+    activity: '1,000 activity items (Activity, its `.scroller` region)',
+  }
+  const dropped = (r, list) => r.deltas.filter((d) => d > thresholds[list]).length
+  const scrollRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[list])
+      const cells = [
+        stat(runs.map((r) => r.elapsed / 1000)),
+        `${statInt(runs.map((r) => r.px))} of ${num(median(runs.map((r) => r.end)))}`,
+        statInt(runs.map((r) => r.deltas.length)),
+        stat(runs.map((r) => median(r.deltas))),
+        statInt(runs.map((r) => dropped(r, list))),
+        stat(runs.map((r) => (100 * dropped(r, list)) / r.deltas.length)),
+        stat(runs.map((r) => Math.max(...r.deltas))),
+        `${fmt(median(runs.map((r) => r.perFrame.script)))} / ${fmt(median(runs.map((r) => r.perFrame.styleLayout)))} / ${fmt(median(runs.map((r) => r.perFrame.task)))}`,
+        fmt(median(runs.map((r) => r.perFrame.cpu))),
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
+  /** The wheel scrolls (gestureScroll.mjs): the compositor's frames. */
+  const wheelRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[`${list}Wheel`])
+      const cells = [
+        stat(runs.map((r) => r.elapsed / 1000)),
+        statInt(runs.map((r) => r.px)),
+        statInt(runs.map((r) => r.updating)),
+        statInt(runs.map((r) => r.dropped)),
+        stat(runs.map((r) => (100 * r.dropped) / r.updating)),
+        `${statInt(runs.map((r) => r.partial))} (${fmt(median(runs.map((r) => (100 * r.partial) / r.updating)))}%)`,
+        `${median(runs.map((r) => r.trackerDropped))} of ${median(runs.map((r) => r.trackerExpected))}`,
+        fmt(median(runs.map((r) => r.perFrame.task))),
+        fmt(median(runs.map((r) => r.perFrame.cpu))),
+        `${runs.filter((r) => r.mainThreadHitTest).length} of ${runs.length}`,
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
+  /** Per frame of the traced scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
+  const traceRows = (TRACE_ROUNDS === 0 ? [] : LISTS).flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = tracedScrolls[throttle].map((r) => r[list])
+      const perFrame = (r, category) => r.perCategory[category] / r.deltas.length
+      const all = (r, categories) => Object.values(categories).reduce((a, b) => a + b, 0) / r.deltas.length
+      const cells = [
+        statInt(runs.map((r) => r.deltas.length)),
+        statInt(runs.map((r) => dropped(r, list))),
+        ...TRACE_CATEGORIES.map((category) => fmt(median(runs.map((r) => perFrame(r, category))))),
+        fmt(median(runs.map((r) => all(r, r.perCategory)))),
+        fmt(median(runs.map((r) => all(r, r.cpuPerCategory)))),
+      ]
+      return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
+    }),
+  )
+  /** The figures the issue was filed with (this section on 2026-11-24): frames, dropped, all tasks per frame. */
+  const FILED = {
+    tokens: { 1: '0 of 601, 6.3 ms', 4: '144 of 222, 42.8 ms' },
+    activity: { 1: '0 of 601, 5.4 ms', 4: '169 of 371, 25.3 ms' },
+    catalog: { 1: 'not measured', 4: 'not measured' },
+  }
+  const nowRows = LISTS.flatMap((list) =>
+    [1, 4].map((throttle) => {
+      const runs = scrolls[throttle].map((r) => r[list])
+      const frames = median(runs.map((r) => r.deltas.length))
+      return `| ${listName[list]} | ${throttle}× | ${FILED[list][throttle]} | ${median(runs.map((r) => dropped(r, list)))} of ${frames}, ${fmt(median(runs.map((r) => r.perFrame.task)))} ms |`
+    }),
+  )
+  const catalogEntries = PARTS.has('scroll') ? median(scrolls[1].map((r) => r.catalogEntries)) : 0
+
+  return `<!-- account-scroll:start -->
+### Scrolling at 1,200 px/s: All wallets over ${num(CATALOG_WALLETS)} wallets, 1,000 tokens, 1,000 activity items
+
+Command: \`PARTS=scroll npm run bench:account\` (only this subsection; the whole \`npm run bench:account\` writes it too; ${ROUNDS} rounds and ${TRACE_ROUNDS} traced, a fresh Chromium profile for each page; ${new Date().toISOString().slice(0, 10)}; the machine's load average as each page run started ${fmt(median(scrollLoads))} (${fmt(sorted(scrollLoads)[0])}–${fmt(sorted(scrollLoads).at(-1))}) on ${cpus().length} cores). Targets (issue 27 §1): no dropped frame at 1×, at most 5% at 4×.
+
+Each page (\`openBenchPage\`: at 4×, the CPU is throttled from the page's start by CDP \`Emulation.setCPUThrottlingRate\`) either connects and opens Account with the synthetic answers (Tokens, then Activity), or opens the Connect view's All wallets over a ${num(CATALOG_WALLETS)}-entry catalog from a local config service (the stack's ${WALLETS.length} wallets and synthetic ones, each with its generated SVG icon; every page of it loaded, ${num(catalogEntries)} entries, before the scroll); then, in the page, each requestAnimationFrame callback sets the scroller's \`scrollTop\` to 1,200 px/s × the time since the first, from the top to the list's end or for 10 s, whichever comes first, and records the frame's delta (rAF timestamps). A frame is dropped when its delta exceeds ${DROPPED_FACTOR} × the median frame delta of that list's unthrottled scrolls (${LISTS.map((list) => `${fmt(thresholds[list] ?? NaN)} ms for ${list}`).join(', ')}; frames run at 60 Hz, 16.7 ms). Main-thread time per frame from CDP's Performance metrics over the scroll: script, style + layout, all tasks (wall time: a busy machine lengthens it), and the thread's CPU time (\`ThreadTime\`, which it does not).
+
+| List | CPU | Scrolled, s | px scrolled of the list's height | Frames | Median frame delta, ms | Dropped frames | Dropped, % of frames | Longest frame, ms | Main thread per frame, ms: script / style + layout / all tasks | Main thread CPU per frame, ms |
+|---|---|---|---|---|---|---|---|---|---|---|
+${scrollRows.join('\n')}
+
+**Scrolled as a visitor scrolls** (\`bench/account/gestureScroll.mjs\`, the same pages, right after each scroll above): CDP \`Input.synthesizeScrollGesture\` — mouse-wheel input at 1,200 px/s over the scroller's centre, as far as the scroll above (12,000 px) — which Chromium scrolls on the compositor thread; the main thread only renders the rows the virtualiser adds. Frames are the compositor's own: each \`PipelineReporter\` trace event (a light trace of the \`cc\`, \`benchmark\` and \`devtools.timeline.frame\` categories only) is one vsync the compositor began, with its state: presented, presented without the main thread's part (*partial*: the scroll moved, rows the main thread had not yet committed came a frame or more later), dropped (no new frame at that vsync: the visitor sees a stall), or nothing wanted. These are the frames DevTools' Performance panel draws and marks dropped or partial, chosen over CDP's Animation or Performance domains (which see no compositor frames) and over rAF deltas (which time the main thread, which a compositor scroll does not wait for). A vsync of the scroll is one between its first and last compositor scroll update (\`InputHandler::ScrollUpdate\`); one frame sequence reported twice counts once, as the best of its states. Beside them Chromium's own smoothness tracker for the wheel scroll (\`FrameSequenceTrackerV3\` WheelScroll, its \`dropped_v4\` of \`expected\`), and the main thread's time and CPU per frame (CDP Performance metrics). The last column: gestures whose start the compositor could not hit-test itself and asked the main thread ("Request Main Thread Hit Test"; the scroll then starts when the main thread answers, and Chromium counts its frames as the main thread's).
+
+| List | CPU | Scrolled, s | px scrolled | Frames | Dropped frames | Dropped, % of frames | Partial frames (% of frames) | Chromium's tracker: dropped of expected | Main thread per frame, ms: all tasks | Main thread CPU per frame, ms | Main-thread hit test at the start |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${wheelRows.join('\n')}
+
+${
+  TRACE_ROUNDS === 0
+    ? '(No traced round: `TRACE_ROUNDS=0`.)'
+    : `Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
+
+| List | CPU | Frames | Dropped | ${TRACE_CATEGORIES.join(' | ')} | All tasks | CPU, all tasks |
+|---|---|---|---|${TRACE_CATEGORIES.map(() => '---|').join('')}---|---|
+${traceRows.join('\n')}`
+}
+
+The changes of 2026-11-29, measured against the tree before them in one run (\`bench/account/compare.mjs\`, \`TREES='{"before":…,"after":…}' THROTTLES=4,1 ROUNDS=3 TRACE=1\`, the two trees' pages interleaved, load average ~18 on the 2 cores, medians): the scrollers are layers of their own (\`will-change: transform\`: scrolled on the compositor, their rows not painted again at each offset), and Activity's row estimates are its rows' heights (29 and 58 px, were 32 and 64: each row measured as it came into view resized and re-laid out the list). At 1×, dropped frames: tokens 60 → 29, activity 80 → 53, All wallets 32 → 26; the main thread's CPU per 1,000 px: 156 → 122, 175 → 139, 129 → 128 ms. At 4× the frame counts were not conclusive on that machine (dropped 95 → 90, 122 → 139, 100 → 119); traced main-thread time per frame 81.4 → 43.1, 78.2 → 63.9, 52.9 → 36.6 ms. What is left at 1× (1,000 tokens, traced CPU per frame, ~3.3 ms): paint and commit ~1.0, the bench's own requestAnimationFrame callback ~1.2 (a CPU profile: setting \`scrollTop\` and reading \`scrollHeight\` each frame, the layout that forces; the list's React work ~0.4), style and layout ~0.5, hit testing ~0.3. A scroll driven by setting \`scrollTop\` from requestAnimationFrame runs on the main thread in every frame; at 4× that work is about 13 ms of a 16.7 ms frame before anything else the machine runs, which is why the 4× target is not met here.
+
+The wheel measure (added 2026-11-30) is the one a visitor's frames follow. Chromium scrolls each list on its compositor (the scroller's contents are a layer of their own: 326 × 52,000 px for 1,000 tokens, read by CDP \`LayerTree\`), so the compositor keeps presenting frames while the main thread renders new rows; what a slow main thread costs is *partial* frames (the list moves, the rows it had not rendered yet come a frame or more later), not dropped ones. The rAF measure sets \`scrollTop\` on the main thread in every frame, so every main-thread stall is a dropped frame there. Found with it, not yet changed: (1) each gesture's start asks the main thread to hit-test (\`Request Main Thread Hit Test\`, so a wheel scroll starts only when the main thread is free, and Chromium counts its frames as the main thread's); styles tried against it without effect: no border radius anywhere, the scroller without \`contain\` and \`will-change\`, the rows without containment or transform, \`.body\` not a scroller or composited, \`.dialog\` \`overflow: clip\` (\`compare.mjs\` \`INJECT_CSS\`). (2) A traced wheel scroll of 1,000 tokens at 4× on the loaded machine loaded 31 token icons during the scroll: the main thread heard 55 scroll events in 10 s, with gaps of 0.3–2.3 s, longer than the virtualiser's 150 ms \`isScrolling\` timer, so the scroll counted as over in mid-flight and the rows in view loaded their icons (images 0.79 of 3.5 ms of main-thread CPU per vsync); ending a list's scroll at the \`scrollend\` event (with the quiet time kept for scripted scrolls) would keep them back.
+
+Before → now: dropped frames of frames and all main-thread tasks per frame (medians), as this section recorded them on 2026-11-24 when issue 27 was filed, and in this run:
+
+| List | CPU | 2026-11-24 | Now |
+|---|---|---|---|
+${nowRows.join('\n')}
+<!-- account-scroll:end -->`
+}
