@@ -19,8 +19,10 @@ import { startStaticServer } from '../../services/static/server.mjs'
 export type TestPageServer = Omit<Parameters<typeof startStaticServer>[0], 'root'>
 
 export interface TestPageOptions {
-  /** The page's module: bundled to `<its base name>.js`, which index.html loads. */
+  /** The page's module: bundled to `<name>.js`, which index.html loads. */
   readonly entry: string
+  /** The bundle's name: the entry's base name unless given (a page whose own index.html loads `main.js`). */
+  readonly name?: string
   /** index.html's title. */
   readonly title: string
   /** index.html's body; `<div id="root"></div>` unless given. */
@@ -67,12 +69,12 @@ export function testPageHtml({
 
 /** Bundles `entry` into a fresh temporary folder beside its index.html (and `files`). */
 export async function buildTestPage(options: TestPageOptions): Promise<BuiltTestPage> {
-  const name = basename(options.entry, extname(options.entry))
+  const name = options.name ?? basename(options.entry, extname(options.entry))
   const root = mkdtempSync(join(tmpdir(), `airlock-${name}-`))
   const remove = () => rmSync(root, { recursive: true, force: true, maxRetries: 3 })
   try {
     await esbuild.build({
-      entryPoints: [options.entry],
+      entryPoints: { [name]: options.entry },
       bundle: true,
       splitting: true,
       format: 'esm',
