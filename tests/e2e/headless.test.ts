@@ -8,9 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import * as esbuild from 'esbuild'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import jsQR from 'jsqr'
 import type { Hex } from 'viem'
@@ -21,6 +19,7 @@ import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
 import { startRelayWallet, type RelayWallet } from '../support/relayWallet'
 import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { recordProblems } from '../support/pageProblems'
+import { buildTestPage, type BuiltTestPage } from '../support/testPage'
 import { axeViolations } from './axe'
 import { idleMs } from '../support/until'
 
@@ -30,30 +29,25 @@ const PHONE_ADDRESS = privateKeyToAccount(PHONE_KEY).address
 /** A name only the modal's chunk declares (src/ui/mount.tsx): a script holding it is the modal's code. */
 const MODAL_MARK = 'function mountModal('
 
-let root = ''
+let built: BuiltTestPage | undefined
 let stack: Awaited<ReturnType<typeof startDemoStack>> | undefined
 let context: BrowserContext | undefined
 let phone: RelayWallet | undefined
 const problems: string[] = []
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'airlock-headless-page-'))
-  // The example as a site bundles it; `airlock` and `airlock/react` are this repository's sources.
+  // The example as a site bundles it (its own index.html and style.css loading main.js); `airlock`
+  // and `airlock/react` are this repository's sources.
   const entries: Record<string, string> = { airlock: resolve('src/index.ts'), 'airlock/react': resolve('src/react.ts') }
-  await esbuild.build({
-    entryPoints: { main: 'tests/e2e/headlessPage.ts' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: root,
-    logLevel: 'silent',
-    plugins: [{ name: 'airlock', setup: (build) => build.onResolve({ filter: /^airlock(\/react)?$/ }, (args) => ({ path: entries[args.path]! })) }],
+  const example = (file: string) => readFileSync(join('examples/headless', file), 'utf8')
+  built = await buildTestPage({
+    entry: 'tests/e2e/headlessPage.ts',
+    name: 'main',
+    title: 'Airlock, headless',
+    files: { 'index.html': example('index.html'), 'style.css': example('style.css') },
+    build: { plugins: [{ name: 'airlock', setup: (build) => build.onResolve({ filter: /^airlock(\/react)?$/ }, (args) => ({ path: entries[args.path]! })) }] },
   })
-  for (const file of ['index.html', 'style.css']) writeFileSync(join(root, file), readFileSync(join('examples/headless', file), 'utf8'))
-  stack = await startDemoStack({ root, accountServices: false })
+  stack = await startDemoStack({ root: built.root, accountServices: false })
   context = await launchLoopbackChromium()
   const [a] = stack.chains
   phone = await startRelayWallet({
@@ -68,7 +62,7 @@ afterAll(async () => {
   await phone?.close()
   await context?.close()
   await stack?.stop()
-  if (root !== '') rmSync(root, { recursive: true, force: true })
+  built?.remove()
 })
 
 declare global {
