@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GUIDE_STORES, guideWallets } from './guideSelectors'
+import { guideWallets } from './guideSelectors'
+import { STORE_FIELDS } from '../../events/shapes/storeFields'
 
 const none = { featured: [], recommended: [], filteredWallets: [], excludedWallets: [] }
 
@@ -22,7 +23,7 @@ describe("guideWallets: each wallet's store pages (issue 28 §4), or its homepag
       { store: 'play_store', href: metaMask.play_store },
     ])
     expect(mm?.href).toBeUndefined()
-    expect(GUIDE_STORES).toEqual(['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store'])
+    expect(STORE_FIELDS).toEqual(['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store'])
   })
 
   it('keeps the homepage for a wallet without store pages', () => {

@@ -3,16 +3,14 @@
  * pages to get it from. Featured first, then recommended, then the pages of All wallets loaded so
  * far; each wallet once, without the ones the site excluded (SPEC §4). Each wallet's store pages
  * (browser extensions, App Store, Google Play; the catalog's codec keeps https: ones), in the
- * stores' order below; a wallet with none is linked to its homepage (https:, or http: on a loopback
- * host: linkableUrl) instead, and one with neither is left out.
+ * stores' order (STORE_FIELDS); a wallet with none is linked to its homepage (https:, or http: on
+ * a loopback host: linkableUrl) instead, and one with neither is left out.
  */
-import type { StoreField, StoreLinks, WalletEntry } from '../../events/shapes/wallet'
+import type { StoreLinks, WalletEntry } from '../../events/shapes/wallet'
+import { STORE_FIELDS, type StoreField } from '../../events/shapes/storeFields'
 import type { WalletCatalogState } from './state'
 import { isExcluded } from './visibility'
 import { linkableUrl } from '../../validation/linkableUrl'
-
-/** The stores, in the order the guide shows them: browser extensions first, then the phones'. */
-export const GUIDE_STORES: readonly StoreField[] = ['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store']
 
 export interface GuideStoreLink {
   readonly store: StoreField
@@ -21,7 +19,7 @@ export interface GuideStoreLink {
 
 export interface GuideWallet {
   readonly wallet: WalletEntry
-  /** Its store pages, in GUIDE_STORES' order; empty when the catalog gives none. */
+  /** Its store pages, in STORE_FIELDS' order (extensions, then phones); empty when the catalog gives none. */
   readonly stores: readonly GuideStoreLink[]
   /** Where to get it when it has no store page: its official site. */
   readonly href: string | undefined
@@ -50,7 +48,7 @@ export function guideWallets(
   for (const wallet of [...catalog.featured, ...catalog.recommended, ...catalog.filteredWallets]) {
     if (seen.has(wallet.id) || isExcluded(wallet, catalog.excludedWallets)) continue
     seen.add(wallet.id)
-    const stores = GUIDE_STORES.flatMap((store) => {
+    const stores = STORE_FIELDS.flatMap((store) => {
       const href = storeHref(wallet[store] ?? (Object.hasOwn(storesByName, wallet.name) ? storesByName[wallet.name]?.[store] : undefined))
       return href === undefined ? [] : [{ store, href }]
     })

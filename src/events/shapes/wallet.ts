@@ -1,5 +1,6 @@
 /** A wallet catalog entry (SPEC §3) as the config API's /getWallets returns it. */
 import * as t from 'io-ts'
+import type { StoreField } from './storeFields'
 
 const optionalString = t.union([t.string, t.null, t.undefined])
 
@@ -24,17 +25,11 @@ export const WalletEntry = t.intersection(
  * A wallet's pages in the stores (issue 28 §4, the wallet guide), as the industry's /getWallets
  * names them: browser extensions, Apple's App Store, Google Play. The catalog's codec
  * (src/remote/config/codecs.ts, loaded with the catalog) keeps only https: ones, dropping a bad
- * link and not the entry; they stay out of this codec, which the first load holds.
+ * link and not the entry; they stay out of this codec, which the first load holds. The stores
+ * are STORE_FIELDS (./storeFields).
  */
-export interface StoreLinks {
-  readonly chrome_store?: string
-  readonly firefox_store?: string
-  readonly edge_store?: string
-  readonly safari_store?: string
-  readonly app_store?: string
-  readonly play_store?: string
-}
-export type StoreField = keyof StoreLinks
+export type StoreLinks = { readonly [K in StoreField]?: string }
+export type { StoreField }
 
 export type WalletEntry = t.TypeOf<typeof WalletEntry> & StoreLinks
 

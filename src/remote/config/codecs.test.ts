@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isRight } from '../../kernel/either'
-import {
-  AllowedOriginsResponse,
-  AnalyticsConfigResponse,
-  CatalogWalletEntry,
-  RemoteConfigResponse,
-  STORE_FIELDS,
-  WalletsResponse,
-  decodeFeatureEntries,
-} from './codecs'
+import { AllowedOriginsResponse, AnalyticsConfigResponse, CatalogWalletEntry, RemoteConfigResponse, WalletsResponse, decodeFeatureEntries } from './codecs'
+import { STORE_FIELDS } from '../../events/shapes/storeFields'
 
 describe('config API answers (SPEC §7: what each call reads)', () => {
   it('skips feature entries with an unknown id but fails a known entry of the wrong shape', () => {

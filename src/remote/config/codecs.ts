@@ -18,12 +18,10 @@
  */
 import * as t from 'io-ts'
 import { isRight } from '../../kernel/either'
-import { WalletEntry, type StoreField } from '../../events/shapes/wallet'
+import { WalletEntry } from '../../events/shapes/wallet'
+import { STORE_FIELDS } from '../../events/shapes/storeFields'
 import type { ConfigFeatureEntry } from '../../ports/configApi'
 import { linkableUrl } from '../../validation/linkableUrl'
-
-/** The store links a catalog entry may carry (issue 28 §4), the industry's /getWallets names. */
-export const STORE_FIELDS: readonly StoreField[] = ['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store']
 
 /** A store's page: an https: URL (a store is a public site: no http:, not even on a loopback host), as the URL parser writes it. */
 export const StoreUrl = new t.Type<string, string, unknown>(

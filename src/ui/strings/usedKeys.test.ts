@@ -13,7 +13,7 @@ import de from './locales/de'
 import { contributionsOf } from '../../kernel/contributions'
 import type { AnyModule, ModuleStrings } from '../../kernel/module'
 import { CORE_VIEWS } from '../../core/router/views'
-import { GUIDE_STORES } from '../../core/walletCatalog/guideSelectors'
+import { STORE_FIELDS } from '../../events/shapes/storeFields'
 import { resolveString } from './moduleStrings'
 
 const ROOTS = ['src', 'examples']
@@ -79,7 +79,7 @@ describe('strings keys used in code exist in English (issue 11 §1)', () => {
   })
 
   it('every store the wallet guide shows has its name in English and German (strings.stores)', () => {
-    for (const store of GUIDE_STORES) {
+    for (const store of STORE_FIELDS) {
       expect(typeof en.stores[store], store).toBe('string')
       expect(typeof de.stores[store], store).toBe('string')
     }
