@@ -17,7 +17,6 @@ export interface CatalogWallet {
   chains: string[]
   badge_type?: string
 }
-export const STORE_FIELDS: readonly string[]
 export const WALLETS: CatalogWallet[]
 export function walletId(name: string): string
 export function syntheticWallets(n: number): CatalogWallet[]

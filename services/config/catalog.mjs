@@ -63,12 +63,10 @@ const ROWS = [
   ['Kraken Wallet', 'https://www.kraken.com/wallet', 'com.kraken.wallet', 'krakenwallet://', null, null, [...EVM, ...SOL, ...BTC]],
 ]
 
-/** The stores a catalog entry may link (issue 28 §4, the wallet guide), the industry's /getWallets names. */
-export const STORE_FIELDS = ['chrome_store', 'firefox_store', 'edge_store', 'safari_store', 'app_store', 'play_store']
-
 // Each wallet's pages in the browsers' extension stores, Apple's App Store and Google Play: the
 // public store URLs the wallets link from their own download pages (as RainbowKit's connectors list
-// them). A wallet whose store pages we could not check keeps its homepage alone.
+// them). A wallet whose store pages we could not check keeps its homepage alone. The stores' names
+// are STORE_FIELDS (src/events/shapes/storeFields.ts; catalog.test.ts checks each link's host).
 const CHROME = 'https://chrome.google.com/webstore/detail/'
 const APPLE = 'https://apps.apple.com/app/'
 const PLAY = 'https://play.google.com/store/apps/details?id='

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { STORE_FIELDS, WALLETS, syntheticWallets, walletIcon, walletId } from './catalog.mjs'
+import { WALLETS, syntheticWallets, walletIcon, walletId } from './catalog.mjs'
+import { STORE_FIELDS } from '../../src/events/shapes/storeFields'
 
 const LINK = /^(https:\/\/|[a-z][a-z0-9+.-]*:\/\/)/
 const UNSAFE = /^\s*(javascript|data|vbscript|file|http):/i
