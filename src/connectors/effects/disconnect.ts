@@ -10,7 +10,7 @@ import { createEvent, type AirlockEvent } from '../../kernel/registry'
 import { DISCONNECT_TIMEOUT_MS, disconnectFailedError, withTimeout } from '../timeout'
 import type { ConnectorRuntime } from '../runtime'
 import { disconnected } from './withoutWallet'
-import { backToConnected, toldOfDisconnect } from './partialDisconnect'
+import { toldOfDisconnect } from './partialDisconnect'
 import { disconnectsOne } from './severalWallets'
 
 export const disconnectWallets =
@@ -23,7 +23,8 @@ export const disconnectWallets =
         const { namespace, connectorId } = event.payload
         // One wallet of several in the namespace: disconnectOneWallet (severalWallets.ts) ends it alone.
         if (connectorId !== undefined && disconnectsOne(state, namespace, connectorId)) return EMPTY
-        const done = [...disconnected(namespace), backToConnected(namespace)]
+        // A namespace still connected becomes active again after the reset (partialDisconnect.ts's returnAfterReset).
+        const done = disconnected(namespace)
         return defer(async (): Promise<(AirlockEvent | Command)[]> => {
           const tasks = toldOfDisconnect(state, runtime.providers, namespace).map(async ([ns, provider]) => {
             if (provider.endSession) return provider.endSession()
@@ -34,11 +35,7 @@ export const disconnectWallets =
           return done
         }).pipe(
           catchError((error: unknown) => [
-            [
-              createEvent('DISCONNECT_ERROR', { message: disconnectFailedError(error).message }),
-              createEvent('CONNECTION_RESET', { namespace }),
-              backToConnected(namespace),
-            ],
+            [createEvent('DISCONNECT_ERROR', { message: disconnectFailedError(error).message }), createEvent('CONNECTION_RESET', { namespace })],
           ]),
           mergeMap((events) => from(events)),
         )

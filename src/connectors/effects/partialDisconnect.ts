@@ -8,11 +8,13 @@
  *   on the network its wallet is on (the visitor who joined Solana and left it is back on
  *   Ethereum, still signed in there: the siwx plugin checks the active account's sign-in).
  */
+import { map } from 'rxjs'
 import { createEvent, type RootState } from '../../kernel/registry'
-import type { Command } from '../../kernel/module'
+import type { Command, Effect } from '../../kernel/module'
+import { ofType } from '../../kernel/operators'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { WalletProvider } from '../../chains/adapter'
-import { findNetwork } from '../../core/networks/selectors'
+import { networkStillConnected } from '../../core/router/stillConnectedSelectors'
 import type { ProviderRegistry } from '../providerRegistry'
 import { disconnectedNamespaces, disconnectTargets } from './withoutWallet'
 
@@ -50,7 +52,8 @@ export function toldOfDisconnect(
 /**
  * After a disconnect (or reset) of `namespace`: when it was the active one and another namespace
  * is still connected, that one's network becomes active (its wallet's chain, else the one selected
- * there). Run on the state after the disconnect.
+ * there: networkStillConnected, the rule the router keeps Account open by). Run on the state after
+ * the disconnect.
  *
  * ```ts
  * backToConnected('solana')(state) // [NETWORK_SWITCHED eip155:1] when eip155 stays connected
@@ -60,12 +63,23 @@ export const backToConnected =
   (namespace: ChainNamespace | null): Command =>
   (root) => {
     if (namespace === null || root.networks.activeNamespace !== namespace) return []
-    for (const ns of root.connection.connectedNamespaces) {
-      const caipAddress = root.account.accounts[ns].caipAddress
-      const onChain = caipAddress === null ? undefined : findNetwork(root.networks, caipAddress.slice(0, caipAddress.lastIndexOf(':')))
-      const selected = root.networks.byNamespace[ns].networkState.selectedCaipNetworkId
-      const network = ns === namespace ? undefined : (onChain ?? (selected === null ? undefined : findNetwork(root.networks, selected)))
-      if (network) return [createEvent('NETWORK_SWITCHED', { caipNetworkId: network.caipNetworkId })]
-    }
-    return []
+    const network = networkStillConnected(root, namespace)
+    return network ? [createEvent('NETWORK_SWITCHED', { caipNetworkId: network.caipNetworkId })] : []
   }
+
+/**
+ * Every reset of one namespace goes back to a namespace still connected, not only the visitor's
+ * disconnect: a wallet that leaves by itself (its accounts emptied, its disconnect event, a relay
+ * session ended from the wallet's side) leaves the active namespace as empty as a disconnect does,
+ * and the router keeps Account open on the same rule. A second run finds the namespace no longer
+ * active and does nothing.
+ *
+ * ```ts
+ * // eip155 and solana connected, solana active; CONNECTION_RESET { namespace: 'solana' } → NETWORK_SWITCHED eip155:…
+ * ```
+ */
+export const returnAfterReset: Effect = (events$) =>
+  events$.pipe(
+    ofType('CONNECTION_RESET'),
+    map((event) => backToConnected(event.payload.namespace)),
+  )

@@ -1,6 +1,6 @@
 /**
  * The wallet-connection effects as one chunk, fetched when first needed (see start.ts): connect,
- * follow, balance, switch, disconnect and restore, and several wallets at once (switch, disconnect one), with the listeners on the wallets' events. Each
+ * follow, balance, switch, disconnect and restore, and several wallets at once (switch, disconnect one), back to a namespace still connected after a reset, with the listeners on the wallets' events. Each
  * runs as the kernel runs a module's effect: a failure is the module's MODULE_ERROR under the
  * effect's own hook, and the effect starts again.
  */
@@ -16,6 +16,7 @@ import { embeddedPick } from './embeddedSwitch'
 import { disconnectWallets } from './disconnect'
 import { restoreConnections } from './restore'
 import { disconnectOneWallet, switchConnections } from './severalWallets'
+import { returnAfterReset } from './partialDisconnect'
 
 export interface WalletEffectsOptions {
   /** The module whose effects these are (for MODULE_ERROR). */
@@ -41,6 +42,7 @@ export function walletEffects(runtime: ConnectorRuntime, options: WalletEffectsO
     disconnectWallets: disconnectWallets(watching),
     switchConnections: switchConnections(watching),
     disconnectOneWallet: disconnectOneWallet(watching),
+    returnAfterReset,
   }
   return moduleEffects(options.moduleId, effects)
 }

@@ -232,6 +232,39 @@ describe('router navigation (SPEC §2)', () => {
     expect(views()).toEqual(['Connect'])
   })
 
+  it('disconnecting the active namespace while another stays connected keeps Account (no Connect in between): the other one becomes active (issue 28 §5)', () => {
+    const { kernel, run, views } = setup()
+    // Every view the router shows, event by event: Connect must never be one of them.
+    const shown: string[] = []
+    const subscription = kernel.state$.subscribe((state) => {
+      const view = state.router.open ? selectView(state) : 'closed'
+      if (shown.at(-1) !== view) shown.push(view)
+    })
+    run(
+      createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'p', networks: [ethereum, solana] }).options }),
+      createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'eip155', connectorId: 'injected' }),
+      createEvent('NETWORK_SWITCHED', { caipNetworkId: solana.caipNetworkId }),
+      createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'W', namespace: 'solana', connectorId: 'sol' }),
+      open(),
+    )
+    expect(kernel.getState().networks.activeNamespace).toBe('solana')
+    expect(views()).toEqual(['Account'])
+    // What the disconnect effect logs (withoutWallet.ts's disconnected, partialDisconnect.ts's backToConnected).
+    run(
+      createEvent('DISCONNECT_SUCCESS', { namespace: 'solana' }),
+      createEvent('CONNECTION_RESET', { namespace: 'solana' }),
+      createEvent('NETWORK_SWITCHED', { caipNetworkId: ethereum.caipNetworkId }),
+    )
+    subscription.unsubscribe()
+    expect(kernel.getState().networks.activeNamespace).toBe('eip155')
+    expect(views()).toEqual(['Account'])
+    expect(shown).toEqual(['closed', 'Account'])
+    // The last namespace leaving: Connect.
+    run(createEvent('DISCONNECT_SUCCESS', { namespace: 'eip155' }), createEvent('CONNECTION_RESET', { namespace: 'eip155' }))
+    expect(kernel.getState().router.connected).toBe(false)
+    expect(views()).toEqual(['Connect'])
+  })
+
   it('openAllWallets sends the public CLICK_ALL_WALLETS and pushes AllWallets (SPEC §2)', () => {
     const { kernel, run, views } = setup()
     run(open())

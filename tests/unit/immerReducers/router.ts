@@ -8,6 +8,7 @@ import type { Route } from '../../../src/events/router'
 import type { RouterState } from '../../../src/core/router/state'
 import { canClose, currentView, isRegisteredView, landing, navigationTarget, openingRoute } from '../../../src/core/router/rules'
 import { CORE_VIEWS, View } from '../../../src/core/router/views'
+import { networkStillConnected } from '../../../src/core/router/stillConnectedSelectors'
 
 type D = Draft<RouterState>
 
@@ -126,9 +127,11 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       const left = namespace === null ? [] : root.connection.connectedNamespaces.filter((ns) => ns !== namespace)
       setConnected(draft, left.length > 0)
       // SPEC §2: Account is shown while an address is connected in the active namespace; without
-      // one the modal shows Connect.
-      const activeLeft = root.networks.activeNamespace !== null && left.includes(root.networks.activeNamespace)
-      if (!activeLeft && draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
+      // one the modal shows Connect. When the active namespace is the one leaving and another stays
+      // connected, that one becomes active next: Account stays (issue 28 §5).
+      const active = root.networks.activeNamespace
+      const stays = active !== null && (left.includes(active) || (active === namespace && networkStillConnected(root, namespace) !== undefined))
+      if (!stays && draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
       return
     }
     case 'MODAL_OPEN':
