@@ -231,6 +231,8 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     ...connectionMethods(kernel),
     watchWallets: (listener) => lazyWatch(kernel.select, (m) => m.selectWalletsFor(deps.window?.navigator), listener, deps.logger),
     watchConnectMethods: (listener) => lazyWatch(kernel.select, (m) => m.selectConnectMethods, listener, deps.logger),
+    watchEmailSignIn: (listener) => lazyWatch(kernel.select, (m) => m.emailSignIn(instance), listener, deps.logger),
+    watchSocialSignIn: (listener) => lazyWatch(kernel.select, (m) => m.socialSignIn(instance, deps.window), listener, deps.logger),
     getProvider(namespace) {
       // No active namespace (null) reads no connector: `activeConnectorIds.null` is undefined.
       const state = kernel.getState()

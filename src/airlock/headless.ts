@@ -32,3 +32,5 @@ export function connectorFor(kernel: { getState(): RootState; dispatch(event: Ai
 }
 
 export { selectConnectMethods, selectWalletsFor } from '../core/connect/headlessSelectors'
+// Email and social sign-in without the modal: the plugins' state and commands (./headlessSignIn.ts).
+export { emailSignIn, socialSignIn } from './headlessSignIn'

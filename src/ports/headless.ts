@@ -42,3 +42,57 @@ export interface HeadlessConnectMethod {
 
 /** What `connect` takes: an entry's id (`HeadlessWallet.id`), or a namespace to connect with its first installed wallet (else WalletConnect). */
 export type ConnectTarget = string | { readonly namespace: ChainNamespace }
+
+/**
+ * Where an email sign-in stands (`useEmailSignIn`, `watchEmailSignIn`): `email` the address field,
+ * `sending` the code asked for, `device` this device to approve through the emailed link (a new
+ * device of an account; the code follows), `code` the code to enter, `verifying` the code checked,
+ * `done` signed in with email (the embedded wallet connects, and stays so until a disconnect).
+ */
+export type EmailSignInStep = 'email' | 'sending' | 'device' | 'code' | 'verifying' | 'done'
+
+/** The email sign-in as a site's own form shows it, and its actions (the email plugin's commands). */
+export interface EmailSignIn {
+  /** The email plugin runs (email on, a project id and a secure site set, and its chunk loaded); the actions do nothing while it does not. */
+  readonly available: boolean
+  readonly step: EmailSignInStep
+  /** The address the code went to (from `sending` to `verifying`), or the signed-in address (`done`). */
+  readonly email: string | undefined
+  /**
+   * What went wrong, as the modal shows it (SPEC §5's "Please try again after N seconds", the secure
+   * frame's or the auth service's message for a wrong code), at the step that can try again: `email`
+   * before a code was sent, `code` after.
+   */
+  readonly error: string | undefined
+  /** Ask for a code for `email` (the secure frame sends it). */
+  readonly submit: (email: string) => void
+  /** Check the six-digit code. */
+  readonly verify: (code: string) => void
+  /** Send the code again to the same address (SPEC §5's 30 s cool-down applies). */
+  readonly resend: () => void
+  /** Leave the sign-in: back to `email`, any answer still to come ignored. */
+  readonly cancel: () => void
+}
+
+/** A social sign-in's provider, as Connect lists them (the site's `socials` in SPEC §9's order, minus those a Telegram mini app cannot complete). */
+export interface HeadlessSocialProvider {
+  /** What `signIn` takes: `google`, `x`, `farcaster`, `discord`, `apple`, `github`, `facebook`. */
+  readonly id: string
+  readonly name: string
+}
+
+/** The social sign-in as a site's own buttons show it (`useSocialSignIn`, `watchSocialSignIn`), and its action. */
+export interface SocialSignIn {
+  /** The socials plugin runs (socials on, a project id and a secure site set, and its chunk loaded). */
+  readonly available: boolean
+  readonly providers: readonly HeadlessSocialProvider[]
+  /** `popup`: the provider's window is open (Farcaster: its link waits to be scanned); `connecting`: the secure frame finishes the sign-in; `failed`: see `error`. */
+  readonly status: 'idle' | 'popup' | 'connecting' | 'failed'
+  /** The provider of the sign-in in progress (or the one that failed). */
+  readonly provider: string | undefined
+  readonly error: string | undefined
+  /** Sign In With Farcaster's link while `signIn('farcaster')` waits: draw it as a QR code (or a link on a phone). */
+  readonly farcasterUrl: string | undefined
+  /** Sign in with `provider` (call it in the click's own handler: the popup opens in that turn, before anything asynchronous, or the browser blocks it and the page itself goes to the provider and back). */
+  readonly signIn: (provider: string) => void
+}

@@ -9,7 +9,7 @@ import type { RouteData } from '../events/router'
 import type { NotificationText, NotificationVariant } from '../events/notification'
 import type { ViewName } from '../events/views'
 import type { WalletProvider } from './wallet'
-import type { ConnectTarget, HeadlessConnectMethod, HeadlessWallet } from './headless'
+import type { ConnectTarget, EmailSignIn, HeadlessConnectMethod, HeadlessWallet, SocialSignIn } from './headless'
 
 /**
  * A public analytics event of one type as `subscribeEvents` delivers it: its payload is the one
@@ -106,6 +106,18 @@ export interface AirlockInstance {
   watchWallets(listener: (wallets: readonly HeadlessWallet[]) => void): () => void
   /** Call `listener` with the plugins' connect methods (email, socials) in Connect's method order, and at each change; as `watchWallets`. */
   watchConnectMethods(listener: (methods: readonly HeadlessConnectMethod[]) => void): () => void
+  /**
+   * Call `listener` with the email sign-in (where it stands, its error, and `submit`, `verify`,
+   * `resend`, `cancel`) now and at each change, for a sign-in form of the site's own: the email
+   * plugin's steps, run in the secure frame as from the modal, without it. As `watchWallets`.
+   *
+   * ```ts
+   * airlock.watchEmailSignIn((signIn) => (codeForm.hidden = signIn.step !== 'code'))
+   * ```
+   */
+  watchEmailSignIn(listener: (signIn: EmailSignIn) => void): () => void
+  /** The same for social sign-in: the providers Connect lists, where a sign-in stands, and `signIn(provider)` (call it in the click's handler: it opens the provider's popup). */
+  watchSocialSignIn(listener: (signIn: SocialSignIn) => void): () => void
   /**
    * Disconnect one namespace, or every one (the default). Rejects with `DisconnectFailedError`
    * "Failed to disconnect" when the wallet does not answer within 3 s; the connection is forgotten
