@@ -7,45 +7,33 @@
  * a reload; then Solana alone is disconnected: eip155 and its sign-in stay, across another hour
  * and another reload, with no sign-in asked again and the server's session not revoked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext } from 'playwright-core'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startDemoStack } from '../../services/demoStack.mjs'
-import { launchChromium } from './browser'
+import { describe, expect, it } from 'vitest'
 import { idleMs } from '../support/until'
-import { addressOf as address, connectedNamespaces as connected, dialog, idleHour, liveSessions, reloadRestored, survivalPage } from '../support/survive'
+import {
+  addressOf as address,
+  connectedNamespaces as connected,
+  dialog,
+  idleHour,
+  liveSessions,
+  modalOpen,
+  pickDemoWallet,
+  reloadRestored,
+  signInAsked,
+} from '../support/survive'
+import { fileDemoStack } from '../support/fileDemoStack'
 
-let stack: Awaited<ReturnType<typeof startDemoStack>>
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  await ensureBuilt()
-  stack = await startDemoStack({ embedded: false, accountServices: false })
-}, idleMs(180_000))
-
-afterAll(async () => {
-  await context?.close()
-  await stack?.stop()
-}, idleMs(60_000))
+const survival = fileDemoStack({ embedded: false, accountServices: false })
 
 describe('a connection and a sign-in survive a reload, an hour idle and a partial disconnect', () => {
   it(
     'announced (eip155) + Wallet Standard (Solana): signed in, an hour idle, a reload, Solana disconnected: eip155 and its sign-in stay',
     async () => {
-      context = await launchChromium()
+      const { stack } = survival
       const problems: string[] = []
-      const page = await survivalPage(context, problems, `${stack.url}?namespaces=eip155,solana&siwx=required`)
+      const page = await survival.survivalPage(problems, '?namespaces=eip155,solana&siwx=required')
 
-      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-      await dialog(page)
-        .getByRole('button', { name: 'Sign', exact: true })
-        .click({ timeout: idleMs(30_000) })
-      await page
-        .locator('#events li', { hasText: 'SIWX_AUTH_SUCCESS' })
-        .first()
-        .waitFor({ timeout: idleMs(30_000) })
-      await page.waitForFunction(() => !window.airlock.getState().router.open, undefined, { timeout: idleMs(20_000) })
+      await pickDemoWallet(page)
+      await signInAsked(page)
       expect(await connected(page)).toEqual(['eip155', 'solana'])
       const evm = await address(page, 'eip155')
       const sol = await address(page, 'solana')
@@ -57,7 +45,7 @@ describe('a connection and a sign-in survive a reload, an hour idle and a partia
       await idleHour(page)
       expect(await connected(page)).toEqual(['eip155', 'solana'])
       await reloadRestored(page, ['eip155', 'solana'])
-      expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
+      expect(await modalOpen(page)).toBe(false)
       expect(await address(page, 'eip155')).toBe(evm)
       expect(await address(page, 'solana')).toBe(sol)
 
@@ -69,7 +57,7 @@ describe('a connection and a sign-in survive a reload, an hour idle and a partia
       expect(await liveSessions(stack.sessions, evm!)).toHaveLength(1)
       await idleHour(page)
       await reloadRestored(page, ['eip155'])
-      expect(await page.evaluate(() => window.airlock.getState().router.open)).toBe(false)
+      expect(await modalOpen(page)).toBe(false)
       // The sign-in held through the partial disconnect, the hour and the reload (issue 28 §5); the
       // page asks the service again after a reload, so it holds once that answer is in.
       await expect.poll(() => page.evaluate(() => window.airlock.getState().siwx?.hasSession), { timeout: idleMs(20_000) }).toBe(true)

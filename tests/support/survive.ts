@@ -8,14 +8,18 @@
  *
  * ```ts
  * const page = await survivalPage(context, problems, `${stack.url}?namespaces=eip155&siwx=required`)
- * // … connect and sign in …
+ * await pickDemoWallet(page)
+ * await signInAsked(page)
  * const expected = { addresses: { eip155: address }, signedIn: address }
  * await idleHour(page)
  * await expectSurvived(page, stack.sessions, expected, () => signsWith(page, address))
  * ```
+ * (tests/support/fileDemoStack.ts starts the demo stack and opens such pages for a test file.)
  */
 import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
+import { recoverMessageAddress, type Address, type Hex } from 'viem'
+import { recordCspProblems } from './pageProblems'
 import { idleMs } from './until'
 
 export const HOUR_MS = 60 * 60 * 1000
@@ -33,10 +37,7 @@ export interface SessionsReader {
 export async function survivalPage(context: BrowserContext, problems: string[], url: string, before?: (page: Page) => Promise<void>): Promise<Page> {
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   const page = await context.newPage()
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`csp: ${message.text()}`)
-  })
+  recordCspProblems(page, problems)
   await before?.(page)
   await page.clock.install()
   await page.goto(url)
@@ -57,6 +58,46 @@ export const connectedNamespaces = (page: Page) => page.evaluate(() => [...windo
 
 /** The active address of `namespace`. */
 export const addressOf = (page: Page, namespace: string) => page.evaluate((ns) => window.airlock.getState().account.accounts[ns as 'eip155'].address, namespace)
+
+/** The connector `namespace` is connected through (its id: 'injected', 'AUTH', an EIP-6963 rdns…). */
+export const activeConnector = (page: Page, namespace: string) =>
+  page.evaluate((ns) => window.airlock.getState().connectors.activeConnectorIds[ns as 'eip155'], namespace)
+
+/** Whether the modal is open. */
+export const modalOpen = (page: Page) => page.evaluate(() => window.airlock.getState().router.open)
+
+/** From the demo's Connect wallet button, picks the Demo Wallet in the modal (what follows, a sign-in asked or not, is the caller's). */
+export async function pickDemoWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+  await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
+}
+
+/**
+ * The sign-in the modal asks for (SIWX required): Sign clicked, then `approve` (what else the
+ * signature waits for: the embedded wallet's frame, a connect call to settle), then the demo's event
+ * log shows SIWX_AUTH_SUCCESS, the page holds the session, and the modal closes.
+ */
+export async function signInAsked(page: Page, approve?: () => Promise<unknown>): Promise<void> {
+  await dialog(page)
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click({ timeout: idleMs(30_000) })
+  await approve?.()
+  await page
+    .locator('#events li', { hasText: 'SIWX_AUTH_SUCCESS' })
+    .first()
+    .waitFor({ timeout: idleMs(30_000) })
+  await page.waitForFunction(() => window.airlock.getState().siwx?.hasSession === true, undefined, { timeout: idleMs(30_000) })
+  await page.waitForFunction(() => !window.airlock.getState().router.open, undefined, { timeout: idleMs(20_000) })
+}
+
+/** A request through the connection: personal_sign of 'still here' by the site's eip155 provider, recovered to `address`. */
+export async function signsWith(page: Page, address: Address): Promise<void> {
+  const signature = (await page.evaluate(
+    (account) => window.airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x7374696c6c2068657265', account] }),
+    address,
+  )) as Hex
+  expect(await recoverMessageAddress({ message: 'still here', signature })).toBe(address)
+}
 
 /** The sessions service's live (not revoked) sessions for `address`. */
 export const liveSessions = async (service: SessionsReader, address: string) =>
