@@ -216,7 +216,8 @@ export const restoreWalletConnect =
           const client = await runtime.walletConnect.load(clientOptions(options, deps))
           const session = client.sessions().at(-1)
           if (!session) return failed()
-          const arrived = await establish(runtime, client, session, root, deps, 'restored')
+          // Only the namespaces stored as connected: one left while the session went on stays left.
+          const arrived = await establish(runtime, client, session, root, deps, 'restored', namespaces)
           const restore: Command = (state) => {
             const events = arrived(state)
             const restored = new Set(events.flatMap((e) => (e.type === 'CONNECTION_RESTORED' ? [e.payload.namespace] : [])))

@@ -58,8 +58,10 @@ function peerConnector(root: RootState, session: RelaySession, namespace: ChainN
  * Read the session, then the command of the events that make it the state: per namespace the
  * network, the active connector and the account, the approved networks; then CONNECT_SUCCESS or
  * CONNECTION_RESTORED. `root` is the state when the session arrived, for what the reading needs
- * (the configured networks, the chain the provider starts on); the events never read it. Throws
- * NoApprovedAccountError when no namespace has an account.
+ * (the configured networks, the chain the provider starts on); the events never read it. `only`:
+ * the namespaces to take (a restore takes back those stored as connected, so a namespace the
+ * visitor left while the session went on stays left after a reload); every granted one without it.
+ * Throws NoApprovedAccountError when no namespace taken has an account.
  */
 export async function establish(
   runtime: RelayRuntime,
@@ -68,6 +70,7 @@ export async function establish(
   root: RootState,
   deps: Deps,
   arrival: Arrival,
+  only?: readonly ChainNamespace[],
 ): Promise<Command> {
   const granted = grantedSession(session.namespaces, root.options.resolved?.networks ?? [])
   if (granted.dropped.length > 0) deps.logger.warn('WalletConnect: parts of the session were ignored', granted.dropped)
@@ -88,6 +91,7 @@ export async function establish(
   runtime.providers.set(WALLET_CONNECT_ID, provider)
   const read: ReadNamespace[] = []
   for (const g of granted.namespaces) {
+    if (only && !only.includes(g.namespace)) continue
     const walletSession = await adapterSession(runtime, g)
     if (walletSession) read.push({ granted: g, session: walletSession })
   }
