@@ -9,15 +9,17 @@
  * HTML), each about a minute of building on 2 cores. The build is deterministic, so a stage is
  * kept in .cache/pack under the hash of everything it is made of (the sources, the build scripts
  * and settings, the locked dependencies, the packed files) and copied for the next caller with
- * the same inputs; any change to one of them builds afresh.
+ * the same inputs; any change to one of them builds afresh (scripts/packStage.mjs). `npm test`
+ * keeps its own build step's dist/ there as the stage (it was just built from the same inputs), so
+ * in a run of the whole suite no test builds the package again.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDeclarations, buildLibrary } from '../../esbuild.config.mjs'
 import { buildStandaloneCached } from '../../scripts/buildStandalone.mjs'
+import { PACK_CACHE, keepStage, packStage, stageKey } from '../../scripts/packStage.mjs'
 import { idleMs } from '../support/until'
 
 export const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -49,41 +51,10 @@ export function run(command: string, args: readonly string[], cwd: string, timeo
 /** Output for an assertion message: what the command printed. */
 export const printed = (result: SpawnSyncReturns<string>): string => `${result.stdout}\n${result.stderr}\n${result.error?.message ?? ''}`
 
-/** What a stage is made of: the sources (tests left out), and every file the build and the pack read. */
-const STAGE_INPUTS = [
-  'package.json',
-  'package-lock.json',
-  'README.md',
-  'LICENSE',
-  'tsconfig.json',
-  'tsconfig.build.json',
-  'esbuild.config.mjs',
-  'scripts/buildLibrary.mjs',
-  'scripts/sdkImports.mjs',
-  'scripts/declarations.mjs',
-  'scripts/buildStandalone.mjs',
-  'tests/package/stage.ts',
-]
-
-function stageKey(): string {
-  const hash = createHash('sha256')
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return walk(path)
-      return /\.test\.tsx?$/.test(entry.name) ? [] : [path]
-    })
-  for (const path of [...walk(join(root, 'src')), ...STAGE_INPUTS.map((file) => join(root, file))].sort()) {
-    hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
-  }
-  return hash.digest('hex').slice(0, 32)
-}
-
 /** Build the package into `stage` and pack it into `stage/out`; returns the tarball's path and report. */
 export async function stageAndPack(stage: string): Promise<{ tarball: string; packed: Packed }> {
-  const cache = join(root, '.cache', 'pack')
   const key = stageKey()
-  const kept = join(cache, key)
+  const kept = join(PACK_CACHE, key)
   const report = join(kept, 'out', 'packed.json')
   if (existsSync(report)) {
     cpSync(kept, stage, { recursive: true })
@@ -91,17 +62,8 @@ export async function stageAndPack(stage: string): Promise<{ tarball: string; pa
     return { tarball: join(stage, 'out', packed.filename), packed }
   }
   const built = await buildAndPack(stage)
-  // Kept for the next caller with the same inputs: copied whole, then renamed (the first of two wins).
-  mkdirSync(cache, { recursive: true })
-  const fresh = mkdtempSync(join(cache, 'building-'))
-  cpSync(stage, fresh, { recursive: true })
-  writeFileSync(join(fresh, 'out', 'packed.json'), JSON.stringify(built.packed))
-  try {
-    renameSync(fresh, kept)
-  } catch {
-    rmSync(fresh, { recursive: true, force: true })
-  }
-  for (const old of readdirSync(cache)) if (old !== key && !old.startsWith('building-')) rmSync(join(cache, old), { recursive: true, force: true })
+  // Kept for the next caller with the same inputs (scripts/packStage.mjs).
+  keepStage(stage, key, built.packed)
   return built
 }
 
@@ -111,11 +73,6 @@ async function buildAndPack(stage: string): Promise<{ tarball: string; packed: P
   await buildStandaloneCached({ outdir: join(stage, 'dist', 'standalone'), cacheDir: join(root, '.cache', 'standalone') })
   buildDeclarations({ outDir: join(stage, 'dist', 'types') })
   for (const file of ['package.json', 'README.md', 'LICENSE']) copyFileSync(join(root, file), join(stage, file))
-  const out = join(stage, 'out')
-  mkdirSync(out, { recursive: true })
-  const result = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], stage)
-  if (result.status !== 0) throw new Error(`npm pack failed:\n${printed(result)}`)
-  const [packed] = JSON.parse(result.stdout) as Packed[]
-  if (!packed) throw new Error(`npm pack reported nothing:\n${printed(result)}`)
-  return { tarball: join(out, packed.filename), packed }
+  const packed = packStage(stage, idleMs(120_000))
+  return { tarball: join(stage, 'out', packed.filename), packed }
 }
