@@ -72,6 +72,7 @@ export default defineConfig({
     alias: [
       { find: /^airlock$/, replacement: source('./src/index.ts') },
       { find: /^airlock\/react$/, replacement: source('./src/react.ts') },
+      { find: /^airlock\/react\/headless$/, replacement: source('./src/reactHeadless.ts') },
       { find: /^airlock\/wagmi$/, replacement: source('./src/wagmi/index.ts') },
       { find: /^airlock\/solana$/, replacement: source('./src/solana/index.ts') },
       { find: /^airlock\/plugin$/, replacement: source('./src/plugin.ts') },

@@ -17,10 +17,11 @@ import { rewriteSdkImports, sdkExports } from './sdkImports.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** The library's entry points: `airlock`, `airlock/react`, `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter) `airlock/plugin` (what a plugin's views import: the modal's styled building blocks) and `airlock/testing` (what a plugin's tests import; no page loads it). */
+/** The library's entry points: `airlock`, `airlock/react`, `airlock/react/headless` (the headless hooks, for a site's own connect UI), `airlock/siwx` (the sign-in verifier for a site's server) `airlock/wagmi` (the wagmi connector) and `airlock/solana` (Airlock as a Wallet Standard wallet for Solana's wallet adapter) `airlock/plugin` (what a plugin's views import: the modal's styled building blocks) and `airlock/testing` (what a plugin's tests import; no page loads it). */
 export const LIBRARY_ENTRIES = {
   index: 'src/index.ts',
   react: 'src/react.ts',
+  reactHeadless: 'src/reactHeadless.ts',
   siwx: 'src/siwx/verify.ts',
   wagmi: 'src/wagmi/index.ts',
   solana: 'src/solana/index.ts',
@@ -44,7 +45,7 @@ const SERVER_ENTRIES = new Set(['siwx', 'testing'])
  * boundary instead of failing on `createContext`. Written as a banner on the entry's own file, not
  * in the source, where Rollup would warn (and the build fail) on a module-level directive.
  */
-const CLIENT_ENTRIES = new Set(['react', 'plugin'])
+const CLIENT_ENTRIES = new Set(['react', 'reactHeadless', 'plugin'])
 
 /** Source files as the imports name them: `./x` is `./x.ts`, `./x.tsx`, or a folder's index. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']

@@ -22,6 +22,7 @@ export const STARTERS = [
 const ENTRY_POINTS = {
   airlock: 'src/index.ts',
   'airlock/react': 'src/react.ts',
+  'airlock/react/headless': 'src/reactHeadless.ts',
   'airlock/wagmi': 'src/wagmi/index.ts',
   'airlock/solana': 'src/solana/index.ts',
   'airlock/plugin': 'src/plugin.ts',

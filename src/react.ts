@@ -6,8 +6,9 @@
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
 export { useAccount, useNetwork, useWalletInfo, useDisconnect, useConnections, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
-// The headless API (issue 28 §3): Connect's entries, the pairing URI and the connect methods, for a site's own markup.
-export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
+// The headless API (issue 28 §3: Connect's entries, the pairing URI, the connect methods and
+// ConnectButtonCustom, for a site's own markup) is `airlock/react/headless` (src/reactHeadless.ts).
+// Its shapes stay named here too (types only, no code).
 export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './ports/headless'
 export {
   ConnectButton,
@@ -16,7 +17,6 @@ export {
   type AirlockButtonProps,
   type AccountButtonProps,
   type ConnectButtonProps,
-  type ConnectButtonRenderProps,
   type ButtonSize,
 } from './ui/react/components/buttons'
 export { buttonStylesheet } from './ui/theme/buttonStyles'

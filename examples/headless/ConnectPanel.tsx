@@ -2,11 +2,11 @@
  * A connect UI of the site's own, built only from Airlock's headless API (issue 28 §3): the wallet
  * list (`useWallets`), the WalletConnect pairing drawn as the site's own QR code
  * (`useWalletConnectUri`), the email and social methods (`useConnectMethods`) and the account's
- * state and actions (`ConnectButton.Custom`). No modal opens; every element and word is the site's.
+ * state and actions (`ConnectButtonCustom`), all from `airlock/react/headless`. No modal opens; every element and word is the site's.
  */
 import { useMemo, useState } from 'react'
 import { encode } from 'uqr'
-import { ConnectButton, useConnectMethods, useWalletConnectUri, useWallets, type HeadlessWallet } from 'airlock/react'
+import { ConnectButtonCustom, useConnectMethods, useWalletConnectUri, useWallets, type HeadlessWallet } from 'airlock/react/headless'
 
 /** The pairing URI as an SVG QR code: one <rect> per dark module, no markup from outside. */
 function QrCode(props: { readonly value: string }) {
@@ -101,7 +101,7 @@ export function ConnectPanel() {
   const [pairing, setPairing] = useState<HeadlessWallet | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   return (
-    <ConnectButton.Custom>
+    <ConnectButtonCustom>
       {({ account, network, connecting, disconnect }) =>
         account.isConnected ? (
           <section aria-label="Account">
@@ -126,6 +126,6 @@ export function ConnectPanel() {
           </section>
         )
       }
-    </ConnectButton.Custom>
+    </ConnectButtonCustom>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * `<ConnectButton.Custom>` (issue 28 §3, the buttons' render-prop form) over a real instance,
+ * `<ConnectButtonCustom>` (issue 28 §3, the buttons' render-prop form) over a real instance,
  * rendered to HTML: the render function gets the state the buttons show (the account, the network,
  * connecting, the strings table's labels) and actions that act on the instance.
  */
@@ -10,7 +10,7 @@ import { createAirlock, ethereum } from '../../../index'
 import { memoryStorage } from '../../../kernel/deps'
 import type { AirlockInstance } from '../../../ports/instance'
 import { AirlockProvider } from '../context'
-import { ConnectButton, type ConnectButtonRenderProps } from './buttons'
+import { ConnectButtonCustom, type ConnectButtonRenderProps } from './ConnectButtonCustom'
 
 // Rendered as in the browser after hydration: the live state, not the server's.
 const live = (airlock: AirlockInstance): AirlockInstance => ({ ...airlock, getServerState: airlock.getState })
@@ -26,7 +26,7 @@ function render(airlock: AirlockInstance): { html: string; props: ConnectButtonR
   let props: ConnectButtonRenderProps | undefined
   const html = renderToStaticMarkup(
     <AirlockProvider airlock={live(airlock)}>
-      <ConnectButton.Custom>
+      <ConnectButtonCustom>
         {(state) => {
           props = state
           return (
@@ -35,14 +35,14 @@ function render(airlock: AirlockInstance): { html: string; props: ConnectButtonR
             </a>
           )
         }}
-      </ConnectButton.Custom>
+      </ConnectButtonCustom>
     </AirlockProvider>,
   )
   if (!props) throw new Error('the render function was not called')
   return { html, props }
 }
 
-describe('<ConnectButton.Custom> (the render-prop form of the buttons)', () => {
+describe('<ConnectButtonCustom> (the render-prop form of the buttons)', () => {
   it("renders the site's own markup with the disconnected state and the strings table's label, nothing of its own", () => {
     const { html, props } = render(start())
     expect(html).toBe('<a href="#connect" data-connecting="false">Connect wallet on Ethereum</a>')

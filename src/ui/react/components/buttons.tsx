@@ -6,8 +6,7 @@
  * readers (compact ones by `aria-label`). Nothing reads `window` while rendering, so server and
  * client render the same HTML.
  */
-import { useCallback, type ButtonHTMLAttributes, type ReactNode } from 'react'
-import type { ChainNamespace } from '../../../events/shapes/namespace'
+import type { ButtonHTMLAttributes } from 'react'
 import { selectActiveAccount } from '../../../core/account/selectors'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
 import { useButtonStrings, useLocale } from '../../components/useLocale'
@@ -18,9 +17,7 @@ import { fill } from '../../strings/fill'
 import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
 import { useRemoteImage } from '../useRemoteImage'
-import { useAccount, useDisconnect, useNetwork, type AccountInfo, type NetworkInfo } from '../hooks'
-import { useAirlock } from '../context'
-import type { ConnectAction } from '../headless'
+import { useAccount } from '../hooks'
 import { useButtonTheme } from './useButtonTheme'
 
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -123,90 +120,31 @@ export function AccountButton(props: AccountButtonProps) {
   )
 }
 
-/** What `<ConnectButton.Custom>` hands its render function: the state the buttons show and their actions. */
-export interface ConnectButtonRenderProps {
-  /** The active account (address, status, balance), as `useAccount()` gives it. */
-  readonly account: AccountInfo
-  /** The active network and its switch, as `useNetwork()` gives it. */
-  readonly network: NetworkInfo
-  /** A connection is being made or restored (what ConnectButton shows as "Connecting…"). */
-  readonly connecting: boolean
-  /** The texts the buttons would show, in the instance's locale: "Connect wallet", "Connecting…". */
-  readonly labels: { readonly connect: string; readonly connecting: string }
-  /** Open the modal on Connect (Account when connected), on Account, or on the network picker. */
-  readonly openConnect: () => void
-  readonly openAccount: () => void
-  readonly openNetwork: () => void
-  /** Connect without the modal: an entry's id (`useWallets()`), a connector's, or `{ namespace }`. */
-  readonly connect: ConnectAction
-  /** Disconnect one namespace or every one. */
-  readonly disconnect: (namespace?: ChainNamespace) => Promise<void>
-}
-
-/**
- * The buttons' state and actions with the site's own markup (the render-prop form of the buttons,
- * issue 28 §3): `children` is called with `ConnectButtonRenderProps` on every change.
- *
- * ```tsx
- * <ConnectButton.Custom>
- *   {({ account, openConnect, openAccount }) =>
- *     account.isConnected ? <a onClick={openAccount}>{account.address}</a> : <a onClick={openConnect}>Sign in</a>}
- * </ConnectButton.Custom>
- * ```
- */
-function ConnectButtonCustom(props: { readonly children: (state: ConnectButtonRenderProps) => ReactNode }) {
-  const { open } = useCommands()
-  const strings = useButtonStrings()
-  const account = useAccount()
-  const network = useNetwork()
-  const { disconnect } = useDisconnect()
-  const airlock = useAirlock()
-  const connect = useCallback<ConnectAction>((target) => airlock.connect(target), [airlock])
-  return (
-    <>
-      {props.children({
-        account,
-        network,
-        connecting: account.status === 'connecting',
-        labels: { connect: strings.connectButton, connecting: strings.connectingButton },
-        openConnect: () => open(),
-        openAccount: () => open('Account'),
-        openNetwork: () => open('SwitchNetwork'),
-        connect,
-        disconnect,
-      })}
-    </>
-  )
-}
-
 /**
  * "Connect wallet" while disconnected (opens the modal), a spinner and "Connecting…" while a
- * connection is being made (`aria-busy`), the AccountButton once connected. `ConnectButton.Custom`
- * is its render-prop form (the state and the actions, the site's own markup).
+ * connection is being made (`aria-busy`), the AccountButton once connected. `ConnectButtonCustom`
+ * (`airlock/react/headless`) is its render-prop form (the state and the actions, the site's own markup).
  *
  * ```tsx
  * <ConnectButton label="Sign in" size="lg" />
  * ```
  */
-export const ConnectButton = /* @__PURE__ */ Object.assign(
-  function ConnectButton(props: ConnectButtonProps) {
-    const { label, showBalance, ...look } = props
-    const { open } = useCommands()
-    const strings = useButtonStrings()
-    const { isConnected, status } = useAccount()
-    const { rest, attributes, size, compact } = useLook(look, 'connect')
-    if (isConnected) return <AccountButton {...look} {...(showBalance === undefined ? {} : { showBalance })} />
-    const connecting = status === 'connecting'
-    const text = connecting ? strings.connectingButton : (label ?? strings.connectButton)
-    return (
-      <button {...rest} {...attributes} aria-busy={connecting} aria-label={compact ? text : rest['aria-label']} onClick={() => open()}>
-        {connecting ? <span className="airlock-spinner" aria-hidden="true" /> : compact ? <WalletGlyph size={ICON_PX[size]} /> : null}
-        {compact ? null : <span>{text}</span>}
-      </button>
-    )
-  },
-  { Custom: ConnectButtonCustom },
-)
+export function ConnectButton(props: ConnectButtonProps) {
+  const { label, showBalance, ...look } = props
+  const { open } = useCommands()
+  const strings = useButtonStrings()
+  const { isConnected, status } = useAccount()
+  const { rest, attributes, size, compact } = useLook(look, 'connect')
+  if (isConnected) return <AccountButton {...look} {...(showBalance === undefined ? {} : { showBalance })} />
+  const connecting = status === 'connecting'
+  const text = connecting ? strings.connectingButton : (label ?? strings.connectButton)
+  return (
+    <button {...rest} {...attributes} aria-busy={connecting} aria-label={compact ? text : rest['aria-label']} onClick={() => open()}>
+      {connecting ? <span className="airlock-spinner" aria-hidden="true" /> : compact ? <WalletGlyph size={ICON_PX[size]} /> : null}
+      {compact ? null : <span>{text}</span>}
+    </button>
+  )
+}
 
 /**
  * The active network's icon and name (the name hidden on a phone-sized screen); opens the network

@@ -1,0 +1,10 @@
+/**
+ * `airlock/react/headless` (issue 28 §3): Connect without the modal, for a site's own markup — the
+ * wallet list, the pairing URI, the email and social methods, and the buttons' render-prop form.
+ * An entry of its own (issue 27 §1): `airlock/react` is what every page with a button loads, and
+ * these hooks are for the sites that draw their own connect UI (react.js 65,431 → 64,953 B gzip at 502c1e3).
+ * Use it inside `AirlockProvider` (from `airlock/react`), as the other hooks.
+ */
+export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
+export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './ports/headless'
+export { ConnectButtonCustom, type ConnectButtonRenderProps } from './ui/react/components/ConnectButtonCustom'
