@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { freezeSlice } from './freeze'
 
 describe('freezeSlice', () => {
@@ -16,5 +16,29 @@ describe('freezeSlice', () => {
     const shared = Object.freeze({ kept: { unfrozen: true } })
     freezeSlice({ shared, fresh: { n: 1 } })
     expect(Object.isFrozen(shared.kept)).toBe(false)
+  })
+})
+
+describe('freezing in development only (issue 27 §1)', () => {
+  it('a production build (NODE_ENV "production") leaves what folds return unfrozen; development freezes it', async () => {
+    const slices = async (env: string) => {
+      vi.stubEnv('NODE_ENV', env)
+      vi.resetModules()
+      try {
+        const { createKernel } = await import('./kernel')
+        const { defaultDeps, memoryStorage } = await import('./deps')
+        const tally = { id: 'tally', initialState: { seen: [] as number[] }, fold: (s: { seen: number[] }) => ({ seen: [...s.seen, 1] }) }
+        const kernel = createKernel({ modules: [tally], deps: defaultDeps({ storage: memoryStorage() }) })
+        const initial = kernel.getState().tally as { seen: number[] }
+        kernel.dispatch({ type: 'PLUGIN_LOADED', payload: { id: 'x' } })
+        const after = kernel.getState().tally as { seen: number[] }
+        return [Object.isFrozen(initial.seen), Object.isFrozen(after), Object.isFrozen(after.seen)]
+      } finally {
+        vi.unstubAllEnvs()
+        vi.resetModules()
+      }
+    }
+    expect(await slices('production')).toEqual([false, false, false])
+    expect(await slices('development')).toEqual([true, true, true])
   })
 })

@@ -1,10 +1,25 @@
 /**
  * Deep freezing of state slices, without Immer (issue 27 §1: the kernel's entry carries no Immer).
- * Slices are frozen as `produce` froze them: a view or an effect that writes into the state throws
- * in strict mode instead of changing what every other reader sees. Kept in production too: it walks
- * only what a fold made new (it stops at what is frozen already), and a reducer that shares a
- * payload's object with the state relies on that object no longer changing.
+ * In development slices are frozen as `produce` froze them: a view, an effect or a fold that writes
+ * into the state throws in strict mode instead of changing what every other reader sees. A
+ * production build does not freeze (issue 27 §1: the freeze of each new object, and the folds'
+ * slower copies of frozen objects, were a third of an event's cost): the state is immutable by
+ * contract, which development enforces and tests/property/foldPurity.property.test.ts checks for
+ * every core fold (none writes into the slice, the root or the event it is given).
  */
+
+/**
+ * Whether the kernel freezes what folds return: yes unless `process.env.NODE_ENV` is "production"
+ * (as a bundler replaces it in a site's production build); no where there is no `process` at all
+ * (a page loading the library unbundled).
+ */
+export const freezing: boolean = (() => {
+  try {
+    return process.env.NODE_ENV !== 'production'
+  } catch {
+    return false
+  }
+})()
 
 /** A plain object or an array: what Immer drafts and freezes (not a Map, a class instance, a typed array). */
 function isFreezable(value: unknown): value is object {

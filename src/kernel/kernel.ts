@@ -11,7 +11,8 @@ import { DuplicateModuleError, UnfoldedModuleError } from './errors/plugin'
 import { moduleError } from './kernelEvents'
 import { createLog, withSlice, withoutSlice, type EventLog } from './log'
 import { isolate } from './isolate'
-import { freezeSlice } from './freeze'
+import { freezeSlice, freezing } from './freeze'
+import { CURRENT_STATE } from './operators'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -81,7 +82,7 @@ function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, roo
   if (!fold) return slice
   try {
     const next = fold(slice, event, root)
-    return next === slice ? slice : freezeSlice(next)
+    return next === slice || !freezing ? next : freezeSlice(next)
   } catch (error) {
     onError?.(module, error)
     return slice
@@ -115,7 +116,8 @@ function initialRoot(modules: readonly AnyModule[], base: RootState | undefined)
   const slices: Slices = {}
   for (const module of modules) {
     // Frozen as `produce` froze a slice it was given (a fold's untouched slice never went through one).
-    slices[module.id] = base && module.id in base ? (base as Slices)[module.id] : module.fold ? freezeSlice(module.initialState) : module.initialState
+    slices[module.id] =
+      base && module.id in base ? (base as Slices)[module.id] : module.fold && freezing ? freezeSlice(module.initialState) : module.initialState
   }
   return slices as RootState
 }
@@ -159,7 +161,8 @@ export function createKernel(options: KernelOptions): Kernel {
     modules.push(foldable(module))
   }
   const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
-  const state$ = state.asObservable()
+  // eventsWithState (./operators) reads the current state through CURRENT_STATE rather than subscribing.
+  const state$ = Object.assign(state.asObservable(), { [CURRENT_STATE]: () => state.value })
 
   function reportError(moduleId: string, hook: string, error: unknown): void {
     enqueue(moduleError(moduleId, hook, error))
