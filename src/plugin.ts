@@ -124,6 +124,8 @@ export { shortAddress } from './ui/components/displayFormat'
 export { useRemoteImage } from './ui/react/useRemoteImage'
 /** In a virtualised list's row: its image URL, or undefined while the list scrolls and the image was not shown before (draw the placeholder). */
 export { imageAfterScroll } from './ui/react/imageAfterScroll'
+/** A virtualised list's scroll observer (useVirtualizer's observeElementOffset): scrolling until `scrollend` and 150 ms without a scroll event. */
+export { observeListScroll } from './ui/react/observeListScroll'
 
 // Amounts as exact decimal strings: parse, round, convert from base units, compute.
 export { parseDecimal, decimalToString, type Decimal, type DecimalInput } from './format/decimal'

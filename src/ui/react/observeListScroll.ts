@@ -1,0 +1,82 @@
+/**
+ * The scroll observer of Airlock's virtualised lists (the virtualiser's `observeElementOffset`):
+ * it reports each scroll's offset, and when the scroll has ended. The list counts as scrolling from
+ * a scroll event until both the browser's `scrollend` has come after it (where the browser has
+ * that event) and `SETTLE_MS` have passed without another scroll event; without `scrollend`, the
+ * quiet time alone says.
+ *
+ * Why both: a wheel, trackpad or touch scroll runs on the compositor, and the page hears of it only
+ * in the main thread's frames. A main thread that stalls (a slow device, a busy one) leaves
+ * hundreds of ms between scroll events while the list still moves, and the virtualiser's own
+ * 150 ms timer then called the scroll over in mid-flight: every row that had come into view loaded
+ * its icon then (`imageAfterScroll`), the work the stall could least afford (31 token icons loaded
+ * during one 10 s wheel scroll of 1,000 tokens at 4× CPU). `scrollend` comes when the scroll has
+ * really ended; but a script that sets `scrollTop` in each frame gets a `scrollend` after each one,
+ * so the quiet time is kept too. `MAX_WAIT_MS` after the last scroll event, the scroll counts as
+ * ended even if no `scrollend` came. One timer serves a whole scroll: re-armed when it fires
+ * early, not set again on each scroll event.
+ *
+ * ```tsx
+ * const virtualizer = useVirtualizer({ …, observeElementOffset: observeListScroll })
+ * ```
+ */
+
+/** Quiet time after a scroll event before the scroll counts as ended (the virtualiser's default). */
+export const SETTLE_MS = 150
+/** After this long without a scroll event, the scroll counts as ended even without `scrollend`. */
+export const MAX_WAIT_MS = 3000
+
+/** What the observer needs of the virtualiser: its scroll element. */
+interface ScrollInstance {
+  readonly scrollElement: Element | null
+}
+
+export function observeListScroll(instance: ScrollInstance, report: (offset: number, isScrolling: boolean) => void): undefined | (() => void) {
+  const element = instance.scrollElement
+  if (!element) return undefined
+  const view = element.ownerDocument.defaultView
+  const hasScrollend = view !== null && 'onscrollend' in view
+  /** When the last scroll event came (0: not scrolling). */
+  let last = 0
+  /** Whether a `scrollend` came after the last scroll event (always, where there is no such event). */
+  let ended = true
+  /** One timer for the scroll, not one per scroll event (a timer costs the main thread ~0.2 ms). */
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /** Whether the timer waits for MAX_WAIT_MS (no `scrollend` yet), so a `scrollend` re-arms it. */
+  let waitsLong = false
+  const check = () => {
+    const quiet = Date.now() - last
+    if (quiet >= MAX_WAIT_MS || (ended && quiet >= SETTLE_MS)) {
+      timer = undefined
+      last = 0
+      report(element.scrollTop, false)
+      return
+    }
+    waitsLong = !ended
+    timer = setTimeout(check, (ended ? SETTLE_MS : MAX_WAIT_MS) - quiet)
+  }
+  const onScroll = () => {
+    last = Date.now()
+    ended = !hasScrollend
+    if (timer === undefined) {
+      waitsLong = false
+      timer = setTimeout(check, SETTLE_MS)
+    }
+    report(element.scrollTop, true)
+  }
+  const onScrollend = () => {
+    ended = true
+    if (last !== 0 && waitsLong) {
+      clearTimeout(timer)
+      check()
+    }
+  }
+  const options = { passive: true }
+  element.addEventListener('scroll', onScroll, options)
+  if (hasScrollend) element.addEventListener('scrollend', onScrollend, options)
+  return () => {
+    element.removeEventListener('scroll', onScroll)
+    if (hasScrollend) element.removeEventListener('scrollend', onScrollend)
+    clearTimeout(timer)
+  }
+}
