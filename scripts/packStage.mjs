@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { root } from './ensure-install.mjs'
 
 /** Where the stages are kept, one per key. */
@@ -123,7 +124,7 @@ export function seedStage(key, dist = join(root, 'dist')) {
   }
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `node scripts/packStage.mjs --key`: the current key; `node scripts/packStage.mjs <key>`: seed from dist/.
   const [arg] = process.argv.slice(2)
   if (arg === '--key') console.log(stageKey())
