@@ -5,7 +5,9 @@
  * requested while it lasts (each was a request, and for an SVG a whole document, on the main
  * thread), the rows take no pointer meanwhile, and once the scroll settles every row in view shows
  * its icon. Before, every row that came into view requested its icon at once. The rows fit the step
- * the virtualiser places them at, with the modal's usual gap between them.
+ * the virtualiser places them at, with the modal's usual gap between them. A visitor's wheel scroll
+ * (on the compositor) whose scroll events reach the page more than 150 ms apart still counts as one
+ * scroll until it has ended (src/ui/react/observeListScroll.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
@@ -144,5 +146,55 @@ describe('All wallets, 700 entries, scrolled fast', () => {
       await page.close()
     },
     idleMs(120_000),
+  )
+  it(
+    'a wheel scroll whose scroll events come more than 150 ms apart counts as scrolling until it has ended (observeListScroll)',
+    async () => {
+      const page = await browser.newPage()
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      await page.goto(`${server.url}?namespaces=eip155&app=none`)
+      await page.getByText('Airlock is running').waitFor()
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: /All wallets/ }).click()
+      await dialog.getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()
+      await page.waitForTimeout(500)
+      // The list's data-scrolling (the virtualiser's isScrolling, which holds back the rows' new
+      // icons) as it changes, and the page's scroll events, on the page's clock.
+      const box = await page.evaluate(() => {
+        const root = document.querySelector('airlock-modal')!.shadowRoot!
+        const scroller = root.querySelector<HTMLElement>('.scroller')!
+        const list = scroller.querySelector('ul')!
+        const seen = { changes: [] as [number, string | null][], scrolls: [] as number[] }
+        ;(window as unknown as { seen: typeof seen }).seen = seen
+        new MutationObserver(() => seen.changes.push([performance.now(), list.getAttribute('data-scrolling')])).observe(list, {
+          attributes: true,
+          attributeFilter: ['data-scrolling'],
+        })
+        scroller.addEventListener('scroll', () => seen.scrolls.push(performance.now()))
+        const rect = scroller.getBoundingClientRect()
+        return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) }
+      })
+      // A slow wheel scroll, 12 px at 5 px/s: the list moves a pixel about every 200 ms, and the page
+      // hears a scroll event only when it moved (as a fast scroll on a page whose frames come slowly).
+      const cdp = await browser.newCDPSession(page)
+      await cdp.send('Input.synthesizeScrollGesture', { x: box.x, y: box.y, yDistance: -12, speed: 5, gestureSourceType: 'mouse', preventFling: true })
+      const ended = await page.evaluate(() => performance.now())
+      await page.waitForFunction(
+        () => document.querySelector('airlock-modal')!.shadowRoot!.querySelector('.scroller ul')!.getAttribute('data-scrolling') === 'false',
+      )
+      const { changes, scrolls } = await page.evaluate(() => (window as unknown as { seen: { changes: [number, string | null][]; scrolls: number[] } }).seen)
+      // The scroll events came more than 150 ms apart (the virtualiser's own timer called the
+      // scroll over after each: true, false, true, false…).
+      const gaps = scrolls.slice(1).map((at, i) => at - scrolls[i]!)
+      expect(scrolls.length).toBeGreaterThan(5)
+      expect(Math.max(...gaps)).toBeGreaterThan(150)
+      // One scroll: scrolling from the first event, over only once the gesture had ended.
+      expect(changes.map(([, value]) => value)).toEqual(['true', 'false'])
+      expect(changes[1]![0]).toBeGreaterThanOrEqual(ended - 50)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    idleMs(60_000),
   )
 })

@@ -17,6 +17,7 @@ import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
 import { walletImageUrl } from './walletImageUrl'
 import { imageAfterScroll } from '../react/imageAfterScroll'
+import { observeListScroll } from '../react/observeListScroll'
 
 const ROW_HEIGHT = 58
 
@@ -46,7 +47,13 @@ export function AllWalletsView() {
   const wallets: readonly WalletEntry[] = searching ? catalog.search : catalog.filteredWallets
   const failed = searching ? catalog.searchError !== null && wallets.length === 0 : catalog.pageError !== null
 
-  const virtualizer = useVirtualizer({ count: wallets.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+  const virtualizer = useVirtualizer({
+    count: wallets.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    observeElementOffset: observeListScroll,
+  })
   const items = virtualizer.getVirtualItems()
   const last = items[items.length - 1]
   const nearEnd = last !== undefined && last.index >= wallets.length - 8

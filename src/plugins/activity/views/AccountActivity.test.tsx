@@ -172,6 +172,16 @@ describe('the Activity tab’s view', () => {
     expect(listItems(markup)).toBeLessThan(30)
     expect(markup).toContain('aria-setsize="1000" aria-posinset="1"')
     expect(markup).not.toContain('Load more')
+    // Each row is as tall as the step it is placed at (29 px a month header, 58 px a transaction
+    // with its 6 px gap), set on it, so the virtualiser places rows without measuring them: each
+    // row's offset is the sum of the heights above it.
+    const rows = [...markup.matchAll(/role="listitem"[^>]*style="([^"]*)"/g)].map(([, style]) => ({
+      height: Number(/height:(\d+)px/.exec(style!)?.[1]),
+      top: Number(/translateY\((\d+)px\)/.exec(style!)?.[1]),
+    }))
+    expect(rows.length).toBe(listItems(markup))
+    expect(new Set(rows.map((row) => row.height))).toEqual(new Set([29, 58]))
+    expect(rows.map((row) => row.top)).toEqual(rows.map((_, i) => rows.slice(0, i).reduce((sum, row) => sum + row.height, 0)))
     airlock.destroy()
   })
 

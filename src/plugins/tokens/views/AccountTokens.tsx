@@ -14,6 +14,7 @@ import {
   formatFiat,
   formatTransactionAmount,
   imageAfterScroll,
+  observeListScroll,
   useLocale,
   type TokenBalance,
 } from 'airlock/plugin'
@@ -41,7 +42,13 @@ export default function AccountTokens() {
   const locale = useLocale()
   const view = useAirlockState(selectTokensView)
   const scroller = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count: view.balances.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 })
+  const virtualizer = useVirtualizer({
+    count: view.balances.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    observeElementOffset: observeListScroll,
+  })
 
   if (view.status === 'loading') return <p className="muted">{t('loading')}</p>
   if (view.status === 'unavailable') return <p className="muted">{t('unavailable')}</p>
