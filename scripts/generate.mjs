@@ -1,7 +1,8 @@
 // Writes the source files generated from data kept elsewhere, so the two cannot drift apart
 // (src/generated.test.ts fails when a generated file is stale; run `node scripts/generate.mjs`):
 //   src/version.ts                            the package's version, from package.json
-//   src/remote/config/bundled/wallets.ts      the bundled wallet catalog, from services/config's catalog
+//   src/remote/config/bundled/wallets.ts      the bundled wallet catalog, from services/config's catalog,
+//     its rows by namespace (evmWallets.ts, solanaWallets.ts, bitcoinWallets.ts) and their chains (chains.ts)
 //   src/ui/views/guideStores.ts               its wallets' store pages, for the wallet guide
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,8 +34,50 @@ const DEV_CHAINS = ['eip155:31337', 'eip155:1337']
 /** The fields of a catalog entry the bundled catalog keeps, in order; its icon is drawn from \`hue\`. */
 const FIELDS = ['id', 'name', 'homepage', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link', 'chains']
 
-/** src/remote/config/bundled/wallets.ts: the services/config catalog, with each icon's hue precomputed. */
-export function walletsSource(wallets) {
+/**
+ * The bundled catalog's files, one per namespace: a wallet's rows go to its home namespace's file,
+ * that of its first chain (Phantom's is Solana's though it holds EVM chains too).
+ */
+const NAMESPACE_FILES = [
+  { key: 'e', namespace: 'eip155', title: 'EVM', name: 'EVM_WALLETS', chains: 'EVM_CHAINS', path: 'src/remote/config/bundled/evmWallets.ts' },
+  { key: 's', namespace: 'solana', title: 'Solana', name: 'SOLANA_WALLETS', chains: 'SOLANA_CHAINS', path: 'src/remote/config/bundled/solanaWallets.ts' },
+  { key: 'b', namespace: 'bip122', title: 'Bitcoin', name: 'BITCOIN_WALLETS', chains: 'BITCOIN_CHAINS', path: 'src/remote/config/bundled/bitcoinWallets.ts' },
+]
+const CHAINS_PATH = 'src/remote/config/bundled/chains.ts'
+const moduleOf = (path) => `./${path.split('/').pop().replace(/\.ts$/, '')}`
+
+/**
+ * Each namespace's chains as the catalog lists them (the first row's), and a row's chains written
+ * with them: `[...EVM_CHAINS, ...SOLANA_CHAINS]` when they are whole namespace lists, one after
+ * another, as the catalog's rows are; the chains themselves otherwise.
+ */
+function chainGroups(rows) {
+  const groups = new Map()
+  for (const row of rows)
+    for (const file of NAMESPACE_FILES) {
+      const chains = row.chains.filter((chain) => chain.startsWith(`${file.namespace}:`))
+      if (chains.length > 0 && !groups.has(file)) groups.set(file, chains)
+    }
+  const written = (chains) => {
+    const parts = []
+    for (let i = 0; i < chains.length;) {
+      const file = NAMESPACE_FILES.find((f) => chains[i].startsWith(`${f.namespace}:`))
+      const group = groups.get(file) ?? []
+      if (group.length === 0 || chains.slice(i, i + group.length).join() !== group.join()) return JSON.stringify(chains)
+      parts.push(`...${file.chains}`)
+      i += group.length
+    }
+    return `[${parts.join(', ')}]`
+  }
+  return { groups, written }
+}
+
+/**
+ * src/remote/config/bundled/wallets.ts and its namespace files: the services/config catalog, with
+ * each icon's hue precomputed. Each namespace file holds its wallets' rows; wallets.ts puts them
+ * back in the catalog's order (BUNDLED_WALLETS), which `order` spells, a letter a row.
+ */
+export function walletsSources(wallets) {
   const rows = wallets.map((wallet) => {
     const row = {}
     for (const field of FIELDS) if (wallet[field] !== undefined) row[field] = wallet[field]
@@ -43,14 +86,54 @@ export function walletsSource(wallets) {
     row.hue = walletHue(wallet.id)
     return row
   })
-  return [
+  const fileOf = (row) => {
+    const file = NAMESPACE_FILES.find(({ namespace }) => row.chains[0]?.startsWith(`${namespace}:`))
+    if (!file) throw new Error(`bundled catalog: ${row.name}'s first chain is in no namespace file: ${row.chains[0]}`)
+    return file
+  }
+  const order = rows.map((row) => fileOf(row).key).join('')
+  const { groups, written } = chainGroups(rows)
+  const files = NAMESPACE_FILES.map((file) => {
+    const rowsOfFile = rows.filter((row) => fileOf(row) === file)
+    const chainsOf = rowsOfFile.map((row) => written(row.chains))
+    // Each row's chains as written (a placeholder in the JSON, then the spreads).
+    const json = JSON.stringify(rowsOfFile.map((row, i) => ({ ...row, chains: `@chains${i}@` }))).replace(/"@chains(\d+)@"/g, (_, i) => chainsOf[Number(i)])
+    const used = NAMESPACE_FILES.filter((f) => chainsOf.some((chains) => chains.includes(`...${f.chains}`))).map((f) => f.chains)
+    return {
+      path: file.path,
+      source: [
+        HEADER('services/config/catalog.mjs'),
+        "import type { BundledWallet } from './types'",
+        ...(used.length > 0 ? [`import { ${used.join(', ')} } from '${moduleOf(CHAINS_PATH)}'`] : []),
+        '',
+        `/** The bundled catalog's ${file.title} wallets (their first chain's), in its order: public names, homepages, link schemes, EIP-6963 rdns and chains. */`,
+        `export const ${file.name}: readonly BundledWallet[] = ${json}`,
+        '',
+      ].join('\n'),
+    }
+  })
+  const chainsFile = {
+    path: CHAINS_PATH,
+    source: [
+      HEADER('services/config/catalog.mjs'),
+      ...NAMESPACE_FILES.filter((f) => groups.has(f)).flatMap((f) => [
+        `/** The ${f.title} chains (CAIP-2) the bundled catalog's wallets list. */`,
+        `export const ${f.chains}: readonly string[] = ${JSON.stringify(groups.get(f))}`,
+      ]),
+      '',
+    ].join('\n'),
+  }
+  const catalog = [
     HEADER('services/config/catalog.mjs'),
     "import type { BundledWallet } from './types'",
+    "import { inCatalogOrder } from './catalogOrder'",
+    ...NAMESPACE_FILES.map((file) => `import { ${file.name} } from '${moduleOf(file.path)}'`),
     '',
-    '/** Well-known wallets: public names, homepages, link schemes, EIP-6963 rdns and chains; icons are drawn, not shipped. */',
-    `export const BUNDLED_WALLETS: readonly BundledWallet[] = ${JSON.stringify(rows)}`,
+    `/** Well-known wallets, in the catalog's order: each letter the file of the next row (${NAMESPACE_FILES.map((f) => `${f.key} ${f.title}`).join(', ')}); icons are drawn, not shipped. */`,
+    `export const BUNDLED_WALLETS: readonly BundledWallet[] = inCatalogOrder(${JSON.stringify(order)}, { ${NAMESPACE_FILES.map((f) => `${f.key}: ${f.name}`).join(', ')} })`,
     '',
   ].join('\n')
+  return [{ path: 'src/remote/config/bundled/wallets.ts', source: catalog }, ...files, chainsFile]
 }
 
 /**
@@ -79,7 +162,7 @@ export async function generatedFiles() {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const files = [
     { path: 'src/version.ts', source: versionSource(pkg.version) },
-    { path: 'src/remote/config/bundled/wallets.ts', source: walletsSource(WALLETS) },
+    ...walletsSources(WALLETS),
     { path: 'src/ui/views/guideStores.ts', source: guideStoresSource(WALLETS) },
   ]
   return Promise.all(
