@@ -9,36 +9,32 @@
  * After each step: the same addresses, status connected, the sign-in held (page and service), and
  * a Bitcoin message signed through the connection that verifies (BIP-322).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { recoverMessageAddress, type Hex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { Verifier } from 'bip322-js'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startDemoStack } from '../../services/demoStack.mjs'
 import { DEV_ACCOUNT } from '../../services/chain/anvil.mjs'
-import { launchChromium } from './browser'
 import { idleMs } from '../support/until'
-import { dialog, expectSurvived, idleHour, liveSessions, reloadRestored, survivalPage, type Survivor } from '../support/survive'
+import {
+  activeConnector,
+  expectSurvived,
+  idleHour,
+  liveSessions,
+  pickDemoWallet,
+  reloadRestored,
+  signInAsked,
+  signsWith,
+  type Survivor,
+} from '../support/survive'
+import { fileDemoStack } from '../support/fileDemoStack'
 
 /** The bip122 CAIP-2 id of regtest (its genesis hash's first 32 characters), the demo's Bitcoin network. */
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
-let stack: Awaited<ReturnType<typeof startDemoStack>>
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  await ensureBuilt()
-  stack = await startDemoStack({ embedded: false, accountServices: false })
-}, idleMs(180_000))
-
-afterAll(async () => {
-  await context?.close()
-  await stack?.stop()
-}, idleMs(60_000))
+const survival = fileDemoStack({ embedded: false, accountServices: false })
 
 /** A Bitcoin request through the connection: signMessage (BIP-322) by the payment address, verified here. */
 async function signsBitcoin(page: Page): Promise<void> {
-  const payment = stack.demoAccounts.bitcoinPayment
+  const payment = survival.stack.demoAccounts.bitcoinPayment
   const message = 'still here'
   const { signature } = (await page.evaluate(
     ({ message, payment }) =>
@@ -48,46 +44,28 @@ async function signsBitcoin(page: Page): Promise<void> {
   expect(Verifier.verifySignature(payment, message, signature)).toBe(true)
 }
 
-/** An eip155 request through the connection: personal_sign, recovered to the Demo Wallet's address. */
-async function signsEvm(page: Page): Promise<void> {
-  const signature = (await page.evaluate(
-    (address) => window.airlock.getProvider('eip155')!.request({ method: 'personal_sign', params: ['0x7374696c6c2068657265', address] }),
-    DEV_ACCOUNT.address,
-  )) as Hex
-  expect(await recoverMessageAddress({ message: 'still here', signature })).toBe(DEV_ACCOUNT.address)
-}
-
-const signIn = async (page: Page) => {
-  await dialog(page)
-    .getByRole('button', { name: 'Sign', exact: true })
-    .click({ timeout: idleMs(30_000) })
-  await page.waitForFunction(() => window.airlock.getState().siwx?.hasSession === true, undefined, { timeout: idleMs(30_000) })
-  await page.waitForFunction(() => !window.airlock.getState().router.open, undefined, { timeout: idleMs(20_000) })
-}
-
 describe('a connection and a sign-in survive a reload, an hour idle and a partial disconnect', () => {
   it(
     'Bitcoin (sats-connect provider) beside eip155: both signed in, an hour idle, a reload, eip155 disconnected: Bitcoin and its sign-in stay',
     async () => {
-      context = await launchChromium()
+      const { stack } = survival
       const problems: string[] = []
-      const page = await survivalPage(context, problems, `${stack.url}?namespaces=eip155,bip122&siwx=required`)
+      const page = await survival.survivalPage(problems, '?namespaces=eip155,bip122&siwx=required')
       const bitcoinAddress = stack.demoAccounts.bitcoinPayment
 
       // The Demo Wallet connects both namespaces; eip155, the active one, signs in at once.
-      await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-      await dialog(page).getByRole('button', { name: 'Demo Wallet' }).click()
-      await signIn(page)
-      expect(await page.evaluate(() => window.airlock.getState().connectors.activeConnectorIds.bip122)).toBe('btc.airlockdemobitcoin.provider')
+      await pickDemoWallet(page)
+      await signInAsked(page)
+      expect(await activeConnector(page, 'bip122')).toBe('btc.airlockdemobitcoin.provider')
       // The site moves to Bitcoin: its account is asked to sign in too (BIP-322).
       await page.evaluate((network) => window.airlock.switchNetwork(network), REGTEST)
-      await signIn(page)
+      await signInAsked(page)
       expect(await page.evaluate(() => window.airlock.getState().networks.activeCaipNetworkId)).toBe(REGTEST)
 
       const both: Survivor = { addresses: { eip155: DEV_ACCOUNT.address, bip122: bitcoinAddress }, signedIn: bitcoinAddress }
       const checkBoth = async () => {
         await expectSurvived(page, stack.sessions, both, () => signsBitcoin(page))
-        await signsEvm(page)
+        await signsWith(page, DEV_ACCOUNT.address)
         expect(await liveSessions(stack.sessions, DEV_ACCOUNT.address)).toHaveLength(1)
       }
       await checkBoth()
