@@ -4,7 +4,8 @@
  * - a wallet connected in another namespace too (one provider for several: the embedded wallet's
  *   frame, a WalletConnect session) is not told: its session goes on there (`disconnect('solana')`
  *   signed the frame out while eip155 still showed the embedded wallet connected);
- * - when the namespace left was the active one, a namespace still connected becomes active again,
+ * - when the namespace left was the active one, a namespace still connected becomes active again
+ *   (after every reset of one namespace: the visitor's disconnect or a wallet leaving by itself),
  *   on the network its wallet is on (the visitor who joined Solana and left it is back on
  *   Ethereum, still signed in there: the siwx plugin checks the active account's sign-in).
  */
@@ -14,7 +15,8 @@ import type { Command, Effect } from '../../kernel/module'
 import { ofType } from '../../kernel/operators'
 import type { ChainNamespace } from '../../events/shapes/namespace'
 import type { WalletProvider } from '../../chains/adapter'
-import { networkStillConnected } from '../../core/router/stillConnectedSelectors'
+import type { CaipNetwork } from '../../events/shapes/network'
+import { findNetwork } from '../../core/networks/selectors'
 import type { ProviderRegistry } from '../providerRegistry'
 import { disconnectedNamespaces, disconnectTargets } from './withoutWallet'
 
@@ -50,10 +52,27 @@ export function toldOfDisconnect(
 }
 
 /**
+ * The network of the first connected namespace other than `leaving`: the chain its wallet is on,
+ * else the one selected there, else its first; undefined when no other namespace is connected (the
+ * router keeps Account open on that same condition, src/core/router/reducer.ts).
+ */
+function stillConnected(root: RootState, leaving: ChainNamespace): CaipNetwork | undefined {
+  for (const ns of root.connection.connectedNamespaces) {
+    if (ns === leaving) continue
+    const caipAddress = root.account.accounts[ns].caipAddress
+    const onChain = caipAddress === null ? undefined : findNetwork(root.networks, caipAddress.slice(0, caipAddress.lastIndexOf(':')))
+    const { networks, networkState } = root.networks.byNamespace[ns]
+    const selected = networkState.selectedCaipNetworkId === null ? undefined : findNetwork(root.networks, networkState.selectedCaipNetworkId)
+    const network = onChain ?? selected ?? networks[0]
+    if (network) return network
+  }
+  return undefined
+}
+
+/**
  * After a disconnect (or reset) of `namespace`: when it was the active one and another namespace
  * is still connected, that one's network becomes active (its wallet's chain, else the one selected
- * there: networkStillConnected, the rule the router keeps Account open by). Run on the state after
- * the disconnect.
+ * there). Run on the state after the reset.
  *
  * ```ts
  * backToConnected('solana')(state) // [NETWORK_SWITCHED eip155:1] when eip155 stays connected
@@ -63,7 +82,7 @@ export const backToConnected =
   (namespace: ChainNamespace | null): Command =>
   (root) => {
     if (namespace === null || root.networks.activeNamespace !== namespace) return []
-    const network = networkStillConnected(root, namespace)
+    const network = stillConnected(root, namespace)
     return network ? [createEvent('NETWORK_SWITCHED', { caipNetworkId: network.caipNetworkId })] : []
   }
 

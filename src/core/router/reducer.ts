@@ -9,7 +9,6 @@ import type { Route } from '../../events/router'
 import type { RouterState } from './state'
 import { canClose, currentView, isRegisteredView, landing, navigationTarget, openingRoute } from './rules'
 import { CORE_VIEWS, View } from './views'
-import { networkStillConnected } from './stillConnectedSelectors'
 
 type S = RouterState
 
@@ -151,10 +150,11 @@ export function reduceRouter(state: S, event: AirlockEvent, root: RootState): S 
       const next = setConnected(state, left.length > 0)
       // SPEC §2: Account is shown while an address is connected in the active namespace; without
       // one the modal shows Connect. When the active namespace is the one leaving and another stays
-      // connected, that one becomes active next (the disconnect's backToConnected): Account stays,
-      // showing it, with no Connect in between (issue 28 §5).
+      // connected, that one becomes active next (backToConnected, after every reset of one namespace:
+      // src/connectors/effects/partialDisconnect.ts): Account stays, showing it, with no Connect in
+      // between (issue 28 §5).
       const active = root.networks.activeNamespace
-      const stays = active !== null && (left.includes(active) || (active === namespace && networkStillConnected(root, namespace) !== undefined))
+      const stays = active !== null && (left.includes(active) || (active === namespace && left.length > 0))
       return !stays && next.history.some((route) => route.view === View.Account) ? { ...next, history: [{ view: View.Connect }] } : next
     }
     case 'MODAL_OPEN':

@@ -8,7 +8,6 @@ import type { Route } from '../../../src/events/router'
 import type { RouterState } from '../../../src/core/router/state'
 import { canClose, currentView, isRegisteredView, landing, navigationTarget, openingRoute } from '../../../src/core/router/rules'
 import { CORE_VIEWS, View } from '../../../src/core/router/views'
-import { networkStillConnected } from '../../../src/core/router/stillConnectedSelectors'
 
 type D = Draft<RouterState>
 
@@ -130,7 +129,7 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       // one the modal shows Connect. When the active namespace is the one leaving and another stays
       // connected, that one becomes active next: Account stays (issue 28 §5).
       const active = root.networks.activeNamespace
-      const stays = active !== null && (left.includes(active) || (active === namespace && networkStillConnected(root, namespace) !== undefined))
+      const stays = active !== null && (left.includes(active) || (active === namespace && left.length > 0))
       if (!stays && draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
       return
     }
