@@ -8,3 +8,6 @@
 export { useWallets, useWalletConnectUri, useConnectMethods, type ConnectAction } from './ui/react/headless'
 export type { HeadlessWallet, HeadlessConnectMethod, WalletConnectPairing, ConnectTarget } from './ports/headless'
 export { ConnectButtonCustom, type ConnectButtonRenderProps } from './ui/react/components/ConnectButtonCustom'
+// Email and social sign-in in the site's own form and buttons (the plugins' steps, run in the secure frame).
+export { useEmailSignIn, useSocialSignIn } from './ui/react/headlessSignIn'
+export type { EmailSignIn, EmailSignInStep, SocialSignIn, HeadlessSocialProvider } from './ports/headless'

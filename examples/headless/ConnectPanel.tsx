@@ -1,19 +1,21 @@
 /**
  * A connect UI of the site's own, built only from Airlock's headless API (issue 28 §3): the wallet
  * list (`useWallets`), the WalletConnect pairing drawn as the site's own QR code
- * (`useWalletConnectUri`), the email and social methods (`useConnectMethods`) and the account's
- * state and actions (`ConnectButtonCustom`), all from `airlock/react/headless`. No modal opens; every element and word is the site's.
+ * (`useWalletConnectUri`), the email and social methods (`useConnectMethods`; signed in through the
+ * site's own forms, SignIn.tsx) and the account's state and actions (`ConnectButtonCustom`), all
+ * from `airlock/react/headless`. No modal opens; every element and word is the site's.
  */
 import { useMemo, useState } from 'react'
 import { encode } from 'uqr'
+import { EmailSignInForm, SocialButtons } from './SignIn'
 import { ConnectButtonCustom, useConnectMethods, useWalletConnectUri, useWallets, type HeadlessWallet } from 'airlock/react/headless'
 
 /** The pairing URI as an SVG QR code: one <rect> per dark module, no markup from outside. */
-function QrCode(props: { readonly value: string }) {
+function QrCode(props: { readonly value: string; readonly label?: string }) {
   const { data, size } = useMemo(() => encode(props.value, { ecc: 'M', border: 2 }), [props.value])
   const cells = data.flatMap((row, y) => row.map((dark, x) => (dark ? <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} /> : null)))
   return (
-    <svg role="img" aria-label="Pairing QR code" viewBox={`0 0 ${size} ${size}`} width={232} height={232} shapeRendering="crispEdges">
+    <svg role="img" aria-label={props.label ?? 'Pairing QR code'} viewBox={`0 0 ${size} ${size}`} width={232} height={232} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
       <g fill="#111">{cells}</g>
     </svg>
@@ -81,18 +83,15 @@ function WalletList(props: { readonly onPairing: (wallet: HeadlessWallet) => voi
   )
 }
 
-/** Email and social sign-in, when the site turned them on (each opens its plugin's own step). */
+/** Email and social sign-in, when the site turned them on, in Connect's method order: the site's own forms (SignIn.tsx). */
 function OtherMethods() {
-  const { methods, open } = useConnectMethods()
-  if (methods.length === 0) return null
-  return (
-    <p>
-      {methods.map((method) => (
-        <button key={method.id} type="button" onClick={() => void open(method)}>
-          {method.group === 'email' ? 'Continue with email' : 'Continue with a social account'}
-        </button>
-      ))}
-    </p>
+  const { methods } = useConnectMethods()
+  return methods.map((method) =>
+    method.group === 'email' ? (
+      <EmailSignInForm key={method.id} />
+    ) : (
+      <SocialButtons key={method.id} qr={(value, label) => <QrCode value={value} label={label} />} />
+    ),
   )
 }
 

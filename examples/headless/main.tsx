@@ -1,6 +1,7 @@
 /**
  * The headless example's page: an Airlock instance whose modal is never appended
- * (`disableAppend`: its code is never fetched), and the site's own connect panel (ConnectPanel.tsx).
+ * (`disableAppend`: its code is never fetched), and the site's own connect panel (ConnectPanel.tsx)
+ * with its own email and social sign-in (SignIn.tsx) through the secure frame.
  * Where the local services listen (the config API with the wallet catalog, the relay, the chain)
  * comes from `./env.json`, as in the demo; a site writes its own values there.
  */
@@ -19,6 +20,8 @@ interface Env {
   readonly configUrl: string
   readonly relayUrl: string
   readonly chains: readonly { readonly chainId: number; readonly rpcUrl: string; readonly name: string }[]
+  /** The secure frame's site (airlock-server's), for email and social sign-in; without it the page offers wallets only. */
+  readonly frameUrl?: string
 }
 
 const env = (await (await fetch('./env.json')).json()) as Env
@@ -37,7 +40,11 @@ const airlock = createAirlock({
   projectId: 'airlock-demo',
   networks: chains,
   metadata: { name: 'Headless example', description: 'A connect UI of the site’s own', url: location.origin, icons: [] },
-  apiUrls: { config: env.configUrl },
+  // With the secure frame's site, email and social sign-in (the embedded wallet; on by default, the
+  // providers as the project's config API says), in the page's own forms (SignIn.tsx).
+  apiUrls: { config: env.configUrl, ...(env.frameUrl ? { secureSite: env.frameUrl } : {}) },
+  // The embedded wallet's EOA (its smart account is a setting away), as the demo starts it.
+  defaultAccountTypes: { eip155: 'eoa' },
   relayUrl: env.relayUrl,
   disableAppend: true,
 })
