@@ -1,10 +1,14 @@
 /**
  * The headless API (issue 28 §3) in real Chromium, under the static server's strict CSP, through
  * the example page built only from it (examples/headless: `useWallets`, `useWalletConnectUri`,
- * `useConnectMethods`, `ConnectButton.Custom`; the instance with `disableAppend`, so no modal).
+ * `useConnectMethods`, `ConnectButtonCustom`; the instance with `disableAppend`, so no modal).
  * The page lists Connect's entries in Connect's order with their icons and flags, connects the
  * announced Demo Wallet from its own button, then pairs a wallet in this Node process (the real
  * sign-client, through the local relay) from its own QR code. The modal's code is never fetched.
+ * Email and social sign-in from the page's own forms (`useEmailSignIn`, `useSocialSignIn`; each in a
+ * browser of its own): email with the code the auth service mailed to the SMTP sink, a wrong code's
+ * error shown by the page, a social provider through the local OpenID provider's popup, and
+ * Farcaster from the page's own QR code; each ends connected with the secure frame's address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
