@@ -29,18 +29,22 @@ export function operationType(transfers, account, key) {
   return 'execute'
 }
 
+/** A cursor's state: base64url JSON, at most `maxLength` characters, or a 400 (history's and /nfts' cursors). */
+export function cursorState(text, maxLength) {
+  if (text.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest('malformed cursor')
+  try {
+    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw badRequest('malformed cursor')
+  }
+}
+
 export function encodeCursor(state) {
   return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')
 }
 /** The positions a cursor carries, after checking it was made for this account and these chains. */
 export function decodeCursor(text, account, chains) {
-  if (text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest('malformed cursor')
-  let state
-  try {
-    state = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    throw badRequest('malformed cursor')
-  }
+  const state = cursorState(text, MAX_CURSOR_LENGTH)
   const positionOk = (p) =>
     p === null ||
     (Array.isArray(p) &&

@@ -10,6 +10,7 @@
 // is_spam says the contract is in the service's `spam` list. Items come by chain, then contract,
 // then token id; the cursor is the last item given, so tokens received later never shift a page.
 import { badRequest } from './errors.mjs'
+import { cursorState, encodeCursor } from './history.mjs'
 
 /** NFTs per page by default, and the most a `limit` asks for. */
 export const NFT_PAGE_SIZE = 20
@@ -41,17 +42,9 @@ export function spamTest(spam) {
   return (caip2, contract) => flagged.has(contract.toLowerCase()) || flagged.has(`${caip2}:${contract.toLowerCase()}`)
 }
 
-const encodeCursor = (state) => Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')
-
 /** The last item a cursor names ([chain, contract, tokenId]), after checking it was made for this account and these chains. */
 function decodeCursor(text, account, chains) {
-  if (text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest('malformed cursor')
-  let state
-  try {
-    state = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    throw badRequest('malformed cursor')
-  }
+  const state = cursorState(text, MAX_CURSOR_LENGTH)
   const last = state?.l
   if (
     state?.v !== 1 ||
