@@ -154,7 +154,7 @@ export function reduceRouter(state: S, event: AirlockEvent, root: RootState): S 
       // src/connectors/effects/partialDisconnect.ts): Account stays, showing it, with no Connect in
       // between (issue 28 §5).
       const active = root.networks.activeNamespace
-      const stays = active !== null && (left.includes(active) || (active === namespace && left.length > 0))
+      const stays = left.length > 0 && (active === namespace || left.includes(active!))
       return !stays && next.history.some((route) => route.view === View.Account) ? { ...next, history: [{ view: View.Connect }] } : next
     }
     case 'MODAL_OPEN':

@@ -129,7 +129,7 @@ export function reduceRouter(draft: D, event: AirlockEvent, root: RootState): vo
       // one the modal shows Connect. When the active namespace is the one leaving and another stays
       // connected, that one becomes active next: Account stays (issue 28 §5).
       const active = root.networks.activeNamespace
-      const stays = active !== null && (left.includes(active) || (active === namespace && left.length > 0))
+      const stays = left.length > 0 && (active === namespace || left.includes(active!))
       if (!stays && draft.history.some((route) => route.view === View.Account)) draft.history = [{ view: View.Connect }]
       return
     }
