@@ -6,8 +6,10 @@ import type { Observable } from 'rxjs'
 import type { Kernel } from '../kernel/kernel'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
-import { connectFailure, disconnectFailure } from '../core/connection/failures'
 import type { AirlockInstance } from '../ports/instance'
+
+/** The failure mappings (src/core/connection/failures.ts), a chunk fetched when an answer fails. */
+export type Failures = typeof import('../core/connection/failures')
 
 export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connect' | 'switchWallet' | 'disconnectWallet' | 'disconnect'> {
   return {
@@ -21,7 +23,7 @@ export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connec
         event.type === 'CONNECT_SUCCESS' && event.payload.connectorId === connectorId
           ? 'ok'
           : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? connectFailure(event)
+            ? (f: Failures) => f.connectFailure(event)
             : undefined,
       )
       kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId }))
@@ -34,9 +36,9 @@ export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connec
         event.type === 'ACTIVE_CONNECTION_CHANGED' && event.payload.connectorId === connectorId
           ? 'ok'
           : event.type === 'USER_REJECTED' || event.type === 'CONNECT_ERROR'
-            ? connectFailure(event)
+            ? (f: Failures) => f.connectFailure(event)
             : event.type === 'CONNECTION_REMOVED' && event.payload.connectorId === connectorId
-              ? new ConnectorNotFoundError({ connectorId })
+              ? () => new ConnectorNotFoundError({ connectorId })
               : undefined,
       )
       kernel.dispatch(createEvent('CONNECTION_SWITCH_REQUESTED', { namespace: ns, connectorId }))
@@ -51,7 +53,11 @@ export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connec
     },
     disconnect(namespace) {
       const settled = firstOf(kernel.events$, (event) =>
-        event.type === 'DISCONNECT_SUCCESS' ? 'ok' : event.type === 'DISCONNECT_ERROR' ? disconnectFailure(event.payload.message) : undefined,
+        event.type === 'DISCONNECT_SUCCESS'
+          ? 'ok'
+          : event.type === 'DISCONNECT_ERROR'
+            ? (f: Failures) => f.disconnectFailure(event.payload.message)
+            : undefined,
       )
       kernel.dispatch(createEvent('DISCONNECT_REQUESTED', { namespace: namespace ?? null }))
       return settled
@@ -60,17 +66,19 @@ export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connec
 }
 
 /**
- * A promise settled by the first event `settle` answers: 'ok' resolves it, an Error rejects it.
- * Subscribed before the request is dispatched, so an answer given at once is not missed.
+ * A promise settled by the first event `settle` answers: 'ok' resolves it, a failure rejects it
+ * with the error it makes from the failure mappings, a chunk fetched only then (issue 27 §1: no
+ * page loads them before a request fails). Subscribed before the request is dispatched, so an
+ * answer given at once is not missed.
  */
-export function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | Error | undefined): Promise<void> {
+export function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | ((failures: Failures) => Error) | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const subscription = events$.subscribe((event) => {
       const outcome = settle(event)
       if (outcome === undefined) return
       subscription.unsubscribe()
       if (outcome === 'ok') resolve()
-      else reject(outcome)
+      else import('../core/connection/failures').then((failures) => reject(outcome(failures)), reject)
     })
   })
 }

@@ -39,10 +39,9 @@ import { isRegisteredView } from '../core/router/rules'
 import { CORE_VIEWS } from '../core/router/views'
 import { viewNotFound } from '../core/contributions/viewNotFound'
 import { instanceTimes } from '../kernel/instanceTime'
-import { switchFailure } from '../core/connection/failures'
 import { afterPaint, paints, whenIdle } from './idle'
 import { lazyWatch } from './lazyWatch'
-import { connectionMethods, firstOf } from './connectionMethods'
+import { connectionMethods, firstOf, type Failures } from './connectionMethods'
 
 export interface AirlockSetup {
   /** Replace the browser's dependencies: clock, scheduler, storage, fetch, window, logger. */
@@ -221,7 +220,7 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
         event.type === 'NETWORK_SWITCHED' && event.payload.caipNetworkId === caipNetworkId
           ? 'ok'
           : event.type === 'NETWORK_SWITCH_FAILED' && event.payload.caipNetworkId === caipNetworkId
-            ? switchFailure(event.payload)
+            ? (f: Failures) => f.switchFailure(event.payload)
             : undefined,
       )
       // The wallet effect switches through the connected wallet, or at once when there is none (SPEC §4).
