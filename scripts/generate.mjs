@@ -39,9 +39,9 @@ const FIELDS = ['id', 'name', 'homepage', 'rdns', 'mobile_link', 'desktop_link',
  * that of its first chain (Phantom's is Solana's though it holds EVM chains too).
  */
 const NAMESPACE_FILES = [
-  { key: 'e', namespace: 'eip155', title: 'EVM', name: 'EVM_WALLETS', chains: 'EVM_CHAINS', path: 'src/remote/config/bundled/evmWallets.ts' },
-  { key: 's', namespace: 'solana', title: 'Solana', name: 'SOLANA_WALLETS', chains: 'SOLANA_CHAINS', path: 'src/remote/config/bundled/solanaWallets.ts' },
-  { key: 'b', namespace: 'bip122', title: 'Bitcoin', name: 'BITCOIN_WALLETS', chains: 'BITCOIN_CHAINS', path: 'src/remote/config/bundled/bitcoinWallets.ts' },
+  { namespace: 'eip155', title: 'EVM', name: 'EVM_WALLETS', chains: 'EVM_CHAINS', path: 'src/remote/config/bundled/evmWallets.ts' },
+  { namespace: 'solana', title: 'Solana', name: 'SOLANA_WALLETS', chains: 'SOLANA_CHAINS', path: 'src/remote/config/bundled/solanaWallets.ts' },
+  { namespace: 'bip122', title: 'Bitcoin', name: 'BITCOIN_WALLETS', chains: 'BITCOIN_CHAINS', path: 'src/remote/config/bundled/bitcoinWallets.ts' },
 ]
 const CHAINS_PATH = 'src/remote/config/bundled/chains.ts'
 const moduleOf = (path) => `./${path.split('/').pop().replace(/\.ts$/, '')}`
@@ -67,7 +67,8 @@ function chainGroups(rows) {
       parts.push(`...${file.chains}`)
       i += group.length
     }
-    return `[${parts.join(', ')}]`
+    // One whole list is shared as it is (the rows are read-only).
+    return parts.length === 1 ? parts[0].slice(3) : `[${parts.join(', ')}]`
   }
   return { groups, written }
 }
@@ -75,7 +76,7 @@ function chainGroups(rows) {
 /**
  * src/remote/config/bundled/wallets.ts and its namespace files: the services/config catalog, with
  * each icon's hue precomputed. Each namespace file holds its wallets' rows; wallets.ts puts them
- * back in the catalog's order (BUNDLED_WALLETS), which `order` spells, a letter a row.
+ * back in the catalog's order (BUNDLED_WALLETS), as runs of each file's rows.
  */
 export function walletsSources(wallets) {
   const rows = wallets.map((wallet) => {
@@ -91,14 +92,24 @@ export function walletsSources(wallets) {
     if (!file) throw new Error(`bundled catalog: ${row.name}'s first chain is in no namespace file: ${row.chains[0]}`)
     return file
   }
-  const order = rows.map((row) => fileOf(row).key).join('')
+  // The catalog's order as runs of each file's rows: [...EVM_WALLETS.slice(0, 4), ...SOLANA_WALLETS.slice(0, 1), …].
+  const runs = []
+  for (const row of rows) {
+    const file = fileOf(row)
+    const last = runs.at(-1)
+    if (last?.file === file) last.end++
+    else {
+      const start = runs.filter((run) => run.file === file).reduce((end, run) => Math.max(end, run.end), 0)
+      runs.push({ file, start, end: start + 1 })
+    }
+  }
   const { groups, written } = chainGroups(rows)
   const files = NAMESPACE_FILES.map((file) => {
     const rowsOfFile = rows.filter((row) => fileOf(row) === file)
     const chainsOf = rowsOfFile.map((row) => written(row.chains))
     // Each row's chains as written (a placeholder in the JSON, then the spreads).
     const json = JSON.stringify(rowsOfFile.map((row, i) => ({ ...row, chains: `@chains${i}@` }))).replace(/"@chains(\d+)@"/g, (_, i) => chainsOf[Number(i)])
-    const used = NAMESPACE_FILES.filter((f) => chainsOf.some((chains) => chains.includes(`...${f.chains}`))).map((f) => f.chains)
+    const used = NAMESPACE_FILES.filter((f) => chainsOf.some((chains) => new RegExp(`\\b${f.chains}\\b`).test(chains))).map((f) => f.chains)
     return {
       path: file.path,
       source: [
@@ -126,11 +137,10 @@ export function walletsSources(wallets) {
   const catalog = [
     HEADER('services/config/catalog.mjs'),
     "import type { BundledWallet } from './types'",
-    "import { inCatalogOrder } from './catalogOrder'",
     ...NAMESPACE_FILES.map((file) => `import { ${file.name} } from '${moduleOf(file.path)}'`),
     '',
-    `/** Well-known wallets, in the catalog's order: each letter the file of the next row (${NAMESPACE_FILES.map((f) => `${f.key} ${f.title}`).join(', ')}); icons are drawn, not shipped. */`,
-    `export const BUNDLED_WALLETS: readonly BundledWallet[] = inCatalogOrder(${JSON.stringify(order)}, { ${NAMESPACE_FILES.map((f) => `${f.key}: ${f.name}`).join(', ')} })`,
+    "/** Well-known wallets, in the catalog's order (runs of each namespace file's rows); icons are drawn, not shipped. */",
+    `export const BUNDLED_WALLETS: readonly BundledWallet[] = [${runs.map(({ file, start, end }) => `...${file.name}.slice(${start}, ${end})`).join(', ')}]`,
     '',
   ].join('\n')
   return [{ path: 'src/remote/config/bundled/wallets.ts', source: catalog }, ...files, chainsFile]

@@ -11,7 +11,7 @@ export const BITCOIN_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://www.xverse.app',
     rdns: 'com.xverse',
     mobile_link: 'xverse://',
-    chains: [...BITCOIN_CHAINS],
+    chains: BITCOIN_CHAINS,
     hue: 49,
   },
   {
@@ -19,7 +19,7 @@ export const BITCOIN_WALLETS: readonly BundledWallet[] = [
     name: 'Leather',
     homepage: 'https://leather.io',
     rdns: 'io.leather',
-    chains: [...BITCOIN_CHAINS],
+    chains: BITCOIN_CHAINS,
     hue: 66,
   },
   {
@@ -28,7 +28,7 @@ export const BITCOIN_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://unisat.io',
     rdns: 'io.unisat',
     mobile_link: 'unisat://',
-    chains: [...BITCOIN_CHAINS],
+    chains: BITCOIN_CHAINS,
     hue: 99,
   },
 ]

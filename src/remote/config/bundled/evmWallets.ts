@@ -11,7 +11,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://metamask.io',
     rdns: 'io.metamask',
     mobile_link: 'metamask://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 115,
   },
   {
@@ -38,7 +38,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://rainbow.me',
     rdns: 'me.rainbow',
     mobile_link: 'rainbow://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 11,
   },
   {
@@ -56,7 +56,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://wallet.uniswap.org',
     rdns: 'org.uniswap.app',
     mobile_link: 'uniswap://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 328,
   },
   {
@@ -65,7 +65,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://zerion.io',
     rdns: 'io.zerion.wallet',
     mobile_link: 'zerion://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 250,
   },
   {
@@ -82,7 +82,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Safe',
     homepage: 'https://safe.global',
     webapp_link: 'https://app.safe.global',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 40,
   },
   {
@@ -90,7 +90,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Argent',
     homepage: 'https://www.argent.xyz',
     mobile_link: 'argent://app/',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 51,
   },
   {
@@ -133,7 +133,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Rabby Wallet',
     homepage: 'https://rabby.io',
     rdns: 'io.rabby',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 352,
   },
   {
@@ -149,7 +149,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: '1inch Wallet',
     homepage: 'https://1inch.io/wallet',
     mobile_link: 'oneinch://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 114,
   },
   {
@@ -157,7 +157,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Frame',
     homepage: 'https://frame.sh',
     rdns: 'sh.frame',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 231,
   },
   {
@@ -166,7 +166,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://www.binance.com/en/web3wallet',
     rdns: 'com.binance.wallet',
     mobile_link: 'bnc://app.binance.com/cedefi/',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 71,
   },
   {
@@ -174,7 +174,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Crypto.com DeFi Wallet',
     homepage: 'https://crypto.com/defi-wallet',
     mobile_link: 'dfw://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 86,
   },
   {
@@ -216,7 +216,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://www.keplr.app',
     rdns: 'app.keplr',
     mobile_link: 'keplrwallet://',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 48,
   },
   {
@@ -226,7 +226,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     rdns: 'com.ambire',
     mobile_link: 'ambire://',
     webapp_link: 'https://wallet.ambire.com',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 212,
   },
   {
@@ -251,7 +251,7 @@ export const EVM_WALLETS: readonly BundledWallet[] = [
     name: 'Taho',
     homepage: 'https://taho.xyz',
     rdns: 'xyz.taho',
-    chains: [...EVM_CHAINS],
+    chains: EVM_CHAINS,
     hue: 244,
   },
   {

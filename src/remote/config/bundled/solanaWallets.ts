@@ -29,7 +29,7 @@ export const SOLANA_WALLETS: readonly BundledWallet[] = [
     homepage: 'https://solflare.com',
     rdns: 'com.solflare',
     mobile_link: 'solflare://',
-    chains: [...SOLANA_CHAINS],
+    chains: SOLANA_CHAINS,
     hue: 260,
   },
   {
