@@ -77,8 +77,8 @@ export function useWalletConnectUri(): WalletConnectPairing & { readonly connect
 /**
  * The ways to connect besides the wallet list, brought by the email and socials plugins, in
  * Connect's method order (SPEC §4); empty while neither runs. `open(method)` shows the method's
- * own view (its fields live in the secure frame); a site drives the email plugin's steps itself
- * through `useCommands().email` (`submit(email)`, `verify(code)`).
+ * own view in the modal; without the modal, `useEmailSignIn()` and `useSocialSignIn()` run them in
+ * the site's own form and buttons.
  *
  * ```tsx
  * const { methods, open } = useConnectMethods()
