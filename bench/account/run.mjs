@@ -17,7 +17,7 @@
 // page's state dump is hidden where frames are timed. Writes bench/RESULTS.md's account section.
 // PARTS=scroll (a comma list of load, open, scroll, library; all by default) runs only those parts;
 // without all of them only the scrolling subsection (its own markers, account-scroll) is written.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -186,6 +186,9 @@ try {
   await stack.stop()
   rmSync(demoDir, { recursive: true, force: true })
 }
+// SCROLL_DATA=<file>: the scrolling part's figures saved there (JSON), to write its subsection again without measuring.
+if (process.env.SCROLL_DATA && PARTS.has('scroll'))
+  writeFileSync(process.env.SCROLL_DATA, JSON.stringify({ ROUNDS, TRACE_ROUNDS, scrolls, tracedScrolls, scrollLoads }))
 const { libraryRows, entryRows } = PARTS.has('library') ? await libraryChunks() : {}
 
 // --- The section ---
