@@ -34,7 +34,7 @@ const call = (fn, file = outfile) =>
   JSON.parse(
     execFileSync(
       process.execPath,
-      ['--expose-gc', '--input-type=module', '-e', `import('${file}').then((m) => process.stdout.write(JSON.stringify(m.${fn}())))`],
+      ['--expose-gc', '--input-type=module', '-e', `import('${file}').then((m) => m.${fn}()).then((r) => process.stdout.write(JSON.stringify(r)))`],
       {
         encoding: 'utf8',
         env: process.env,

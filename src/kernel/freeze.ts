@@ -2,10 +2,12 @@
  * Deep freezing of state slices, without Immer (issue 27 §1: the kernel's entry carries no Immer).
  * In development slices are frozen as `produce` froze them: a view, an effect or a fold that writes
  * into the state throws in strict mode instead of changing what every other reader sees. A
- * production build does not freeze (issue 27 §1: the freeze of each new object, and the folds'
- * slower copies of frozen objects, were a third of an event's cost): the state is immutable by
- * contract, which development enforces and tests/property/foldPurity.property.test.ts checks for
- * every core fold (none writes into the slice, the root or the event it is given).
+ * production build does not freeze (issue 27 §1: without the freeze of each new object, and with
+ * the folds' copies of unfrozen objects being cheaper, the kernel's replay ran 1.46× faster and its
+ * dispatch 1.07×): the state is immutable by contract, which development enforces and
+ * tests/property/foldPurity.property.test.ts checks for every core fold (none writes into the
+ * slice, the root or the event it is given). In production a payload object a fold keeps in the
+ * state is not frozen either: whoever dispatched it must not change it afterwards.
  */
 
 /**

@@ -12,7 +12,6 @@ import { moduleError } from './kernelEvents'
 import { createLog, withSlice, withoutSlice, type EventLog } from './log'
 import { isolate } from './isolate'
 import { freezeSlice, freezing } from './freeze'
-import { CURRENT_STATE } from './operators'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -74,8 +73,8 @@ interface PendingCommand {
 }
 
 /**
- * Run one module's `fold` on its slice, freezing what it returns (as `produce` freezes a draft's
- * result). A throwing fold leaves its slice unchanged.
+ * Run one module's `fold` on its slice, freezing what it returns in development (as `produce`
+ * freezes a draft's result; ./freeze). A throwing fold leaves its slice unchanged.
  */
 function reduceSlice(module: AnyModule, slice: unknown, event: AirlockEvent, root: RootState, onError?: (module: AnyModule, error: unknown) => void): unknown {
   const { fold } = module
@@ -115,7 +114,7 @@ function reduceRoot(modules: readonly AnyModule[], root: RootState, event: Airlo
 function initialRoot(modules: readonly AnyModule[], base: RootState | undefined): RootState {
   const slices: Slices = {}
   for (const module of modules) {
-    // Frozen as `produce` froze a slice it was given (a fold's untouched slice never went through one).
+    // In development, frozen as `produce` froze a slice it was given (./freeze: not in production).
     slices[module.id] =
       base && module.id in base ? (base as Slices)[module.id] : module.fold && freezing ? freezeSlice(module.initialState) : module.initialState
   }
@@ -161,8 +160,7 @@ export function createKernel(options: KernelOptions): Kernel {
     modules.push(foldable(module))
   }
   const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
-  // eventsWithState (./operators) reads the current state through CURRENT_STATE rather than subscribing.
-  const state$ = Object.assign(state.asObservable(), { [CURRENT_STATE]: () => state.value })
+  const state$ = state.asObservable()
 
   function reportError(moduleId: string, hook: string, error: unknown): void {
     enqueue(moduleError(moduleId, hook, error))

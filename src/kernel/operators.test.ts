@@ -51,32 +51,4 @@ describe('eventsWithState', () => {
     subscription.unsubscribe()
     expect(events$.observed || state$.observed).toBe(false)
   })
-
-  it("on the kernel's state$ it reads the current state, the one after each event, with no subscription to state$ (issue 27 §1)", () => {
-    const seen: string[] = []
-    let subscribed = 0
-    const module = defineModule({
-      id: 'opens',
-      initialState: 0,
-      fold: (n: number, event: AirlockEvent) => (event.type === 'MODAL_OPEN' ? n + 1 : n),
-      effects: {
-        probe: (events$, state$) => {
-          const subscribe = state$.subscribe.bind(state$)
-          state$.subscribe = ((...args: Parameters<typeof subscribe>) => {
-            subscribed += 1
-            return subscribe(...args)
-          }) as typeof state$.subscribe
-          return eventsWithState(events$, state$, (event, state): AirlockEvent | undefined => {
-            seen.push(`${event.type}@${String(state.opens)}`)
-            return undefined
-          })
-        },
-      },
-    })
-    const kernel = createKernel({ modules: [module], deps: defaultDeps({ storage: memoryStorage() }) })
-    for (const event of [createEvent('MODAL_OPEN', { connected: false }), createEvent('ROUTER_BACK', {}), createEvent('MODAL_OPEN', { connected: false })])
-      kernel.dispatch(event)
-    expect(seen).toEqual(['MODAL_OPEN@1', 'ROUTER_BACK@1', 'MODAL_OPEN@2'])
-    expect(subscribed).toBe(0)
-  })
 })

@@ -1,12 +1,6 @@
 /** RxJS operators over the event stream. */
-import { filter, Observable, Subscription, type OperatorFunction } from 'rxjs'
+import { filter, Observable, type OperatorFunction } from 'rxjs'
 import type { AirlockEvent, EventOf, EventType } from './registry'
-
-/**
- * Where `eventsWithState` finds, on the kernel's `state$`, its current state: the state after the
- * event being handed out (state$ emits before events$), read without a subscription per effect.
- */
-export const CURRENT_STATE = Symbol('airlock.currentState')
 
 /**
  * Keep the events of the given types, narrowed for the compiler.
@@ -26,7 +20,6 @@ export function ofType<K extends EventType>(...types: readonly K[]): OperatorFun
  * and `filter` give, with one subscriber on each stream and no array per event: for effects that
  * look at every event (issue 27 §1). Events before the first state are dropped, as
  * `withLatestFrom` drops them; a throwing `project` errors the stream, as an operator's would.
- * The kernel's own `state$` is read, not subscribed to: its current state is the one after the event.
  *
  * ```ts
  * eventsWithState(events$, state$, (event, state) => (state.router.open ? event : undefined))
@@ -38,23 +31,19 @@ export function eventsWithState<S, T>(
   project: (event: AirlockEvent, state: S) => T | undefined,
 ): Observable<T> {
   return new Observable<T>((subscriber) => {
-    const current = (state$ as { [CURRENT_STATE]?: () => S })[CURRENT_STATE]
     let state: S | undefined
     let ready = false
-    const subscription = current
-      ? new Subscription()
-      : state$.subscribe({
-          next: (value) => {
-            state = value
-            ready = true
-          },
-          error: (error: unknown) => subscriber.error(error),
-        })
+    const subscription = state$.subscribe({
+      next: (value) => {
+        state = value
+        ready = true
+      },
+      error: (error: unknown) => subscriber.error(error),
+    })
     subscription.add(
       events$.subscribe({
         next: (event) => {
-          if (current) state = current()
-          else if (!ready) return
+          if (!ready) return
           let out: T | undefined
           try {
             out = project(event, state as S)
