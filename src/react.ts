@@ -5,7 +5,7 @@
  */
 export { AirlockProvider, useAirlock } from './ui/react/context'
 export { useAirlockState } from './ui/react/useAirlockState'
-export { useAccount, useNetwork, useWalletInfo, useDisconnect, useConnections, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
+export { useAccount, useNetwork, useWalletInfo, useDisconnect, useEvents, type AccountInfo, type NetworkInfo } from './ui/react/hooks'
 // The headless API (issue 28 §3: Connect's entries, the pairing URI, the connect methods and
 // ConnectButtonCustom, for a site's own markup) is `airlock/react/headless` (src/reactHeadless.ts).
 // Its shapes stay named here too (types only, no code).

@@ -7,7 +7,6 @@ import type { ConnectionStatus } from '../../events/shapes/namespace'
 import type { PublicEvent } from '../../ports/instance'
 import { selectActiveAccount } from '../../core/account/selectors'
 import { selectActiveNetwork } from '../../core/networks/selectors'
-import { selectConnectedWallets, type ConnectedWallet } from '../../core/connection/walletsSelectors'
 import { useAirlock } from './context'
 import { useAirlockState } from './useAirlockState'
 
@@ -87,28 +86,6 @@ export function useWalletInfo(): { readonly walletInfo: ConnectedWalletInfo | un
 export function useDisconnect(): { readonly disconnect: (namespace?: ChainNamespace) => Promise<void> } {
   const airlock = useAirlock()
   return { disconnect: useCallback((namespace?: ChainNamespace) => airlock.disconnect(namespace), [airlock]) }
-}
-
-/**
- * Several wallets at once (issue 28 §2): the wallets connected in the active namespace (name,
- * icon, address, and which is `active`), with the actions to make one active and to disconnect
- * one alone.
- *
- * ```tsx
- * const { wallets, switchWallet } = useConnections()
- * wallets.map((w) => <button onClick={() => switchWallet(w.connectorId)}>{w.name}{w.active ? ' ✓' : ''}</button>)
- * ```
- */
-export function useConnections(): {
-  readonly wallets: readonly ConnectedWallet[]
-  readonly switchWallet: (connectorId: string) => Promise<void>
-  readonly disconnectWallet: (connectorId: string) => void
-} {
-  const airlock = useAirlock()
-  const wallets = useAirlockState(selectConnectedWallets)
-  const switchWallet = useCallback((connectorId: string) => airlock.switchWallet(connectorId), [airlock])
-  const disconnectWallet = useCallback((connectorId: string) => airlock.disconnectWallet(connectorId), [airlock])
-  return { wallets, switchWallet, disconnectWallet }
 }
 
 /**
