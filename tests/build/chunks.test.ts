@@ -352,7 +352,16 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // 56,090 B, react.js 65,364 B. Budgets 55.5 → 54.85 KiB and 64.25 → 63.9 KiB, that plus ~60 B.
 // Still over issue 28's start (54,917 and 63,272 B): the connection list's reducer cases and
 // codecs, the switch commands and the headless hooks remain in the first load.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.85 * 1024, 'react.js': 63.9 * 1024 }
+// Issue 27 §1, taking more of it back: the headless hooks and ConnectButtonCustom (was
+// ConnectButton.Custom) an entry of their own, airlock/react/headless (7586f8c: react.js 65,431 →
+// 64,953 B); the instance's failure mappings a chunk fetched when a request fails (1b78bab: index.js
+// 56,170 → 56,086 B, react.js 64,971 → 64,888 B); useConnections in airlock/react/headless, the
+// connected wallets' selector with it (2f901ca: react.js 64,885 → 64,465 B). At 2f901ca: index.js
+// 56,011 B, react.js 64,398 B (the tree's other work since 502c1e3 in both). Budgets 54.85 → 54.76 KiB
+// and 63.9 → 62.95 KiB, that plus ~60 B. Still over issue 28's start (54,917 and 63,272 B) by
+// 1,094 and 1,126 B, nearly all index.js's (react.js's closure holds it): the connection list's
+// reducer cases and codecs and the switch commands remain in the first load.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.76 * 1024, 'react.js': 62.95 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
