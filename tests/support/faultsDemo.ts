@@ -6,17 +6,17 @@
  * fresh static server when `freshOrigin` is asked, since localStorage is per origin).
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { http, type Chain } from 'viem'
+import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { installMockWallet } from '@johanneskares/wallet-mock'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
-import { startStaticServer } from '../../services/static/server.mjs'
-import { launchChromium } from '../e2e/browser'
+import { installAnvilMockWallet } from './anvilMockWallet'
+import { serveDemoOn, type StaticSite } from './demoOnAnvil'
+import { launchLoopbackChromium } from './loopbackChromium'
 import { idleMs } from './until'
 
 /** anvil's second development account: Mock Wallet signs with it. */
-export const MOCK_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+export const MOCK_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 export const MOCK_ADDRESS = privateKeyToAccount(MOCK_KEY).address
 
 export interface FaultsDemo {
@@ -36,28 +36,17 @@ export interface FaultsDemo {
 export async function startFaultsDemo(options: { mockWallet?: boolean } = {}): Promise<FaultsDemo> {
   await ensureBuilt()
   const anvil = await startAnvil()
-  const servers: Awaited<ReturnType<typeof startStaticServer>>[] = []
-  const context = await launchChromium()
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
+  const servers: StaticSite[] = []
+  const context = await launchLoopbackChromium()
   const problems: string[] = []
   const warnings: string[] = []
-  const chain: Chain = {
-    id: anvil.chainId,
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  }
   return {
     anvil,
     context,
     problems,
     warnings,
     async newSite() {
-      const site = await startStaticServer({
-        root: 'demo',
-        connect: [anvil.url],
-        json: { '/env.json': { chains: [{ chainId: anvil.chainId, rpcUrl: anvil.url, name: 'Local chain' }] } },
-      })
+      const site = await serveDemoOn(anvil)
       servers.push(site)
       const page = await context.newPage()
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -65,13 +54,7 @@ export async function startFaultsDemo(options: { mockWallet?: boolean } = {}): P
         if (message.type() === 'warning') warnings.push(message.text())
         if (message.type() === 'error' && !message.text().includes('404')) problems.push(`console: ${message.text()}`)
       })
-      if (options.mockWallet !== false)
-        await installMockWallet({
-          page: page as never,
-          account: privateKeyToAccount(MOCK_KEY),
-          defaultChain: chain,
-          transports: { [chain.id]: http(anvil.url) },
-        })
+      if (options.mockWallet !== false) await installAnvilMockWallet(page, anvil, MOCK_KEY)
       return { page, url: site.url }
     },
     async openDemo(page, url, query = '?namespaces=eip155&config=none') {
