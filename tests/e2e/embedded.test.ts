@@ -7,60 +7,34 @@
  *   through the site's provider after ApproveTransaction verifies with viem; a transaction is
  *   mined on anvil; a reload keeps the session; signing out ends it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { registerFarcasterUser, signInWithFarcaster } from '../../services/auth/farcaster.mjs'
-import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { ensureBuilt } from '../../esbuild.config.mjs'
-import { startDemoStack } from '../../services/demoStack.mjs'
-import type { EmbeddedServices } from '../../services/embeddedStack.mjs'
 import { launchChromium } from './browser'
 import { allowCspViolations } from './csp'
 import { approveInFrame, DWELL_MS, rejectInFrame, secureFrame } from './secureFrame'
 import { idleMs } from '../support/until'
+import { fileDemoStack } from '../support/fileDemoStack'
+import { signInWithEmail } from '../support/emailSignIn'
+import { frameSignsSolana } from '../support/frameSigns'
+import { recordCspProblems } from '../support/pageProblems'
 
-let stack: Awaited<ReturnType<typeof startDemoStack>>
-let embedded: EmbeddedServices
 /** How far the auth service's clock is ahead of the real one (a test moves it past the 30 s email cool-down). */
 let authClockOffset = 0
-const contexts: BrowserContext[] = []
 const problems: string[] = []
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await launchChromium()
-  contexts.push(context)
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-  return context
-}
+const demo = fileDemoStack({ authNow: () => Date.now() + authClockOffset })
 
 async function openDemo(page: Page, query = '?namespaces=eip155'): Promise<void> {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(`csp: ${message.text()}`)
-  })
-  await page.goto(`${stack.url}${query}`)
+  recordCspProblems(page, problems)
+  await page.goto(`${demo.stack.url}${query}`)
   await page.getByText('Airlock is running').waitFor()
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
-const chain = () => createPublicClient({ transport: http(stack.chains[0]!.rpcUrl) })
-
-/** Sign in with `email` from Connect: the code comes from the SMTP sink. */
-async function signInWithEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
-  const since = Date.now()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
-  const mail = await embedded.smtp.waitForMail({ to: email, since: since - 1 })
-  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1]
-  expect(code, `a six-digit code in: ${mail.text}`).toBeDefined()
-  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code!)
-  await dialog(page).getByRole('button', { name: 'Confirm' }).click()
-  await page.waitForFunction(() => window.airlock.getState().connectors.activeConnectorIds.eip155 === 'AUTH', undefined, { timeout: idleMs(20_000) })
-}
+const chain = () => createPublicClient({ transport: http(demo.stack.chains[0]!.rpcUrl) })
 
 /** A request through the site's eip155 provider: `{ result }`, or the error's `{ code, message }`. */
 function outcome(page: Page, method: string, params: unknown[]): Promise<{ result?: unknown; code?: number; message?: string }> {
@@ -79,28 +53,16 @@ function outcome(page: Page, method: string, params: unknown[]): Promise<{ resul
 
 const activeAddress = (page: Page) => page.evaluate(() => window.airlock.getState().account.accounts.eip155.address) as Promise<Address>
 
-beforeAll(async () => {
-  await ensureBuilt()
-  stack = await startDemoStack({ authNow: () => Date.now() + authClockOffset })
-  if (!stack.embedded) throw new Error('the demo stack started without the embedded wallet')
-  embedded = stack.embedded
-}, idleMs(180_000))
-
 beforeEach(() => void problems.splice(0))
-
-afterAll(async () => {
-  for (const context of contexts) await context.close()
-  await stack?.stop()
-})
 
 describe('email sign-in', () => {
   it(
     'signs in with a code from the SMTP sink, approves a signature and a transaction, survives a reload, signs out',
     async () => {
-      const context = await newContext()
+      const context = await demo.newContext()
       const page = await context.newPage()
       await openDemo(page)
-      await signInWithEmail(page, 'ada@example.com')
+      await signInWithEmail(page, demo.embedded.smtp, 'ada@example.com')
       const address = await activeAddress(page)
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
       // The Account view says who is signed in (SPEC §3 auth wallet info).
@@ -121,7 +83,7 @@ describe('email sign-in', () => {
 
       // A transaction: funded first, then approved, then mined.
       const receiver = '0x000000000000000000000000000000000000dEaD'
-      await stack.anvils[0]!.rpc('anvil_setBalance', [address, '0x8AC7230489E80000'])
+      await demo.stack.anvils[0]!.rpc('anvil_setBalance', [address, '0x8AC7230489E80000'])
       const before = await chain().getBalance({ address: receiver })
       const hash = page.evaluate(
         ([from, to]) => window.airlock.getProvider('eip155')!.request({ method: 'eth_sendTransaction', params: [{ from, to, value: '0x16345785d8a0000' }] }),
@@ -180,21 +142,14 @@ describe('solana', () => {
   it(
     'the same sign-in connects a Solana account too; a Solana message signed after approval verifies with ed25519',
     async () => {
-      const context = await newContext()
+      const context = await demo.newContext()
       const page = await context.newPage()
       await openDemo(page, '?namespaces=eip155,solana')
-      await signInWithEmail(page, 'sol@example.com')
+      await signInWithEmail(page, demo.embedded.smtp, 'sol@example.com')
       await page.waitForFunction(() => window.airlock.getState().account.accounts.solana.address !== null, undefined, { timeout: idleMs(20_000) })
       const address = (await page.evaluate(() => window.airlock.getState().account.accounts.solana.address)) as string
       expect(base58.decode(address)).toHaveLength(32)
-      const message = base58.encode(new TextEncoder().encode('Hello, Solana'))
-      const signed = page.evaluate(
-        ([text, pubkey]) => window.airlock.getProvider('solana')!.request({ method: 'solana_signMessage', params: { message: text, pubkey } }),
-        [message, address],
-      ) as Promise<{ signature: string }>
-      await approveInFrame(page, ['Sign a Solana message', 'Hello, Solana', 'Solana'])
-      const { signature } = await signed
-      expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('Hello, Solana'), base58.decode(address))).toBe(true)
+      await frameSignsSolana(page, address, 'Hello, Solana', ['Solana'])
       expect(problems).toEqual([])
     },
     idleMs(90_000),
@@ -205,10 +160,10 @@ describe('smart account', () => {
   it(
     'switches to the smart account in Wallet settings; wallet_sendCalls with two transfers lands in one user operation',
     async () => {
-      const context = await newContext()
+      const context = await demo.newContext()
       const page = await context.newPage()
       await openDemo(page)
-      await signInWithEmail(page, 'grace@example.com')
+      await signInWithEmail(page, demo.embedded.smtp, 'grace@example.com')
       const eoa = await activeAddress(page)
 
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -228,7 +183,7 @@ describe('smart account', () => {
       await page.keyboard.press('Escape')
 
       // The account pays its own gas: fund it, then two transfers in one batch.
-      await stack.anvils[0]!.rpc('anvil_setBalance', [smart, '0x8AC7230489E80000'])
+      await demo.stack.anvils[0]!.rpc('anvil_setBalance', [smart, '0x8AC7230489E80000'])
       const [first, second] = ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222'] as const
       const balances = async () => Promise.all([first, second].map((address) => chain().getBalance({ address })))
       const before = await balances()
@@ -249,7 +204,7 @@ describe('smart account', () => {
               },
             ],
           }),
-        [smart, first, second, `0x${stack.chains[0]!.chainId.toString(16)}`],
+        [smart, first, second, `0x${demo.stack.chains[0]!.chainId.toString(16)}`],
       ) as Promise<{ id: string }>
       await approveInFrame(page, ['Send a batch of calls', 'Call 2', first, second])
       const { id } = await sent
@@ -282,7 +237,7 @@ describe('social sign-in', () => {
     it(
       `signs in with ${name} through the local OpenID provider's popup; the user name is shown`,
       async () => {
-        const context = await newContext()
+        const context = await demo.newContext()
         const page = await context.newPage()
         await openDemo(page)
         await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -315,7 +270,7 @@ describe('social sign-in with popups blocked', () => {
   it(
     'goes to the provider in the page itself, comes back with result_uri, signs in and removes result_uri from the address (SPEC §4)',
     async () => {
-      const context = await newContext()
+      const context = await demo.newContext()
       const page = await context.newPage()
       // The browser blocks popups (as Safari does after an await, or a Telegram mini app): window.open gives null.
       await page.addInitScript(() => {
@@ -353,9 +308,9 @@ describe('a second device', () => {
   it(
     'asks to approve the device by the emailed link, then the code, and gives the same wallet',
     async () => {
-      const first = await (await newContext()).newPage()
+      const first = await (await demo.newContext()).newPage()
       await openDemo(first)
-      await signInWithEmail(first, 'two-devices@example.com')
+      await signInWithEmail(first, demo.embedded.smtp, 'two-devices@example.com')
       const address = await activeAddress(first)
 
       // The recovery code, read where the visitor reads it: in the first device's secure frame (Wallet settings → Recovery code).
@@ -378,19 +333,19 @@ describe('a second device', () => {
 
       // Another device, later than the auth service's 30 s cool-down for this address.
       authClockOffset += 31_000
-      const second = await (await newContext()).newPage()
+      const second = await (await demo.newContext()).newPage()
       await openDemo(second)
       await second.getByRole('button', { name: 'Connect wallet', exact: true }).click()
       await dialog(second).getByRole('textbox', { name: 'Email' }).fill('two-devices@example.com')
       const since = Date.now()
       await dialog(second).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(second).getByRole('heading', { name: 'Approve this device' }).waitFor()
-      const link = /^\s*(https?:\/\/\S+)\s*$/m.exec((await embedded.smtp.waitForMail({ to: 'two-devices@example.com', since: since - 1 })).text)?.[1]
+      const link = /^\s*(https?:\/\/\S+)\s*$/m.exec((await demo.embedded.smtp.waitForMail({ to: 'two-devices@example.com', since: since - 1 })).text)?.[1]
       expect(link).toBeDefined()
       expect((await fetch(link!)).status).toBe(200)
-      const mail = await embedded.smtp
+      const mail = await demo.embedded.smtp
         .waitForMail({ to: 'two-devices@example.com', since: since - 1, timeoutMs: 20_000 })
-        .then(async (m) => (/^\s*\d{6}\s*$/m.test(m.text) ? m : embedded.smtp.waitForMail({ to: 'two-devices@example.com', after: m, timeoutMs: 20_000 })))
+        .then(async (m) => (/^\s*\d{6}\s*$/m.test(m.text) ? m : demo.embedded.smtp.waitForMail({ to: 'two-devices@example.com', after: m, timeoutMs: 20_000 })))
       const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1]
       await dialog(second).getByRole('textbox', { name: 'Code' }).fill(code!)
       await dialog(second).getByRole('button', { name: 'Confirm' }).click()
@@ -425,9 +380,9 @@ describe('a session token not yet valid', () => {
   it(
     'shows Session Expired after a reload when the auth service finds the token from the future (SPEC §8: check time settings)',
     async () => {
-      const page = await (await newContext()).newPage()
+      const page = await (await demo.newContext()).newPage()
       await openDemo(page)
-      await signInWithEmail(page, 'early@example.com')
+      await signInWithEmail(page, demo.embedded.smtp, 'early@example.com')
       // The auth service's clock two minutes behind the one that issued the token: its nbf is ahead.
       authClockOffset -= 120_000
       try {
@@ -450,8 +405,8 @@ describe('farcaster', () => {
     'shows the Sign In With Farcaster link as a QR code; the Farcaster app (a test signer) signs in; the user name is shown',
     async () => {
       const custody = generatePrivateKey()
-      await registerFarcasterUser({ rpcUrl: stack.chains[0]!.rpcUrl, fid: 4242, custody: privateKeyToAccount(custody).address })
-      const context = await newContext()
+      await registerFarcasterUser({ rpcUrl: demo.stack.chains[0]!.rpcUrl, fid: 4242, custody: privateKeyToAccount(custody).address })
+      const context = await demo.newContext()
       const page = await context.newPage()
       await openDemo(page)
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -459,7 +414,7 @@ describe('farcaster', () => {
       await dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
       const url = await dialog(page).getByTestId('farcaster-link').getAttribute('href')
       expect(url).toMatch(/^farcaster:\/\/connect\?/)
-      await signInWithFarcaster({ relayUrl: `${embedded.authUrl}/farcaster`, url: url!, fid: 4242, username: 'ada', privateKey: custody })
+      await signInWithFarcaster({ relayUrl: `${demo.embedded.authUrl}/farcaster`, url: url!, fid: 4242, username: 'ada', privateKey: custody })
       await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, undefined, { timeout: idleMs(30_000) })
       await page.waitForFunction(() => !window.airlock.getState().router.open)
       await page.getByRole('button', { name: 'Connect wallet', exact: true }).click()
@@ -474,14 +429,14 @@ describe('security', () => {
   it(
     'a page whose origin the project does not allow gets Invalid App Configuration, and the frame never loads in it',
     async () => {
-      const port = new URL(stack.url).port
+      const port = new URL(demo.stack.url).port
       // Another host name for the same server: an origin no project allows. Real sites are https, a
       // secure context; this one is made one too, so the page runs as a real site would.
       const origin = `http://shop.test:${port}`
       const context = await launchChromium({}, ['--host-resolver-rules=MAP *.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${origin}`])
       // The frame's frame-ancestors refusing this page is what this test checks (tests/e2e/csp.ts).
       allowCspViolations(context, /frame-ancestors/)
-      contexts.push(context)
+      demo.closesAfter(context)
       const page = await context.newPage()
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       await page.goto(`${origin}/?namespaces=eip155`)
@@ -495,7 +450,7 @@ describe('security', () => {
       await dialog(page).getByRole('textbox', { name: 'Email' }).fill('mallory@example.com')
       await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(page).getByText('Unable to load email login dependency').waitFor()
-      expect(embedded.smtp.messages().some((mail) => mail.to === 'mallory@example.com')).toBe(false)
+      expect(demo.embedded.smtp.messages().some((mail) => mail.to === 'mallory@example.com')).toBe(false)
     },
     idleMs(60_000),
   )
