@@ -7,9 +7,10 @@ import type { Kernel } from '../kernel/kernel'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
 import type { AirlockInstance } from '../ports/instance'
+import type * as FailureMappings from '../core/connection/failures'
 
 /** The failure mappings (src/core/connection/failures.ts), a chunk fetched when an answer fails. */
-export type Failures = typeof import('../core/connection/failures')
+export type Failures = typeof FailureMappings
 
 export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connect' | 'switchWallet' | 'disconnectWallet' | 'disconnect'> {
   return {
