@@ -411,7 +411,9 @@ const EMBEDDED_LIVE_BUDGET = 5.625 * 1024
 /** Issue 12's lazy chunks (and later ones loaded the same way), our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
   // Issue 23 §3: the embedded wallet's recovery effects, fetched at the first recovery event (not with its plugin).
-  'src/plugins/embeddedWallet/recovery.ts': 1.125 * 1024,
+  // 1,152 → 1,160 B with no change of its own: the names it imports from the shared react chunk are
+  // minified per chunk, and that chunk's exports grew (airlock/react/headless, issue 27 §1); 1.14 KiB.
+  'src/plugins/embeddedWallet/recovery.ts': 1.14 * 1024,
   'src/chains/solana/adapter.ts': 3.5 * 1024,
   'src/chains/bip122/adapter.ts': 3.5 * 1024,
   'src/connectors/namespaceWallets.ts': 9.5 * 1024,
@@ -581,8 +583,10 @@ describe('the airlock/solana entry', () => {
  * servedNetworks, TRANSACTION_SETTLED's) with §1's later ones: 2,953 B.
  * Issue 26 §4: 3.25 KiB. + `useNow` and `useTime` (views on the instance's clock and scheduler, in
  * the plugins' shared UI chunk): 3,242 B.
+ * Issue 27 §1: 3.27 KiB. + `observeListScroll` (the long lists count as scrolling until the browser's
+ * scrollend, 9c8d433): a name the Tokens and Activity plugins import, 3,328 → 3,337 B.
  */
-const PLUGIN_ENTRY_BUDGET = 3.25 * 1024
+const PLUGIN_ENTRY_BUDGET = 3.27 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))
