@@ -16,17 +16,9 @@ import * as walletEffects from '../effects/walletEffects'
 import type { RelaySession, WalletConnectClient } from './client'
 import { WALLET_CONNECT_ID } from './port'
 import { testDeps } from '../../../tests/support/testDeps'
+import { until } from '../../../tests/support/until'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-async function until<T>(read: () => T | undefined | null | false, what: string): Promise<T> {
-  for (let i = 0; i < 1000; i++) {
-    const value = read()
-    if (value) return value
-    await new Promise((resolve) => setTimeout(resolve, 2))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
 
 function harness() {
   let approve: (session: RelaySession) => void = () => undefined
@@ -66,7 +58,7 @@ describe('the status through a WalletConnect pairing (SPEC §4)', () => {
     const { kernel, statuses, approve } = harness()
     expect(kernel.getState().connection.status).toBe('disconnected')
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: WALLET_CONNECT_ID }))
-    await until(() => kernel.getState().connection.wcUri, 'the pairing URI')
+    await until(() => kernel.getState().connection.wcUri !== null, 5_000, 'the pairing URI')
     expect(kernel.getState().connection.status).toBe('connecting')
     approve({
       topic: 'cd'.repeat(32),
@@ -74,7 +66,7 @@ describe('the status through a WalletConnect pairing (SPEC §4)', () => {
       peer: { name: 'Rainbow', url: 'https://rainbow.me', icons: [] },
       expiry: Math.floor(Date.now() / 1000) + 3600,
     })
-    await until(() => kernel.getState().connection.status === 'connected', 'connected')
+    await until(() => kernel.getState().connection.status === 'connected', 5_000, 'connected')
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(kernel.getState().account.accounts.eip155?.caipAddress).toBe(`eip155:1:${ADDRESS}`)
   })
