@@ -63,6 +63,8 @@ export const FAST_PROJECT = {
   include: FAST_TESTS,
   isolate: false,
   unstubGlobals: true,
+  // A file that leaves the timers faked fails itself, not the next file (tests/support/realTimersGuard.ts).
+  setupFiles: ['tests/support/busyMachine.ts', 'tests/support/realTimersGuard.ts'],
   maxWorkers: 2,
 }
 

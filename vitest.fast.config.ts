@@ -15,6 +15,6 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: base.test?.testTimeout,
     hookTimeout: base.test?.hookTimeout,
-    setupFiles: ['tests/support/fastTierGuard.ts', 'tests/support/busyMachine.ts'],
+    setupFiles: ['tests/support/fastTierGuard.ts', 'tests/support/busyMachine.ts', 'tests/support/realTimersGuard.ts'],
   },
 })
