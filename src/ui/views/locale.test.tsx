@@ -2,7 +2,7 @@
  * Amounts follow the instance's locale (issue 26 §5): Account's balance and the page-side
  * AccountButton's, over a real instance rendered to HTML (no browser).
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { VirtualTimeScheduler } from 'rxjs'
 import { createAirlock, ethereum } from '../../index'
@@ -35,6 +35,13 @@ async function connected(locale: string): Promise<AirlockInstance> {
     { deps: { storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } } },
   )
   await airlock.ready()
+  // The balance effect (in the wallet effects' lazy chunk) reads the connected account's balance
+  // once it runs, and with no fetch here clears it: the test's balance goes in after that clear, or
+  // a chunk loaded late (a busy machine) cleared it after the test had set it.
+  let cleared = false
+  const watch = airlock._internal.events$.subscribe((event) => {
+    if (event.type === 'BALANCE_CLEARED') cleared = true
+  })
   driver.emit(createEvent('CONNECT_SUCCESS', { method: 'browser', name: 'Demo Wallet', namespace: 'eip155', connectorId: 'demo' }))
   airlock._internal.dispatch(
     createEvent('ACCOUNT_CONNECTED', {
@@ -45,6 +52,8 @@ async function connected(locale: string): Promise<AirlockInstance> {
       connectedWalletInfo: { name: 'Demo Wallet' },
     }),
   )
+  await vi.waitFor(() => expect(cleared).toBe(true))
+  watch.unsubscribe()
   airlock._internal.dispatch(createEvent('BALANCE_UPDATED', { namespace: 'eip155', balance: '10000', symbol: 'ETH' }))
   return airlock
 }
