@@ -118,8 +118,13 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
         }),
       { pattern: LIST_TEXT, cold },
     )
-    const navToButton = await page.evaluate(() => window.__bench.buttonFrame)
+    const { navToButton, buttonWall } = await page.evaluate(() => ({
+      navToButton: window.__bench.buttonFrame,
+      buttonWall: performance.timeOrigin + window.__bench.buttonFrame,
+    }))
     const before = [...new Set(requested.filter((r) => r.at <= clickWall).map((r) => r.url))]
+    // Before the button's first frame: the page's critical path; the rest before the click came at idle.
+    const beforeButton = [...new Set(requested.filter((r) => r.at <= buttonWall).map((r) => r.url))]
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     const after = scripts().filter((u) => !before.includes(u))
@@ -136,8 +141,9 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
       heap,
       heapAfterGc,
       longTasksLoad: { count: atLoad.length, ms: sum(atLoad) },
-      longTasksOpen: { count: atOpen.length, ms: sum(atOpen) },
+      longTasksOpen: { count: atOpen.length, ms: sum(atOpen), tasks: atOpen.map((t) => ({ start: t.start - clickAt, duration: t.duration })) },
       before,
+      beforeButton,
       after,
       errors,
     }
