@@ -52,6 +52,18 @@ function instrument() {
   requestAnimationFrame(poll)
 }
 
+/** What a trace records: the main thread's tasks, scripts, style, layout, paint, and the requests. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+  'disabled-by-default-v8.compile',
+]
+
 /** The wallet names and entries every page's list shows one of, as an element's own text. */
 const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]allets)$'
 
@@ -59,9 +71,21 @@ const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]alle
  * `cold`: click as soon as the connect button's first frame is on screen, with no idle time before
  * it (nothing prefetched at idle has had its chance); otherwise after the page's network is idle.
  */
-export async function measurePage(url, { throttle = 1, cold = false } = {}) {
+export async function measurePage(url, { throttle = 1, cold = false, trace = false } = {}) {
   const { context, page, cdp } = await openBenchPage({ throttle })
   try {
+    // `trace`: a Chromium performance trace of the whole load (bench/peers/trace.mjs reads where the
+    // click's time goes), the click and the list's frame marked in it by console.timeStamp.
+    const traceEvents = []
+    if (trace) {
+      cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value))
+      await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } })
+      // And a sampled CPU profile, which names the script file each sample runs in (a trace's module
+      // evaluations carry no file).
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
+      await cdp.send('Profiler.start')
+    }
     await page.addInitScript(instrument)
     const scripts = scriptLog(page)
     const errors = []
@@ -90,7 +114,7 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
       await page.waitForLoadState('networkidle')
     }
     const { clickAt, clickWall, clickToList } = await page.evaluate(
-      ({ pattern, cold }) =>
+      ({ pattern, cold, trace }) =>
         new Promise((resolve, reject) => {
           const text = new RegExp(pattern)
           const started = Date.now()
@@ -105,10 +129,15 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
             const seen = new Set(bench.all(document).filter((el) => text.test(bench.ownText(el)) && bench.visible(el)))
             const t0 = performance.now()
             const wall = Date.now()
+            if (trace) console.timeStamp('bench:click')
             button.click()
             const check = () => {
               const shown = bench.all(document).some((el) => !seen.has(el) && text.test(bench.ownText(el)) && bench.visible(el))
-              if (shown) requestAnimationFrame(() => resolve({ clickAt: t0, clickWall: wall, clickToList: performance.now() - t0 }))
+              if (shown)
+                requestAnimationFrame(() => {
+                  if (trace) console.timeStamp('bench:shown')
+                  resolve({ clickAt: t0, clickWall: wall, clickToList: performance.now() - t0 })
+                })
               else if (Date.now() - wall > 30_000) reject(new Error('the wallet list did not show within 30 s'))
               else requestAnimationFrame(check)
             }
@@ -116,8 +145,15 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
           }
           click()
         }),
-      { pattern: LIST_TEXT, cold },
+      { pattern: LIST_TEXT, cold, trace },
     )
+    let profile
+    if (trace) {
+      profile = (await cdp.send('Profiler.stop')).profile
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+      await cdp.send('Tracing.end')
+      await complete
+    }
     const { navToButton, buttonWall } = await page.evaluate(() => ({
       navToButton: window.__bench.buttonFrame,
       buttonWall: performance.timeOrigin + window.__bench.buttonFrame,
@@ -146,6 +182,7 @@ export async function measurePage(url, { throttle = 1, cold = false } = {}) {
       beforeButton,
       after,
       errors,
+      ...(trace ? { traceEvents, profile } : {}),
     }
   } finally {
     await context.close()

@@ -9,7 +9,8 @@
 //      interleaved, ROUNDS rounds unthrottled and ROUNDS more at 4× CPU throttling.
 // Then Airlock's All wallets list over a 700-entry catalog (airlockList.mjs). Writes the peers
 // section of bench/RESULTS.md. BENCH_SKIP_INSTALL=1 reuses installed node_modules (no install
-// figures then); BENCH_PAGES picks pages by id.
+// figures then); BENCH_PAGES picks pages by id; BENCH_BUILD_ONLY=1 builds the pages and stops
+// (trace.mjs traces them).
 import * as esbuild from 'esbuild'
 import { buildAirlockPackage } from './airlockPackage.mjs'
 import { execFileSync } from 'node:child_process'
@@ -91,7 +92,8 @@ for (const page of PAGES) {
   log(`building ${page.name}`)
   // Airlock's page imports `airlock` and `airlock/react` as a site does: the library as published,
   // bundled by the page's esbuild with the peers' settings (airlockPackage.mjs).
-  const airlockLib = page.id === 'airlock' ? (await buildAirlockPackage(join(outdir, '.airlock'))).plugin : undefined
+  const airlockPackage = page.id === 'airlock' ? await buildAirlockPackage(join(outdir, '.airlock')) : undefined
+  const airlockLib = airlockPackage?.plugin
   const result = await esbuild.build({
     absWorkingDir: dir,
     entryPoints: ['main.tsx'],
@@ -116,6 +118,8 @@ for (const page of PAGES) {
     ]),
   )
   const js = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  // What each file holds, for trace.mjs: the page's outputs and, for Airlock, the library's chunks'.
+  writeFileSync(join(outdir, 'meta.json'), JSON.stringify({ outputs, library: airlockPackage?.outputs }))
   const closure = new Set()
   const visit = (p) => {
     if (closure.has(p)) return
@@ -138,6 +142,9 @@ for (const page of PAGES) {
   )
   builds[page.id] = { initial: size([...closure].filter((p) => p.endsWith('.js'))), initialFiles: closure.size, all: size(js), allFiles: js.length }
 }
+
+// BENCH_BUILD_ONLY=1: the pages built (for trace.mjs), nothing measured.
+if (process.env.BENCH_BUILD_ONLY === '1') process.exit(0)
 
 // 3. Serve and measure.
 const TYPES = {
