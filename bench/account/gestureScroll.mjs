@@ -14,6 +14,10 @@
 
 /** Trace categories of the compositor's frame reporting (only these: a light trace). */
 export const FRAME_CATEGORIES = ['cc', 'benchmark', 'disabled-by-default-devtools.timeline.frame']
+/** Added with `split`: DevTools' Performance panel's (the main thread's tasks and what they did), for traceScroll.mjs's split. */
+export const SPLIT_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel']
+
+import { mainThreadCategories } from './traceScroll.mjs'
 
 const metrics = async (cdp) => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
 
@@ -69,7 +73,7 @@ export function compositorFrames(events, from = -Infinity, to = Infinity) {
  * noUpdate`, are the scroll's), the px scrolled, the gesture's time, and the main thread's work
  * over it (CDP Performance metrics: all tasks and the thread's CPU time, ms per frame).
  */
-export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 1200 } = {}) {
+export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 1200, split = false } = {}) {
   const box = await page.evaluate((selector) => {
     const scroller = document.querySelector('airlock-modal')?.shadowRoot?.querySelector(selector)
     if (!scroller) throw new Error(`no scroller ${selector}`)
@@ -86,7 +90,9 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: [...FRAME_CATEGORIES, ...(process.env.GESTURE_CATEGORIES ?? '').split(',').filter(Boolean)] },
+    traceConfig: {
+      includedCategories: [...FRAME_CATEGORIES, ...(split ? SPLIT_CATEGORIES : []), ...(process.env.GESTURE_CATEGORIES ?? '').split(',').filter(Boolean)],
+    },
   })
   let before, after, started, ended
   try {
@@ -141,6 +147,13 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
       scrollStates[state] = (scrollStates[state] ?? 0) + 1
     }
   const updating = counts.frames - counts.noUpdate
+  // How long the gesture's start waited for the main thread's hit test: its request → the first scroll update (ms).
+  const request = events.find((e) => e.name === 'Request Main Thread Hit Test')
+  const hitTestWait = request && inputs.length > 0 ? (from - request.ts) / 1000 : 0
+  // With `split`: the main thread's time over the scroll by category (traceScroll.mjs), wall and CPU, ms.
+  // From the hit test's request (the gesture's first main-thread work) to the last scroll update.
+  const start = Math.min(from, request?.ts ?? from)
+  const split_ = split ? { perCategory: mainThreadCategories(events, 'dur', start, to), cpuPerCategory: mainThreadCategories(events, 'tdur', start, to) } : {}
   const ms = (name) => ((after[name] - before[name]) * 1000) / Math.max(1, updating)
   return {
     ...counts,
@@ -149,7 +162,9 @@ export async function gestureScroll(page, cdp, selector, { px = 12_000, speed = 
     elapsed: ended - started,
     scrollUpdates: inputs.length,
     mainThreadHitTest,
+    hitTestWait,
     scrollStates,
+    ...split_,
     perFrame: { task: ms('TaskDuration'), script: ms('ScriptDuration'), styleLayout: ms('RecalcStyleDuration') + ms('LayoutDuration'), cpu: ms('ThreadTime') },
   }
 }

@@ -66,3 +66,11 @@ export async function tracedScrollFrames(page, cdp, selector) {
   const { value, perCategory, cpuPerCategory } = await traced(cdp, () => scrollFrames(page, cdp, selector))
   return { ...value, perCategory, cpuPerCategory }
 }
+
+/**
+ * wheelFrames under a trace of DevTools' Performance categories: the compositor's frames and the
+ * main thread's time over the gesture by category (traceScroll.mjs: script, style, layout, paint,
+ * image decode, hit test, …).
+ */
+export const tracedWheelFrames = (page, cdp, selector) =>
+  gestureScroll(page, cdp, selector, { px: (SCROLL_PX_PER_S * SCROLL_MAX_MS) / 1000, speed: SCROLL_PX_PER_S, split: true })

@@ -10,8 +10,8 @@
 //   modal, after a reload that reconnected: the modal and the Account plugins' chunks load), warm
 //   (closed, opened again within the 30 s balance cache), and the first open just after connecting.
 // - Scrolling 1,000 tokens, 1,000 activity items and All wallets over a 700-entry catalog at
-//   1,200 px/s, at 1× and 4× CPU: frame deltas, and in one more traced round where the main
-//   thread's time goes (traceScroll.mjs).
+//   1,200 px/s, at 1× and 4× CPU: frame deltas, and in one more traced wheel scroll at 4× where the
+//   main thread's time goes per frame (traceScroll.mjs: script, style, layout, paint, image decode, hit test).
 // - gzip -9 sizes of the library build's Account and Send chunks and of its entry points.
 // The balance and history answers are synthetic (page.route), the only non-real part; the demo
 // page's state dump is hidden where frames are timed. Writes bench/RESULTS.md's account section.
@@ -31,7 +31,7 @@ import { WALLETS, syntheticWallets } from '../../services/config/catalog.mjs'
 import { CATALOG_WALLETS, LISTS, TOKEN_COUNTS, TOKEN_ROW } from './settings.mjs'
 import { demoCode } from './demoCode.mjs'
 import { clickToFrameWithin, closeModal, connect, firstOpenTabs, openDemo, reloadConnected, requestsQuiet, routeBalances } from './pageSteps.mjs'
-import { scrollFrames, tracedScrollFrames } from './rafScroll.mjs'
+import { scrollFrames, tracedWheelFrames } from './rafScroll.mjs'
 import { scrollRun } from './scrollRun.mjs'
 import { libraryChunks } from './libraryChunks.mjs'
 import { scrollSectionText } from './scrollSection.mjs'
@@ -41,8 +41,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5)
 const ALL_PARTS = ['load', 'open', 'scroll', 'library']
 const PARTS = new Set((process.env.PARTS ?? ALL_PARTS.join(',')).split(','))
 for (const part of PARTS) if (!ALL_PARTS.includes(part)) throw new Error(`PARTS: no part ${part} (${ALL_PARTS.join(', ')})`)
-/** Scrolls traced (one page per throttle and list) after the rounds: where the main thread's time goes. */
+/** Wheel scrolls traced (one page per throttle and list) after the rounds: where the main thread's time goes. */
 const TRACE_ROUNDS = Number(process.env.TRACE_ROUNDS ?? 1)
+/** The CPU throttles of the traced wheel scrolls (TRACE_THROTTLES=4,1; 4 by default). */
+const TRACE_THROTTLES = (process.env.TRACE_THROTTLES ?? '4').split(',').map(Number)
 const root = fileURLToPath(new URL('../../', import.meta.url))
 process.chdir(root)
 ensureChromium()
@@ -175,11 +177,11 @@ try {
     }
     console.log(`round ${i + 1}/${ROUNDS} done`)
   }
-  // 4. Where the scrolls' main-thread time goes: one traced scroll of each list at each throttle per round.
+  // 4. Where the scrolls' main-thread time goes: one traced wheel scroll of each list at each traced throttle per round.
   for (let i = 0; i < (PARTS.has('scroll') ? TRACE_ROUNDS : 0); i++)
-    for (const throttle of [1, 4])
+    for (const throttle of TRACE_THROTTLES)
       tracedScrolls[throttle].push(
-        await attempt(`traced scroll at ${throttle}×`, () => scrollRun(throttle, tracedScrollFrames, { stack, catalogService, loads: scrollLoads })),
+        await attempt(`traced scroll at ${throttle}×`, () => scrollRun(throttle, tracedWheelFrames, { stack, catalogService, loads: scrollLoads })),
       )
 } finally {
   await catalogService.close()

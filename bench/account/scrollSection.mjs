@@ -56,18 +56,21 @@ export function scrollSectionText({ PARTS, ROUNDS, TRACE_ROUNDS, scrolls, traced
       return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
     }),
   )
-  /** Per frame of the traced scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
+  /** Per frame (vsync of the scroll) of the traced wheel scrolls (medians over TRACE_ROUNDS): each category's wall time, and all of the thread's CPU time. */
+  const tracedThrottles = [1, 4].filter((throttle) => (tracedScrolls[throttle] ?? []).length > 0)
   const traceRows = (TRACE_ROUNDS === 0 ? [] : LISTS).flatMap((list) =>
-    [1, 4].map((throttle) => {
+    tracedThrottles.map((throttle) => {
       const runs = tracedScrolls[throttle].map((r) => r[list])
-      const perFrame = (r, category) => r.perCategory[category] / r.deltas.length
-      const all = (r, categories) => Object.values(categories).reduce((a, b) => a + b, 0) / r.deltas.length
+      const perFrame = (r, category) => r.perCategory[category] / Math.max(1, r.updating)
+      const all = (r, categories) => Object.values(categories).reduce((a, b) => a + b, 0) / Math.max(1, r.updating)
       const cells = [
-        statInt(runs.map((r) => r.deltas.length)),
-        statInt(runs.map((r) => dropped(r, list))),
+        statInt(runs.map((r) => r.updating)),
+        statInt(runs.map((r) => r.dropped)),
+        statInt(runs.map((r) => r.partial)),
         ...TRACE_CATEGORIES.map((category) => fmt(median(runs.map((r) => perFrame(r, category))))),
         fmt(median(runs.map((r) => all(r, r.perCategory)))),
         fmt(median(runs.map((r) => all(r, r.cpuPerCategory)))),
+        `${runs.filter((r) => r.mainThreadHitTest).length} of ${runs.length}, ${fmt(median(runs.map((r) => r.hitTestWait)))} ms`,
       ]
       return `| ${listName[list]} | ${throttle}× | ${cells.join(' | ')} |`
     }),
@@ -107,10 +110,10 @@ ${wheelRows.join('\n')}
 ${
   TRACE_ROUNDS === 0
     ? '(No traced round: `TRACE_ROUNDS=0`.)'
-    : `Where the main thread's time goes, from a Chromium trace of one more scroll of each list (\`bench/account/traceScroll.mjs\`: each trace event's own time goes to its nearest categorised ancestor; images are fetching an icon from the memory cache, SVG documents and decoding; hit testing is the mouse-move work a scroll makes), ms per frame, median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}; the last column is the thread's CPU time (trace \`tdur\`) of all of it:
+    : `**Where the main thread's time goes**, per frame of one more wheel scroll of each list at ${tracedThrottles.map((t) => `${t}×`).join(' and ')} under a Chromium trace (CDP \`Tracing\`, DevTools' Performance categories \`devtools.timeline\`, \`disabled-by-default-devtools.timeline\`, \`disabled-by-default-devtools.timeline.frame\`, with \`toplevel\` and the compositor's \`cc\`, \`benchmark\`; \`bench/account/rafScroll.mjs\` tracedWheelFrames): the renderer main thread's task time from the gesture's main-thread hit test to its last compositor scroll update, each trace event's own time going to its nearest categorised ancestor (\`bench/account/traceScroll.mjs\`: *image decode* is decoding on the main thread — an async decode runs on the raster workers; *images* fetching an icon from the memory cache and SVG documents; *hit test* the hit tests of the gesture's start and of the mouse moves; *style* style recalculation; *layout* layout, begin/end pairs included; *paint* pre-paint, paint, layerize, commit; *script* script, timers, events, rAF callbacks, microtasks; *other* the tasks' time in none of these), divided by the scroll's frames (vsyncs that wanted an update), median over ${TRACE_ROUNDS} traced round${TRACE_ROUNDS === 1 ? '' : 's'}, ms; then all tasks' wall time and the thread's CPU time (trace \`tdur\`), and the gesture's main-thread hit test (how many, and how long the scroll's first update waited for it). Tracing slows the page: these frames are not the table's above.
 
-| List | CPU | Frames | Dropped | ${TRACE_CATEGORIES.join(' | ')} | All tasks | CPU, all tasks |
-|---|---|---|---|${TRACE_CATEGORIES.map(() => '---|').join('')}---|---|
+| List | CPU | Frames | Dropped | Partial | ${TRACE_CATEGORIES.join(' | ')} | All tasks | CPU, all tasks | Main-thread hit test, wait |
+|---|---|---|---|---|${TRACE_CATEGORIES.map(() => '---|').join('')}---|---|---|
 ${traceRows.join('\n')}`
 }
 
