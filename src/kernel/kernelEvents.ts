@@ -30,8 +30,8 @@ export const AccountActionContribution = t.intersection(
 /** An Account-view tab a plugin contributes (see `AccountTabSpec` in ./module). */
 export const AccountTabContribution = t.type({ id: t.string, label: t.string, view: t.string, namespaces: t.array(t.string) }, 'AccountTabContribution')
 /** A Connect entry a plugin contributes (see `ConnectMethodSpec` in ./module). */
-export const ConnectMethodContribution = t.type(
-  { id: t.string, group: t.keyof({ wallet: null, email: null, social: null }), view: t.string },
+export const ConnectMethodContribution = t.intersection(
+  [t.type({ id: t.string, group: t.keyof({ wallet: null, email: null, social: null }), view: t.string }), t.partial({ height: t.string })],
   'ConnectMethodContribution',
 )
 

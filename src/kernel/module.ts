@@ -85,6 +85,8 @@ export interface ConnectMethodSpec<V extends string = string> {
   readonly id: string
   readonly group: 'wallet' | 'email' | 'social'
   readonly view: V
+  /** The view's height (a CSS length, '65px'): its place is held at that height while its chunk loads, so nothing in Connect moves when it arrives. */
+  readonly height?: string
 }
 
 /**
