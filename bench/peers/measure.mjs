@@ -52,6 +52,23 @@ function instrument() {
   requestAnimationFrame(poll)
 }
 
+/** Resolves once the page has been idle twice in a row (see measurePage), or after 60 s. */
+async function quiet(page, network) {
+  const started = Date.now()
+  let calm = 0
+  while (calm < 2 && Date.now() - started < 60_000) {
+    const quietFor = Date.now() - network.lastAt
+    if (network.inFlight > 0 || quietFor < 500) {
+      calm = 0
+      await new Promise((r) => setTimeout(r, Math.max(50, 500 - quietFor)))
+      continue
+    }
+    const before = network.lastAt
+    const forced = await page.evaluate(() => new Promise((resolve) => requestIdleCallback((deadline) => resolve(deadline.didTimeout), { timeout: 5000 })))
+    calm = !forced && network.lastAt === before && network.inFlight === 0 ? calm + 1 : 0
+  }
+}
+
 /** What a trace records: the main thread's tasks, scripts, style, layout, paint, and the requests. */
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -69,7 +86,7 @@ const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]alle
 
 /**
  * `cold`: click as soon as the connect button's first frame is on screen, with no idle time before
- * it (nothing prefetched at idle has had its chance); otherwise after the page's network is idle.
+ * it (nothing prefetched at idle has had its chance); otherwise once the page is idle (`quiet`).
  */
 export async function measurePage(url, { throttle = 1, cold = false, trace = false } = {}) {
   const { context, page, cdp } = await openBenchPage({ throttle })
@@ -93,6 +110,17 @@ export async function measurePage(url, { throttle = 1, cold = false, trace = fal
     // Cold: the page is not waited for; the click comes in the page, in the frame after the button's.
     const requested = []
     page.on('request', (request) => request.resourceType() === 'script' && requested.push({ url: request.url(), at: Date.now() }))
+    const network = { inFlight: 0, lastAt: Date.now() }
+    page.on('request', () => {
+      network.inFlight++
+      network.lastAt = Date.now()
+    })
+    const settled = () => {
+      network.inFlight--
+      network.lastAt = Date.now()
+    }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
     if (cold) await page.goto(url, { waitUntil: 'commit' })
     else {
       await page.goto(url, { waitUntil: 'load' })
@@ -112,6 +140,11 @@ export async function measurePage(url, { throttle = 1, cold = false, trace = fal
           }),
       )
       await page.waitForLoadState('networkidle')
+      // Playwright's networkidle is the network's alone, and once: a page that prefetches in an idle
+      // callback (Airlock's modal, issue 27 §1) may not have started by then, or be compiling what it
+      // fetched, on a loaded machine. The page is idle when, twice in a row, nothing was requested or
+      // in flight for 500 ms and then an idle callback ran without being forced by its time-out.
+      await quiet(page, network)
     }
     const { clickAt, clickWall, clickToList } = await page.evaluate(
       ({ pattern, cold, trace }) =>
