@@ -47,8 +47,10 @@ function contents(pageId) {
     const modules = {}
     for (const [input, { bytesInOutput }] of Object.entries(out.inputs ?? {})) {
       const chunk = library && input.includes('.airlock/') ? library[input.slice(input.indexOf('.airlock/') + '.airlock/'.length)] : undefined
-      if (!chunk) modules[input.replace(/^.*node_modules\//, '')] = (modules[input] ?? 0) + bytesInOutput
-      else {
+      if (!chunk) {
+        const key = input.replace(/^.*node_modules\//, '')
+        modules[key] = (modules[key] ?? 0) + bytesInOutput
+      } else {
         // A library chunk's share of this file, spread over its modules by their sizes.
         const total = Object.values(chunk.inputs).reduce((a, m) => a + m.bytesInOutput, 0) || 1
         for (const [m, { bytesInOutput: b }] of Object.entries(chunk.inputs)) modules[m] = (modules[m] ?? 0) + (bytesInOutput * b) / total
@@ -149,7 +151,7 @@ function summarise(events, profile, describe) {
     .filter(([k]) => k !== '(idle)')
     .sort((a, b) => b[1] - a[1])
     .slice(0, 6)
-    .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}${describe(k) ? ` (${describe(k).split(', ')[0]})` : ''}`)
     .join(', ')
   return { total: rel(t1), tasks: top.length, wall, cpu, idle: rel(t1) - wall, long, kinds, requests, sampled }
 }
