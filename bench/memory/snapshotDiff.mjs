@@ -3,7 +3,8 @@
 // (MODE=open: open/close, the default, N=150; MODE=connect: connect/disconnect through the modal),
 // compared by node type and constructor: the 30 that grew most, bytes and count. "code" is V8's
 // compiled code (bytecode and optimised code of the functions the cycles made hot), not data the
-// page keeps. BENCH_DEMO_ROOT serves another built demo page.
+// page keeps. The secure frame runs in a process of its own, as in bench:memory (ISOLATE_FRAME=0: in
+// the page's). BENCH_DEMO_ROOT serves another built demo page.
 import { chromium } from 'playwright-core'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +23,14 @@ const profile = mkdtempSync(join(tmpdir(), 'airlock-bench-snapshot-'))
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--js-flags=--expose-gc'],
+  // The secure frame in a process of its own, as bench:memory runs it (ISOLATE_FRAME=0: in the page's).
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--js-flags=--expose-gc',
+    ...(process.env.ISOLATE_FRAME !== '0' ? ['--enable-features=StrictOriginIsolation,CDPScreenshotNewSurface,SkipListAccountsWithoutGaiaCookies'] : []),
+  ],
 })
 await context.route('**/*', (r) => (new URL(r.request().url()).hostname === '127.0.0.1' ? r.continue() : r.abort()))
 const page = context.pages()[0]
