@@ -17,12 +17,15 @@ export const modalCss = `
 .backdrop[data-closed], .backdrop[data-closed] * { animation: none; transition: none; }
 .dialog {
   width: var(--al-width); max-width: calc(100vw - 16px); max-height: min(640px, calc(100vh - 32px));
-  display: flex; flex-direction: column; overflow: hidden;
+  display: flex; flex-direction: column;
   background: var(--al-bg); border: 1px solid var(--al-border);
   border-radius: calc(var(--al-border-radius-master) * 7);
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   transition: height var(--al-duration-height) ease;
 }
+/* No overflow clip on the dialog (its content stays inside its padding; .body scrolls): a clip
+   with rounded corners around the lists made Chromium hit-test each wheel or touch scroll's start
+   on the main thread and count the scroll's frames as the main thread's (issue 27 §1). */
 .dialog:focus { outline: none; }
 .header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
 .title { margin: 0; text-align: center; font-size: 1.15em; font-weight: 600; animation: fade var(--al-duration-header) ease-out; }
