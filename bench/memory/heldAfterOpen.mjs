@@ -214,6 +214,30 @@ try {
   console.log(`\ncode by name (top ${TOP}):`)
   for (const [k, c] of group((i) => (a.type(i) === 'code' ? a.name(i).slice(0, 80) : undefined)).slice(0, TOP))
     console.log(KiB(c.size).padStart(12), String(c.n).padStart(7), k)
+  // The bytecode of each script (a SharedFunctionInfo's script and its bytecode, by edge name): which
+  // files' functions ran, the page's or Airlock's chunks.
+  const byScript = new Map()
+  for (let i = 0; i < a.n; i++) {
+    if (!a.visited[i] || a.type(i) !== 'code' || !a.name(i).startsWith('system / SharedFunctionInfo')) continue
+    let script = '(none)'
+    let bytes = a.size(i)
+    a.children(i, (w, e) => {
+      const edge = a.edgeName(e)
+      if (/^script/.test(edge)) script = a.name(w).replace(/^system \/ Script \/ /, '')
+      else if (/function_data/.test(edge) && a.name(w).includes('BytecodeArray')) bytes += a.size(w)
+      else if (/function_data/.test(edge))
+        a.children(w, (x) => {
+          if (a.name(x).includes('BytecodeArray')) bytes += a.size(x)
+        })
+    })
+    const c = byScript.get(script) ?? { n: 0, size: 0 }
+    c.n++
+    c.size += bytes
+    byScript.set(script, c)
+  }
+  console.log(`\nfunctions and their bytecode by script (top ${TOP}):`)
+  for (const [k, c] of [...byScript].sort((x, y) => y[1].size - x[1].size).slice(0, TOP))
+    console.log(KiB(c.size).padStart(12), String(c.n).padStart(7), k.slice(0, 100))
   console.log(`\nobjects, closures, arrays, native by constructor (top ${TOP}):`)
   for (const [k, c] of group((i) =>
     ['object', 'closure', 'array', 'native', 'regexp', 'object shape', 'hidden'].includes(a.type(i)) ? `${a.type(i)}:${a.name(i).slice(0, 80)}` : undefined,
