@@ -108,10 +108,12 @@ async function measureAll(row, list, measure, page, cdp, selector) {
   if (MODES.includes('raf')) row[list] = await measure(page, cdp, selector)
   if (MODES.includes('wheel') && measure === scroll) {
     if (process.env.INJECT_CSS)
+      // A constructed stylesheet: the demo's CSP (no 'unsafe-inline') blocks a <style> element, which left the style unapplied.
       await page.evaluate((css) => {
-        const style = document.createElement('style')
-        style.textContent = css
-        document.querySelector('airlock-modal').shadowRoot.append(style)
+        const root = document.querySelector('airlock-modal').shadowRoot
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync(css)
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
       }, process.env.INJECT_CSS)
     const g = await gestureScroll(page, cdp, selector, { px: SECS * 1200 })
     row[`${list}-wheel`] = {

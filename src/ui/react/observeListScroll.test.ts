@@ -5,7 +5,7 @@
  * (which loaded every row's icon in mid-flight); at the latest MAX_WAIT_MS after the last scroll event.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_WAIT_MS, SETTLE_MS, observeListScroll } from './observeListScroll'
+import { MAX_WAIT_MS, REPORT_STEP_PX, SETTLE_MS, observeListScroll } from './observeListScroll'
 
 /** A scroll element whose window has (or lacks) `onscrollend`, and the reports the observer makes. */
 function list({ scrollend }: { scrollend: boolean }) {
@@ -103,6 +103,41 @@ describe('observeListScroll', () => {
     // 60 scroll events in a second: the timer set at the first, re-armed when it fired early.
     expect(calls).toBeGreaterThan(0)
     expect(calls).toBeLessThanOrEqual(10)
+  })
+
+  it(`while scrolling, an offset is reported once it has moved ${REPORT_STEP_PX} px from the last report; the start and the end always`, () => {
+    const l = list({ scrollend: true })
+    // 20 px a frame for 60 frames (1,200 px/s), then back up 10 px a frame for 20 frames.
+    for (let frame = 1; frame <= 60; frame++) l.scroll(frame * 20)
+    for (let frame = 1; frame <= 20; frame++) l.scroll(1200 - frame * 10)
+    l.scrollEnd()
+    vi.advanceTimersByTime(SETTLE_MS)
+    const offsets = l.reports.map(([offset]) => offset)
+    // The first scroll event, then each one REPORT_STEP_PX (a multiple of 20 here) past the last report, down and then up.
+    const down = Array.from({ length: Math.floor((1200 - 20) / REPORT_STEP_PX) + 1 }, (_, i) => 20 + i * REPORT_STEP_PX)
+    expect(offsets.slice(0, down.length)).toEqual(down)
+    expect(l.reports.slice(0, -1).every(([, scrolling]) => scrolling)).toBe(true)
+    // Every report while scrolling moved at least REPORT_STEP_PX from the one before.
+    for (let i = 1; i < offsets.length - 1; i++) expect(Math.abs(offsets[i]! - offsets[i - 1]!)).toBeGreaterThanOrEqual(REPORT_STEP_PX)
+    // 80 scroll events, a report per REPORT_STEP_PX moved (1,400 px in all) and the end's.
+    expect(l.reports.length).toBeLessThanOrEqual(Math.ceil(1400 / REPORT_STEP_PX) + 2)
+    // The end reports the exact offset.
+    expect(l.reports.at(-1)).toEqual([1000, false])
+  })
+
+  it('listens to scroll and scrollend only, passively: nothing it adds can hold a scroll on the main thread', () => {
+    const added: { type: string; passive: boolean | undefined }[] = []
+    const element = Object.assign(new EventTarget(), { scrollTop: 0, ownerDocument: { defaultView: { onscrollend: null } } })
+    const add = element.addEventListener.bind(element)
+    element.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+      added.push({ type, passive: typeof options === 'object' ? options.passive : undefined })
+      add(type, listener, options)
+    }
+    observeListScroll({ scrollElement: element as unknown as Element }, () => {})
+    expect(added).toEqual([
+      { type: 'scroll', passive: true },
+      { type: 'scrollend', passive: true },
+    ])
   })
 
   it('stopped, it reports nothing more', () => {
