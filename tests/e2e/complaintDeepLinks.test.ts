@@ -14,7 +14,7 @@ import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
 import { contentSecurityPolicy } from '../../services/static/server.mjs'
 import { launchChromium } from './browser'
-import { idleMs } from '../support/until'
+import { idleMs, testsAtOnce } from '../support/until'
 import { IN_APP_BROWSERS, type InAppBrowser } from '../support/inAppUserAgents'
 import type { LinkMethod } from '../../src/core/connect/linkRules'
 
@@ -119,7 +119,11 @@ async function openOnFreshPhone(browser: InAppBrowser, wallet: string, button: s
 /** The browsers of the complaints; Safari, Chrome and Telegram's plain in-app browser are covered by linkRules.test.ts. */
 const COMPLAINED = ['Telegram mini app (Android)', 'Instagram (iOS)', 'Facebook (Android)', 'Samsung Internet', 'Opera (Android)', 'Opera Mini']
 
-describe('deep links in the in-app browsers people complain about', () => {
+// The six browsers at once (vitest's maxConcurrency, 5, at a time) when the machine has CPU to spare
+// (testsAtOnce), each test on phones of its own: a test mostly waits (the page's load, the
+// WalletConnect pairing through the local relay, the link's way out); one after another the file
+// took 70 s in CI.
+;(testsAtOnce() ? describe.concurrent : describe)('deep links in the in-app browsers people complain about', () => {
   for (const browser of IN_APP_BROWSERS.filter((b) => COMPLAINED.includes(b.name))) {
     it(
       `${browser.name}: a custom-scheme app link opens by ${browser.telegram ? 'navigate' : browser.appLink}, a web app by ${browser.webApp}`,

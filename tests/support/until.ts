@@ -48,3 +48,18 @@ export async function until(done: () => boolean, ms = 15_000, what = 'the condit
 export function idleMs(ms: number): number {
   return Math.round(ms * machineSlowdown())
 }
+
+/**
+ * Whether a file's tests that mostly wait (a page's load, a sign-in's mail, the relay, a time-out the
+ * test asserts), each on a context and an account of its own, run at once (`describe.concurrent`):
+ * when the machine has CPU to spare, as vitest.config.ts's BROWSER_WORKERS reads it (at most 2 per
+ * core as the file is collected). On a machine loaded by other work it gains nothing and costs much:
+ * tests/e2e/complaintDeepLinks.test.ts's six tests at once took 559 s at load 45-50 against 302 s
+ * one after another at load 28-34 (the demo stack's services share the test process's one thread).
+ * `AIRLOCK_TESTS_AT_ONCE=1` or `0` sets it.
+ */
+export function testsAtOnce(): boolean {
+  const set = process.env.AIRLOCK_TESTS_AT_ONCE
+  if (set === '1' || set === '0') return set === '1'
+  return machineSlowdown() <= 2
+}
