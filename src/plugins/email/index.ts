@@ -44,5 +44,6 @@ export default defineModule<EmailState, PortDeps>({
   },
   strings,
   commands: emailCommands,
-  connectMethods: [{ id: 'email', group: 'email', view: 'EmailLogin' }],
+  // The field and its button (40 px) between their 12 px margins, held while the view loads.
+  connectMethods: [{ id: 'email', group: 'email', view: 'EmailLogin', height: '64px' }],
 })

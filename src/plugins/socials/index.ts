@@ -41,5 +41,7 @@ export default defineModule<SocialsState, PortDeps>({
   },
   strings,
   commands: socialsCommands,
-  connectMethods: [{ id: 'socials', group: 'social', view: 'SocialLogin' }],
+  // Four rows (52 px, 6 px apart), held while the view loads: SPEC §9's default socials show three
+  // and "More options", as any list of four or more does (a site's shorter list shows fewer).
+  connectMethods: [{ id: 'socials', group: 'social', view: 'SocialLogin', height: '226px' }],
 })

@@ -1,6 +1,7 @@
 /**
  * A view whose code loads when first shown: its loader is a dynamic import, called once per loader
- * (the loaded component is kept). While the chunk loads a labelled status shows; a chunk that fails
+ * (the loaded component is kept). While the chunk loads a labelled status shows (an inline view of a
+ * known height: an empty box of that height); a chunk that fails
  * to load (or a view that throws) shows an error with a retry, and `onError` reports it. Plugin
  * views load this way (PluginView).
  *
@@ -64,6 +65,12 @@ export interface LazyViewProps {
   readonly onError: (error: unknown) => void
   /** Shown inside another view (an Account tab, a Connect entry): no view padding around it. */
   readonly inline?: boolean
+  /**
+   * An inline view's height (a CSS length; a Connect entry's, ConnectMethodSpec.height): while the
+   * chunk loads, an empty box of that height holds its place, busy but not a status of its own (a
+   * "Loading…" per entry would be announced once for each), so nothing below moves when it arrives.
+   */
+  readonly height?: string | undefined
 }
 
 /**
@@ -110,10 +117,14 @@ export function LazyView(props: LazyViewProps) {
   )
   if (failedLoad?.loader === loader && failedLoad.attempt === attempt) return failed
   if (!View)
-    return wrap(
-      <p className="muted center" role="status">
-        {strings.loading}
-      </p>,
+    return props.inline && props.height ? (
+      <div className="inline-view" aria-busy="true" style={{ minHeight: props.height }} />
+    ) : (
+      wrap(
+        <p className="muted center" role="status">
+          {strings.loading}
+        </p>,
+      )
     )
   return (
     <ViewBoundary key={attempt} failed={failed} onError={onError}>

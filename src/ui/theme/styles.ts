@@ -147,6 +147,8 @@ fieldset { border: 0; padding: 0; margin: 0 0 12px; min-width: 0; }
 .consent label { flex: 1; }
 .consent .note { flex-basis: 100%; }
 .body [inert] { opacity: 0.4; }
+/* A Connect entry holds its margins (an email form's): its box is as tall loaded as its place held while it loads. */
+.connect-section .inline-view { display: flow-root; }
 .legal, .guide-entry { margin: 12px 0 0; text-align: center; }
 a.item { text-decoration: none; }
 .item .stack > .stores { display: flex; flex-wrap: wrap; gap: 4px; white-space: normal; }

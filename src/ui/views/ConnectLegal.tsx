@@ -13,6 +13,7 @@ import { useAirlockState } from '../react/useAirlockState'
 import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import type { Strings } from '../strings/en'
+import { legalTemplate } from './legalTemplate'
 import { fillNodes } from '../components/fillNodes'
 import { legalLinks } from './legalLinks'
 import { useConsent } from './consent'
@@ -43,19 +44,7 @@ export default function ConnectLegal(props: ConnectLegalProps) {
   // Every URL the site gave was dropped (legalLinks warns): nothing to agree to.
   if (!links.terms.given && !links.privacy.given) return <>{props.children}</>
   const agree = props.checkbox
-  const both = links.terms.given && links.privacy.given
-  const template = both
-    ? agree
-      ? strings.agreeBoth
-      : strings.legal
-    : links.terms.given
-      ? agree
-        ? strings.agreeTerms
-        : strings.legalTerms
-      : agree
-        ? strings.agreePrivacy
-        : strings.legalPrivacy
-  const sentence = fillNodes(template, {
+  const sentence = fillNodes(legalTemplate(strings, links.terms.given, links.privacy.given, agree), {
     terms: documentName(links.terms.href, strings.terms, strings),
     privacy: documentName(links.privacy.href, strings.privacy, strings),
   })

@@ -8,10 +8,14 @@
  * ConnectLegal, a chunk of its own, fetched only when the site gives one (when the modal is
  * prepared, drawn hidden ahead of its first open). With SPEC §9's "legal checkbox" on, the checkbox
  * comes first and every way to connect is inert (not clickable, not focusable, out of the
- * accessibility tree) until the visitor ticks it; the tick lasts the page's life (consent.ts). The
- * ways to connect are inert from the first frame, while the chunk is on its way.
+ * accessibility tree) until the visitor ticks it; the tick lasts the page's life (consent.ts). While
+ * the chunk is on its way, the same sentence in plain text (and the checkbox, not yet usable, with
+ * the ways to connect inert) holds its place from the first frame, so nothing moves when it arrives.
+ * Nothing else moves either (issue 27 §1: a visitor clicking just after the modal opened hit the
+ * wrong wallet): a plugin's entry holds its height while its view loads (ConnectMethodSpec.height),
+ * and the catalog's wallets their rows while they load (tests/e2e/connectStable.test.ts).
  */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { selectConnectEntries } from '../../core/connect/entrySelectors'
@@ -23,6 +27,8 @@ import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import { walletImageUrl } from './walletImageUrl'
 import { isMobileBrowser } from '../../core/connect/deepLinkRules'
+import { FEATURED_DEFAULT, RECOMMENDED_COUNT } from '../../core/walletCatalog/limits'
+import { legalTemplate } from './legalTemplate'
 import type { RootState } from '../../kernel/registry'
 import type { ConnectLegalProps } from './ConnectLegal'
 
@@ -33,11 +39,23 @@ function Methods(props: { readonly section: ConnectSection }) {
   return (
     <>
       {props.section.methods.map((method) => (
-        <PluginView key={`${method.moduleId}:${method.id}`} moduleId={method.moduleId} view={method.view} inline />
+        <PluginView key={`${method.moduleId}:${method.id}`} moduleId={method.moduleId} view={method.view} height={method.height} inline />
       ))}
     </>
   )
 }
+
+/**
+ * The catalog's wallets still on their way (SPEC §9: the site's featured ones, at most 4, and 4
+ * recommended, loaded when the modal first opens): their rows are held empty until they arrive, so
+ * what is under them does not move then (issue 27 §1). A guess: wallets the visitor has installed or
+ * used lately are not listed twice, so fewer may come. None when the lists are in, failed, or
+ * cannot load (no project id).
+ */
+const awaitedWallets = (s: RootState): number =>
+  s.walletCatalog.listsLoaded || s.walletCatalog.error !== null || !s.walletCatalog.config?.projectId
+    ? 0
+    : Math.min(s.walletCatalog.config.featuredWalletIds.length, FEATURED_DEFAULT) + RECOMMENDED_COUNT
 
 function WalletList() {
   const strings = useStrings()
@@ -46,6 +64,7 @@ function WalletList() {
   const options = useAirlockState((s) => s.options.resolved)
   const showAll = useAirlockState((s) => s.options.features.allWallets)
   const count = useAirlockState((s) => s.walletCatalog.count)
+  const awaited = useAirlockState(awaitedWallets)
   const configBase = options?.apiUrls.config ?? undefined
   return (
     <ul className="list" aria-label={strings.titles.Connect}>
@@ -66,6 +85,11 @@ function WalletList() {
               onSelect={() => chooseConnectEntry(entry)}
             />
           )}
+        </li>
+      ))}
+      {Array.from({ length: awaited }, (_, index) => (
+        <li key={`awaited:${index}`} aria-hidden="true">
+          <span className="item static" />
         </li>
       ))}
       {showAll ? (
@@ -98,7 +122,41 @@ const loadConnectLegal = () =>
     },
   ))
 
-/** ConnectLegal around the ways to connect once its chunk is in; before, they show inert if the checkbox will lock them. */
+/**
+ * Until ConnectLegal's chunk is in: its sentence with the documents' names as plain text (the
+ * links come with the chunk, which checks their URLs) and, with the checkbox, the checkbox not yet
+ * usable and the ways to connect inert, in the same boxes, so nothing moves when it arrives.
+ */
+function LegalPlaceholder(props: ConnectLegalProps) {
+  const strings = useStrings()
+  const options = useAirlockState((s) => s.options.resolved)
+  const id = useId()
+  const sentence = fill(legalTemplate(strings, Boolean(options?.termsConditionsUrl), Boolean(options?.privacyPolicyUrl), props.checkbox), {
+    terms: strings.terms,
+    privacy: strings.privacy,
+  })
+  if (!props.checkbox)
+    return (
+      <>
+        {props.children}
+        <p className="note muted legal">{sentence}</p>
+      </>
+    )
+  return (
+    <>
+      <div className="consent">
+        <input id={id} type="checkbox" disabled />
+        <label htmlFor={id}>{sentence}</label>
+        <p className="note muted">{strings.agreeFirst}</p>
+      </div>
+      <div className="connect-methods" inert>
+        {props.children}
+      </div>
+    </>
+  )
+}
+
+/** ConnectLegal around the ways to connect once its chunk is in; before, LegalPlaceholder. */
 function LegalSlot(props: ConnectLegalProps) {
   const { reportViewError } = useCommands()
   const [, arrived] = useState(0)
@@ -109,7 +167,7 @@ function LegalSlot(props: ConnectLegalProps) {
         (error: unknown) => reportViewError('router', 'Connect', error),
       )
   }, [reportViewError])
-  return ConnectLegal ? <ConnectLegal {...props} /> : <div inert={props.checkbox}>{props.children}</div>
+  return ConnectLegal ? <ConnectLegal {...props} /> : <LegalPlaceholder {...props} />
 }
 
 const selectLegal = (s: RootState): 'links' | 'checkbox' | undefined =>
