@@ -361,7 +361,11 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // and 63.9 → 62.95 KiB, that plus ~60 B. Still over issue 28's start (54,917 and 63,272 B) by
 // 1,094 and 1,126 B, nearly all index.js's (react.js's closure holds it): the connection list's
 // reducer cases and codecs and the switch commands remain in the first load.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.76 * 1024, 'react.js': 62.95 * 1024 }
+// Issue 27 §1: the drawn account button (src/ui/react/components/accountButton.tsx: the avatar's use, the
+// balance's number formatting, the remote image's rule) a chunk fetched as a connection starts, the
+// ConnectButton saying "Connecting…" until it is in: react.js 64,403 → 62,574 B, index.js 56,013 →
+// 56,012 B (e3c9595 and it with this change alone). react.js's budget 62.95 → 61.17 KiB, that plus ~60 B.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.76 * 1024, 'react.js': 61.17 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
@@ -451,6 +455,18 @@ describe('size budgets', () => {
     for (const input of ['src/core/walletCatalog/effects.ts', 'src/core/connection/walletsSelectors.ts']) expect(held).not.toContain(input)
     const react = [...staticClosure('react.js')].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
     expect(react).not.toContain('src/core/walletCatalog/effects.ts')
+  })
+
+  it("react.js holds neither the drawn account button nor what only it needs, the balance's number formatting (issue 27 §1: a chunk fetched as a connection starts)", () => {
+    const held = [...staticClosure('react.js')].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+    expect(held).toContain('src/ui/react/components/buttons.tsx')
+    for (const input of ['src/ui/react/components/accountButton.tsx', 'src/ui/components/displayFormat.ts', 'src/format/number.ts', 'src/format/decimal.ts']) {
+      expect(held).not.toContain(input)
+    }
+    const [path] = Object.entries(outputs).find(([, out]) => 'src/ui/react/components/accountButton.tsx' in out.inputs) ?? ['']
+    const importers = Object.entries(outputs).filter(([, o]) => o.imports.some((i) => i.path === path))
+    expect(importers.length).toBeGreaterThan(0)
+    for (const [, o] of importers) expect(o.imports.filter((i) => i.path === path).map((i) => i.kind)).toEqual(['dynamic-import'])
   })
 
   it('index.js reaches at most 8 files before any dynamic import (each file is a request and its own gzip; esbuild splitting made 23)', () => {
@@ -585,8 +601,11 @@ describe('the airlock/solana entry', () => {
  * the plugins' shared UI chunk): 3,242 B.
  * Issue 27 §1: 3.27 KiB. + `observeListScroll` (the long lists count as scrolling until the browser's
  * scrollend, 9c8d433): a name the Tokens and Activity plugins import, 3,328 → 3,337 B.
+ * Issue 27 §1: 3.4 KiB. The account button a chunk of its own (react.js −1,829 B): the number
+ * formatting, the remote image's hook and their kin are no longer react.js's, so plugin.js re-exports
+ * them from their own chunks (more import lines): 3,336 → 3,420 B (e3c9595 and it with that change alone).
  */
-const PLUGIN_ENTRY_BUDGET = 3.27 * 1024
+const PLUGIN_ENTRY_BUDGET = 3.4 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))

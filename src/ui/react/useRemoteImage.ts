@@ -10,7 +10,7 @@
  * return src ? <img src={src} alt="" /> : <span className="token-icon" aria-hidden="true" />
  * ```
  */
-import { isSafeImageUrl } from '../components/safeImageUrl'
+import { isSafeImageUrl } from '../../validation/imageUrl'
 import type { RootState } from '../../kernel/registry'
 import { useAirlockState } from './useAirlockState'
 

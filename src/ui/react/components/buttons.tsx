@@ -6,59 +6,57 @@
  * readers (compact ones by `aria-label`). Nothing reads `window` while rendering, so server and
  * client render the same HTML.
  */
-import type { ButtonHTMLAttributes } from 'react'
-import { selectActiveAccount } from '../../../core/account/selectors'
+import { useEffect, useState } from 'react'
 import { selectActiveNetwork } from '../../../core/networks/selectors'
-import { useButtonStrings, useLocale } from '../../components/useLocale'
-import { Avatar } from '../../components/Avatar'
+import { useButtonStrings } from '../../components/useLocale'
 import { NetworkIcon } from '../../components/NetworkIcon'
-import { displayBalance, shortAddress } from '../../components/displayFormat'
 import { fill } from '../../strings/fill'
 import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
-import { useRemoteImage } from '../useRemoteImage'
 import { useAccount } from '../hooks'
-import { useButtonTheme } from './useButtonTheme'
+import type * as AccountButtonChunk from './accountButton'
+import { ICON_PX, useLook, type AccountButtonProps, type AirlockButtonProps } from './buttonLook'
 
-export type ButtonSize = 'sm' | 'md' | 'lg'
-
-/** What all three buttons take besides a native button's attributes. */
-export interface AirlockButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'> {
-  /** 32, 40 (the default) or 48 px high. */
-  readonly size?: ButtonSize
-  /** The icon or avatar alone; the text becomes the button's accessible name. */
-  readonly compact?: boolean
-}
-
-export interface AccountButtonProps extends AirlockButtonProps {
-  /** Show the native balance beside the account (default true). */
-  readonly showBalance?: boolean
-}
+export type { AccountButtonProps, AirlockButtonProps, ButtonSize } from './buttonLook'
 
 export interface ConnectButtonProps extends AccountButtonProps {
   /** The text while disconnected (default: the strings table's "Connect wallet"). */
   readonly label?: string
 }
 
-const ICON_PX: Readonly<Record<ButtonSize, number>> = { sm: 20, md: 24, lg: 28 }
+type Drawn = typeof AccountButtonChunk
+let drawn: Drawn | undefined
+let drawing: Promise<Drawn> | undefined
 
-/** The attributes every button shares: class names, size, theme, and the ref that styles it. */
-function useLook(props: AirlockButtonProps, kind: 'connect' | 'account' | 'network') {
-  const { size = 'md', compact = false, className, ...rest } = props
-  const theme = useButtonTheme()
-  return {
-    rest,
-    size,
-    compact,
-    attributes: {
-      ref: theme.ref,
-      type: 'button' as const,
-      className: `airlock-button airlock-${kind}-button${className ? ` ${className}` : ''}`,
-      'data-size': size,
-      'data-theme': theme.mode,
-      'data-compact': compact ? '' : undefined,
+/**
+ * Fetch the connected account's button (its avatar, the balance's number formatting: a chunk of
+ * its own, issue 27 §1), once; a failed fetch is tried again at the next connection.
+ */
+export function loadAccountButton(): Promise<Drawn> {
+  return (drawing ??= import('./accountButton').then(
+    (module) => (drawn = module),
+    (error: unknown) => {
+      drawing = undefined
+      throw error
     },
-  }
+  ))
+}
+
+/** The account's button once its chunk is in; `need` (a connection started or made) fetches it, and the caller renders again when it arrives. */
+function useDrawnAccount(need: boolean): Drawn | undefined {
+  const [, arrived] = useState(drawn)
+  useEffect(() => {
+    if (!need || drawn) return
+    let live = true
+    loadAccountButton().then(
+      (module) => live && arrived(module),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [need])
+  return drawn
 }
 
 /** A wallet, drawn: the compact Connect button's icon. */
@@ -77,52 +75,21 @@ function WalletGlyph(props: { readonly size: number }) {
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its name
  * or short address, and the native balance apart from it (hidden on a phone-sized screen, still in
- * the label); opens the Account view. Renders nothing while no account is connected.
+ * the label); opens the Account view. Renders nothing while no account is connected, nor before
+ * its chunk is in (fetched as a connection starts).
  *
  * ```tsx
  * <AccountButton size="sm" showBalance={false} />
  * ```
  */
 export function AccountButton(props: AccountButtonProps) {
-  const { showBalance = true, ...look } = props
-  const { open } = useCommands()
-  const strings = useButtonStrings()
-  const locale = useLocale()
-  const { address, balance, balanceSymbol } = useAccount()
-  const account = useAirlockState(selectActiveAccount)
-  const image = useRemoteImage(account?.profileImage)
-  const { rest, attributes, size, compact } = useLook(look, 'account')
-  if (!address) return null
-  const shown = showBalance ? displayBalance(balance, locale) : undefined
-  const amount = shown === undefined ? undefined : `${shown} ${balanceSymbol ?? ''}`.trim()
-  const who = account?.profileName ?? shortAddress(address)
-  const label = fill(strings.accountButton, { address: who })
-  return (
-    <button
-      {...rest}
-      {...attributes}
-      data-balance={amount === undefined || compact ? undefined : ''}
-      aria-label={amount === undefined ? label : fill(strings.accountButtonBalance, { account: label, balance: amount })}
-      title={rest.title ?? address}
-      onClick={() => open('Account')}
-    >
-      {/* The space keeps the two apart in the text too (copied, or read without the label); flex lays them out. */}
-      {amount === undefined || compact ? null : (
-        <>
-          <span className="airlock-balance">{amount}</span>{' '}
-        </>
-      )}
-      <span className="airlock-identity">
-        <Avatar seed={address} src={image} size={ICON_PX[size]} className="airlock-icon airlock-avatar" />
-        {compact ? null : <span className="airlock-address">{who}</span>}
-      </span>
-    </button>
-  )
+  const Drawn = useDrawnAccount(useAccount().status !== 'disconnected')?.LoadedAccountButton
+  return Drawn ? <Drawn {...props} /> : null
 }
 
 /**
  * "Connect wallet" while disconnected (opens the modal), a spinner and "Connecting…" while a
- * connection is being made (`aria-busy`), the AccountButton once connected. `ConnectButtonCustom`
+ * connection is being made (`aria-busy`), the AccountButton once connected (and its chunk in). `ConnectButtonCustom`
  * (`airlock/react/headless`) is its render-prop form (the state and the actions, the site's own markup).
  *
  * ```tsx
@@ -134,9 +101,11 @@ export function ConnectButton(props: ConnectButtonProps) {
   const { open } = useCommands()
   const strings = useButtonStrings()
   const { isConnected, status } = useAccount()
+  // The account's button is fetched as a connection starts (a restore's too); until it is in, "Connecting…" stays.
+  const Drawn = useDrawnAccount(status !== 'disconnected')?.LoadedAccountButton
   const { rest, attributes, size, compact } = useLook(look, 'connect')
-  if (isConnected) return <AccountButton {...look} {...(showBalance === undefined ? {} : { showBalance })} />
-  const connecting = status === 'connecting'
+  if (isConnected && Drawn) return <Drawn {...look} {...(showBalance === undefined ? {} : { showBalance })} />
+  const connecting = status === 'connecting' || isConnected
   const text = connecting ? strings.connectingButton : (label ?? strings.connectButton)
   return (
     <button {...rest} {...attributes} aria-busy={connecting} aria-label={compact ? text : rest['aria-label']} onClick={() => open()}>
