@@ -10,7 +10,7 @@ import { memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
 import type { AirlockInstance } from '../../ports/instance'
 import { AirlockProvider } from '../react/context'
-import { AccountButton } from '../react/components/buttons'
+import { AccountButton, loadAccountButton } from '../react/components/buttons'
 import { AccountView } from './AccountView'
 import { driverPlugin } from '../../../tests/support/driverPlugin'
 import { loadLocale } from '../strings/load'
@@ -35,6 +35,8 @@ async function connected(locale: string): Promise<AirlockInstance> {
     { deps: { storage: memoryStorage(), fetch: undefined, window: undefined, scheduler: new VirtualTimeScheduler(), logger: { warn() {}, error() {} } } },
   )
   await airlock.ready()
+  // The drawn account button is a chunk fetched as a connection starts (issue 27 §1); a static render waits for it.
+  await loadAccountButton()
   // The balance effect (in the wallet effects' lazy chunk) reads the connected account's balance
   // once it runs, and with no fetch here clears it: the test's balance goes in after that clear, or
   // a chunk loaded late (a busy machine) cleared it after the test had set it.
