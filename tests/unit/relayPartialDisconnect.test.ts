@@ -6,60 +6,17 @@
  * takes back the namespaces stored as connected only: Solana, left, stays left, though the
  * session still grants it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { recoverMessageAddress, type Hex } from 'viem'
-import { createAirlock, defineChain, solanaDevnet, type AirlockInstance } from '../../src/index'
-import { memoryStorage } from '../../src/kernel/deps'
-import { createWalletConnectPort } from '../../src/connectors/walletconnect/port'
-import { startAnvil } from '../../services/chain/anvil.mjs'
-import { createMailbox, startRelay } from '../../services/relay/relay.mjs'
-import { memoryKeyValueStore, type KeyValueStore } from '../support/kvStorage'
-import { startRelayWallet, WALLET_ADDRESS, type RelayWallet } from '../support/relayWallet'
+import { solanaDevnet, type AirlockInstance } from '../../src/index'
+import { pair, siteStores, useRelayStack, type RelayWallet, type SiteStores } from '../support/relayStack'
+import { WALLET_ADDRESS } from '../support/relayWallet'
 import { idleMs, until } from '../support/until'
 
-let anvil: Awaited<ReturnType<typeof startAnvil>>
-let relay: Awaited<ReturnType<typeof startRelay>>
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  relay = await startRelay({ mailbox: createMailbox() })
-}, idleMs(60_000))
-
-afterAll(async () => {
-  await relay?.close()
-  await anvil?.stop()
-})
-
-const open: { close(): Promise<void> | void }[] = []
-afterEach(async () => {
-  for (const thing of open.splice(0).reverse()) await thing.close()
-})
-
-interface Stores {
-  readonly storage: ReturnType<typeof memoryStorage>
-  readonly kv: KeyValueStore
-  readonly prefix: string
-}
+const stack = useRelayStack()
 
 /** The site: the local chain and Solana, over the browser stores `stores` (the same stores again: a reload). */
-function site(stores: Stores): AirlockInstance {
-  const local = defineChain({
-    id: anvil.chainId,
-    name: 'Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-    testnet: true,
-  })
-  const airlock = createAirlock(
-    { projectId: 'test-project', networks: [local, solanaDevnet], relayUrl: relay.url, disableAppend: true, apiUrls: { config: 'http://127.0.0.1:9/api' } },
-    {
-      deps: { storage: stores.storage, fetch: undefined, logger: { warn: () => undefined, error: () => undefined } },
-      connectors: { walletConnect: createWalletConnectPort({ storage: stores.kv, customStoragePrefix: stores.prefix }) },
-    },
-  )
-  open.push({ close: () => airlock.destroy() })
-  return airlock
-}
+const site = (stores: SiteStores): AirlockInstance => stack.site([stack.localChain(), solanaDevnet], stores)
 
 /** personal_sign through the session: to the wallet over the relay and back, recovered to its address. */
 async function signs(airlock: AirlockInstance, wallet: RelayWallet): Promise<void> {
@@ -75,14 +32,10 @@ describe('a relay session holding eip155 and Solana, Solana left', () => {
   it(
     'keeps the session for eip155, and a reload takes back eip155 alone',
     async () => {
-      const stores: Stores = { storage: memoryStorage(), kv: memoryKeyValueStore(), prefix: 'dapp-partial' }
+      const stores = siteStores('dapp-partial')
       const first = site(stores)
-      const wallet = await startRelayWallet({ relayUrl: relay.url, rpcUrls: { [`eip155:${anvil.chainId}`]: anvil.url }, solana: true })
-      open.push(wallet)
-      const done = first.connect('walletConnect')
-      await until(() => first.getState().connection.wcUri !== null, 15_000, 'a pairing URI')
-      await wallet.pair(first.getState().connection.wcUri!)
-      await done
+      const wallet = await stack.wallet({ rpcUrls: { [`eip155:${stack.anvil.chainId}`]: stack.anvil.url }, solana: true })
+      await pair(first, wallet)
       await until(() => namespaces(first).length === 2, 15_000, 'both namespaces')
       expect(namespaces(first)).toEqual(['eip155', 'solana'])
       expect(first.getState().connectors.activeConnectorIds).toMatchObject({ eip155: 'walletConnect', solana: 'walletConnect' })

@@ -9,67 +9,38 @@
  * its answers, or its refusal).
  */
 import { describe, expect, it } from 'vitest'
-import { BehaviorSubject, VirtualTimeScheduler } from 'rxjs'
 import { base58 } from '@scure/base'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
+import type { Kernel } from '../../kernel/kernel'
 import { createEvent, type AirlockEvent, type RootState } from '../../kernel/registry'
-import { coreModules } from '../../core/modules'
-import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
 import { pickNetwork } from '../../core/networks/pickNetwork'
 import { View } from '../../core/router/views'
 import { openModal } from '../../core/router/commands'
-import { eip155Adapter } from '../../chains/eip155/adapter'
-import { solanaAdapter } from '../../chains/solana/adapter'
-import { createConnectorRuntime } from '../runtime'
-import { createWalletModule } from '../module'
-import * as walletEffects from './walletEffects'
 import { embeddedSwitchTarget } from './embeddedSwitch'
-import { createEmbeddedProvider } from '../../embedded/provider'
 import { FrameError, type FrameHost } from '../../embedded/frameHost'
-import type { AppEventPayload, AppEventType, FrameUser } from '../../embedded/protocol'
-import type { FrameStatus } from '../../embedded/port'
+import type { AppEventPayload, AppEventType } from '../../embedded/protocol'
 import { ADDRESS_A, fakeWallet } from '../../../tests/support/eip1193Wallet'
 import { settle } from '../../../tests/support/walletKernel'
+import { AUTH, connectorKernel, embeddedProvider, FRAME_USER, frameHost, recordEvents } from '../../../tests/support/connectorKernel'
 
-const AUTH = 'AUTH'
 /** The embedded wallet's Solana address, as the frame derives it (an ed25519 public key). */
 const SOLANA_ADDRESS = base58.encode(new Uint8Array(32).fill(7))
-const USER: FrameUser = {
-  email: 'ada@example.com',
-  userName: null,
-  provider: 'email',
-  address: ADDRESS_A,
-  chainId: 1,
-  accounts: [{ address: ADDRESS_A, type: 'eoa' }],
-  preferredAccountType: 'eoa',
-  smartAccountDeployed: false,
-}
 
-/** The frame's side: signed in as USER; serving Solana unless `servesSolana` is false (then it refuses as the frame does). */
+/** The frame's side: signed in as FRAME_USER; serving Solana unless `servesSolana` is false (then it refuses as the frame does). */
 function fakeFrame(servesSolana: boolean) {
   const rpc: string[] = []
-  const host: FrameHost = {
-    start: () => Promise.resolve(),
-    status$: new BehaviorSubject<FrameStatus>('initialised'),
-    request: (async <K extends AppEventType>(type: K, payload: AppEventPayload<K>) => {
-      if (type === 'IS_CONNECTED') return { isConnected: true }
-      if (type === 'GET_USER') return USER
-      if (type !== 'RPC_REQUEST') return {}
-      const { method } = payload as AppEventPayload<'RPC_REQUEST'>
-      rpc.push(method)
-      if (method.startsWith('solana_') && !servesSolana)
-        throw new FrameError('solana_requestAccounts is not supported: this wallet serves no Solana chain', { code: 4200 })
-      if (method === 'solana_requestAccounts') return { result: [{ pubkey: SOLANA_ADDRESS }] }
-      return { result: null }
-    }) as FrameHost['request'],
-    view$: new BehaviorSubject({ requestId: null as string | null, height: 0 }),
-    namespaces$: new BehaviorSubject<readonly string[]>([]),
-    cancelApprovals: () => undefined,
-    destroy: () => undefined,
-  }
+  const host = frameHost((async <K extends AppEventType>(type: K, payload: AppEventPayload<K>) => {
+    if (type === 'IS_CONNECTED') return { isConnected: true }
+    if (type === 'GET_USER') return FRAME_USER
+    if (type !== 'RPC_REQUEST') return {}
+    const { method } = payload as AppEventPayload<'RPC_REQUEST'>
+    rpc.push(method)
+    if (method.startsWith('solana_') && !servesSolana)
+      throw new FrameError('solana_requestAccounts is not supported: this wallet serves no Solana chain', { code: 4200 })
+    if (method === 'solana_requestAccounts') return { result: [{ pubkey: SOLANA_ADDRESS }] }
+    return { result: null }
+  }) as FrameHost['request'])
   return { host, rpc }
 }
 
@@ -79,47 +50,28 @@ function fakeFrame(servesSolana: boolean) {
  */
 async function signedInOnEthereum(options: { servesSolana: boolean; authOnSolana?: boolean }) {
   const frame = fakeFrame(options.servesSolana)
-  const runtime = createConnectorRuntime({
-    loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : namespace === 'solana' ? solanaAdapter : undefined),
-    readerFor: () => undefined,
-  })
-  runtime.providers.set(AUTH, createEmbeddedProvider(frame.host, { chainId: 1, preferredAccountType: 'eoa', randomId: () => crypto.randomUUID() }))
-  runtime.providers.set('fake.evm', fakeWallet({ chainId: 1 }))
   const warnings: unknown[] = []
-  const deps = defaultDeps({
-    storage: memoryStorage(),
-    fetch: undefined,
-    window: undefined,
-    scheduler: new VirtualTimeScheduler(),
-    logger: { warn: (...args: unknown[]) => void warnings.push(args), error() {} },
+  const { kernel, runtime } = connectorKernel({
+    providers: { [AUTH]: embeddedProvider(frame.host), 'fake.evm': fakeWallet({ chainId: 1 }) },
+    connectors: [
+      { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'eip155' },
+      { id: 'fake.evm', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    ],
+    warn: (...args: unknown[]) => void warnings.push(args),
   })
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps })
-  kernel.dispatch(
-    createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'test', networks: [ethereum, solana], enableWalletConnect: false }).options }),
-  )
-  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
-  kernel.dispatch(
-    createEvent('CONNECTORS_ADDED', {
-      connectors: [
-        { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'eip155' },
-        { id: 'fake.evm', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-      ],
-    }),
-  )
   kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: AUTH }))
   await settle(() => kernel.getState().connection.connectedNamespaces.includes('eip155'))
   expect(kernel.getState().connectors.activeConnectorIds.eip155).toBe(AUTH)
   // The frame's READY names Solana: the embedded-wallet plugin adds its connector there.
   if (options.authOnSolana !== false)
     kernel.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [{ id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'solana' }] }))
-  const seen: AirlockEvent[] = []
-  kernel.events$.subscribe((event) => seen.push(event))
+  const seen = recordEvents(kernel)
   const decide = (state: RootState, caipNetworkId: string) => embeddedSwitchTarget(state, runtime.providers, caipNetworkId)
   return { kernel, frame, seen, warnings, decide }
 }
 
 /** Pick `caipNetworkId` in the modal's network list (opened on Account, then its network picker), as the Networks view does. */
-function pick(kernel: ReturnType<typeof createKernel>, caipNetworkId: string): AirlockEvent[] {
+function pick(kernel: Kernel, caipNetworkId: string): AirlockEvent[] {
   for (const event of openModal(kernel.getState(), { view: View.SwitchNetwork })) kernel.dispatch(event)
   const events = pickNetwork(kernel.getState(), caipNetworkId)
   for (const event of events) kernel.dispatch(event)

@@ -10,40 +10,18 @@
  *   disconnecting everything signs it out.
  */
 import { describe, expect, it } from 'vitest'
-import { BehaviorSubject, VirtualTimeScheduler } from 'rxjs'
 import { base58 } from '@scure/base'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent, type RootState } from '../../kernel/registry'
-import { coreModules } from '../../core/modules'
-import { resolveOptions } from '../../core/options/resolve'
-import { ethereum } from '../../core/networks/chains/ethereum'
+import type { StoredValues } from '../../events/shapes/storage'
 import { solana } from '../../core/networks/chains/solana'
-import { eip155Adapter } from '../../chains/eip155/adapter'
-import { solanaAdapter } from '../../chains/solana/adapter'
-import { createConnectorRuntime } from '../runtime'
-import { createWalletModule } from '../module'
-import * as walletEffects from './walletEffects'
 import { connectedElsewhere } from './partialDisconnect'
-import { createEmbeddedProvider } from '../../embedded/provider'
 import { FrameError, type FrameHost } from '../../embedded/frameHost'
-import type { AppEventPayload, AppEventType, FrameUser } from '../../embedded/protocol'
-import type { FrameStatus } from '../../embedded/port'
+import type { AppEventPayload, AppEventType } from '../../embedded/protocol'
 import { ADDRESS_A } from '../../../tests/support/eip1193Wallet'
 import { until } from '../../../tests/support/until'
+import { AUTH, connectorKernel, embeddedProvider, FRAME_USER, frameHost } from '../../../tests/support/connectorKernel'
 
-const AUTH = 'AUTH'
 const SOLANA_ADDRESS = base58.encode(new Uint8Array(32).fill(9))
-const USER: FrameUser = {
-  email: 'ada@example.com',
-  userName: null,
-  provider: 'email',
-  address: ADDRESS_A,
-  chainId: 1,
-  accounts: [{ address: ADDRESS_A, type: 'eoa' }],
-  preferredAccountType: 'eoa',
-  smartAccountDeployed: false,
-}
 
 /** A reloaded frame whose origin's storage holds a session: signed in once IS_CONNECTED has asked the auth service (`authMs`). */
 function reloadedFrame(authMs = 30) {
@@ -51,10 +29,8 @@ function reloadedFrame(authMs = 30) {
   let signedIn = false
   let stored = true
   const notSignedIn = () => new FrameError('The embedded wallet is not signed in', { code: 4100 })
-  const host: FrameHost = {
-    start: () => Promise.resolve(),
-    status$: new BehaviorSubject<FrameStatus>('initialised'),
-    request: (async <K extends AppEventType>(type: K, payload: AppEventPayload<K>) => {
+  const host = frameHost(
+    (async <K extends AppEventType>(type: K, payload: AppEventPayload<K>) => {
       const method = type === 'RPC_REQUEST' ? (payload as AppEventPayload<'RPC_REQUEST'>).method : undefined
       asked.push(method ?? type)
       switch (type) {
@@ -65,7 +41,7 @@ function reloadedFrame(authMs = 30) {
           return { isConnected: true }
         case 'GET_USER':
           if (!signedIn) throw notSignedIn()
-          return USER
+          return FRAME_USER
         case 'SIGN_OUT':
           signedIn = false
           stored = false
@@ -78,53 +54,28 @@ function reloadedFrame(authMs = 30) {
           return {}
       }
     }) as FrameHost['request'],
-    view$: new BehaviorSubject({ requestId: null as string | null, height: 0 }),
-    namespaces$: new BehaviorSubject<readonly string[]>(['eip155', 'solana']),
-    cancelApprovals: () => undefined,
-    destroy: () => undefined,
-  }
+    ['eip155', 'solana'],
+  )
   return { host, asked, signedIn: () => signedIn }
 }
 
 /** A page with Ethereum and Solana, reloaded with the embedded wallet stored as connected on both (Solana active). */
 function reloaded() {
   const frame = reloadedFrame()
-  const runtime = createConnectorRuntime({
-    loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : namespace === 'solana' ? solanaAdapter : undefined),
-    readerFor: () => undefined,
+  const { kernel, state } = connectorKernel({
+    providers: { [AUTH]: embeddedProvider(frame.host) },
+    // The frame's READY named both: the embedded-wallet plugin's connector on each (src/plugins/embeddedWallet/served.ts).
+    connectors: [
+      { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'eip155' },
+      { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'solana' },
+    ],
+    stored: {
+      connectionStatus: 'connected',
+      connectedConnectorIds: { eip155: AUTH, solana: AUTH },
+      activeCaipNetworkId: solana.caipNetworkId,
+      activeNamespace: 'solana',
+    } as StoredValues,
   })
-  runtime.providers.set(AUTH, createEmbeddedProvider(frame.host, { chainId: 1, preferredAccountType: 'eoa', randomId: () => crypto.randomUUID() }))
-  const deps = defaultDeps({
-    storage: memoryStorage(),
-    fetch: undefined,
-    window: undefined,
-    scheduler: new VirtualTimeScheduler(),
-    logger: { warn() {}, error() {} },
-  })
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps })
-  kernel.dispatch(
-    createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'test', networks: [ethereum, solana], enableWalletConnect: false }).options }),
-  )
-  // The frame's READY named both: the embedded-wallet plugin's connector on each (src/plugins/embeddedWallet/served.ts).
-  kernel.dispatch(
-    createEvent('CONNECTORS_ADDED', {
-      connectors: [
-        { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'eip155' },
-        { id: AUTH, name: 'Embedded wallet', type: 'AUTH', chain: 'solana' },
-      ],
-    }),
-  )
-  kernel.dispatch(
-    createEvent('STORAGE_HYDRATED', {
-      values: {
-        connectionStatus: 'connected',
-        connectedConnectorIds: { eip155: AUTH, solana: AUTH },
-        activeCaipNetworkId: solana.caipNetworkId,
-        activeNamespace: 'solana',
-      },
-    } as never),
-  )
-  const state = () => kernel.getState() as RootState
   return { kernel, frame, state }
 }
 

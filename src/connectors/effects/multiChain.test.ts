@@ -6,76 +6,26 @@
  * the real eip155 and solana adapters.
  */
 import { describe, expect, it } from 'vitest'
-import { VirtualTimeScheduler } from 'rxjs'
-import type { Wallet } from '@wallet-standard/base'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
-import { createEvent, type AirlockEvent } from '../../kernel/registry'
-import { coreModules } from '../../core/modules'
-import { resolveOptions } from '../../core/options/resolve'
+import { createEvent } from '../../kernel/registry'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
-import { eip155Adapter } from '../../chains/eip155/adapter'
-import { solanaAdapter } from '../../chains/solana/adapter'
-import { createConnectorRuntime } from '../runtime'
-import { createWalletModule } from '../module'
-import * as walletEffects from './walletEffects'
-import { solanaStandard } from '../walletStandard/solana'
-import { registerSolanaTestWallet, solanaTestWalletAddress } from '../../../demo/wallets/solanaWallet'
 import { ADDRESS_A, fakeWallet } from '../../../tests/support/eip1193Wallet'
 import { settle } from '../../../tests/support/walletKernel'
+import { connectorKernel, recordEvents, solanaTestProvider } from '../../../tests/support/connectorKernel'
 import { PUBLIC_EVENTS } from '../../events/catalogue'
-import { testWindow } from '../../../tests/support/testWindow'
 
-/** RFC 8032's first ed25519 test key: public, worthless. */
-const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
-
+/** The same wallet on EVM and Solana (one name: one multi-chain entry of Connect), the public events recorded. */
 async function setup() {
-  const win = testWindow()
-  const registered: Wallet[] = []
-  win.addEventListener('wallet-standard:register-wallet', (event) =>
-    (event as CustomEvent<(api: { register(...wallets: Wallet[]): () => void }) => void>).detail({
-      register: (...wallets) => {
-        registered.push(...wallets)
-        return () => undefined
-      },
-    }),
-  )
-  const address = await solanaTestWalletAddress(SEED)
-  const handle = registerSolanaTestWallet(win, { secretKey: SEED, address, rpcUrl: 'http://127.0.0.1:9', chains: [solana.caipNetworkId] })
-  const solanaWallet = registered[0]!
+  const sol = await solanaTestProvider()
   const evm = fakeWallet({ chainId: 1 })
-  const runtime = createConnectorRuntime({
-    loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : namespace === 'solana' ? solanaAdapter : undefined),
-    readerFor: () => undefined,
+  const { kernel } = connectorKernel({
+    providers: { 'fake.evm': evm, 'wallet-standard.solana.fake-wallet': sol.provider },
+    connectors: [
+      { id: 'fake.evm', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: 'wallet-standard.solana.fake-wallet', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'solana' },
+    ],
   })
-  runtime.providers.set('fake.evm', evm)
-  runtime.providers.set('wallet-standard.solana.fake-wallet', solanaStandard.provider(solanaWallet))
-  const deps = defaultDeps({
-    storage: memoryStorage(),
-    fetch: undefined,
-    window: undefined,
-    scheduler: new VirtualTimeScheduler(),
-    logger: { warn() {}, error() {} },
-  })
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps })
-  kernel.dispatch(
-    createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'test', networks: [ethereum, solana], enableWalletConnect: false }).options }),
-  )
-  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
-  kernel.dispatch(
-    createEvent('CONNECTORS_ADDED', {
-      connectors: [
-        { id: 'fake.evm', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-        { id: 'wallet-standard.solana.fake-wallet', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'solana' },
-      ],
-    }),
-  )
-  const seen: AirlockEvent[] = []
-  kernel.events$.subscribe((event) => {
-    if (PUBLIC_EVENTS.has(event.type)) seen.push(event)
-  })
-  return { kernel, evm, handle, address, seen }
+  return { kernel, evm, handle: sol.handle, address: sol.address, seen: recordEvents(kernel, PUBLIC_EVENTS) }
 }
 
 describe('connecting a multi-chain wallet (SPEC §3 MULTI_CHAIN)', () => {

@@ -7,74 +7,29 @@
  * Solana wallet (Wallet Standard), as in multiChain.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { VirtualTimeScheduler } from 'rxjs'
-import type { Wallet } from '@wallet-standard/base'
-import { createKernel } from '../../kernel/kernel'
-import { defaultDeps, memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
-import { coreModules } from '../../core/modules'
-import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
 import { solana } from '../../core/networks/chains/solana'
 import { selectView } from '../../core/router/selectors'
-import { eip155Adapter } from '../../chains/eip155/adapter'
-import { solanaAdapter } from '../../chains/solana/adapter'
-import { createConnectorRuntime } from '../runtime'
-import { createWalletModule } from '../module'
-import * as walletEffects from './walletEffects'
-import { solanaStandard } from '../walletStandard/solana'
-import { registerSolanaTestWallet, solanaTestWalletAddress } from '../../../demo/wallets/solanaWallet'
 import { fakeWallet } from '../../../tests/support/eip1193Wallet'
 import { settle } from '../../../tests/support/walletKernel'
-import { testWindow } from '../../../tests/support/testWindow'
+import { connectorKernel, solanaTestProvider } from '../../../tests/support/connectorKernel'
 
-/** RFC 8032's first ed25519 test key: public, worthless. */
-const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
 const EVM = 'fake.evm'
 const SOL = 'wallet-standard.solana.fake-wallet'
 
 /** EVM and Solana connected (two wallets), the modal open on Account, every view it shows recorded. */
 async function connectedOnBoth() {
-  const win = testWindow()
-  const registered: Wallet[] = []
-  win.addEventListener('wallet-standard:register-wallet', (event) =>
-    (event as CustomEvent<(api: { register(...wallets: Wallet[]): () => void }) => void>).detail({
-      register: (...wallets) => {
-        registered.push(...wallets)
-        return () => undefined
-      },
-    }),
-  )
-  const address = await solanaTestWalletAddress(SEED)
-  registerSolanaTestWallet(win, { secretKey: SEED, address, rpcUrl: 'http://127.0.0.1:9', chains: [solana.caipNetworkId] })
+  const sol = await solanaTestProvider()
   const evm = fakeWallet({ chainId: 1 })
-  const runtime = createConnectorRuntime({
-    loadAdapter: async (namespace) => (namespace === 'eip155' ? eip155Adapter : namespace === 'solana' ? solanaAdapter : undefined),
-    readerFor: () => undefined,
+  const { kernel } = connectorKernel({
+    providers: { [EVM]: evm, [SOL]: sol.provider },
+    // Two wallets of different names: two connectors, not one multi-chain entry.
+    connectors: [
+      { id: EVM, name: 'Fake EVM Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: SOL, name: 'Fake Solana Wallet', type: 'ANNOUNCED', chain: 'solana' },
+    ],
   })
-  runtime.providers.set(EVM, evm)
-  runtime.providers.set(SOL, solanaStandard.provider(registered[0]!))
-  const deps = defaultDeps({
-    storage: memoryStorage(),
-    fetch: undefined,
-    window: undefined,
-    scheduler: new VirtualTimeScheduler(),
-    logger: { warn() {}, error() {} },
-  })
-  const kernel = createKernel({ modules: [...coreModules, createWalletModule(runtime, async () => walletEffects)], deps })
-  kernel.dispatch(
-    createEvent('OPTIONS_INITIALIZED', { options: resolveOptions({ projectId: 'test', networks: [ethereum, solana], enableWalletConnect: false }).options }),
-  )
-  kernel.dispatch(createEvent('STORAGE_HYDRATED', { values: {} }))
-  // Two wallets of different names: two connectors, not one multi-chain entry.
-  kernel.dispatch(
-    createEvent('CONNECTORS_ADDED', {
-      connectors: [
-        { id: EVM, name: 'Fake EVM Wallet', type: 'ANNOUNCED', chain: 'eip155' },
-        { id: SOL, name: 'Fake Solana Wallet', type: 'ANNOUNCED', chain: 'solana' },
-      ],
-    }),
-  )
   const connected = (ns: 'eip155' | 'solana') => kernel.getState().connection.connectedNamespaces.includes(ns)
   kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: EVM }))
   await settle(() => connected('eip155'), 200)
@@ -87,7 +42,7 @@ async function connectedOnBoth() {
     const view = state.router.open ? `${selectView(state)} ${state.networks.activeNamespace}` : 'closed'
     if (shown.at(-1) !== view) shown.push(view)
   })
-  return { kernel, evm, address, shown }
+  return { kernel, evm, address: sol.address, shown }
 }
 
 describe('leaving the active namespace while another stays connected (issue 28 §5)', () => {
