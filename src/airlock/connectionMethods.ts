@@ -6,6 +6,8 @@ import type { Observable } from 'rxjs'
 import type { Kernel } from '../kernel/kernel'
 import { createEvent, type AirlockEvent } from '../kernel/registry'
 import { ConnectorNotFoundError } from '../kernel/errors/lookup'
+import { ConnectionFailedError, DisconnectFailedError } from '../kernel/errors/connection'
+import { providerError } from '../kernel/errors/provider'
 import type { AirlockInstance } from '../ports/instance'
 import type * as FailureMappings from '../core/connection/failures'
 
@@ -67,10 +69,25 @@ export function connectionMethods(kernel: Kernel): Pick<AirlockInstance, 'connec
 }
 
 /**
+ * The failure mappings as the first load can make them, for when their chunk cannot be fetched
+ * (issue 27 §3: offline, and no request failed before): the same classes for a refusal (4001) and
+ * a wallet's coded switch failure, and each request's own failure otherwise, "Connection failed"
+ * (the answer's message in `details`), SwitchChainError or "Failed to disconnect". Never the
+ * import's error: that is not an answer to the request.
+ */
+const FIRST_LOAD_FAILURES: Failures = {
+  connectFailure: (e) =>
+    e.type === 'USER_REJECTED' ? providerError({ code: 4001, message: e.payload.message }) : new ConnectionFailedError({ details: e.payload.message }),
+  switchFailure: (p) => providerError({ code: p.code ?? 4902, message: p.message }),
+  disconnectFailure: (message) => new DisconnectFailedError({ details: message }),
+}
+
+/**
  * A promise settled by the first event `settle` answers: 'ok' resolves it, a failure rejects it
  * with the error it makes from the failure mappings, a chunk fetched only then (issue 27 §1: no
- * page loads them before a request fails). Subscribed before the request is dispatched, so an
- * answer given at once is not missed.
+ * page loads them before a request fails), or, when that chunk cannot be fetched, from
+ * FIRST_LOAD_FAILURES. Subscribed before the request is dispatched, so an answer given at once is
+ * not missed.
  */
 export function firstOf(events$: Observable<AirlockEvent>, settle: (event: AirlockEvent) => 'ok' | ((failures: Failures) => Error) | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -79,7 +96,7 @@ export function firstOf(events$: Observable<AirlockEvent>, settle: (event: Airlo
       if (outcome === undefined) return
       subscription.unsubscribe()
       if (outcome === 'ok') resolve()
-      else import('../core/connection/failures').then((failures) => reject(outcome(failures)), reject)
+      else import('../core/connection/failures').catch(() => FIRST_LOAD_FAILURES).then((failures) => reject(outcome(failures)))
     })
   })
 }
