@@ -10,7 +10,11 @@
  *   Try again loads it;
  * - send: the transfer fails with a clear banner and nothing moves; online, the same form sends;
  * - sign-in: signing offline fails with a clear message and the modal stays on Sign in; online,
- *   Sign signs in.
+ *   Sign signs in;
+ * - connect with the failure mappings' chunk never fetched (it is fetched only when a request
+ *   fails): the site's `airlock.connect` rejects with the error those mappings make
+ *   ("Connection failed", UserRejectedRequestError 4001), never the chunk's import error; online,
+ *   the same connect connects.
  * Connecting by QR code offline is in tests/e2e/faultsRelay.test.ts (its stack has the wallet).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -210,6 +214,83 @@ describe('offline and back online in the middle of each flow', () => {
         .first()
         .waitFor({ timeout: idleMs(30_000) })
       await page.waitForFunction(() => window.airlock.getState().siwx?.hasSession === true)
+      expect(problems).toEqual([])
+    },
+    idleMs(180_000),
+  )
+})
+
+/** The site's `airlock.connect(connectorId)` in the page: 'connected', or what a site reads of the error it rejected with. */
+const siteConnects = (page: Page, connectorId: string) =>
+  page.evaluate(async (id) => {
+    try {
+      await window.airlock.connect(id)
+      return 'connected'
+    } catch (error) {
+      const e = error as { name: string; message: string; code?: unknown; details?: unknown }
+      return { name: e.name, message: e.message, code: e.code, details: e.details }
+    }
+  }, connectorId)
+
+/** Announce (EIP-6963) a wallet that the visitor declines in: every eth_requestAccounts is refused with 4001. */
+const announceDecliningWallet = (page: Page) =>
+  page.evaluate(() => {
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_requestAccounts') throw Object.assign(new Error('User denied account authorization'), { code: 4001 })
+        if (method === 'eth_accounts') return []
+        if (method === 'eth_chainId') return '0x1'
+        throw Object.assign(new Error(`${method} is not supported`), { code: 4200 })
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    }
+    const info = Object.freeze({
+      uuid: crypto.randomUUID(),
+      name: 'Declining Wallet',
+      icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+      rdns: 'test.declining-wallet',
+    })
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  })
+
+describe('offline and back online while connecting (the failure mappings’ chunk never fetched)', () => {
+  it(
+    'connect: offline, the site’s connect rejects with the mapped error, never the chunk’s import error; online it connects; offline again, a refusal is UserRejectedRequestError 4001',
+    async () => {
+      const page = await openDemo()
+      const scripts: string[] = []
+      page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+      const demoWallet = await page.evaluate(() => window.airlock.getState().connectors.connectors.find((c) => c.name === 'Demo Wallet')!.id)
+
+      // Offline before any connect: neither the wallet effects' chunk nor the failure mappings' were fetched.
+      await page.context().setOffline(true)
+      const offline = await siteConnects(page, demoWallet)
+      expect(offline).toMatchObject({ name: 'ConnectionFailedError', message: 'Connection failed' })
+      expect(JSON.stringify(offline)).not.toMatch(/failures/)
+      // The mappings' chunk was asked for and could not be had: the error above is the core's.
+      expect(scripts.some((path) => /\/failures-[^/]*\.js$/.test(path))).toBe(true)
+      expect(await page.evaluate(() => window.airlock.getState().connection.connectedNamespaces)).toEqual([])
+
+      await page.context().setOffline(false)
+      expect(await siteConnects(page, demoWallet)).toBe('connected')
+      await connectedOn(page)
+      await page.evaluate(() => window.airlock.disconnect())
+      await page.waitForFunction(() => window.airlock.getState().connection.connectedNamespaces.length === 0)
+
+      // Offline again, a wallet that the visitor declines in: SPEC §8's 4001, as online.
+      await announceDecliningWallet(page)
+      const declining = await page.evaluate(() => window.airlock.getState().connectors.connectors.find((c) => c.name === 'Declining Wallet')?.id)
+      expect(declining).toBeDefined()
+      await page.context().setOffline(true)
+      expect(await siteConnects(page, declining!)).toEqual({
+        name: 'UserRejectedRequestError',
+        message: 'User rejected the request.',
+        code: 4001,
+        details: 'User denied account authorization',
+      })
+      await page.context().setOffline(false)
+      expect(await siteConnects(page, demoWallet)).toBe('connected')
       expect(problems).toEqual([])
     },
     idleMs(180_000),
