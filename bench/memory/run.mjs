@@ -284,7 +284,7 @@ const section = `<!-- memory:start -->
 
 Command: \`npm run bench:memory\` (${rounds.length} rounds, each a fresh Chromium profile started with \`--js-flags=--expose-gc\`${
   ISOLATE_FRAME
-    ? " and \`--enable-features=StrictOriginIsolation\`, so the secure frame (the embedded wallet's, loaded at the first open) runs in a process of its own as it does in production, where it is another site than the page (here both are 127.0.0.1, one site: one renderer, one heap); its heap is measured on its own"
+    ? " and `--enable-features=StrictOriginIsolation`, so the secure frame (the embedded wallet's, loaded at the first open) runs in a process of its own as it does in production, where it is another site than the page (here both are 127.0.0.1, one site: one renderer, one heap); its heap is measured on its own"
     : ", the secure frame in the page's process (one site here, both on 127.0.0.1), its heap counted in the page's"
 }; the demo page with every feature on, \`?app=none\`, against the demo stack; non-loopback requests aborted; ${new Date().toISOString().slice(0, 10)}). "After a GC" is \`window.gc()\` repeated until the heap stops shrinking, then CDP \`Runtime.getHeapUsage\`. An open/close cycle is \`airlock.open()\`, the dialog's first frame, \`airlock.close()\` and the dialog gone; a connect/disconnect cycle opens the modal, clicks the Demo Wallet in Connect, waits until connected and closed, then \`airlock.disconnect()\`. The bases are taken after 5 open/close cycles and after 1 connect/disconnect, so what the first of each loads once (lazy chunks, the catalog, the connect effects) is not counted as growth. Median (min to max) over the rounds, MiB.
 

@@ -365,7 +365,11 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // balance's number formatting, the remote image's rule) a chunk fetched as a connection starts, the
 // ConnectButton saying "Connecting…" until it is in: react.js 64,403 → 62,574 B, index.js 56,013 →
 // 56,012 B (e3c9595 and it with this change alone). react.js's budget 62.95 → 61.17 KiB, that plus ~60 B.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.76 * 1024, 'react.js': 61.17 * 1024 }
+// Issue 27 §3 (316ceb2): offline, a failed connect, switch or disconnect makes its error from the
+// first load's own classes when the failure mappings' chunk cannot be fetched (it rejected with the
+// import's error): index.js 56,012 → 56,110 B, react.js 62,574 → 62,691 B. Budgets 54.76 → 54.85 KiB
+// and 61.17 → 61.28 KiB: bytes for a correct error, a regression issue 27 §1 must take back.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.85 * 1024, 'react.js': 61.28 * 1024 }
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
