@@ -78,6 +78,39 @@ describe('legal links under Connect (issue 28 §4)', () => {
   })
 })
 
+describe('the legal part drawn while its chunk loads', () => {
+  it('the ways to connect stay mounted when the legal chunk arrives: the wallet keeps its element and the focus, and the plain names become links', async () => {
+    const page = await browser.newPage()
+    recordProblems(page, problems)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route('**/ConnectLegal-*.js', async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto(site.url)
+    await page.waitForFunction(() => document.body.dataset.ready === 'true')
+    await page.evaluate(() => window.airlock.open())
+    const wallet = page.locator('airlock-modal').locator('button.item', { hasText: 'Test Wallet' })
+    await wallet.waitFor()
+    await expect.poll(() => asked, { timeout: idleMs(10_000) }).toBe(true)
+    // The chunk is held: the sentence is there already, its names plain text.
+    expect(await dialog(page).locator('p.legal').textContent()).toBe('By connecting a wallet you agree to the Terms of service and the Privacy policy.')
+    expect(await dialog(page).getByRole('link').count()).toBe(0)
+    await wallet.evaluate((el) => {
+      ;(el as HTMLElement).focus()
+      el.setAttribute('data-kept', 'yes')
+    })
+    release()
+    await dialog(page).getByRole('link', { name: 'Terms of service (opens in a new tab)' }).waitFor()
+    // The same element (not drawn anew: what a visitor typed or focused stays), still focused.
+    expect(await wallet.evaluate((el) => [el.getAttribute('data-kept'), (el.getRootNode() as ShadowRoot).activeElement === el])).toEqual(['yes', true])
+    await page.close()
+  })
+})
+
 describe('the legal checkbox (SPEC §9, off by default)', () => {
   it('keeps every way to connect inert until it is ticked, says why, then a wallet connects', async () => {
     const page = await openConnect('?legal=checkbox', false)

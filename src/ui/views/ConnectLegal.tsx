@@ -1,28 +1,38 @@
 /**
  * The site's legal links under Connect (SPEC §3 termsConditionsUrl, privacyPolicyUrl; issue 28 §4),
- * a chunk of its own that ConnectView fetches only when the site gives one, drawn around the ways
- * to connect (`children`). Without `checkbox`: a statement under them ("By connecting a wallet you
- * agree to…"). With it (SPEC §9 "legal checkbox"): first the checkbox, labelled "I agree to…", and
- * the ways to connect inert (not clickable, not focusable, out of the accessibility tree) until the
- * visitor ticks it, described by it; while it is not ticked a hint says why the wallets wait, and
- * describes the checkbox. The tick lasts the page's life (consent.ts). Each link opens the site's page in a new tab
+ * a chunk of its own that ConnectView fetches only when the site gives one. ConnectView draws the
+ * ways to connect itself, in one box that stays mounted when this chunk arrives (an email being
+ * typed is kept), and LegalPart beside them. Without `checkbox`: a statement under them ("By
+ * connecting a wallet you agree to…"). With it (SPEC §9 "legal checkbox"): above them the checkbox,
+ * labelled "I agree to…", which ConnectView's box of the ways to connect names as its description
+ * (`id`), the ways inert (not clickable, not focusable, out of the accessibility tree) until the
+ * visitor ticks it; while it is not ticked a hint says why the wallets wait, and describes the
+ * checkbox. The tick lasts the page's life (consent.ts). Each link opens the site's page in a new tab
  * without opener or referrer; a URL linkableUrl refuses is dropped, with a console warning (legalLinks).
  */
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
 import type { Strings } from '../strings/en'
-import { legalTemplate } from './legalTemplate'
 import { fillNodes } from '../components/fillNodes'
 import { legalLinks } from './legalLinks'
+import { legalTemplate } from './legalTemplate'
 import { useConsent } from './consent'
 
-export interface ConnectLegalProps {
+export interface LegalPartProps {
   /** SPEC §9 "legal checkbox": the ways to connect wait for the visitor's tick. */
   readonly checkbox: boolean
-  /** The ways to connect. */
-  readonly children: ReactNode
+  /** The checkbox's id, which the ways to connect's box names as its description. */
+  readonly id: string
+}
+
+type LegalOptions = Parameters<typeof legalLinks>[0]
+
+/** Whether any document the site gave may be linked: when legalLinks dropped every URL, there is nothing to agree to. */
+export function legalGiven(options: LegalOptions): boolean {
+  const links = legalLinks(options)
+  return links.terms.given || links.privacy.given
 }
 
 /** A document's name, linked when its URL may be: a new tab, no opener, no referrer. */
@@ -35,47 +45,33 @@ function documentName(href: string | undefined, label: string, strings: Strings)
   )
 }
 
-export default function ConnectLegal(props: ConnectLegalProps) {
+/** The statement under the ways to connect, or the checkbox above them. */
+export function LegalPart(props: LegalPartProps) {
   const strings = useStrings()
   const options = useAirlockState((s) => s.options.resolved)
   const links = legalLinks(options)
   const [agreed, setAgreed] = useConsent()
-  const id = useId()
-  // Every URL the site gave was dropped (legalLinks warns): nothing to agree to.
-  if (!links.terms.given && !links.privacy.given) return <>{props.children}</>
-  const agree = props.checkbox
-  const sentence = fillNodes(legalTemplate(strings, links.terms.given, links.privacy.given, agree), {
+  const sentence = fillNodes(legalTemplate(strings, links.terms.given, links.privacy.given, props.checkbox), {
     terms: documentName(links.terms.href, strings.terms, strings),
     privacy: documentName(links.privacy.href, strings.privacy, strings),
   })
-  if (!agree)
-    return (
-      <>
-        {props.children}
-        <p className="note muted legal">{sentence}</p>
-      </>
-    )
-  const hintId = `${id}-hint`
+  if (!props.checkbox) return <p className="note muted legal">{sentence}</p>
+  const hintId = `${props.id}-hint`
   return (
-    <>
-      <div className="consent">
-        <input
-          id={id}
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.currentTarget.checked)}
-          aria-describedby={agreed ? undefined : hintId}
-        />
-        <label htmlFor={id}>{sentence}</label>
-        {agreed ? null : (
-          <p id={hintId} className="note muted">
-            {strings.agreeFirst}
-          </p>
-        )}
-      </div>
-      <div className="connect-methods" inert={!agreed} aria-describedby={id}>
-        {props.children}
-      </div>
-    </>
+    <div className="consent">
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.currentTarget.checked)}
+        aria-describedby={agreed ? undefined : hintId}
+      />
+      <label htmlFor={props.id}>{sentence}</label>
+      {agreed ? null : (
+        <p id={hintId} className="note muted">
+          {strings.agreeFirst}
+        </p>
+      )}
+    </div>
   )
 }

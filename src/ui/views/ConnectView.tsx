@@ -15,7 +15,7 @@
  * wrong wallet): a plugin's entry holds its height while its view loads (ConnectMethodSpec.height),
  * and the catalog's wallets their rows while they load (tests/e2e/connectStable.test.ts).
  */
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useAirlockState } from '../react/useAirlockState'
 import { useCommands } from '../react/useCommands'
 import { selectConnectEntries } from '../../core/connect/entrySelectors'
@@ -30,7 +30,9 @@ import { isMobileBrowser } from '../../core/connect/deepLinkRules'
 import { FEATURED_DEFAULT, RECOMMENDED_COUNT } from '../../core/walletCatalog/limits'
 import { legalTemplate } from './legalTemplate'
 import type { RootState } from '../../kernel/registry'
-import type { ConnectLegalProps } from './ConnectLegal'
+import type * as LegalModule from './ConnectLegal'
+import type { LegalPartProps } from './ConnectLegal'
+import { useConsent } from './consent'
 
 const mobile = isMobileBrowser(typeof window === 'undefined' ? undefined : window.navigator)
 
@@ -111,11 +113,11 @@ function WalletList() {
 }
 
 /** The legal links' chunk: loaded once, kept (a failed load is reported and tried again at the next draw). */
-let ConnectLegal: ComponentType<ConnectLegalProps> | undefined
+let Legal: typeof LegalModule | undefined
 let loadingLegal: Promise<unknown> | undefined
 const loadConnectLegal = () =>
   (loadingLegal ??= import('./ConnectLegal').then(
-    (module) => (ConnectLegal = module.default),
+    (module) => (Legal = module),
     (error: unknown) => {
       loadingLegal = undefined
       throw error
@@ -123,51 +125,60 @@ const loadConnectLegal = () =>
   ))
 
 /**
- * Until ConnectLegal's chunk is in: its sentence with the documents' names as plain text (the
- * links come with the chunk, which checks their URLs) and, with the checkbox, the checkbox not yet
- * usable and the ways to connect inert, in the same boxes, so nothing moves when it arrives.
+ * LegalPart until its chunk is in: its sentence with the documents' names as plain text (the links
+ * come with the chunk, which checks their URLs) and, with the checkbox, the checkbox not yet usable,
+ * in the same boxes, so nothing moves when it arrives.
  */
-function LegalPlaceholder(props: ConnectLegalProps) {
+function LegalPlaceholder(props: LegalPartProps) {
   const strings = useStrings()
   const options = useAirlockState((s) => s.options.resolved)
-  const id = useId()
   const sentence = fill(legalTemplate(strings, Boolean(options?.termsConditionsUrl), Boolean(options?.privacyPolicyUrl), props.checkbox), {
     terms: strings.terms,
     privacy: strings.privacy,
   })
-  if (!props.checkbox)
-    return (
-      <>
-        {props.children}
-        <p className="note muted legal">{sentence}</p>
-      </>
-    )
+  if (!props.checkbox) return <p className="note muted legal">{sentence}</p>
   return (
-    <>
-      <div className="consent">
-        <input id={id} type="checkbox" disabled />
-        <label htmlFor={id}>{sentence}</label>
-        <p className="note muted">{strings.agreeFirst}</p>
-      </div>
-      <div className="connect-methods" inert>
-        {props.children}
-      </div>
-    </>
+    <div className="consent">
+      <input id={props.id} type="checkbox" disabled />
+      <label htmlFor={props.id}>{sentence}</label>
+      <p className="note muted">{strings.agreeFirst}</p>
+    </div>
   )
 }
 
-/** ConnectLegal around the ways to connect once its chunk is in; before, LegalPlaceholder. */
-function LegalSlot(props: ConnectLegalProps) {
+/**
+ * The ways to connect in one box that stays mounted when the legal chunk arrives (only the legal
+ * part is drawn anew: what a visitor typed in the email field, and the focus, stay), with the legal
+ * part above it (the checkbox) or under it (the statement). With the checkbox the box is inert until
+ * the visitor ticks it, and while the chunk is on its way; a site whose every legal URL was refused
+ * (legalGiven) has nothing to agree to.
+ */
+function LegalSlot(props: { readonly checkbox: boolean; readonly children: ReactNode }) {
   const { reportViewError } = useCommands()
   const [, arrived] = useState(0)
+  const options = useAirlockState((s) => s.options.resolved)
+  const [agreed] = useConsent()
+  const id = useId()
   useEffect(() => {
-    if (!ConnectLegal)
+    if (!Legal)
       loadConnectLegal().then(
         () => arrived(1),
         (error: unknown) => reportViewError('router', 'Connect', error),
       )
   }, [reportViewError])
-  return ConnectLegal ? <ConnectLegal {...props} /> : <LegalPlaceholder {...props} />
+  const given = Legal ? Legal.legalGiven(options) : true
+  const Part = Legal ? Legal.LegalPart : LegalPlaceholder
+  const part = given ? <Part checkbox={props.checkbox} id={id} /> : null
+  const waits = props.checkbox && given
+  return (
+    <>
+      {props.checkbox ? part : null}
+      <div className="connect-methods" inert={waits && !agreed} aria-describedby={waits ? id : undefined}>
+        {props.children}
+      </div>
+      {props.checkbox ? null : part}
+    </>
+  )
 }
 
 const selectLegal = (s: RootState): 'links' | 'checkbox' | undefined =>
