@@ -259,6 +259,9 @@ describe('offline and back online while connecting (the failure mappings’ chun
     'connect: offline, the site’s connect rejects with the mapped error, never the chunk’s import error; online it connects; offline again, a refusal is UserRejectedRequestError 4001',
     async () => {
       const page = await openDemo()
+      // The demo's own app (its chunk, loaded after "Airlock is running") is in before the page goes
+      // offline: a page whose own code could not load is not what this test is about.
+      await page.getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
       const scripts: string[] = []
       page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
       const demoWallet = await page.evaluate(() => window.airlock.getState().connectors.connectors.find((c) => c.name === 'Demo Wallet')!.id)

@@ -101,7 +101,10 @@ describe('startWalletEffects', () => {
     })
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'fake.wallet' }))
     await tick()
-    expect(kernel.log().some((e) => e.type === 'CONNECT_ERROR')).toBe(true)
+    // Not the wallet's error: the core's message, and the banner in the strings' words, without the import's.
+    const failed = kernel.log().filter((e) => e.type === 'CONNECT_ERROR' || e.type === 'NOTIFICATION_REQUESTED')
+    expect(failed.map((e) => e.payload)).toEqual([{ message: 'Connection failed' }, { variant: 'error', key: 'viewLoadFailed' }])
+    expect(JSON.stringify(kernel.log())).not.toContain('chunk gone')
     expect(kernel.getState().connection.status).toBe('disconnected')
     kernel.dispatch(createEvent('CONNECT_REQUESTED', { connectorId: 'fake.wallet' }))
     expect(loads).toBe(2)

@@ -15,7 +15,7 @@ import type { ConnectorRuntime } from '../runtime'
 import { storedNamespaces } from '../storedConnections'
 import { DisconnectFailedError } from '../../kernel/errors/connection'
 import { WALLET_CONNECT_ID } from '../walletconnect/port'
-import { connectFailure } from './failure'
+import { CONNECT_FAILED_MESSAGE } from './failure'
 import { disconnected, disconnectTargets, SWITCH_FAILED_MESSAGE, switchTarget } from './withoutWallet'
 
 /** Fetch the wallet effects' chunk. */
@@ -45,7 +45,12 @@ function loadFailure(events: readonly AirlockEvent[], error: unknown): (AirlockE
       case 'CONNECT_REQUESTED':
         // WalletConnect's own trigger answers for its connects.
         if (event.payload.connectorId === WALLET_CONNECT_ID) return []
-        return connectFailure(error)
+        // The code that talks to wallets could not be fetched (offline): no wallet said anything, so
+        // the banner says what failed in the strings' words, never the import's error as a wallet's.
+        return [
+          createEvent('CONNECT_ERROR', { message: CONNECT_FAILED_MESSAGE }),
+          createEvent('NOTIFICATION_REQUESTED', { variant: 'error', key: 'viewLoadFailed' }),
+        ]
       case 'STORAGE_HYDRATED':
         return storedNamespaces(event.payload.values, (id) => id !== WALLET_CONNECT_ID).map((namespace) =>
           createEvent('CONNECTION_CHECK_FAILED', { namespace }),
