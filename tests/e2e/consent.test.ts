@@ -14,12 +14,16 @@ import { launchLoopbackChromium } from '../support/loopbackChromium'
 import { axeViolations } from './axe'
 import { recordProblems } from '../support/pageProblems'
 import { idleMs } from '../support/until'
+import { startAnvil, type Anvil } from '../../services/chain/anvil.mjs'
 
 let site: ServedTestPage
+let anvil: Anvil
 let browser: BrowserContext
 const problems: string[] = []
 
 beforeAll(async () => {
+  // Ethereum (chain id 1) on a local anvil: a connected page reads its balance there, under the site's CSP.
+  anvil = await startAnvil({ chainId: 1 })
   site = await serveTestPage({
     entry: 'tests/e2e/consentPage.ts',
     title: 'Consent',
@@ -27,6 +31,7 @@ beforeAll(async () => {
     files: {
       'terms.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Terms</title></head><body><h1>Terms</h1></body></html>',
     },
+    server: { connect: [anvil.url], json: { '/env.json': { rpcUrl: anvil.url } } },
   })
   browser = await launchLoopbackChromium()
   mkdirSync('test-results', { recursive: true })
@@ -35,12 +40,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await site?.close()
+  await anvil?.stop()
 })
 
-/** `record` false: a page that connects reads the balance from Ethereum's public RPC, which this site's CSP and routes refuse. */
-async function openConnect(query = '', record = true): Promise<Page> {
+async function openConnect(query = ''): Promise<Page> {
   const page = await browser.newPage()
-  if (record) recordProblems(page, problems)
+  recordProblems(page, problems)
   await page.goto(`${site.url}${query}`)
   await page.waitForFunction(() => document.body.dataset.ready === 'true')
   await page.evaluate(() => window.airlock.open())
@@ -113,7 +118,7 @@ describe('the legal part drawn while its chunk loads', () => {
 
 describe('the legal checkbox (SPEC §9, off by default)', () => {
   it('keeps every way to connect inert until it is ticked, says why, then a wallet connects', async () => {
-    const page = await openConnect('?legal=checkbox', false)
+    const page = await openConnect('?legal=checkbox')
     const checkbox = dialog(page).getByRole('checkbox', { name: /^I agree to the Terms of service .*and the Privacy policy/ })
     await checkbox.waitFor()
     expect(await checkbox.isChecked()).toBe(false)
@@ -144,6 +149,11 @@ describe('the legal checkbox (SPEC §9, off by default)', () => {
     await dialog(page).getByRole('button', { name: 'Test Wallet' }).click()
     await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address !== null, null, { timeout: idleMs(20_000) })
     expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.address)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    // Its balance is read from the network's RPC, this test's anvil (an account of 10,000 ETH),
+    // within the site's CSP: read before the page closes, so no request is left in flight.
+    await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.balance !== null, null, { timeout: idleMs(20_000) })
+    expect(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.balanceSymbol)).toBe('ETH')
+    expect(Number(await page.evaluate(() => window.airlock.getState().account.accounts.eip155.balance))).toBe(10_000)
     // The pages after this one share its storage: they start disconnected, on Connect.
     await page.evaluate(() => window.airlock.disconnect())
     await page.waitForFunction(() => window.airlock.getState().account.accounts.eip155.address === null)

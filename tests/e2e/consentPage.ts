@@ -3,9 +3,11 @@
  * 127.0.0.1 and an https: privacy policy), with SPEC §9's legal checkbox on when the page's query
  * says `?legal=checkbox`. One browser wallet announces itself by EIP-6963 as an extension does: an
  * EIP-1193 provider that answers the account and chain requests of a connect with one account on
- * Ethereum. No config API: the wallet guide lists the bundled catalog. `window.airlock` is the instance.
+ * Ethereum. Ethereum's RPC is the test's own anvil on 127.0.0.1 (chain id 1, named by ./env.json), so a
+ * connected page reads its balance there and nothing leaves the page. No config API: the wallet guide
+ * lists the bundled catalog. `window.airlock` is the instance.
  */
-import { createAirlock, ethereum, type AirlockInstance } from '../../src/index'
+import { createAirlock, defineChain, ethereum, type AirlockInstance } from '../../src/index'
 
 declare global {
   interface Window {
@@ -44,10 +46,13 @@ window.addEventListener('eip6963:requestProvider', () => {
   )
 })
 
+const env = (await (await fetch('./env.json')).json()) as { rpcUrl: string }
+const localEthereum = defineChain({ ...ethereum, rpcUrls: { default: { http: [env.rpcUrl] } } })
+
 const params = new URLSearchParams(location.search)
 window.airlock = createAirlock({
   projectId: 'consent',
-  networks: [ethereum],
+  networks: [localEthereum],
   enableWalletConnect: false,
   enableEmbedded: false,
   termsConditionsUrl: `${location.origin}/terms.html`,
