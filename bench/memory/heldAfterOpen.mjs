@@ -5,55 +5,20 @@
 // idle, 500 ms), summed: by node type (V8's compiled code against the page's objects), the
 // constructors with the most self size, the largest strings (data: URLs among them), and retained
 // sizes (a dominator tree of the snapshot's graph, weak edges left out) of the objects that hold
-// most. STAGE=loaded takes it before the open instead. BENCH_DEMO_ROOT serves another built page.
-import { chromium } from 'playwright-core'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// most, and all of V8's code by script (which chunks' functions ran and were compiled). STAGE=loaded
+// takes it before the open instead. BENCH_DEMO_ROOT serves another built page. SAVE=<file> keeps
+// the snapshot; SNAPSHOT=<file> analyses a kept one again without starting anything.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs'
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
+import { clearDemoEvents, firstOpen, launchMemoryBrowser, loadDemo, takeSnapshot } from './page.mjs'
 
 process.chdir(fileURLToPath(new URL('../../', import.meta.url)))
-ensureChromium()
 const STAGE = process.env.STAGE ?? 'opened'
 const TOP = Number(process.env.TOP ?? 40)
-if (!process.env.BENCH_DEMO_ROOT) await ensureBuilt()
-const stack = await startDemoStack({ root: process.env.BENCH_DEMO_ROOT ?? 'demo' })
-const profile = mkdtempSync(join(tmpdir(), 'airlock-bench-held-'))
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  // The secure frame in a process of its own, as in production, where it is another site than the
-  // page (here both are 127.0.0.1: one site, one renderer, one heap); as bench:memory runs it.
-  // ISOLATE_FRAME=0: in the page's process, its heap in the page's.
-  args: [
-    ...CHROMIUM_FLAGS,
-    '--js-flags=--expose-gc',
-    ...(process.env.ISOLATE_FRAME !== '0' ? ['--enable-features=StrictOriginIsolation,CDPScreenshotNewSurface,SkipListAccountsWithoutGaiaCookies'] : []),
-  ],
-})
-await context.route('**/*', (r) => (new URL(r.request().url()).hostname === '127.0.0.1' ? r.continue() : r.abort()))
-
-/** In the page, without Playwright's injected script (it would be counted as the page's heap). */
-const until = (page, predicate, timeoutMs = 120_000) =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const holds = ${predicate.toString()}
-    const started = Date.now()
-    const check = () => (holds() ? resolve() : Date.now() - started > ${timeoutMs} ? reject(new Error('not within ${timeoutMs} ms')) : requestAnimationFrame(check))
-    check()
-  })`)
 const stage = (what) => console.error(`${new Date().toISOString().slice(11, 19)} ${what}`)
-
-async function takeSnapshot(cdp) {
-  const chunks = []
-  const on = (e) => chunks.push(e.chunk)
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', on)
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
-  cdp.off('HeapProfiler.addHeapSnapshotChunk', on)
-  return JSON.parse(chunks.join(''))
-}
 
 /** The snapshot as arrays, with each node's first edge index, and a dominator tree's retained sizes. */
 function analyse(snap) {
@@ -153,47 +118,49 @@ function analyse(snap) {
 }
 
 const KiB = (b) => `${(b / 1024).toFixed(1)} KiB`
-let page
-let cdp
-try {
-  page = context.pages()[0] ?? (await context.newPage())
-  cdp = await context.newCDPSession(page)
-  stage('stack started')
-  await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
-  await until(page, () => document.body.textContent.includes('Airlock is running'))
-  await page.evaluate(() => window.airlock.ready())
-  stage('loaded')
-  if (STAGE === 'opened') {
-    await page.evaluate(async () => {
-      await window.airlock.open()
-      await window.airlock.ready()
-    })
-    await until(page, () =>
-      [...(document.querySelector('airlock-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] button') ?? [])].some(
-        (b) => b.textContent.includes('Demo Wallet') && b.checkVisibility({ visibilityProperty: true }),
-      ),
-    )
-    // The network idle as bench:memory waits for it (a loaded machine can keep a poll going past it: then on).
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => stage('network not idle within 60 s'))
-    await page.waitForTimeout(500)
-    stage('opened')
+/** The page's snapshot after the first open (STAGE=loaded: before it), taken as bench:memory takes its figure. */
+async function capture() {
+  ensureChromium()
+  if (!process.env.BENCH_DEMO_ROOT) await ensureBuilt()
+  const stack = await startDemoStack({ root: process.env.BENCH_DEMO_ROOT ?? 'demo' })
+  const { context, page, cdp, close } = await launchMemoryBrowser()
+  try {
+    stage('stack started')
+    await loadDemo(page, stack.url, 120_000)
+    stage('loaded')
+    if (STAGE === 'opened') {
+      await firstOpen(page, { timeoutMs: 120_000, log: stage })
+      stage('opened')
+    }
+    const asIs = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    for (const frame of page.frames().slice(1)) {
+      const session = await context.newCDPSession(frame).catch(() => undefined)
+      const usage = session && (await session.send('Runtime.getHeapUsage').catch(() => undefined))
+      console.log(
+        `frame ${frame.url().slice(0, 60)}: ${session ? 'a process of its own' : "in the page's process"}${usage ? `, heap ${KiB(usage.usedSize)}` : ''}`,
+      )
+    }
+    await clearDemoEvents(page)
+    for (let i = 0; i < 3; i++) await page.evaluate(() => window.gc())
+    const afterGc = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    const snap = await takeSnapshot(cdp)
+    stage('snapshot taken')
+    return { snap, heading: `${STAGE}: heap as it is ${KiB(asIs)}, after a GC ${KiB(afterGc)}` }
+  } finally {
+    await close()
+    await stack.stop()
   }
-  const asIs = (await cdp.send('Runtime.getHeapUsage')).usedSize
-  for (const frame of page.frames().slice(1)) {
-    const session = await context.newCDPSession(frame).catch(() => undefined)
-    const usage = session && (await session.send('Runtime.getHeapUsage').catch(() => undefined))
-    console.log(
-      `frame ${frame.url().slice(0, 60)}: ${session ? 'a process of its own' : "in the page's process"}${usage ? `, heap ${KiB(usage.usedSize)}` : ''}`,
-    )
-  }
-  await page.evaluate(() => document.getElementById('clear-events')?.click())
-  for (let i = 0; i < 3; i++) await page.evaluate(() => window.gc())
-  const afterGc = (await cdp.send('Runtime.getHeapUsage')).usedSize
-  const snap = await takeSnapshot(cdp)
-  stage('snapshot taken')
+}
+
+// SNAPSHOT=<file>: a snapshot saved before (SAVE=<file>) analysed again, nothing started.
+const { snap, heading } = process.env.SNAPSHOT
+  ? { snap: JSON.parse(readFileSync(process.env.SNAPSHOT, 'utf8')), heading: process.env.SNAPSHOT }
+  : await capture()
+if (process.env.SAVE) writeFileSync(process.env.SAVE, JSON.stringify(snap))
+{
   const a = analyse(snap)
   stage('analysed')
-  console.log(`${STAGE}: heap as it is ${KiB(asIs)}, after a GC ${KiB(afterGc)}; snapshot of ${a.n} nodes`)
+  console.log(`${heading}; snapshot of ${a.n} nodes`)
   const group = (key) => {
     const m = new Map()
     for (let i = 0; i < a.n; i++) {
@@ -238,6 +205,46 @@ try {
   console.log(`\nfunctions and their bytecode by script (top ${TOP}):`)
   for (const [k, c] of [...byScript].sort((x, y) => y[1].size - x[1].size).slice(0, TOP))
     console.log(KiB(c.size).padStart(12), String(c.n).padStart(7), k.slice(0, 100))
+  // All of V8's code (bytecode, machine code, feedback, scope infos, …) by script: each code node
+  // goes to the script of the function that holds it (a SharedFunctionInfo, a closure's, or a script),
+  // found up to four retainers back through code and closures; the rest is V8's own ("(V8: …)").
+  const isSfi = (i) => a.name(i).startsWith('system / SharedFunctionInfo')
+  const scriptOfSfi = new Map()
+  const sfiOfClosure = new Map()
+  for (let i = 0; i < a.n; i++) {
+    if (isSfi(i))
+      a.children(i, (w, e) => {
+        if (/^script/.test(a.edgeName(e))) scriptOfSfi.set(i, a.name(w).replace(/^system \/ Script \/ /, ''))
+      })
+    else if (a.type(i) === 'closure')
+      a.children(i, (w, e) => {
+        if (a.edgeName(e) === 'shared') sfiOfClosure.set(i, w)
+      })
+  }
+  const scriptOf = (i, depth = 0) => {
+    if (isSfi(i)) return scriptOfSfi.get(i) ?? '(a function without a script)'
+    if (a.name(i).startsWith('system / Script / ')) return a.name(i).slice('system / Script / '.length)
+    if (sfiOfClosure.has(i)) return scriptOfSfi.get(sfiOfClosure.get(i))
+    if (depth < 4)
+      for (const p of a.preds[i])
+        if (['code', 'closure', 'hidden'].includes(a.type(p))) {
+          const found = scriptOf(p, depth + 1)
+          if (found !== undefined) return found
+        }
+    return undefined
+  }
+  const codeByScript = new Map()
+  const machineByScript = new Map()
+  for (let i = 0; i < a.n; i++) {
+    if (!a.visited[i] || a.type(i) !== 'code') continue
+    const script = scriptOf(i)
+    const key = script === undefined ? `(V8: ${a.name(i).replace(/^system \/ /, '')})` : script.replace(/^https?:\/\/127\.0\.0\.1:\d+\//, '') || '(no name)'
+    codeByScript.set(key, (codeByScript.get(key) ?? 0) + a.size(i))
+    if (a.name(i) === 'system / InstructionStream') machineByScript.set(key, (machineByScript.get(key) ?? 0) + a.size(i))
+  }
+  console.log(`\nall code by script, machine code among it (top ${TOP}):`)
+  for (const [k, size] of [...codeByScript].sort((x, y) => y[1] - x[1]).slice(0, TOP))
+    console.log(KiB(size).padStart(12), KiB(machineByScript.get(k) ?? 0).padStart(12), k.slice(0, 100))
   console.log(`\nobjects, closures, arrays, native by constructor (top ${TOP}):`)
   for (const [k, c] of group((i) =>
     ['object', 'closure', 'array', 'native', 'regexp', 'object shape', 'hidden'].includes(a.type(i)) ? `${a.type(i)}:${a.name(i).slice(0, 80)}` : undefined,
@@ -268,8 +275,4 @@ try {
   held.sort((x, y) => a.retained[y] - a.retained[x])
   console.log(`\nretained sizes (top ${TOP * 2}, over 16 KiB):`)
   for (const i of held.slice(0, TOP * 2)) console.log(KiB(a.retained[i]).padStart(12), KiB(a.size(i)).padStart(10), path(i).slice(0, 220))
-} finally {
-  await context.close()
-  await stack.stop()
-  rmSync(profile, { recursive: true, force: true })
 }

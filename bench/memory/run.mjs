@@ -13,20 +13,24 @@
 // origin its own process) separates them as the two sites would be. The frame's heap is measured on
 // its own. ISOLATE_FRAME=0 measures the old way (the frame's heap counted in the page's).
 // Writes bench/RESULTS.md's memory section.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../../scripts/ensure-chromium.mjs'
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
 import { median, writeResultsSection } from '../shared.mjs'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
+import { connectCycles, firstOpen, heapAfterGc, launchMemoryBrowser, loadDemo, openCloseCycles, until } from './page.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const ISOLATE_FRAME = process.env.ISOLATE_FRAME !== '0'
 const OPEN_CYCLES = Number(process.env.OPEN_CYCLES ?? 500)
 const CONNECT_CYCLES = Number(process.env.CONNECT_CYCLES ?? 100)
+/**
+ * OPEN_STEP / CONNECT_STEP: the heap after a GC also every so many cycles (does the growth settle?);
+ * off by default, as the GCs between the steps are work the plain run does not do.
+ */
+const OPEN_STEP = Number(process.env.OPEN_STEP ?? OPEN_CYCLES)
+const CONNECT_STEP = Number(process.env.CONNECT_STEP ?? CONNECT_CYCLES)
 /** The targets of issue 27 §1. */
 const OPENED_HEAP_MIB = 4
 const GROWTH_MIB = 1
@@ -37,58 +41,6 @@ ensureChromium()
 /** A built demo page to serve instead of demo/ (a copy of another tree's, for a before/after run). */
 const demoRoot = process.env.BENCH_DEMO_ROOT
 if (!demoRoot && !process.env.BENCH_MEMORY_LOG) await ensureBuilt()
-
-async function launch() {
-  const profile = mkdtempSync(join(tmpdir(), 'airlock-bench-memory-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--js-flags=--expose-gc',
-      // Playwright's own features kept: the last --enable-features is the one Chromium reads.
-      ...(ISOLATE_FRAME ? ['--enable-features=StrictOriginIsolation,CDPScreenshotNewSurface,SkipListAccountsWithoutGaiaCookies'] : []),
-    ],
-  })
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
-  return {
-    context,
-    close: async () => {
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
-  }
-}
-
-/**
- * Waits, in the page, for `predicate` (a function of no arguments, run each frame) to hold. Not
- * Playwright's locators or waitForFunction: those load its injected script into the page, 0.8 MiB
- * of heap every figure below would count as the page's.
- */
-const until = (page, predicate, timeoutMs = 60_000) =>
-  // An expression (CDP's evaluate, which the page's CSP does not govern), the predicate's source in it.
-  page.evaluate(`new Promise((resolve, reject) => {
-    const holds = ${predicate.toString()}
-    const started = Date.now()
-    const check = () => (holds() ? resolve() : Date.now() - started > ${timeoutMs} ? reject(new Error('not within ${timeoutMs} ms')) : requestAnimationFrame(check))
-    check()
-  })`)
-
-/** The demo page's own list of the instance's events (bounded at 200 entries) emptied, so the figures are the modal's. */
-const clearDemoEvents = (page) => page.evaluate(() => document.getElementById('clear-events')?.click())
-
-/** Major GCs until the heap stops shrinking (window.gc, from --expose-gc), then the heap's used bytes. */
-async function heapAfterGc(page, cdp) {
-  await clearDemoEvents(page)
-  let used = Infinity
-  for (let i = 0; i < 6; i++) {
-    await page.evaluate(() => window.gc())
-    const now = (await cdp.send('Runtime.getHeapUsage')).usedSize
-    if (now >= used - 1024) return Math.min(used, now)
-    used = now
-  }
-  return used
-}
 
 /**
  * The secure frame's heap (its own process's, as it is), when it runs out of the page's process;
@@ -116,56 +68,17 @@ async function counters(page, cdp) {
   return { nodes: dom.nodes, documents: dom.documents, listeners: dom.jsEventListeners, windowListeners: listeners.length }
 }
 
-/** `n` open/close cycles in the page: open, the dialog's first frame, close, the dialog gone (or hidden). */
-const openCloseCycles = (page, n) =>
-  page.evaluate(async (n) => {
-    // Shown: a modal mounted closed at idle keeps its dialog in the DOM, hidden (visibility).
-    const shown = () =>
-      document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
-    const until = async (ok) => {
-      const started = Date.now()
-      while (!ok()) {
-        if (Date.now() - started > 60_000) throw new Error('the modal did not open or close within 60 s')
-        await frame()
-      }
-    }
-    for (let i = 0; i < n; i++) {
-      await window.airlock.open()
-      await until(shown)
-      await frame()
-      window.airlock.close()
-      await until(() => !window.airlock.getState().router.open && !shown())
-    }
-  }, n)
-
-/** `n` connect/disconnect cycles through the modal: open, click the Demo Wallet, connected and closed; disconnect. */
-const connectCycles = (page, n) =>
-  page.evaluate(async (n) => {
-    const root = () => document.querySelector('airlock-modal')?.shadowRoot
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
-    // A time limit, not a count of frames: on a loaded machine a connect's round trips through the
-    // demo stack's services can take many seconds of frames.
-    const until = async (ok, what) => {
-      const started = Date.now()
-      while (!ok()) {
-        if (Date.now() - started > 120_000) throw new Error(`${what}: not within 120 s`)
-        await frame()
-      }
-    }
-    const shown = () => root()?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) === true
-    const wallet = () =>
-      shown() ? [...(root()?.querySelectorAll('[role="dialog"] button') ?? [])].find((b) => b.textContent?.includes('Demo Wallet')) : undefined
-    const connected = () => window.airlock.getState().connection.connectedNamespaces.length > 0
-    for (let i = 0; i < n; i++) {
-      await window.airlock.open()
-      await until(() => wallet() !== undefined, 'the Demo Wallet in Connect')
-      wallet().click()
-      await until(() => connected() && !window.airlock.getState().router.open && !shown(), 'connected and closed')
-      await window.airlock.disconnect()
-      await until(() => !connected(), 'disconnected')
-    }
-  }, n)
+/** `total` cycles `step` at a time, the heap after a GC taken after each step but the last (the caller takes that one). */
+async function inSteps(total, step, cycles, heap) {
+  const steps = []
+  for (let done = 0; done < total;) {
+    const n = Math.min(step, total - done)
+    await cycles(n)
+    done += n
+    if (done < total) steps.push({ cycles: done, heap: await heap() })
+  }
+  return steps
+}
 
 /** A log of an earlier run (its "round i/n {…}" lines): the section written again from it, nothing measured. */
 const replay = process.env.BENCH_MEMORY_LOG
@@ -179,33 +92,18 @@ const stack = replay ? undefined : await startDemoStack(demoRoot ? { root: demoR
 if (stack)
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const { context, close } = await launch()
+      const { context, page, cdp, close } = await launchMemoryBrowser({ isolateFrame: ISOLATE_FRAME })
       try {
-        const page = context.pages()[0] ?? (await context.newPage())
-        const cdp = await context.newCDPSession(page)
-        await page.goto(`${stack.url}?app=none`, { waitUntil: 'networkidle' })
-        await until(page, () => document.body.textContent.includes('Airlock is running'))
+        await loadDemo(page, stack.url)
         // The instance's events, counted: what its kernel's log (bounded by the logLimit option) retains grows with them.
         await page.evaluate(() => {
           window.__events = 0
           window.airlock._internal.events$.subscribe(() => window.__events++)
         })
         const events = () => page.evaluate(() => window.__events)
-        await page.evaluate(() => window.airlock.ready())
         const loaded = await heapAfterGc(page, cdp)
         // The first open: the dialog's first frame, then what it loads (plugins, the catalog) settled.
-        await page.evaluate(async () => {
-          await window.airlock.open()
-          await window.airlock.ready()
-        })
-        await until(page, () =>
-          [...(document.querySelector('airlock-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] button') ?? [])].some(
-            (b) => b.textContent.includes('Demo Wallet') && b.checkVisibility({ visibilityProperty: true }),
-          ),
-        )
-        // On a loaded machine a poll can keep the network from idling: then on after 60 s.
-        await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => console.log('the network did not idle within 60 s'))
-        await page.waitForTimeout(500)
+        await firstOpen(page)
         const opened = (await cdp.send('Runtime.getHeapUsage')).usedSize
         const frameHeap = await frameHeapUsage(context, page)
         const openedGc = await heapAfterGc(page, cdp)
@@ -214,42 +112,39 @@ if (stack)
           page,
           () => document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }) !== true,
         )
-        // A few cycles first, so the first close's one-time work (lazy chunks, caches filled once) is in the base.
-        await openCloseCycles(page, 5)
-        const base = await heapAfterGc(page, cdp)
-        const baseCounters = await counters(page, cdp)
-        let started = Date.now()
-        const eventsBefore = await events()
-        await openCloseCycles(page, OPEN_CYCLES)
-        const openEvents = (await events()) - eventsBefore
-        const openMs = Date.now() - started
-        const afterOpens = await heapAfterGc(page, cdp)
-        const openCounters = await counters(page, cdp)
-        // One connect/disconnect first, for the same reason.
-        await connectCycles(page, 1)
-        const connectBase = await heapAfterGc(page, cdp)
-        const connectBaseCounters = await counters(page, cdp)
-        started = Date.now()
-        const eventsBeforeConnects = await events()
-        await connectCycles(page, CONNECT_CYCLES)
-        const connectEvents = (await events()) - eventsBeforeConnects
-        const connectMs = Date.now() - started
-        const afterConnects = await heapAfterGc(page, cdp)
-        const connectCounters = await counters(page, cdp)
+        /**
+         * `warmUp` cycles (their one-time work, lazy chunks and caches filled once, in the base), the
+         * base after a GC, then `total` cycles (`step` at a time): the heaps, counters, events and time.
+         */
+        const measureCycles = async (cycles, warmUp, total, step) => {
+          await cycles(warmUp)
+          const base = await heapAfterGc(page, cdp)
+          const baseCounters = await counters(page, cdp)
+          const started = Date.now()
+          const eventsBefore = await events()
+          const steps = await inSteps(total, step, cycles, () => heapAfterGc(page, cdp))
+          const dispatched = (await events()) - eventsBefore
+          const ms = Date.now() - started
+          return { base, baseCounters, steps, dispatched, ms, after: await heapAfterGc(page, cdp), afterCounters: await counters(page, cdp) }
+        }
+        const opens = await measureCycles((n) => openCloseCycles(page, n), 5, OPEN_CYCLES, OPEN_STEP)
+        const connects = await measureCycles((n) => connectCycles(page, n), 1, CONNECT_CYCLES, CONNECT_STEP)
         const result = {
           loaded,
           opened,
           ...(frameHeap !== undefined && { frameHeap }),
           openedGc,
-          base,
-          afterOpens,
-          connectBase,
-          afterConnects,
-          openMs,
-          connectMs,
-          openEvents,
-          connectEvents,
-          counters: { base: baseCounters, opens: openCounters, connectBase: connectBaseCounters, connects: connectCounters },
+          base: opens.base,
+          afterOpens: opens.after,
+          connectBase: connects.base,
+          afterConnects: connects.after,
+          openMs: opens.ms,
+          connectMs: connects.ms,
+          openEvents: opens.dispatched,
+          connectEvents: connects.dispatched,
+          ...(OPEN_STEP < OPEN_CYCLES && { openSteps: opens.steps }),
+          ...(CONNECT_STEP < CONNECT_CYCLES && { connectSteps: connects.steps }),
+          counters: { base: opens.baseCounters, opens: opens.afterCounters, connectBase: connects.baseCounters, connects: connects.afterCounters },
         }
         rounds.push(result)
         console.log(`round ${round + 1}/${ROUNDS}`, JSON.stringify(result))
@@ -279,6 +174,14 @@ const totalGrowth = med(bothGrowth)
 const opened = med((r) => r.opened)
 const verdict = (ok) => (ok ? 'met' : 'not met')
 
+/** The growth over the base after each step (OPEN_STEP, CONNECT_STEP), per round, when the run took steps. */
+const stepsLine = (key, from, to, total, what) =>
+  rounds.every((r) => r[key]?.length)
+    ? `Growth after a GC as the ${what} cycles go on (${rounds.length === 1 ? 'one round' : 'each round'}), MiB: ${rounds
+        .map((r) => [...r[key], { cycles: total, heap: r[to] }].map((s) => `${s.cycles}: ${signedMib(s.heap - r[from])}`).join(', '))
+        .join('; ')}.\n\n`
+    : ''
+
 const section = `<!-- memory:start -->
 ## Memory: the heap after opening, and after ${OPEN_CYCLES} open/close and ${CONNECT_CYCLES} connect/disconnect cycles (demo page)
 
@@ -304,7 +207,7 @@ ${rounds.every((r) => r.frameHeap !== undefined) ? `| the secure frame's own hea
 | over ${CONNECT_CYCLES} connect/disconnect cycles | ${range((r) => r.afterConnects - r.connectBase, signedMib)} |
 | over both (the two added; the first connect's one-time load between them, ${mib(med((r) => r.connectBase - r.afterOpens))} MiB, is not growth) | ${range(bothGrowth, signedMib)} |
 
-| DOM counters, before → after (change), medians | nodes | documents | JS event listeners | listeners on window |
+${stepsLine('openSteps', 'base', 'afterOpens', OPEN_CYCLES, 'open/close')}${stepsLine('connectSteps', 'connectBase', 'afterConnects', CONNECT_CYCLES, 'connect/disconnect')}| DOM counters, before → after (change), medians | nodes | documents | JS event listeners | listeners on window |
 |---|---|---|---|---|
 ${counterRow(`${OPEN_CYCLES} open/close cycles`, 'base', 'opens')}
 ${counterRow(`${CONNECT_CYCLES} connect/disconnect cycles`, 'connectBase', 'connects')}
