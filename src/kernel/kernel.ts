@@ -3,7 +3,7 @@
  * and two RxJS streams. For each event the reducers run, then `state$` emits (only if the state
  * changed), then `events$` emits.
  */
-import { BehaviorSubject, Subject, Subscription, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { BehaviorSubject, Subscription, distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
@@ -12,6 +12,7 @@ import { moduleError } from './kernelEvents'
 import { createLog, withSlice, withoutSlice, type EventLog } from './log'
 import { isolate } from './isolate'
 import { freezeSlice, freezing } from './freeze'
+import { createHub } from './hub'
 
 export interface KernelOptions {
   readonly modules?: readonly AnyModule[]
@@ -150,7 +151,7 @@ export function createKernel(options: KernelOptions): Kernel {
   // Each running module's effects, by module id.
   const running = new Map<string, Subscription>()
   const log: EventLog = createLog(options.logLimit ?? 10_000)
-  const events = new Subject<AirlockEvent>()
+  const events = createHub()
   const queue: (AirlockEvent | PendingCommand)[] = []
   let processing = false
   let destroyed = false
@@ -216,7 +217,7 @@ export function createKernel(options: KernelOptions): Kernel {
       const hook = `effect:${name}`
       all.add(
         isolate(
-          () => effect(events.asObservable(), state$, depsOf(module) as never),
+          () => effect(events.events$, state$, depsOf(module) as never),
           (item) => dispatchFrom(item, module.id, hook),
           (error) => reportError(module.id, hook, error),
         ),
@@ -259,7 +260,7 @@ export function createKernel(options: KernelOptions): Kernel {
     dispatch,
     getState: () => state.value,
     state$,
-    events$: events.asObservable(),
+    events$: events.events$,
     select: (selector, equals = Object.is) => state.pipe(map(selector), distinctUntilChanged(equals)),
     addModule,
     removeModule,

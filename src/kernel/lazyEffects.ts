@@ -4,10 +4,11 @@
  * stands in for them: it watches the events, and at the first one that needs the real effects it
  * imports them and hands them that event and every one after it.
  */
-import { BehaviorSubject, distinctUntilChanged, Observable, Subject } from 'rxjs'
+import { BehaviorSubject, distinctUntilChanged, Observable } from 'rxjs'
 import type { Command, Effect } from './module'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
+import { createHub, type Hub } from './hub'
 
 export interface LazyEffects<Chunk, D extends Deps = Deps> {
   /** What the chunk holds, for the log line of a failed load: `Airlock: the ${what} code failed to load`. */
@@ -48,7 +49,7 @@ export const lazyEffects =
     new Observable<AirlockEvent | Command>((subscriber) => {
       /** Events waiting for the chunk (or for the queue ahead of them to drain), with the state each made; null when idle or live. */
       let queue: [AirlockEvent, RootState][] | null = null
-      let hub: Subject<AirlockEvent> | null = null
+      let hub: Hub | null = null
       /** The effects' state: an event's own while the queue drains, the kernel's once live. */
       let shown: BehaviorSubject<RootState> | null = null
       const before: AirlockEvent[] = []
@@ -64,11 +65,11 @@ export const lazyEffects =
         spec.load().then(
           (chunk) => {
             if (subscriber.closed) return
-            const live = new Subject<AirlockEvent>()
+            const live = createHub()
             shown = new BehaviorSubject(waiting[0]![1])
             subscriber.add(
               spec
-                .effect(chunk, before)(live, shown.pipe(distinctUntilChanged()), deps)
+                .effect(chunk, before)(live.events$, shown.pipe(distinctUntilChanged()), deps)
                 .subscribe({
                   next: (item) => subscriber.next(item),
                   error: (error: unknown) => subscriber.error(error),

@@ -1,6 +1,7 @@
 /** RxJS operators over the event stream. */
 import { filter, Observable, type OperatorFunction } from 'rxjs'
 import type { AirlockEvent, EventOf, EventType } from './registry'
+import type { HubStream } from './hub'
 
 /**
  * Keep the events of the given types, narrowed for the compiler.
@@ -11,7 +12,10 @@ import type { AirlockEvent, EventOf, EventType } from './registry'
  */
 export function ofType<K extends EventType>(...types: readonly K[]): OperatorFunction<AirlockEvent, EventOf<K>> {
   const wanted = new Set<string>(types)
-  return filter((event): event is EventOf<K> => wanted.has(event.type))
+  // The kernel's stream hands these types alone to this subscriber (./hub): no filter per event.
+  return (source) =>
+    ((source as Partial<HubStream>).only?.(wanted) as Observable<EventOf<K>> | undefined) ??
+    source.pipe(filter((event): event is EventOf<K> => wanted.has(event.type)))
 }
 
 /**
