@@ -9,14 +9,15 @@ import { Observable, type Subscriber } from 'rxjs'
 import type { AirlockEvent } from './registry'
 
 /** The stream a hub hands out: every event, and `only(types)`, the events of those types. */
-export interface HubStream extends Observable<AirlockEvent> {
-  only(types: ReadonlySet<string>): Observable<AirlockEvent>
+export interface HubStream<T = AirlockEvent> extends Observable<T> {
+  only(types: ReadonlySet<string>): Observable<T>
 }
 
-export interface Hub {
-  readonly events$: HubStream
+/** A hub of events, or of other values (the kernel's states), which no subscriber takes by type. */
+export interface Hub<T = AirlockEvent> {
+  readonly events$: HubStream<T>
   /** Hand `event` to the subscribers that take its type, in subscription order. */
-  next(event: AirlockEvent): void
+  next(event: T): void
   /** Complete every subscriber. */
   complete(): void
 }
@@ -31,11 +32,11 @@ export interface Hub {
  * hub.next(createEvent('MODAL_OPEN', { connected: false }))
  * ```
  */
-export function createHub(): Hub {
+export function createHub<T = AirlockEvent>(): Hub<T> {
   // Each subscriber with the types it takes (none: every type). Replaced, never changed in place,
   // so an event goes to the subscribers there when it came.
-  let entries: [Subscriber<AirlockEvent>, ReadonlySet<string>?][] = []
-  const listen = (types?: ReadonlySet<string>): Observable<AirlockEvent> =>
+  let entries: [Subscriber<T>, ReadonlySet<string>?][] = []
+  const listen = (types?: ReadonlySet<string>): Observable<T> =>
     new Observable((subscriber) => {
       const entry = [subscriber, types] as (typeof entries)[number]
       entries = [...entries, entry]
@@ -44,7 +45,7 @@ export function createHub(): Hub {
   return {
     events$: Object.assign(listen(), { only: listen }),
     next(event) {
-      for (const [subscriber, types] of entries) if (!types || types.has(event.type)) subscriber.next(event)
+      for (const [subscriber, types] of entries) if (!types || types.has((event as AirlockEvent).type)) subscriber.next(event)
     },
     complete() {
       for (const [subscriber] of entries) subscriber.complete()

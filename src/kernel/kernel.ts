@@ -1,9 +1,9 @@
 /**
  * The kernel: one event at a time through a queue, an append-only bounded log, modules' folds,
- * and two RxJS streams. For each event the reducers run, then `state$` emits (only if the state
- * changed), then `events$` emits.
+ * and two streams, each an Observable fed by a hub (./hub). For each event the reducers run, then
+ * `state$` emits (only if the state changed), then `events$` emits.
  */
-import { BehaviorSubject, Subscription, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { Observable, Subscription, distinctUntilChanged, map } from 'rxjs'
 import type { AirlockEvent, RootState } from './registry'
 import type { Deps } from './deps'
 import type { AnyModule, Command } from './module'
@@ -160,27 +160,32 @@ export function createKernel(options: KernelOptions): Kernel {
     if (modules.some((m) => m.id === module.id)) throw new DuplicateModuleError({ moduleId: module.id })
     modules.push(foldable(module))
   }
-  const state = new BehaviorSubject<RootState>(initialRoot(modules, undefined))
-  const state$ = state.asObservable()
+  // The state, and state$: what a BehaviorSubject gives (the current state on subscribing, then
+  // each new one), through a hub (./hub): each state straight to the subscribers.
+  let state = initialRoot(modules, undefined)
+  const states = createHub<RootState>()
+  const state$ = new Observable<RootState>((subscriber) => {
+    subscriber.next(state)
+    return states.events$.subscribe(subscriber)
+  })
+  const setState = (next: RootState): void => states.next((state = next))
 
-  function reportError(moduleId: string, hook: string, error: unknown): void {
-    enqueue(moduleError(moduleId, hook, error))
-  }
+  const reportError = (moduleId: string, hook: string, error: unknown): void => enqueue(moduleError(moduleId, hook, error))
 
   const onReduceError = (module: AnyModule, error: unknown): void => reportError(module.id, 'reduce', error)
 
   function process(event: AirlockEvent): void {
-    const before = state.value
+    const before = state
     const after = reduceRoot(modules, before, event, onReduceError)
     log.append(event, after)
-    if (after !== before) state.next(after)
+    if (after !== before) setState(after)
     events.next(event)
   }
 
   /** Run a command on the current state; a throwing command yields its MODULE_ERROR in its place. */
   function expand(pending: PendingCommand): readonly AirlockEvent[] {
     try {
-      return pending.command(state.value)
+      return pending.command(state)
     } catch (error) {
       return [moduleError(pending.moduleId, pending.hook, error)]
     }
@@ -242,7 +247,7 @@ export function createKernel(options: KernelOptions): Kernel {
     if (checkpointIndex >= log.events().length) atCheckpoint = (root as Slices)[module.id]
     log.graft(module.id, module.initialState, atCheckpoint)
     modules.push(module)
-    state.next(withSlice(state.value, module.id, (root as Slices)[module.id]))
+    setState(withSlice(state, module.id, (root as Slices)[module.id]))
     running.set(module.id, startEffects(module))
   }
 
@@ -253,15 +258,15 @@ export function createKernel(options: KernelOptions): Kernel {
     const index = modules.findIndex((m) => m.id === id)
     if (index < 0) return
     modules.splice(index, 1)
-    state.next(withoutSlice(state.value, id))
+    setState(withoutSlice(state, id))
   }
 
   const kernel: Kernel = {
     dispatch,
-    getState: () => state.value,
+    getState: () => state,
     state$,
     events$: events.events$,
-    select: (selector, equals = Object.is) => state.pipe(map(selector), distinctUntilChanged(equals)),
+    select: (selector, equals = Object.is) => state$.pipe(map(selector), distinctUntilChanged(equals)),
     addModule,
     removeModule,
     hasModule: (id) => modules.some((m) => m.id === id),
@@ -274,7 +279,7 @@ export function createKernel(options: KernelOptions): Kernel {
       running.forEach((effects) => effects.unsubscribe())
       running.clear()
       events.complete()
-      state.complete()
+      states.complete()
     },
   }
 

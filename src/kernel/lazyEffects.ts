@@ -54,6 +54,8 @@ export const lazyEffects =
       let shown: BehaviorSubject<RootState> | null = null
       const before: AirlockEvent[] = []
       let state: RootState | undefined
+      /** What the effects, or an idle answer, emit or fail with goes on to the kernel. */
+      const forward = { next: (item: AirlockEvent | Command) => subscriber.next(item), error: (error: unknown) => subscriber.error(error) }
       // The kernel's state$ replays the current state and emits before events$ does: `state` is
       // the state each event made when it is seen.
       const states = state$.subscribe((next) => {
@@ -65,17 +67,9 @@ export const lazyEffects =
         spec.load().then(
           (chunk) => {
             if (subscriber.closed) return
-            const live = createHub()
+            const live = (hub = createHub())
             shown = new BehaviorSubject(waiting[0]![1])
-            subscriber.add(
-              spec
-                .effect(chunk, before)(live.events$, shown.pipe(distinctUntilChanged()), deps)
-                .subscribe({
-                  next: (item) => subscriber.next(item),
-                  error: (error: unknown) => subscriber.error(error),
-                }),
-            )
-            hub = live
+            subscriber.add(spec.effect(chunk, before)(live.events$, shown.pipe(distinctUntilChanged()), deps).subscribe(forward))
             for (let next = waiting.shift(); next; next = waiting.shift()) {
               shown.next(next[1])
               live.next(next[0])
@@ -104,11 +98,9 @@ export const lazyEffects =
         } else {
           if (spec.keep?.(event)) before.push(event)
           const answer = state === undefined ? undefined : spec.idle?.(event, state)
-          if (answer) subscriber.add(answer.subscribe({ next: (item) => subscriber.next(item), error: (error: unknown) => subscriber.error(error) }))
+          if (answer) subscriber.add(answer.subscribe(forward))
         }
       })
-      return () => {
-        upstream.unsubscribe()
-        states.unsubscribe()
-      }
+      upstream.add(states)
+      return upstream
     })

@@ -24,8 +24,7 @@ export const withSlice = (root: RootState, id: string, value: unknown): RootStat
 
 /** `root` without the slice `id` (a copy). */
 export function withoutSlice(root: RootState, id: string): RootState {
-  const rest: Record<string, unknown> = { ...(root as Record<string, unknown>) }
-  delete rest[id]
+  const { [id]: _, ...rest } = root as Record<string, unknown>
   return rest as RootState
 }
 
@@ -48,14 +47,14 @@ export function createLog(limit: number): EventLog {
     },
     events: () => entries,
     base: () => base,
-    checkpointIndex: () => (checkpoint ? checkpoint.index : -1),
+    checkpointIndex: () => checkpoint?.index ?? -1,
     graft(id, initial, atCheckpoint) {
       if (base) base = withSlice(base, id, initial)
-      if (checkpoint) checkpoint = { ...checkpoint, state: withSlice(checkpoint.state, id, atCheckpoint) }
+      if (checkpoint) checkpoint.state = withSlice(checkpoint.state, id, atCheckpoint)
     },
     forget(id) {
       if (base) base = withoutSlice(base, id)
-      if (checkpoint) checkpoint = { ...checkpoint, state: withoutSlice(checkpoint.state, id) }
+      if (checkpoint) checkpoint.state = withoutSlice(checkpoint.state, id)
     },
   }
 }
