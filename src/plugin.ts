@@ -119,7 +119,7 @@ export { openModal, closeModal, replaceView, goBackToIndex, pushView, goBack } f
 // Showing: the modal's components a view may use beside the building blocks above.
 export { QrCode } from './ui/components/QrCode'
 export { NetworkIcon } from './ui/components/NetworkIcon'
-export { shortAddress } from './ui/components/displayFormat'
+export { shortAddress } from './ui/components/shortAddress'
 /** A remote image's URL if a view may show it in `<img src>` (data:, https:, the site's API), else undefined: draw a placeholder. */
 export { useRemoteImage } from './ui/react/useRemoteImage'
 /** In a virtualised list's row: its image URL, or undefined while the list scrolls and the image was not shown before (draw the placeholder). */

@@ -5,10 +5,11 @@
  * custom properties are set through the CSSOM, so a strict CSP allows both.
  */
 import { createRoot, type Root } from 'react-dom/client'
-import { distinctUntilChanged, map } from 'rxjs'
+import { distinctUntilChanged, filter, map } from 'rxjs'
 import type { AirlockInstance } from '../ports/instance'
 import { AirlockProvider } from './react/context'
 import { ModalRoot } from './ModalRoot'
+import { loadAccountView } from './views/AccountView'
 import { modalCss } from './theme/styles'
 import { themeProperties } from './theme/variables'
 
@@ -62,6 +63,15 @@ export function mountModalInto(airlock: AirlockInstance, host: HTMLElement, prep
   const container = host.ownerDocument.createElement('div')
   shadow.append(container)
   const stopTheme = applyTheme(airlock, host)
+  // Account's drawing is a chunk of its own (issue 27 §1): fetched as a connection starts or once one
+  // exists (a restore's too), not with the modal on a disconnected visitor's page.
+  const account = airlock.state$
+    .pipe(
+      map((state) => state.connection.status !== 'disconnected'),
+      distinctUntilChanged(),
+      filter(Boolean),
+    )
+    .subscribe(() => void loadAccountView().catch(() => undefined))
   const root: Root = createRoot(container)
   root.render(
     <AirlockProvider airlock={airlock}>
@@ -72,6 +82,7 @@ export function mountModalInto(airlock: AirlockInstance, host: HTMLElement, prep
     host,
     unmount() {
       stopTheme()
+      account.unsubscribe()
       root.unmount()
       container.remove()
     },

@@ -369,7 +369,15 @@ describe('the Solana and Bitcoin chunks (issue 12)', () => {
 // first load's own classes when the failure mappings' chunk cannot be fetched (it rejected with the
 // import's error): index.js 56,012 → 56,110 B, react.js 62,574 → 62,691 B. Budgets 54.76 → 54.85 KiB
 // and 61.17 → 61.28 KiB: bytes for a correct error, a regression issue 27 §1 must take back.
-const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.85 * 1024, 'react.js': 61.28 * 1024 }
+// Issue 27 §1: a connected ConnectButton whose account button's chunk is missing (offline, a network
+// blip) shows the short address (its own module, src/ui/components/shortAddress.ts) and fetches the
+// chunk again when the window is back online or at a click, where it said "Connecting…" forever:
+// react.js 62,714 → 62,999 B, index.js 56,136 → 56,135 B (60c3e3b and it with this change alone).
+// react.js's budget 61.28 → 61.58 KiB, that plus ~60 B: bytes for a bug's fix, a regression to take back.
+const ENTRY_BUDGETS: Record<string, number> = { 'index.js': 54.85 * 1024, 'react.js': 61.58 * 1024 }
+// Issue 27 §1: ConnectButton prepares the modal on the visitor's intent (src/ui/react/prepareOnIntent.ts):
+// react.js 62,693 → 62,821 B (+128 B; e70707c and it with this change alone). Its budget + 0.13 KiB.
+ENTRY_BUDGETS['react.js'] = (ENTRY_BUDGETS['react.js'] ?? 0) + 0.13 * 1024
 const PLUGIN_CHUNK_BUDGET = 1024
 /**
  * Plugins that carry a feature (state, reducer, strings in every locale; their views and most
@@ -608,8 +616,11 @@ describe('the airlock/solana entry', () => {
  * Issue 27 §1: 3.4 KiB. The account button a chunk of its own (react.js −1,829 B): the number
  * formatting, the remote image's hook and their kin are no longer react.js's, so plugin.js re-exports
  * them from their own chunks (more import lines): 3,336 → 3,420 B (e3c9595 and it with that change alone).
+ * Issue 27 §1: 3.35 KiB. `shortAddress` re-exported from its own module (react.js's chunk, which
+ * plugin.js imports anyway), not from displayFormat's chunk: 3,419 → 3,409 B (60c3e3b and it with
+ * this change alone; the Account view a chunk of its own in the same change). Not back to 3,336 B.
  */
-const PLUGIN_ENTRY_BUDGET = 3.4 * 1024
+const PLUGIN_ENTRY_BUDGET = 3.35 * 1024
 
 describe('the airlock/plugin entry', () => {
   const primitives = (path: string) => Object.keys(outputs[path]?.inputs ?? {}).filter((input) => input.startsWith('src/ui/components/primitives/'))

@@ -6,12 +6,9 @@ import type { AirlockInstance } from '../../ports/instance'
  */
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { VirtualTimeScheduler } from 'rxjs'
-import { createAirlock, ethereum } from '../../index'
-import { memoryStorage } from '../../kernel/deps'
 import { createEvent } from '../../kernel/registry'
 import type { Connector } from '../../events/shapes/connector'
-import { driverPlugin } from '../../../tests/support/driverPlugin'
+import { driverInstance } from '../../../tests/support/driverInstance'
 import { AirlockProvider } from '../react/context'
 import { ConnectingExternalView } from './ConnectingExternalView'
 
@@ -22,29 +19,12 @@ const metaMask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'EXTERN
 const rabby: Connector = { id: 'io.rabby', name: 'Rabby', type: 'EXTERNAL', chain: 'eip155' }
 
 async function instance() {
-  const driver = driverPlugin()
-  const airlock = createAirlock(
-    {
-      projectId: 'p',
-      networks: [ethereum],
-      features: { email: false, socials: false, swaps: false, onramp: false, send: false, names: false },
-      plugins: [driver.plugin],
-    },
-    {
-      deps: {
-        storage: memoryStorage(),
-        fetch: undefined,
-        window: undefined,
-        scheduler: new VirtualTimeScheduler(),
-        logger: { warn() {}, error() {} },
-      },
-    },
-  )
+  const { airlock, emit } = driverInstance()
   await airlock.ready()
   airlock._internal.dispatch(createEvent('CONNECTORS_ADDED', { connectors: [metaMask, rabby] }))
   await airlock.open()
   // The wallet's answers (public events) come through a plugin: the instance refuses them from outside its modules.
-  return Object.assign(airlock, { answer: driver.emit })
+  return Object.assign(airlock, { answer: emit })
 }
 
 type Airlock = Awaited<ReturnType<typeof instance>>

@@ -11,6 +11,7 @@ import { selectActiveNetwork } from '../../../core/networks/selectors'
 import { useButtonStrings } from '../../components/useLocale'
 import { NetworkIcon } from '../../components/NetworkIcon'
 import { fill } from '../../strings/fill'
+import { shortAddress } from '../../components/shortAddress'
 import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
 import { useAccount } from '../hooks'
@@ -42,21 +43,29 @@ export function loadAccountButton(): Promise<Drawn> {
   ))
 }
 
-/** The account's button once its chunk is in; `need` (a connection started or made) fetches it, and the caller renders again when it arrives. */
-function useDrawnAccount(need: boolean): Drawn | undefined {
+/**
+ * The account's button once its chunk is in; `need` (a connection started or made) fetches it, and
+ * the caller renders again when it arrives. A fetch that failed (offline, a network blip) is tried
+ * again when the window is back online, or at `retry()` (a click on the button shown meanwhile).
+ */
+function useDrawnAccount(need: boolean): { readonly drawn: Drawn | undefined; readonly retry: () => void } {
   const [, arrived] = useState(drawn)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (!need || drawn) return
     let live = true
+    const again = () => setAttempt((n) => n + 1)
+    const win = typeof window === 'undefined' ? undefined : window
     loadAccountButton().then(
       (module) => live && arrived(module),
-      () => undefined,
+      () => live && win?.addEventListener('online', again, { once: true }),
     )
     return () => {
       live = false
+      win?.removeEventListener('online', again)
     }
-  }, [need])
-  return drawn
+  }, [need, attempt])
+  return { drawn, retry: () => drawn || setAttempt((n) => n + 1) }
 }
 
 /** A wallet, drawn: the compact Connect button's icon. */
@@ -75,21 +84,24 @@ function WalletGlyph(props: { readonly size: number }) {
 /**
  * The connected account: its avatar (the identity's, else one drawn from the address), its name
  * or short address, and the native balance apart from it (hidden on a phone-sized screen, still in
- * the label); opens the Account view. Renders nothing while no account is connected, nor before
- * its chunk is in (fetched as a connection starts).
+ * the label); opens the Account view. Renders nothing while no account is connected; before its
+ * chunk is in (fetched as a connection starts, again when the window is back online or at a click),
+ * the short address alone.
  *
  * ```tsx
  * <AccountButton size="sm" showBalance={false} />
  * ```
  */
 export function AccountButton(props: AccountButtonProps) {
-  const Drawn = useDrawnAccount(useAccount().status !== 'disconnected')?.LoadedAccountButton
-  return Drawn ? <Drawn {...props} /> : null
+  const { address, status } = useAccount()
+  const Drawn = useDrawnAccount(status !== 'disconnected').drawn?.LoadedAccountButton
+  // Before its chunk is in, ConnectButton's connected form: the short address.
+  return Drawn ? <Drawn {...props} /> : address ? <ConnectButton {...props} /> : null
 }
 
 /**
  * "Connect wallet" while disconnected (opens the modal), a spinner and "Connecting…" while a
- * connection is being made (`aria-busy`), the AccountButton once connected (and its chunk in). `ConnectButtonCustom`
+ * connection is being made (`aria-busy`), the AccountButton once connected (the short address alone until its chunk is in). `ConnectButtonCustom`
  * (`airlock/react/headless`) is its render-prop form (the state and the actions, the site's own markup).
  *
  * ```tsx
@@ -100,15 +112,27 @@ export function ConnectButton(props: ConnectButtonProps) {
   const { label, showBalance, ...look } = props
   const { open } = useCommands()
   const strings = useButtonStrings()
-  const { isConnected, status } = useAccount()
-  // The account's button is fetched as a connection starts (a restore's too); until it is in, "Connecting…" stays.
-  const Drawn = useDrawnAccount(status !== 'disconnected')?.LoadedAccountButton
+  const { isConnected, status, address } = useAccount()
+  // The account's button is fetched as a connection starts (a restore's too); connected before it is in, the short address.
+  const { drawn, retry } = useDrawnAccount(status !== 'disconnected')
   const { rest, attributes, size, compact } = useLook(look, 'connect')
-  if (isConnected && Drawn) return <Drawn {...look} {...(showBalance === undefined ? {} : { showBalance })} />
-  const connecting = status === 'connecting' || isConnected
-  const text = connecting ? strings.connectingButton : (label ?? strings.connectButton)
+  // Connected, its chunk missing (on its way, or not fetched: offline): the short address, named as
+  // the drawn button names it; a click opens Account as that one does, and fetches the chunk again.
+  const short = isConnected && address ? shortAddress(address) : undefined
+  if (short && drawn) return <drawn.LoadedAccountButton {...look} {...(showBalance === undefined ? {} : { showBalance })} />
+  const connecting = !short && (status === 'connecting' || isConnected)
+  const text = short ?? (connecting ? strings.connectingButton : (label ?? strings.connectButton))
   return (
-    <button {...rest} {...attributes} aria-busy={connecting} aria-label={compact ? text : rest['aria-label']} onClick={() => open()}>
+    <button
+      {...rest}
+      {...attributes}
+      aria-busy={connecting}
+      aria-label={short ? fill(strings.accountButton, { address: short }) : compact ? text : rest['aria-label']}
+      onClick={() => {
+        retry()
+        open(short ? 'Account' : undefined)
+      }}
+    >
       {connecting ? <span className="airlock-spinner" aria-hidden="true" /> : compact ? <WalletGlyph size={ICON_PX[size]} /> : null}
       {compact ? null : <span>{text}</span>}
     </button>
