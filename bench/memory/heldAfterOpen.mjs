@@ -123,7 +123,7 @@ async function capture() {
   ensureChromium()
   if (!process.env.BENCH_DEMO_ROOT) await ensureBuilt()
   const stack = await startDemoStack({ root: process.env.BENCH_DEMO_ROOT ?? 'demo' })
-  const { context, page, cdp, close } = await launchMemoryBrowser()
+  const { page, cdp, frameHeaps, close } = await launchMemoryBrowser()
   try {
     stage('stack started')
     await loadDemo(page, stack.url, 120_000)
@@ -133,13 +133,7 @@ async function capture() {
       stage('opened')
     }
     const asIs = (await cdp.send('Runtime.getHeapUsage')).usedSize
-    for (const frame of page.frames().slice(1)) {
-      const session = await context.newCDPSession(frame).catch(() => undefined)
-      const usage = session && (await session.send('Runtime.getHeapUsage').catch(() => undefined))
-      console.log(
-        `frame ${frame.url().slice(0, 60)}: ${session ? 'a process of its own' : "in the page's process"}${usage ? `, heap ${KiB(usage.usedSize)}` : ''}`,
-      )
-    }
+    for (const { url, usedSize } of await frameHeaps()) console.log(`frame ${url.slice(0, 60)}: a process of its own, heap ${KiB(usedSize)}`)
     await clearDemoEvents(page)
     for (let i = 0; i < 3; i++) await page.evaluate(() => window.gc())
     const afterGc = (await cdp.send('Runtime.getHeapUsage')).usedSize

@@ -1,20 +1,28 @@
 // What the memory benches (run.mjs, heldAfterOpen.mjs, snapshotDiff.mjs) share: Chromium started
-// as they measure it, waiting in the page without Playwright's injected script, the first open,
+// as they measure it (without Playwright in the page's heap), waiting in the page, the first open,
 // the heap after a GC and a heap snapshot.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs'
+import { launchCdpBrowser } from './cdp.mjs'
+
+/** How the benches drive Chromium: `cdp` (the default, its DevTools protocol alone) or `playwright` (its realm in the page's heap). */
+export const DRIVER = process.env.DRIVER ?? 'cdp'
 
 /**
  * Debian Chromium with `--js-flags=--expose-gc` (window.gc()), a fresh profile, every non-loopback
- * request aborted. With `isolateFrame` (the default; ISOLATE_FRAME=0 turns it off) the secure frame
+ * request failing. With `isolateFrame` (the default; ISOLATE_FRAME=0 turns it off) the secure frame
  * runs in a process of its own, as in production, where it is another site than the page: here
  * both are 127.0.0.1 on two ports, one site, so Chromium would give them one renderer and one heap;
  * StrictOriginIsolation (each origin its own process) separates them as the two sites would be.
+ * Driven over CDP alone (cdp.mjs) unless DRIVER=playwright: Playwright's own realm in every frame
+ * would be counted as the page's heap.
  */
-export async function launchMemoryBrowser({ isolateFrame = process.env.ISOLATE_FRAME !== '0' } = {}) {
+export async function launchMemoryBrowser({ isolateFrame = process.env.ISOLATE_FRAME !== '0', driver = DRIVER } = {}) {
+  const flags = ['--js-flags=--expose-gc', ...(isolateFrame ? ['--enable-features=StrictOriginIsolation'] : [])]
+  if (driver === 'cdp') return launchCdpBrowser(flags)
   const profile = mkdtempSync(join(tmpdir(), 'airlock-bench-memory-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -30,9 +38,19 @@ export async function launchMemoryBrowser({ isolateFrame = process.env.ISOLATE_F
   const page = context.pages()[0] ?? (await context.newPage())
   const cdp = await context.newCDPSession(page)
   return {
-    context,
     page,
     cdp,
+    frameHeaps: async () => {
+      const heaps = []
+      for (const frame of page.frames().filter((f) => f !== page.mainFrame() && f.url().startsWith('http'))) {
+        // A frame in the page's process has no CDP target of its own (its heap is the page's).
+        const session = await context.newCDPSession(frame).catch(() => undefined)
+        if (!session) continue
+        heaps.push({ url: frame.url(), usedSize: (await session.send('Runtime.getHeapUsage')).usedSize })
+        await session.detach().catch(() => undefined)
+      }
+      return heaps
+    },
     close: async () => {
       await context.close()
       rmSync(profile, { recursive: true, force: true })

@@ -19,7 +19,7 @@ import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
 import { median, writeResultsSection } from '../shared.mjs'
 import { ensureBuilt } from '../../esbuild.config.mjs'
 import { startDemoStack } from '../../services/demoStack.mjs'
-import { connectCycles, firstOpen, heapAfterGc, launchMemoryBrowser, loadDemo, openCloseCycles, until } from './page.mjs'
+import { DRIVER, connectCycles, firstOpen, heapAfterGc, launchMemoryBrowser, loadDemo, openCloseCycles, until } from './page.mjs'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const ISOLATE_FRAME = process.env.ISOLATE_FRAME !== '0'
@@ -41,22 +41,6 @@ ensureChromium()
 /** A built demo page to serve instead of demo/ (a copy of another tree's, for a before/after run). */
 const demoRoot = process.env.BENCH_DEMO_ROOT
 if (!demoRoot && !process.env.BENCH_MEMORY_LOG) await ensureBuilt()
-
-/**
- * The secure frame's heap (its own process's, as it is), when it runs out of the page's process;
- * undefined when there is no frame or it shares the page's heap.
- */
-async function frameHeapUsage(context, page) {
-  const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith('http'))
-  if (!frame) return undefined
-  const session = await context.newCDPSession(frame).catch(() => undefined)
-  if (!session) return undefined
-  try {
-    return (await session.send('Runtime.getHeapUsage')).usedSize
-  } finally {
-    await session.detach().catch(() => undefined)
-  }
-}
 
 /** The DOM's counters (documents, nodes, JS event listeners) and the listeners on window, by type. */
 async function counters(page, cdp) {
@@ -92,7 +76,7 @@ const stack = replay ? undefined : await startDemoStack(demoRoot ? { root: demoR
 if (stack)
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const { context, page, cdp, close } = await launchMemoryBrowser({ isolateFrame: ISOLATE_FRAME })
+      const { page, cdp, frameHeaps, close } = await launchMemoryBrowser({ isolateFrame: ISOLATE_FRAME })
       try {
         await loadDemo(page, stack.url)
         // The instance's events, counted: what its kernel's log (bounded by the logLimit option) retains grows with them.
@@ -105,7 +89,8 @@ if (stack)
         // The first open: the dialog's first frame, then what it loads (plugins, the catalog) settled.
         await firstOpen(page)
         const opened = (await cdp.send('Runtime.getHeapUsage')).usedSize
-        const frameHeap = await frameHeapUsage(context, page)
+        // The secure frame's heap (its own process's, as it is), when it runs out of the page's process.
+        const frameHeap = (await frameHeaps())[0]?.usedSize
         const openedGc = await heapAfterGc(page, cdp)
         await page.evaluate(() => window.airlock.close())
         await until(
@@ -189,7 +174,7 @@ Command: \`npm run bench:memory\` (${rounds.length} rounds, each a fresh Chromiu
   ISOLATE_FRAME
     ? " and `--enable-features=StrictOriginIsolation`, so the secure frame (the embedded wallet's, loaded at the first open) runs in a process of its own as it does in production, where it is another site than the page (here both are 127.0.0.1, one site: one renderer, one heap); its heap is measured on its own"
     : ", the secure frame in the page's process (one site here, both on 127.0.0.1), its heap counted in the page's"
-}; the demo page with every feature on, \`?app=none\`, against the demo stack; non-loopback requests aborted; ${new Date().toISOString().slice(0, 10)}). "After a GC" is \`window.gc()\` repeated until the heap stops shrinking, then CDP \`Runtime.getHeapUsage\`. An open/close cycle is \`airlock.open()\`, the dialog's first frame, \`airlock.close()\` and the dialog gone; a connect/disconnect cycle opens the modal, clicks the Demo Wallet in Connect, waits until connected and closed, then \`airlock.disconnect()\`. The bases are taken after 5 open/close cycles and after 1 connect/disconnect, so what the first of each loads once (lazy chunks, the catalog, the connect effects) is not counted as growth. Median (min to max) over the rounds, MiB.
+}; the demo page with every feature on, \`?app=none\`, against the demo stack; non-loopback requests failing; ${DRIVER === 'cdp' ? 'Chromium driven over CDP alone (bench/memory/cdp.mjs), no Playwright realm in the heaps' : 'Chromium driven by Playwright (`DRIVER=playwright`), its realm in the heaps'}; ${new Date().toISOString().slice(0, 10)}). "After a GC" is \`window.gc()\` repeated until the heap stops shrinking, then CDP \`Runtime.getHeapUsage\`. An open/close cycle is \`airlock.open()\`, the dialog's first frame, \`airlock.close()\` and the dialog gone; a connect/disconnect cycle opens the modal, clicks the Demo Wallet in Connect, waits until connected and closed, then \`airlock.disconnect()\`. The bases are taken after 5 open/close cycles and after 1 connect/disconnect, so what the first of each loads once (lazy chunks, the catalog, the connect effects) is not counted as growth. Median (min to max) over the rounds, MiB.
 
 | Heap | MiB |
 |---|---|

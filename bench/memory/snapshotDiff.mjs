@@ -14,6 +14,8 @@ process.chdir(fileURLToPath(new URL('../../', import.meta.url)))
 ensureChromium()
 const N = Number(process.env.N ?? 150)
 const MODE = process.env.MODE ?? 'open'
+/** Cycles before the first snapshot (their one-time loads, and the kernel's log filled, out of the difference). */
+const WARMUP = Number(process.env.WARMUP ?? 5)
 if (!process.env.BENCH_DEMO_ROOT) await ensureBuilt()
 const stack = await startDemoStack({ root: process.env.BENCH_DEMO_ROOT ?? 'demo' })
 // The secure frame in a process of its own, as bench:memory runs it (ISOLATE_FRAME=0: in the page's).
@@ -48,7 +50,7 @@ async function snapshot() {
 const cycles = (n) => (MODE === 'open' ? openCloseCycles(page, n) : connectCycles(page, n))
 try {
   await loadDemo(page, stack.url)
-  await cycles(5)
+  await cycles(WARMUP)
   const a = await snapshot()
   await cycles(N)
   const b = await snapshot()
