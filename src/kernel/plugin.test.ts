@@ -243,3 +243,99 @@ describe('plugin host', () => {
     })
   })
 })
+
+describe('Connect entries a manifest declares (`connectMethods`, issue 27 §1)', () => {
+  const entry = { id: 'field', group: 'email', view: 'Field', height: '64px' } as const
+  const connectModule = defineModule({
+    id: 'lazy',
+    initialState: {},
+    views: { Field: async () => ({ default: () => null }) },
+    strings: { en: { 'titles.Field': 'Field' } },
+    connectMethods: [entry],
+  })
+
+  /** A host whose `features$` holds the feature off until the config API answers and `expected$` has it as the site set it. */
+  function withEntries(options: { load?: () => Promise<{ default: AnyModule }>; unmet?: string } = {}) {
+    const kernel = createKernel({ modules: [], deps: defaultDeps({ storage: memoryStorage() }) })
+    const features = new BehaviorSubject<Flags>({ on: false })
+    const expected = new BehaviorSubject<Flags>({ on: false })
+    let loads = 0
+    const manifest = definePlugin<Flags>({
+      id: 'lazy',
+      enabledBy: (f) => f.on,
+      connectMethods: [entry],
+      load: () => {
+        loads += 1
+        return (options.load ?? (async () => ({ default: connectModule })))()
+      },
+    })
+    const host = createPluginHost(kernel, [manifest], features, { expected$: expected, unmetNeed: async () => options.unmet })
+    const types = () => kernel.log().map((event) => event.type)
+    return { kernel, features, expected, host, loads: () => loads, types }
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('holds them (PLUGIN_LOADING) as soon as the plugin is expected, before the answer and the load; PLUGIN_LOADED then replaces them', async () => {
+    const { kernel, features, expected, host, loads, types } = withEntries()
+    expected.next({ on: true })
+    await tick()
+    expect(kernel.log()).toEqual([{ type: 'PLUGIN_LOADING', payload: { id: 'lazy', connectMethods: [entry] } }])
+    expect(loads()).toBe(0)
+    features.next({ on: true })
+    await host.settled()
+    await tick()
+    expect(types()).toEqual(['PLUGIN_LOADING', 'PLUGIN_LOADED'])
+    expect(kernel.log()[1]?.payload).toEqual({ id: 'lazy', views: ['Field'], connectMethods: [entry] })
+  })
+
+  it('takes them away (PLUGIN_UNLOADED) when the answer turns the plugin off, and holds them again when it is on again', async () => {
+    const { expected, host, loads, types } = withEntries()
+    expected.next({ on: true })
+    await tick()
+    expected.next({ on: false })
+    await host.settled()
+    expect(types()).toEqual(['PLUGIN_LOADING', 'PLUGIN_UNLOADED'])
+    expect(loads()).toBe(0)
+    expected.next({ on: true })
+    await tick()
+    expect(types()).toEqual(['PLUGIN_LOADING', 'PLUGIN_UNLOADED', 'PLUGIN_LOADING'])
+  })
+
+  it('holds nothing for a plugin whose needs are not met, or that is not expected', async () => {
+    const unmet = withEntries({ unmet: 'secureSite' })
+    unmet.expected.next({ on: true })
+    unmet.features.next({ on: true })
+    await unmet.host.settled()
+    await tick()
+    expect(unmet.types()).toEqual([])
+    const off = withEntries()
+    off.features.next({ on: false })
+    await off.host.settled()
+    expect(off.types()).toEqual([])
+  })
+
+  it('takes them away when the load fails, after its MODULE_ERROR', async () => {
+    const { features, expected, host, types } = withEntries({
+      load: async () => {
+        throw new Error('chunk fetch failed')
+      },
+    })
+    expected.next({ on: true })
+    features.next({ on: true })
+    await host.settled()
+    await tick()
+    expect(types()).toEqual(['PLUGIN_LOADING', 'MODULE_ERROR', 'PLUGIN_UNLOADED'])
+  })
+
+  it('takes the loaded plugin and its entries away when it turns off, once', async () => {
+    const { features, expected, host, types } = withEntries()
+    expected.next({ on: true })
+    features.next({ on: true })
+    await host.settled()
+    await tick()
+    expected.next({ on: false })
+    features.next({ on: false })
+    expect(types()).toEqual(['PLUGIN_LOADING', 'PLUGIN_LOADED', 'PLUGIN_UNLOADED'])
+    expect(host.loaded()).toEqual([])
+  })
+})
