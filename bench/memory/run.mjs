@@ -1,6 +1,7 @@
 // `npm run bench:memory`: the JS heap of the demo page (every feature on, `?app=none`) in Debian
 // Chromium started with `--js-flags=--expose-gc`, a fresh profile per round, every non-loopback
-// request aborted, against the demo stack (services/demoStack.mjs).
+// request failing, driven over CDP alone (page.mjs, cdp.mjs: no Playwright realm in the heaps;
+// DRIVER=playwright the old way), against the demo stack (services/demoStack.mjs).
 // - The heap after the page loaded, after the modal's first open (as it is, then after a GC).
 // - After OPEN_CYCLES open/close cycles (airlock.open(), the dialog's first frame, airlock.close(),
 //   the dialog gone) and after CONNECT_CYCLES connect/disconnect cycles (open, a click on the
