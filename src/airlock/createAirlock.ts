@@ -325,8 +325,9 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
 
 /**
  * Append the modal to the body (SPEC §2), its code fetched and the modal mounted, closed, at the
- * first `mounted()` (the page idle after loading, issue 27 §1: the first open then costs one frame)
- * or the first open, whichever comes first. Without a window (server rendering), or when the site
+ * first `mounted()` (the page idle after loading, issue 27 §1: the first open then costs one frame),
+ * MODAL_PREPARED (that idle moment, or the visitor pointing at or focusing a connect button) or the
+ * first open, whichever comes first. Without a window (server rendering), or when the site
  * renders `<AirlockModal/>` itself, nothing happens. A failure to inject is logged to the console
  * (SPEC §8). `mounted()` resolves once the modal is mounted (or failed to).
  */
@@ -351,7 +352,8 @@ function mountLazily(
         mounting = undefined
         deps.logger.error('Airlock: failed to inject the modal', error)
       }))
-  const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED')).subscribe(() => void mount())
+  // MODAL_PREPARED: the idle prefetch's, or a visitor's intent on a connect button (src/ui/react/prepareOnIntent.ts).
+  const subscription = events$.pipe(ofType('MODAL_OPEN', 'TRANSACTION_STACK_PUSHED', 'MODAL_PREPARED')).subscribe(() => void mount())
   return {
     stop() {
       stopped = true

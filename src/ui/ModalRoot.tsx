@@ -3,7 +3,7 @@
  * from the table below; a plugin's view loads when first shown (PluginView). The router only ever
  * holds registered views, so there is no fallback: a view without a drawing is a bug to see.
  */
-import { memo, useId, useRef, type ComponentType } from 'react'
+import { memo, useEffect, useId, useRef, type ComponentType } from 'react'
 import type { RootState } from '../kernel/registry'
 import { useAirlockState } from './react/useAirlockState'
 import { useCommands } from './react/useCommands'
@@ -15,7 +15,7 @@ import { Banner } from './components/Banner'
 import { PluginView } from './components/PluginView'
 import { useStrings } from './components/useStrings'
 import { ConnectView } from './views/ConnectView'
-import { AllWalletsView } from './views/AllWalletsView'
+import { AllWalletsView, catalogList } from './views/AllWalletsView'
 import { AccountView } from './views/AccountView'
 import { SwitchNetworkView } from './views/SwitchNetworkView'
 import { SwitchActiveChainView } from './views/SwitchActiveChainView'
@@ -23,6 +23,8 @@ import { UnsupportedChainView } from './views/UnsupportedChainView'
 import { ConnectingExternalView } from './views/ConnectingExternalView'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnectView'
 import { LazyView } from './components/LazyView'
+import { qrEncoder } from './components/QrCode'
+import { prefetchWhenIdle } from './react/useChunk'
 
 /** The wallet guide (issue 28 §4) is a chunk of its own, fetched when a visitor first goes there. */
 const loadWalletGuide = () => import('./views/WalletGuideView')
@@ -65,6 +67,8 @@ function Dialog(props: { readonly shown: boolean; readonly view: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const { shown, view } = props
   useFocusTrap(ref, close, view, shown)
+  // Once shown and idle: the parts Connect's first frame left out (the catalog's list, the QR encoder).
+  useEffect(() => (shown ? prefetchWhenIdle(ref.current?.ownerDocument.defaultView, [catalogList, qrEncoder]) : undefined), [shown])
   return (
     <div
       className="backdrop"

@@ -3,12 +3,12 @@
  * rasterised module by module and read with a QR decoder (jsQR), for URIs of every length a
  * pairing produces.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { runs } from '../../../tests/property/settings'
 import { renderToStaticMarkup } from 'react-dom/server'
 import jsQR from 'jsqr'
-import { QrCode } from './QrCode'
+import { QrCode, qrEncoder } from './QrCode'
 
 const SCALE = 4
 
@@ -31,20 +31,33 @@ function decode(markup: string): string | undefined {
 const hex = (n: number) => fc.stringMatching(new RegExp(`^[0-9a-f]{${n}}$`))
 
 describe('QrCode', () => {
-  it('rule: the drawn code decodes to the pairing URI it was given', () => {
-    fc.assert(
-      fc.property(hex(64), hex(64), fc.integer({ min: 1_700_000_000, max: 2_000_000_000 }), (topic, key, expiry) => {
-        const uri = `wc:${topic}@2?expiryTimestamp=${expiry}&relay-protocol=irn&symKey=${key}`
-        expect(decode(renderToStaticMarkup(<QrCode value={uri} label="QR" />))).toBe(uri)
-      }),
-      runs({ scale: 0.1 }),
-    )
+  it('before its encoder is in, draws the blank box of the code, busy, labelled, without modules', () => {
+    if (qrEncoder.current()) throw new Error('the encoder was in before the first test')
+    const markup = renderToStaticMarkup(<QrCode value="wc:ab@2?x=1" label="QR code to connect Rainbow" />)
+    expect(markup).toContain('class="qr"')
+    expect(markup).toContain('aria-busy="true"')
+    expect(markup).toContain('aria-label="QR code to connect Rainbow"')
+    expect(markup).toContain('class="qr-background"')
+    expect(markup).not.toContain('qr-modules')
   })
 
-  it('is an image with the label it is given, coloured by the theme class', () => {
-    const markup = renderToStaticMarkup(<QrCode value="wc:ab@2?x=1" label="QR code to connect Rainbow" />)
-    expect(markup).toContain('role="img"')
-    expect(markup).toContain('aria-label="QR code to connect Rainbow"')
-    expect(markup).toContain('class="qr-modules"')
+  describe('with its encoder in', () => {
+    beforeAll(() => qrEncoder.load())
+    it('rule: the drawn code decodes to the pairing URI it was given', () => {
+      fc.assert(
+        fc.property(hex(64), hex(64), fc.integer({ min: 1_700_000_000, max: 2_000_000_000 }), (topic, key, expiry) => {
+          const uri = `wc:${topic}@2?expiryTimestamp=${expiry}&relay-protocol=irn&symKey=${key}`
+          expect(decode(renderToStaticMarkup(<QrCode value={uri} label="QR" />))).toBe(uri)
+        }),
+        runs({ scale: 0.1 }),
+      )
+    })
+
+    it('is an image with the label it is given, coloured by the theme class', () => {
+      const markup = renderToStaticMarkup(<QrCode value="wc:ab@2?x=1" label="QR code to connect Rainbow" />)
+      expect(markup).toContain('role="img"')
+      expect(markup).toContain('aria-label="QR code to connect Rainbow"')
+      expect(markup).toContain('class="qr-modules"')
+    })
   })
 })

@@ -16,7 +16,7 @@ import { routeWallet, selectRouteData } from '../../core/router/selectors'
 import { WALLET_CONNECT_ID } from '../../events/shapes/connector'
 import { browseLink, isMobileBrowser, walletDeepLinks, type DeepLink } from '../../core/connect/deepLinkRules'
 import { openLink } from '../../core/connect/linkRules'
-import { QrCode } from '../components/QrCode'
+import { QrCode, qrEncoder } from '../components/QrCode'
 import { WalletImage } from '../components/WalletImage'
 import { useStrings } from '../components/useStrings'
 import { fill } from '../strings/strings'
@@ -44,8 +44,10 @@ export function ConnectingWalletConnectView() {
   const browse = mobile && wallet && page ? browseLink(activeNamespace, wallet.name, page.location) : undefined
 
   useEffect(() => {
-    // Arriving here starts a pairing; a new one replaces any still waiting.
+    // Arriving here starts a pairing; a new one replaces any still waiting. The QR encoder's chunk
+    // comes meanwhile, if it is not in yet (a failure is the code's to meet: QrCode).
     connect(WALLET_CONNECT_ID)
+    qrEncoder.load().catch(() => undefined)
   }, [connect])
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import { shortAddress } from '../../components/shortAddress'
 import { useCommands } from '../useCommands'
 import { useAirlockState } from '../useAirlockState'
 import { useAccount } from '../hooks'
+import { usePrepareOnIntent } from '../prepareOnIntent'
 import type * as AccountButtonChunk from './accountButton'
 import { ICON_PX, useLook, type AccountButtonProps, type AirlockButtonProps } from './buttonLook'
 
@@ -115,7 +116,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   const { isConnected, status, address } = useAccount()
   // The account's button is fetched as a connection starts (a restore's too); connected before it is in, the short address.
   const { drawn, retry } = useDrawnAccount(status !== 'disconnected')
-  const { rest, attributes, size, compact } = useLook(look, 'connect')
+  const { rest, attributes, size, compact } = useLook(usePrepareOnIntent(look), 'connect')
   // Connected, its chunk missing (on its way, or not fetched: offline): the short address, named as
   // the drawn button names it; a click opens Account as that one does, and fetches the chunk again.
   const short = isConnected && address ? shortAddress(address) : undefined
