@@ -158,7 +158,6 @@ export function createAirlock(options: AirlockOptions, setup: AirlockSetup = {})
     opened$,
     logger: deps.logger,
     preparePorts,
-    expected$: kernel.select(selectFeatures),
     unmetNeed: (manifest) => import('../core/options/requirements').then((m) => m.unmetNeed(manifest, manifests, kernel.getState())),
   })
 

@@ -69,14 +69,6 @@ export const PluginLoaded = t.type({
 })
 export type PluginLoaded = t.TypeOf<typeof PluginLoaded>
 
-/**
- * A plugin's Connect entries held before its module is in (its manifest's `connectMethods`): the
- * payload is PLUGIN_LOADED's, its views to come; PLUGIN_LOADED then replaces it in place, and
- * PLUGIN_UNLOADED takes it away when the plugin turns out off or fails to load.
- */
-export const PluginLoading = t.type({ type: t.literal('PLUGIN_LOADING'), payload: PluginLoaded.props.payload })
-export type PluginLoading = t.TypeOf<typeof PluginLoading>
-
 export const PluginUnloaded = t.type({
   type: t.literal('PLUGIN_UNLOADED'),
   payload: t.type({ id: t.string }),
@@ -86,6 +78,5 @@ export type PluginUnloaded = t.TypeOf<typeof PluginUnloaded>
 export const kernelEventCodecs = {
   MODULE_ERROR: ModuleError,
   PLUGIN_LOADED: PluginLoaded,
-  PLUGIN_LOADING: PluginLoading,
   PLUGIN_UNLOADED: PluginUnloaded,
 } as const

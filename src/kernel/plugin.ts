@@ -7,7 +7,7 @@ import { combineLatest, distinctUntilChanged, map, type Observable, type Subscri
 import type { Kernel } from './kernel'
 import type { Logger } from './deps'
 import type { Mixed } from 'io-ts'
-import type { AnyModule, ConnectMethodSpec } from './module'
+import type { AnyModule } from './module'
 import { createEvent, type RootState } from './registry'
 import type { RequirementRegistry } from './pluginRegistries'
 import { moduleError } from './kernelEvents'
@@ -71,15 +71,6 @@ export interface PluginManifest<F = Readonly<Record<string, unknown>>> {
    * feature is off loads none of it), and shares it with every plugin naming it.
    */
   readonly ports?: readonly string[]
-  /**
-   * The plugin's Connect entries as its module gives them (`connectMethods`, each with its
-   * `height`), declared here too so Connect holds their boxes from its first frame (issue 27 §1):
-   * from the time the plugin is expected (its feature on, whether or not the config API has
-   * answered, its `needs` met) the host says so (PLUGIN_LOADING) and Connect draws each entry as an
-   * empty busy box of its height, which the module's view fills. A plugin that turns out off, or
-   * fails to load, takes its boxes away (PLUGIN_UNLOADED).
-   */
-  readonly connectMethods?: readonly ConnectMethodSpec[]
 }
 
 /**
@@ -123,12 +114,6 @@ export interface PluginHostOptions<F = unknown> {
    * a failure fails the plugin's load as its chunk's would (the next enablement tries again).
    */
   readonly preparePorts?: (names: readonly string[]) => Promise<unknown>
-  /**
-   * The features as known before the config API answers (its switches at the site's or the
-   * default values), where `features$` holds them off until then: a plugin with `connectMethods`
-   * these enable has its Connect entries held (PLUGIN_LOADING) until it loads or turns out off.
-   */
-  readonly expected$?: Observable<F>
 }
 
 export interface PluginHost {
@@ -156,9 +141,6 @@ export function createPluginHost<F>(
   const pending = new Set<Promise<void>>()
   const wanted = new Set<string>()
   const loaded = new Set<string>()
-  // Plugins `expected$` enables, and those whose Connect entries are held (from PLUGIN_LOADING until unloaded).
-  const expected = new Set<string>()
-  const held = new Set<string>()
   const subscriptions: Subscription[] = []
   let destroyed = false
 
@@ -198,8 +180,6 @@ export function createPluginHost<F>(
         kernel.dispatch(createEvent('PLUGIN_LOADED', { id: manifest.id, ...contributions }))
       } catch (error) {
         fail(manifest.id, error)
-        // Its held Connect entries go.
-        disable(manifest.id)
       }
     })()
     pending.add(job)
@@ -207,20 +187,10 @@ export function createPluginHost<F>(
   }
 
   function disable(id: string): void {
-    if (loaded.has(id)) kernel.removeModule(id)
-    else if (!held.has(id)) return
+    if (!loaded.has(id)) return
+    kernel.removeModule(id)
     loaded.delete(id)
-    held.delete(id)
     kernel.dispatch(createEvent('PLUGIN_UNLOADED', { id }))
-  }
-
-  /** Hold the plugin's Connect entries while it is expected, its needs met, and not loaded or held. */
-  async function hold(manifest: PluginManifest<F>): Promise<void> {
-    const { id, connectMethods } = manifest
-    if (!(await options.unmetNeed?.(manifest)) && expected.has(id) && !held.has(id) && !loaded.has(id) && !destroyed) {
-      held.add(id)
-      kernel.dispatch(createEvent('PLUGIN_LOADING', { id, connectMethods: connectMethods as ConnectMethodSpec[] }))
-    }
   }
 
   const opened$ = options.opened$
@@ -229,39 +199,30 @@ export function createPluginHost<F>(
     // A deferred plugin sees no features (so stays off) until the modal has opened.
     const source$: Observable<F | undefined> =
       manifest.deferUntilOpened && opened$ ? combineLatest([features$, opened$]).pipe(map(([features, opened]) => (opened ? features : undefined))) : features$
-    const on = (features: F | undefined) => {
-      if (features === undefined) return false
-      try {
-        return enabledBy(features)
-      } catch (error) {
-        fail(manifest.id, error)
-        enabledBy = () => false
-        return false
-      }
-    }
-    // Its Connect entries are held from the time it is expected (a need it refuses is reported by its load).
-    if (manifest.connectMethods && options.expected$)
-      subscriptions.push(
-        options.expected$.pipe(map(on), distinctUntilChanged()).subscribe((enabled) => {
+    subscriptions.push(
+      source$
+        .pipe(
+          map((features) => {
+            if (features === undefined) return false
+            try {
+              return enabledBy(features)
+            } catch (error) {
+              fail(manifest.id, error)
+              enabledBy = () => false
+              return false
+            }
+          }),
+          distinctUntilChanged(),
+        )
+        .subscribe((enabled) => {
           if (enabled) {
-            expected.add(manifest.id)
-            hold(manifest).catch(() => undefined)
+            wanted.add(manifest.id)
+            enable(manifest)
           } else {
-            expected.delete(manifest.id)
+            wanted.delete(manifest.id)
             disable(manifest.id)
           }
         }),
-      )
-    subscriptions.push(
-      source$.pipe(map(on), distinctUntilChanged()).subscribe((enabled) => {
-        if (enabled) {
-          wanted.add(manifest.id)
-          enable(manifest)
-        } else {
-          wanted.delete(manifest.id)
-          disable(manifest.id)
-        }
-      }),
     )
   }
 
@@ -274,7 +235,7 @@ export function createPluginHost<F>(
     destroy() {
       destroyed = true
       subscriptions.forEach((s) => s.unsubscribe())
-      for (const id of [...loaded, ...held]) disable(id)
+      for (const id of [...loaded]) disable(id)
     },
   }
 }

@@ -13,7 +13,7 @@
  * }
  * ```
  */
-import type { ModuleError, PluginLoaded, PluginLoading, PluginUnloaded } from './kernelEvents'
+import type { ModuleError, PluginLoaded, PluginUnloaded } from './kernelEvents'
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface StateRegistry {}
@@ -21,7 +21,6 @@ export interface StateRegistry {}
 export interface EventRegistry {
   MODULE_ERROR: ModuleError
   PLUGIN_LOADED: PluginLoaded
-  PLUGIN_LOADING: PluginLoading
   PLUGIN_UNLOADED: PluginUnloaded
 }
 

@@ -9,12 +9,10 @@
  * links, the email and social views), no placeholder left, every image loaded, then 40 frames more.
  * From the frame an entry is first seen, it moves at most 1 px. With the email and social plugins
  * on, the frames count from the one that draws their sections: the plugins' own modules still load
- * after the modal's first frame; their manifests declare their Connect entries, whose boxes are held
- * from Connect's first frame (the last case holds the modules' chunks back to show it). Boxes are layout boxes (offsetTop
+ * after the modal's first frame, and their sections then push the rest (not yet held: their
+ * manifests, the eager part, do not say what they add to Connect). Boxes are layout boxes (offsetTop
  * and offsetLeft up to the fixed backdrop), so the opening's slide, a transform, is not a move.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fileDemoStack } from '../support/fileDemoStack'
 import { recordProblems } from '../support/pageProblems'
@@ -106,87 +104,6 @@ function moves(frames: readonly Frame[]) {
   return { seen: [...first.keys()], worst: Object.fromEntries(worst) }
 }
 
-/**
- * The demo's chunks that hold `inputs` (the plugins' modules), by file name: read from the demo
- * build's source maps (demo/dist, built by the stack), as esbuild names a chunk for its entry file only.
- */
-function chunksHolding(inputs: readonly string[]): Set<string> {
-  const dir = 'demo/dist/chunks'
-  return new Set(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.js.map'))
-      .filter((file) =>
-        (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { sources: string[] }).sources.some((source) => inputs.some((input) => source.endsWith(input))),
-      )
-      .map((file) => file.slice(0, -'.map'.length)),
-  )
-}
-
-interface Case {
-  readonly label: string
-  readonly query: string
-  /** The email field and the social buttons are among what must come in. */
-  readonly plugins: boolean
-  /** The frames count from the first that draws this many sections of Connect. */
-  readonly sections: number
-  /** Hold the email and socials plugins' modules until Connect has drawn this many frames. */
-  readonly holdPluginsFrames?: number
-}
-
-/** Opens the modal cold at 6× CPU, records Connect's frames until it is settled, and checks that no entry moved more than 1 px. */
-async function holdsStill({ label, query, plugins, sections, holdPluginsFrames }: Case): Promise<void> {
-  const problems: string[] = []
-  const context = await demo.newContext()
-  const page = await context.newPage()
-  recordProblems(page, problems)
-  const held = { requests: 0, release: () => {} }
-  if (holdPluginsFrames !== undefined) {
-    const chunks = chunksHolding(['src/plugins/email/index.ts', 'src/plugins/socials/index.ts'])
-    expect(chunks.size).toBeGreaterThan(0)
-    const released = new Promise<void>((resolve) => (held.release = resolve))
-    await page.route('**/chunks/*.js', async (route) => {
-      if (chunks.has(new URL(route.request().url()).pathname.split('/').at(-1) ?? '')) {
-        held.requests += 1
-        await released
-      }
-      await route.continue()
-    })
-  }
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-  await page.addInitScript(recordFrames, { sections, plugins })
-  await page.goto(`${demo.stack.url}?namespaces=eip155${query}`)
-  await page.getByText('Airlock is running').waitFor({ timeout: idleMs(90_000) })
-  await page.getByRole('button', { name: 'Connect wallet', exact: true }).first().click()
-  if (holdPluginsFrames !== undefined) {
-    // Connect's first frames are drawn while the plugins' modules are still on their way.
-    await page.waitForFunction((count) => (window.connectFrames?.length ?? 0) >= count, holdPluginsFrames, { timeout: idleMs(60_000), polling: 100 })
-    expect(held.requests).toBeGreaterThan(0)
-    expect(await page.evaluate(() => window.airlock.loadedPlugins().filter((id) => id === 'email' || id === 'socials'))).toEqual([])
-    held.release()
-  }
-  await page.waitForFunction(() => window.connectSettled !== undefined, undefined, { timeout: idleMs(60_000), polling: 100 })
-  const frames = (await page.evaluate(() => window.connectFrames!.slice(0, window.connectSettled))) as Frame[]
-  const { seen, worst } = moves(frames)
-  const lastEntries = frames.at(-1)!.entries
-  console.info(
-    `connectStable (${label}): the plugins' views, settled: ${JSON.stringify(Object.entries(lastEntries).filter(([key]) => key.startsWith('view ')))}`,
-  )
-  const firstFrame = frames[0]!
-  const lastFrame = frames.at(-1)!
-  console.info(
-    `connectStable (${label}): ${frames.length} frames over ${Math.round(lastFrame.t - firstFrame.t)} ms; dialog ${firstFrame.dialog.top}/${firstFrame.dialog.height} → ${lastFrame.dialog.top}/${lastFrame.dialog.height} px (top/height); first frame: ${Object.keys(firstFrame.entries).join(', ')}; moves: ${JSON.stringify(worst)}`,
-  )
-  // What the page shows: the wallets, the email field and the social buttons, the legal line.
-  expect(seen).toEqual(expect.arrayContaining(['item Demo Wallet', 'item All wallets', 'line note guide-entry']))
-  if (plugins) expect(seen).toEqual(expect.arrayContaining(['input email', 'item Continue with Google']))
-  expect(seen.some((key) => key.startsWith('line note muted legal') || key.startsWith('line consent'))).toBe(true)
-  expect(Object.entries(worst).filter(([, { move }]) => move > 1)).toEqual([])
-  expect(problems).toEqual([])
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  await context.close()
-}
-
 describe('Connect holds still from its first frame (6× CPU, cold page)', () => {
   // Without the secure frame (`frame=none`) the email and social plugins do not load: Connect's
   // sections are all there from the first frame.
@@ -197,17 +114,39 @@ describe('Connect holds still from its first frame (6× CPU, cold page)', () => 
   ] as const) {
     it(
       `with ${label}: no entry moves more than 1 px until every chunk is in${plugins ? ' (from the frame their plugins are in)' : ''}`,
-      () => holdsStill({ label, query, plugins, sections: plugins ? 3 : 1 }),
+      async () => {
+        const problems: string[] = []
+        const context = await demo.newContext()
+        const page = await context.newPage()
+        recordProblems(page, problems)
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+        await page.addInitScript(recordFrames, { sections: plugins ? 3 : 1, plugins })
+        await page.goto(`${demo.stack.url}?namespaces=eip155${query}`)
+        await page.getByText('Airlock is running').waitFor({ timeout: idleMs(90_000) })
+        await page.getByRole('button', { name: 'Connect wallet', exact: true }).first().click()
+        await page.waitForFunction(() => window.connectSettled !== undefined, undefined, { timeout: idleMs(60_000), polling: 100 })
+        const frames = (await page.evaluate(() => window.connectFrames!.slice(0, window.connectSettled))) as Frame[]
+        const { seen, worst } = moves(frames)
+        const lastEntries = frames.at(-1)!.entries
+        console.info(
+          `connectStable (${label}): the plugins' views, settled: ${JSON.stringify(Object.entries(lastEntries).filter(([key]) => key.startsWith('view ')))}`,
+        )
+        const firstFrame = frames[0]!
+        const lastFrame = frames.at(-1)!
+        console.info(
+          `connectStable (${label}): ${frames.length} frames over ${Math.round(lastFrame.t - firstFrame.t)} ms; dialog ${firstFrame.dialog.top}/${firstFrame.dialog.height} → ${lastFrame.dialog.top}/${lastFrame.dialog.height} px (top/height); first frame: ${Object.keys(firstFrame.entries).join(', ')}; moves: ${JSON.stringify(worst)}`,
+        )
+        // What the page shows: the wallets, the email field and the social buttons, the legal line.
+        expect(seen).toEqual(expect.arrayContaining(['item Demo Wallet', 'item All wallets', 'line note guide-entry']))
+        if (plugins) expect(seen).toEqual(expect.arrayContaining(['input email', 'item Continue with Google']))
+        expect(seen.some((key) => key.startsWith('line note muted legal') || key.startsWith('line consent'))).toBe(true)
+        expect(Object.entries(worst).filter(([, { move }]) => move > 1)).toEqual([])
+        expect(problems).toEqual([])
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+        await context.close()
+      },
       idleMs(240_000),
     )
   }
-
-  // Issue 27 §1: the email and socials plugins' modules arrive after Connect's first frame (a cold
-  // click, a slow network): their manifests declare their Connect entries, so Connect holds their
-  // boxes from its first frame, and nothing moves when the modules and their views come in.
-  it(
-    "with the email and socials plugins' modules held until Connect has drawn 10 frames: no entry moves more than 1 px from Connect's first frame",
-    () => holdsStill({ label: 'the plugins late', query: '', plugins: true, sections: 1, holdPluginsFrames: 10 }),
-    idleMs(240_000),
-  )
 })

@@ -130,25 +130,3 @@ describe('VIEW_NOT_FOUND (issue 11 §1: never a silent fallback)', () => {
     expect(kernel.log().some((e) => e.type === 'VIEW_NOT_FOUND')).toBe(false)
   })
 })
-
-describe("Connect entries held while a plugin's module loads (PLUGIN_LOADING, issue 27 §1)", () => {
-  const field = { id: 'field', group: 'email' as const, view: 'Field', height: '64px' }
-  it('PLUGIN_LOADING gives the plugin its place with its Connect entries and no views; PLUGIN_LOADED replaces it in place; PLUGIN_UNLOADED takes it away; it replays', () => {
-    const { kernel, run, loaded } = setup()
-    run(loaded('first', { views: ['F'] }), createEvent('PLUGIN_LOADING', { id: 'email', connectMethods: [field] }), loaded('last', {}))
-    expect(kernel.getState().contributions.modules.map((m) => [m.id, m.views, m.connectMethods])).toEqual([
-      ['first', ['F'], []],
-      ['email', [], [field]],
-      ['last', [], []],
-    ])
-    run(loaded('email', { views: ['Field'], connectMethods: [field] }))
-    expect(kernel.getState().contributions.modules.map((m) => [m.id, m.views])).toEqual([
-      ['first', ['F']],
-      ['email', ['Field']],
-      ['last', []],
-    ])
-    run(createEvent('PLUGIN_LOADING', { id: 'socials', connectMethods: [] }), createEvent('PLUGIN_UNLOADED', { id: 'socials' }))
-    expect(kernel.getState().contributions.modules.map((m) => m.id)).toEqual(['first', 'email', 'last'])
-    expect(kernel.replay()).toEqual(kernel.getState())
-  })
-})

@@ -1,13 +1,12 @@
 /**
- * The contributions reducer: a plugin's entry comes with PLUGIN_LOADED (or, its Connect entries
- * only, with PLUGIN_LOADING before its module is in) and goes with PLUGIN_UNLOADED. A plain fold (the module's `fold`, no Immer draft: issue 27 §1).
+ * The contributions reducer: a plugin's entry comes with PLUGIN_LOADED and goes with
+ * PLUGIN_UNLOADED. A plain fold (the module's `fold`, no Immer draft: issue 27 §1).
  */
 import type { AirlockEvent } from '../../kernel/registry'
 import type { ContributionsState } from './state'
 
 /**
- * Fold one event into the contributions slice. A plugin loaded again, or loaded after its entries
- * were held (PLUGIN_LOADING), replaces its entry in place;
+ * Fold one event into the contributions slice. A plugin loaded again replaces its entry in place;
  * any other event leaves the slice untouched (same reference).
  *
  * ```ts
@@ -16,7 +15,6 @@ import type { ContributionsState } from './state'
  */
 export function reduceContributions(state: ContributionsState, event: AirlockEvent): ContributionsState {
   switch (event.type) {
-    case 'PLUGIN_LOADING':
     case 'PLUGIN_LOADED': {
       const { id, views = [], accountActions = [], accountTabs = [], connectMethods = [] } = event.payload
       const entry = { id, views, accountActions, accountTabs, connectMethods }

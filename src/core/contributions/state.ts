@@ -1,8 +1,6 @@
 /**
  * The contributions slice: what each loaded plugin adds to the product, in load order, as
- * PLUGIN_LOADED carried it (view names, Account actions and tabs, Connect entries); a plugin whose
- * Connect entries are held while its module loads (PLUGIN_LOADING) has its entry already, with no
- * views yet. The code parts
+ * PLUGIN_LOADED carried it (view names, Account actions and tabs, Connect entries). The code parts
  * (view loaders, strings, commands) stay on the module; the UI reaches them through the instance.
  */
 import type { AccountActionSpec, AccountTabSpec, ConnectMethodSpec } from '../../kernel/module'

@@ -1,10 +1,8 @@
 /**
  * The socials plugin's manifest: eager and tiny. Its module is its own chunk, loaded when enabled.
  * SPEC §5: no auth provider without a project id, so no social sign-in either. Its port is the
- * secure frame's (src/embedded/portShell.ts), made with the first of the three to load. Its Connect
- * entry, as ./index gives it, is declared here too, so Connect holds the buttons' box from its
- * first frame while the module loads (issue 27 §1). (Comments stay out of the object: the library
- * build keeps those in the page's first load.)
+ * secure frame's (src/embedded/portShell.ts), made with the first of the three to load. (Comments
+ * stay out of the object: the library build keeps those in the page's first load.)
  */
 import { definePlugin, type Features } from 'airlock/plugin'
 
@@ -13,6 +11,5 @@ export const socialsPlugin = definePlugin<Features>({
   enabledBy: (features) => features.socials !== false && features.socials.length > 0,
   needs: ['projectId', 'secureSite'],
   ports: ['embedded'],
-  connectMethods: [{ id: 'socials', group: 'social', view: 'SocialLogin', height: '226px' }],
   load: () => import('./index'),
 })

@@ -56,16 +56,6 @@ class ViewBoundary extends Component<BoundaryProps, { readonly error: boolean }>
   }
 }
 
-/**
- * An inline view's place while its code is on its way: an empty box of its `height`, busy but not a
- * status of its own (a "Loading…" per entry would be announced once for each). LazyView draws it
- * while the view's chunk loads, PluginView while the plugin's module does (a Connect entry its
- * manifest declares, issue 27 §1).
- */
-export function HeldView(props: { readonly height: string }) {
-  return <div className="inline-view" aria-busy="true" style={{ minHeight: props.height }} />
-}
-
 export interface LazyViewProps {
   /** Imports the view's module; its default export is the view. */
   readonly loader: ViewLoader
@@ -128,7 +118,7 @@ export function LazyView(props: LazyViewProps) {
   if (failedLoad?.loader === loader && failedLoad.attempt === attempt) return failed
   if (!View)
     return props.inline && props.height ? (
-      <HeldView height={props.height} />
+      <div className="inline-view" aria-busy="true" style={{ minHeight: props.height }} />
     ) : (
       wrap(
         <p className="muted center" role="status">

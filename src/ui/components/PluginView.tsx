@@ -5,7 +5,7 @@
  */
 import { useAirlock } from '../react/context'
 import { useCommands } from '../react/useCommands'
-import { HeldView, LazyView } from './LazyView'
+import { LazyView } from './LazyView'
 
 /**
  * Render the view `view` of the loaded plugin `moduleId`. `inline` is for a view shown inside
@@ -20,9 +20,8 @@ export function PluginView(props: { readonly moduleId: string; readonly view: st
   const airlock = useAirlock()
   const { reportViewError } = useCommands()
   const loader = airlock._internal.modules().find((m) => m.id === props.moduleId)?.views?.[props.view]
-  // A Connect entry its manifest declares holds its box until the module is in (PLUGIN_LOADING);
-  // between a plugin's removal and the router dropping its views there is nothing to draw.
-  if (!loader) return props.inline && props.height ? <HeldView height={props.height} /> : null
+  // Between a plugin's removal and the router dropping its views there is nothing to draw.
+  if (!loader) return null
   return (
     <LazyView
       loader={loader}

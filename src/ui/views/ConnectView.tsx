@@ -13,7 +13,6 @@
  * the ways to connect inert) holds its place from the first frame, so nothing moves when it arrives.
  * Nothing else moves either (issue 27 §1: a visitor clicking just after the modal opened hit the
  * wrong wallet): a plugin's entry holds its height while its view loads (ConnectMethodSpec.height),
- * and while the plugin's module itself loads when its manifest declares the entry (PLUGIN_LOADING),
  * and the catalog's wallets their rows while they load (tests/e2e/connectStable.test.ts).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react'

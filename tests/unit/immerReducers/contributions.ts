@@ -16,7 +16,6 @@ import type { ContributionsState } from '../../../src/core/contributions/state'
  */
 export function reduceContributions(draft: Draft<ContributionsState>, event: AirlockEvent): void {
   switch (event.type) {
-    case 'PLUGIN_LOADING':
     case 'PLUGIN_LOADED': {
       const { id, views = [], accountActions = [], accountTabs = [], connectMethods = [] } = event.payload
       const entry = { id, views, accountActions, accountTabs, connectMethods }
