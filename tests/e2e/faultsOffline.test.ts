@@ -260,8 +260,10 @@ describe('offline and back online while connecting (the failure mappings’ chun
     async () => {
       const page = await openDemo()
       // The demo's own app (its chunk, loaded after "Airlock is running") is in before the page goes
-      // offline: a page whose own code could not load is not what this test is about.
-      await page.getByRole('button', { name: 'Connect wallet', exact: true }).waitFor()
+      // offline: a page whose own code could not load is not what this test is about. Its header's
+      // ConnectButton ("Connect", in #wallet-buttons) is drawn by that chunk; the page's plain
+      // "Connect wallet" is not, so waiting for that one let the chunk's fetch fall offline.
+      await page.locator('#wallet-buttons').getByRole('button', { name: 'Connect', exact: true }).waitFor()
       const scripts: string[] = []
       page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
       const demoWallet = await page.evaluate(() => window.airlock.getState().connectors.connectors.find((c) => c.name === 'Demo Wallet')!.id)
