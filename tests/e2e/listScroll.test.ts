@@ -191,7 +191,11 @@ describe('All wallets, 700 entries, scrolled fast', () => {
       expect(Math.max(...gaps)).toBeGreaterThan(150)
       // One scroll: scrolling from the first event, over only once the gesture had ended.
       expect(changes.map(([, value]) => value)).toEqual(['true', 'false'])
-      expect(changes[1]![0]).toBeGreaterThanOrEqual(ended - 50)
+      // Over after the gesture's last scroll event, on the page's clock (the test's own reading of the
+      // end, \`ended\`, comes a round trip late, more than 50 ms on a loaded machine), and not long
+      // before the gesture's call returned.
+      expect(changes[1]![0]).toBeGreaterThanOrEqual(scrolls.at(-1)!)
+      expect(changes[1]![0]).toBeGreaterThanOrEqual(ended - 1_000)
       expect(problems).toEqual([])
       await page.close()
     },
