@@ -22,9 +22,14 @@ const BROWSER_ALONE = ['tests/e2e/embedded.test.ts']
  * core), which an earlier rule (two only under 1 per core) took for a busy machine, so every file ran
  * alone there. Two at a time at load 17-23 from other work beside the run (8-11 per core) failed a
  * test of embedded.test.ts (below) and, in a tree with other work in progress, namespaces.test.ts's
- * Bitcoin balance, which passed one at a time at the same load. `AIRLOCK_BROWSER_WORKERS` sets it.
+ * Bitcoin balance, which passed one at a time at the same load. The load vitest reads here is mostly
+ * the run's own (the build, the type-check and the linter just before, two lanes on two cores): a CI
+ * run started at 4.5 (2.25 per core) on a machine with nothing else to do, which the rule of 2 per
+ * core would have taken for a busy one. So one at a time only past 4 per core. Two at a time keep
+ * both cores busy (93-99 % through the browser group on an idle machine; bench/RESULTS.md "Test
+ * tiers"), so more would not help. `AIRLOCK_BROWSER_WORKERS` sets it.
  */
-const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 2 ? 1 : Math.max(1, Math.min(2, availableParallelism()))))
+const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 4 ? 1 : Math.max(1, Math.min(2, availableParallelism()))))
 /**
  * `AIRLOCK_SHARED_WORKERS=N` (N > 0): the Node files (servers, chains, builds: mostly CPU, their import
  * and transform) and the browser files (mostly waiting on chains, servers, timers and Chromium: a

@@ -183,7 +183,7 @@ describe('the secure frame at fault', () => {
         const again = sign(page, address, 'still signs')
         await approveInFrame(page, ['still signs'])
         const signed = await again
-        expect(signed, 'the signature after a fresh frame').toHaveProperty('result')
+        expect(signed, `the signature after a fresh frame: ${JSON.stringify(signed)}`).toHaveProperty('result')
         expect(await verifyMessage({ address, message: 'still signs', signature: signed.result! })).toBe(true)
         expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
         expect(problems).toEqual([])
