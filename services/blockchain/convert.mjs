@@ -30,6 +30,16 @@ export const MAX_SLIPPAGE_PERCENT = 50
 const DEADLINE_S = 20 * 60
 /** Gas estimates are raised by this share (in percent) so a small change of state before mining does not run out. */
 const GAS_MARGIN_PERCENT = 20
+/**
+ * What a swap may need per pair beyond its estimate: a Uniswap V2 pair's first swap in a block of a
+ * later second than its last one writes its two price accumulators (two fresh storage slots the
+ * first time, 2 × 22,100 gas), and an estimate in a block of the same second as the pair's last
+ * swap counts neither. anvil mines the blocks of one second with one timestamp, so a swap on the
+ * demo's ADT/ETH pool estimated in the second of the pool's creation (115,846 gas, limit 139,016)
+ * and mined a second later ran out of gas; estimated a second later it is 161,170. Once in a CI run,
+ * services/blockchain/convert.test.ts's ETH → ADT swap reverted so; its last test makes that case.
+ */
+const PRICE_ACCUMULATORS_GAS = 46_000n
 /** Typical gas of a route when it is not estimated (disableEstimate), per hop and for the call. */
 const TYPICAL_GAS = { base: 90_000n, perHop: 60_000n }
 
@@ -154,9 +164,9 @@ export function convertRoutes({ swap, evm = [], tokens = [], iconFor = () => '' 
     return amounts[amounts.length - 1]
   }
   const gasPrice = () => read('reading the gas price', () => client.getGasPrice())
-  async function gasOf(what, request) {
+  async function gasOf(what, request, extra = 0n) {
     const gas = await read(what, () => client.estimateGas(request))
-    return (gas * BigInt(100 + GAS_MARGIN_PERCENT)) / 100n
+    return ((gas + extra) * BigInt(100 + GAS_MARGIN_PERCENT)) / 100n
   }
   async function deadline() {
     const block = await read('reading the latest block', () => client.getBlock({ blockTag: 'latest' }))
@@ -247,7 +257,7 @@ export function convertRoutes({ swap, evm = [], tokens = [], iconFor = () => '' 
         : encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactTokensForTokens', args: [amount, min, path, user, until] })
     const gas = body.disableEstimate
       ? TYPICAL_GAS.base + TYPICAL_GAS.perHop * BigInt(path.length - 1)
-      : await gasOf('the swap would fail', { account: user, to: router, data, value })
+      : await gasOf('the swap would fail', { account: user, to: router, data, value }, PRICE_ACCUMULATORS_GAS * BigInt(path.length - 1))
     return {
       tx: { from: user, to: router, data, value: value.toString(), amount: amount.toString(), eip155: { gas: gas.toString(), gasPrice: price.toString() } },
     }

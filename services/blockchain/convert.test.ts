@@ -6,7 +6,19 @@
  * input and an unsupported chain answer 400 with a reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address, type Hex, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { DEV_ACCOUNT, startAnvil, type Anvil } from '../chain/anvil.mjs'
@@ -271,5 +283,59 @@ describe('bad input answers 400 with a reason (SPEC §7)', () => {
     const answer = await post('/v1/convert/build-transaction', filled)
     expect(answer.status).toBe(400)
     expect(answer.body.error).toMatch(reason)
+  })
+})
+
+describe('the gas of a swap estimated in the same second as its pair’s last trade', () => {
+  /** anvil's own methods (block times), which viem's clients do not type. */
+  const anvilRpc = async (method: string, params: unknown[]) => {
+    const response = await fetch(anvil.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const answer = (await response.json()) as { error?: { message: string } }
+    if (answer.error) throw new Error(`${method}: ${answer.error.message}`)
+  }
+
+  it('still has the gas when mined a second later, as the pair first writes its price accumulators (anvil mines a second’s blocks with one timestamp)', async () => {
+    // A new pair, USDT-L/WETH, created by the holder's liquidity in a block of time T: its price
+    // accumulators are empty. Every block stays at T while the swap is built, so the API estimates
+    // it at T, when the pair writes no accumulators; the swap is then mined at T + 1, when it does.
+    const usdt = stack.contracts.tokens.usdt as Address
+    const liquidity = parseUnits('1000', 6)
+    await sendBuilt({
+      from: HOLDER.address,
+      to: usdt,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [stack.swap.router as Address, liquidity] }),
+      value: '0',
+    })
+    await anvilRpc('anvil_setBlockTimestampInterval', [0])
+    try {
+      const latest = await client.getBlock({ blockTag: 'latest' })
+      const hash = await wallet().writeContract({
+        address: stack.swap.router as Address,
+        abi: ROUTER_ABI,
+        functionName: 'addLiquidityETH',
+        args: [usdt, liquidity, 0n, 0n, HOLDER.address, latest.timestamp + 3600n],
+        value: parseEther('1'),
+      })
+      const created = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      expect(created.status).toBe('success')
+      const { timestamp } = await client.getBlock({ blockNumber: created.blockNumber })
+      const { tx } = await buildConvertTransaction(api, {
+        amount: parseEther('0.01').toString(),
+        slippage: 1,
+        from: NATIVE,
+        to: USDT,
+        userAddress: `${CHAIN}:${HOLDER.address}`,
+      })
+      await anvilRpc('anvil_removeBlockTimestampInterval', [])
+      await anvilRpc('evm_setNextBlockTimestamp', [Number(timestamp) + 1])
+      const swapped = await sendBuilt(tx)
+      expect((await client.getBlock({ blockNumber: swapped.blockNumber })).timestamp).toBe(timestamp + 1n)
+    } finally {
+      await anvilRpc('anvil_removeBlockTimestampInterval', [])
+    }
   })
 })
