@@ -179,9 +179,13 @@ async function childFrame(page: Page, src: string): Promise<Frame> {
 }
 
 describe('the secure frame in Chromium', () => {
-  it('posts READY to its parent, from its own origin', async () => {
+  it('posts LOADING as its script starts, then READY, to its parent, from its own origin', async () => {
     const page = await openParent('127.0.0.1', frame.url)
     const ready = await waitFor(page, 'READY')
+    // LOADING first (the page then waits for READY rather than take a slow start for a refusal).
+    const [loading] = await received(page)
+    expect(loading!.origin).toBe(frame.url)
+    expect(loading!.data).toMatchObject({ channel: 'airlock-frame', type: 'LOADING', payload: {} })
     expect(ready.origin).toBe(frame.url)
     expect(ready.data).toMatchObject({ channel: 'airlock-frame', type: 'READY' })
     // It says which namespaces it serves (issue 26 §3): this site's config has EVM chains and no Solana RPC.

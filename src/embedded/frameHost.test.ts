@@ -288,6 +288,49 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
     expect((started.error as FrameError).details).toBe(FRAME_REFUSED_DETAILS)
   })
 
+  for (const order of ['before', 'after'] as const) {
+    it(`a frame that says LOADING (${order} its load event) is starting, not refused: its silence past 3 s waits for READY, up to SPEC §9's 20 s`, async () => {
+      const { host, frame, deliver, message, ready, advance } = setup()
+      const started = track(host.start())
+      const load = () => {
+        for (const listener of frame().loadListeners) listener()
+      }
+      if (order === 'after') load()
+      deliver(message('LOADING', {}))
+      if (order === 'before') load()
+      await advance(10_000)
+      expect(started.status).toBe('pending')
+      expect(host.status$.value).toBe('loading')
+      ready()
+      await advance(FRAME_READY_DELAY_MS)
+      expect(started.status).toBe('resolved')
+      expect(host.status$.value).toBe('initialised')
+    })
+  }
+
+  it('a frame that says LOADING and never READY fails after 20 s as one that never loaded (iframe_load_failed)', async () => {
+    const { host, frame, deliver, message, advance } = setup()
+    const started = track(host.start())
+    deliver(message('LOADING', {}))
+    for (const listener of frame().loadListeners) listener()
+    await advance(FRAME_READY_WAIT_MS - 1)
+    expect(started.status).toBe('pending')
+    await advance(1)
+    expect(started.status).toBe('rejected')
+    expect((started.error as FrameError).failure).toBe('iframe_load_failed')
+  })
+
+  it('LOADING from another origin or another window does not keep a silent frame from being taken as refused', async () => {
+    const { host, frame, deliver, message, advance } = setup()
+    const started = track(host.start())
+    deliver(message('LOADING', {}), { origin: 'https://evil.example' })
+    deliver(message('LOADING', {}), { source: contentWindow() })
+    for (const listener of frame().loadListeners) listener()
+    await advance(FRAME_SILENT_LOAD_MS)
+    expect(started.status).toBe('rejected')
+    expect((started.error as FrameError).failure).toBe('unverified_domain')
+  })
+
   it('a load followed by READY in time is no refusal', async () => {
     const { host, frame, ready, advance } = setup()
     const started = track(host.start())

@@ -86,6 +86,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
   let watcher: MutationObserver | undefined
   /** A RELOAD was sent: the frame's next document is its own. */
   let reloadAsked = false
+  /** The frame's document said LOADING: its script runs, so its silence after the load is a slow start, not a refusal. */
+  let starting = false
 
   /** Fails every request waiting: the document that was asked is gone (or, with `error`, the host closed). */
   const abandon = (details: string, error = (_type: AppEventType) => new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details })) => {
@@ -188,6 +190,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
         else replace()
         return
       }
+      case 'LOADING':
+        // The document's script runs: no refusal, wait the 20 s for its READY (a load may come before or after this).
+        starting = true
+        silentTimer?.unsubscribe()
+        return
       case 'READY':
         if (status$.value !== 'loading') return
         readyTimer?.unsubscribe()
@@ -229,6 +236,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     new Promise<void>((resolve, reject) => {
       settle = { resolve, reject }
       status$.next('loading')
+      starting = false
       win.addEventListener('message', onMessage)
       win.addEventListener(FRAME_SLOT_EVENT, onSlot)
       const frame = win.document.createElement('iframe')
@@ -254,6 +262,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
           reloadAsked = false
           return replaced()
         }
+        if (starting) return
         silentTimer = scheduler.schedule(() => {
           if (status$.value === 'loading' && iframe === frame)
             fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'unverified_domain', details: FRAME_REFUSED_DETAILS }))
@@ -299,6 +308,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     // The new document loaded and says nothing: not the frame (a page navigated it away). Fail
     // now, so the next request attaches a fresh frame instead of waiting 20 s on this one.
     const frame = iframe
+    if (starting) return
     silentTimer = scheduler.schedule(() => {
       if (status$.value === 'loading' && iframe === frame)
         fail(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed', details: FRAME_REPLACED_DETAILS }))
@@ -315,7 +325,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     const target = iframe?.contentWindow
     if (!target) return Promise.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
     const id = win.crypto.randomUUID()
-    if (type === 'RELOAD') reloadAsked = true
+    if (type === 'RELOAD') {
+      reloadAsked = true
+      // The next document has yet to say it starts.
+      starting = false
+    }
     return new Promise((resolve, reject) => {
       const timer = TIMED_REQUESTS.has(type)
         ? scheduler.schedule(() => {

@@ -7,7 +7,7 @@
  * Every message is `{ channel: 'airlock-frame', id, type, payload }`:
  * - page → frame: an app event; `id` comes from `crypto.randomUUID()`;
  * - frame → page: `SUCCESS` or `ERROR` with the `id` of the request it answers, or a frame event
- *   (`READY`, `INIT_ERROR`) with an id of its own.
+ *   (`LOADING`, `READY`, `INIT_ERROR`) with an id of its own.
  *
  * Where SPEC §7 leaves a payload open, the choice is noted at its codec.
  */
@@ -217,6 +217,13 @@ export const ReadyMessage = envelope('READY', ReadyPayload)
 /** A READY whatever its payload: the frame's own, whose payload this page may still fail to read. */
 export const AnyReadyMessage = envelope('READY', t.unknown)
 /**
+ * Ours: the frame's script runs and starts (its config, its project and its storage load before its
+ * READY). Posted first, before anything loads, so the page waits SPEC §9's 20 s for the READY of a
+ * frame that is slow to start instead of taking its silent document for a refused one (a document
+ * the browser refused under frame-ancestors runs no script and says nothing).
+ */
+export const LoadingMessage = envelope('LOADING', t.type({}))
+/**
  * The frame refuses to serve this page: `message` is the server's (SPEC §8: "Unauthorized:
  * origin not allowed", "Unauthorized: invalid key"), which the page maps to its alert.
  */
@@ -234,7 +241,7 @@ export const SuccessMessage = envelope('SUCCESS', t.unknown)
 export const ErrorMessage = envelope('ERROR', ErrorPayload)
 
 /** Anything the frame sends, as the page decodes it first. */
-export const FrameMessage = t.union([ReadyMessage, InitErrorMessage, ApprovalViewMessage, SuccessMessage, ErrorMessage], 'FrameMessage')
+export const FrameMessage = t.union([ReadyMessage, LoadingMessage, InitErrorMessage, ApprovalViewMessage, SuccessMessage, ErrorMessage], 'FrameMessage')
 export type FrameMessage = t.TypeOf<typeof FrameMessage>
 
 /** The query parameters the page loads the frame with (SPEC §7). */

@@ -22,6 +22,7 @@ import {
   FRAME_CHANNEL,
   FrameMessage,
   InitErrorMessage,
+  LoadingMessage,
   MessageId,
   Otp,
   ReadyMessage,
@@ -38,7 +39,7 @@ import { runs } from './settings'
 const RUNS = runs()
 
 const APP_TYPES = Object.keys(APP_EVENTS) as AppEventType[]
-const FRAME_TYPES = ['READY', 'INIT_ERROR', 'SUCCESS', 'ERROR'] as const
+const FRAME_TYPES = ['LOADING', 'READY', 'INIT_ERROR', 'SUCCESS', 'ERROR'] as const
 const HEX = '0123456789abcdef'
 
 /** The UUID oracle (what `crypto.randomUUID()` gives), written without a regular expression. */
@@ -192,6 +193,7 @@ const envelope = (type: string, payload: fc.Arbitrary<unknown>) =>
   fc.record({ channel: fc.constant(FRAME_CHANNEL), id: fc.uuid(), type: fc.constant(type), payload })
 
 const FRAME_PAYLOADS: Readonly<Record<(typeof FRAME_TYPES)[number], t.Mixed | null>> = {
+  LOADING: (LoadingMessage as unknown as { props: t.Props }).props['payload']!,
   READY: (ReadyMessage as unknown as { props: t.Props }).props['payload']!,
   INIT_ERROR: (InitErrorMessage as unknown as { props: t.Props }).props['payload']!,
   // A reply's payload is decoded with the codec of its request (APP_REPLIES), not here.
@@ -288,7 +290,7 @@ describe('frame message codecs (SPEC §5 "Message payloads must match known even
     )
   })
 
-  it('FrameMessage accepts exactly READY {version}, INIT_ERROR {message}, SUCCESS and ERROR {message} with the frame channel and a UUID id', () => {
+  it('FrameMessage accepts exactly LOADING {}, READY {version}, INIT_ERROR {message}, SUCCESS and ERROR {message} with the frame channel and a UUID id', () => {
     fc.assert(
       fc.property(nearMessage(FRAME_TYPES, framePayloadArb), (message) => {
         expect(decoded(FrameMessage, message) !== REFUSED).toBe(envelopeOracle(message, framePayload))

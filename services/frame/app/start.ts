@@ -1,6 +1,7 @@
 /**
  * The frame's start, in this order, before it reads a single message:
  * 1. Framed at all, with an ancestor origin it can name (./ancestors.ts); else it stays silent.
+ *    Then LOADING to that origin: the page waits for READY from here on.
  * 2. The query and `/config.json`.
  * 3. The project from the auth service: unknown → INIT_ERROR "Unauthorized: invalid key"; every
  *    ancestor's origin must be on the project's allowed origins plus SPEC §5's defaults, else
@@ -57,6 +58,9 @@ export async function startFrame(win: FrameWindow): Promise<StartOutcome> {
     return { started: false, reason: message }
   }
 
+  // Said before anything loads: the page then waits for READY rather than take this document's
+  // silence while the config and the project load for a refusal (src/embedded/frameHost.ts).
+  post({ channel: FRAME_CHANNEL, id: randomId(), type: 'LOADING', payload: {} })
   const query: FrameQuery | undefined = parseQuery(win.location.search)
   if (!query) return refuse(INVALID_KEY)
   const log = query.enableLogger ? (message: string, detail?: unknown) => console.info('[airlock frame]', message, detail ?? '') : undefined
