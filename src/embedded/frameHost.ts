@@ -191,7 +191,8 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
         return
       }
       case 'LOADING':
-        // The document's script runs: no refusal, wait the 20 s for its READY (a load may come before or after this).
+        // The document's script runs: no refusal, wait the 20 s for its READY (a load may come before
+        // or after this). A frame the page was served once is not refused after a RELOAD either.
         starting = true
         silentTimer?.unsubscribe()
         return
@@ -325,11 +326,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     const target = iframe?.contentWindow
     if (!target) return Promise.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
     const id = win.crypto.randomUUID()
-    if (type === 'RELOAD') {
-      reloadAsked = true
-      // The next document has yet to say it starts.
-      starting = false
-    }
+    if (type === 'RELOAD') reloadAsked = true
     return new Promise((resolve, reject) => {
       const timer = TIMED_REQUESTS.has(type)
         ? scheduler.schedule(() => {
