@@ -585,6 +585,30 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
     expect(again.status).toBe('resolved')
   })
 
+  it('after RELOAD, the first document’s LOADING does not cover the new one: silent for 3 s, it is lost; saying LOADING, it is waited for', async () => {
+    for (const says of [false, true]) {
+      const { host, ask, frame, advance, ready, deliver, message } = setup()
+      const started = host.start()
+      deliver(message('LOADING', {}))
+      for (const listener of frame().loadListeners) listener()
+      ready()
+      await advance(FRAME_READY_DELAY_MS)
+      await started
+      const reload = await ask('RELOAD', {})
+      deliver(message('SUCCESS', {}, reload.id))
+      if (says) deliver(message('LOADING', {}))
+      for (const listener of frame().loadListeners) listener()
+      const next = track(host.request('GET_CHAIN_ID', {}))
+      await advance(FRAME_SILENT_LOAD_MS)
+      expect(next.status, `the new document ${says ? 'said' : 'did not say'} LOADING`).toBe(says ? 'pending' : 'rejected')
+      if (says) {
+        ready()
+        await advance(FRAME_READY_DELAY_MS)
+        expect(host.status$.value).toBe('initialised')
+      }
+    }
+  })
+
   it('after RELOAD, the frame’s new document: requests wait for its READY, then go to it; silent for 3 s, it is lost', async () => {
     const { host, initialised, ask, frame, advance, ready, deliver, message, posted } = setup()
     await initialised()

@@ -192,7 +192,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       }
       case 'LOADING':
         // The document's script runs: no refusal, wait the 20 s for its READY (a load may come before
-        // or after this). A frame the page was served once is not refused after a RELOAD either.
+        // or after this).
         starting = true
         silentTimer?.unsubscribe()
         return
@@ -326,7 +326,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     const target = iframe?.contentWindow
     if (!target) return Promise.reject(new FrameError(FRAME_LOAD_FAILED_MESSAGE, { failure: 'iframe_load_failed' }))
     const id = win.crypto.randomUUID()
-    if (type === 'RELOAD') reloadAsked = true
+    if (type === 'RELOAD') {
+      reloadAsked = true
+      // The next document must say LOADING itself.
+      starting = false
+    }
     return new Promise((resolve, reject) => {
       const timer = TIMED_REQUESTS.has(type)
         ? scheduler.schedule(() => {

@@ -422,9 +422,9 @@ const WALLETCONNECT_CHUNK_BUDGET = 2 * 1024
  * 5 KiB since the frame approves for itself (issue 23): the host places the frame over ApproveTransaction and cancels approvals it did not ask for;
  * 5.125 KiB with the recovery code's two app events and the WALLET_RECOVERY_NEEDED message (issue 23 §3);
  * 5.625 KiB (5,712 B) since a frame that goes away fails what it was asked at once and the next request restores the session in a fresh one (issue 27 §3, 36646d6);
- * 5.65 KiB (5,779 B) since a frame that says LOADING is waited for up to 20 s, not taken for a refused one after 3 s of silence (a slow start under load failed a request in CI).
+ * 5.66 KiB (5,785 B) since a frame that says LOADING is waited for up to 20 s, not taken for a refused one after 3 s of silence (a slow start under load failed a request in CI).
  */
-const EMBEDDED_LIVE_BUDGET = 5.65 * 1024
+const EMBEDDED_LIVE_BUDGET = 5.66 * 1024
 /** Issue 12's lazy chunks (and later ones loaded the same way), our code only (the libraries are external here; bench/namespaces measures them bundled). */
 const NAMESPACE_CHUNK_BUDGETS: Record<string, number> = {
   // Issue 23 §3: the embedded wallet's recovery effects, fetched at the first recovery event (not with its plugin).
