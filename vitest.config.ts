@@ -15,18 +15,14 @@ const BROWSER_TESTS = ['tests/e2e/**/*.test.ts', 'tests/package/**/*.test.ts', '
 const BROWSER_ALONE = ['tests/e2e/embedded.test.ts']
 /**
  * How many browser files run at once: one per core, at most two, unless the machine is already
- * loaded past two per core as the run starts (then one). A browser file with its stack and its
- * Chromium uses a quarter of one core (tests/e2e/modal.test.ts: 26 s of CPU in 114 s, load 7), the
- * rest of its time waiting on chains, servers and timers, and its limits stretch with the load
- * (tests/support/until.ts idleMs). CI reads the load right after the build (2.4 on 2 cores: 1.2 per
- * core), which an earlier rule (two only under 1 per core) took for a busy machine, so every file ran
- * alone there. Two at a time at load 17-23 from other work beside the run (8-11 per core) failed a
- * test of embedded.test.ts (below) and, in a tree with other work in progress, namespaces.test.ts's
- * Bitcoin balance, which passed one at a time at the same load. The load vitest reads here is mostly
- * the run's own (the build, the type-check and the linter just before, two lanes on two cores): a CI
- * run started at 4.5 (2.25 per core) on a machine with nothing else to do, which the rule of 2 per
- * core would have taken for a busy one. So one at a time only past 4 per core. Two at a time keep
- * both cores busy (93-99 % through the browser group on an idle machine; bench/RESULTS.md "Test
+ * loaded past four per core as vitest reads this (then one). The load it reads is mostly the run's
+ * own: the build, the type-check and the linter just before, two lanes on two cores (CI read 2.4
+ * once, and a run started at 4.5 after its install), which a rule of one at a time past 2 per core,
+ * or past 1 before it, took for a busy machine. Two at a time at load 17-23 from other work beside
+ * the run (8-11 per core) failed a test of embedded.test.ts (below) and, in a tree with other work
+ * in progress, namespaces.test.ts's Bitcoin balance, which passed one at a time at the same load.
+ * One browser file alone leaves the machine half idle (attack.test.ts: 163 CPU-s in 140 s), but two
+ * keep both cores busy (93-99 % through the browser group on an idle machine; bench/RESULTS.md "Test
  * tiers"), so more would not help. `AIRLOCK_BROWSER_WORKERS` sets it.
  */
 const BROWSER_WORKERS = Number(process.env.AIRLOCK_BROWSER_WORKERS ?? (machineSlowdown() > 4 ? 1 : Math.max(1, Math.min(2, availableParallelism()))))
