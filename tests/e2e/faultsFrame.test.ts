@@ -49,11 +49,32 @@ async function newPage(hold: readonly string[] = []): Promise<Page> {
   contexts.push(context)
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   if (hold.length > 0) await holdFrameRequests(context, embedded.frameUrl, hold)
+  // What each document of the frame receives, with its time, to tell which message ended a request
+  // that failed (the crash cases' second approval ended with 4001 in CI, under load only).
+  await context.addInitScript((origin) => {
+    if (location.origin !== origin) return
+    const win = window as unknown as { __received: string[] }
+    win.__received = []
+    window.addEventListener(
+      'message',
+      (event) => {
+        const data = event.data as { type?: unknown } | null
+        if (data && typeof data === 'object') win.__received.push(`${String(data.type)}@${Math.round(performance.now())}`)
+      },
+      true,
+    )
+  }, new URL(embedded.frameUrl).origin)
   const page = await context.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   await page.goto(`${stack.url}?namespaces=eip155`)
   await page.getByText('Airlock is running').waitFor({ timeout: idleMs(30_000) })
   return page
+}
+
+/** What the secure frame's current document received (newPage's init script), for a failure's message. */
+async function frameReceived(page: Page): Promise<string[]> {
+  const frame = page.frames().find((one) => one.url().startsWith(new URL(embedded.frameUrl).origin))
+  return frame ? frame.evaluate(() => (window as unknown as { __received?: string[] }).__received ?? []).catch(() => ['(not readable)']) : ['(no frame)']
 }
 
 /** The code the SMTP sink got for `email` since `since`. */
@@ -183,7 +204,8 @@ describe('the secure frame at fault', () => {
         const again = sign(page, address, 'still signs')
         await approveInFrame(page, ['still signs'])
         const signed = await again
-        expect(signed, `the signature after a fresh frame: ${JSON.stringify(signed)}`).toHaveProperty('result')
+        const received = 'result' in signed ? [] : await frameReceived(page)
+        expect(signed, `the signature after a fresh frame: ${JSON.stringify(signed)}; the frame received ${received.join(', ')}`).toHaveProperty('result')
         expect(await verifyMessage({ address, message: 'still signs', signature: signed.result! })).toBe(true)
         expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
         expect(problems).toEqual([])
