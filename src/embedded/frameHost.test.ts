@@ -162,6 +162,10 @@ function setup() {
   const ready = () => deliver(message('READY', { version: '0.1.0', namespaces: ['eip155'] }))
   const posted = () => frameWindow().posted
   const lastPosted = () => posted()[posted().length - 1]!
+  /** The frame's document loads (its iframe's load event). */
+  const load = () => {
+    for (const listener of frame().loadListeners) listener()
+  }
 
   /** Started and initialised: READY, then 500 ms. */
   const initialised = async () => {
@@ -178,7 +182,7 @@ function setup() {
     expect(posted()).toHaveLength(before + 1)
     return { outcome, id: lastPosted().message.id }
   }
-  return { page, scheduler, host, statuses, advance, frame, frameWindow, deliver, message, ready, posted, initialised, ask }
+  return { page, scheduler, host, statuses, advance, frame, frameWindow, deliver, message, ready, posted, initialised, ask, load }
 }
 
 describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame timings)', () => {
@@ -290,11 +294,8 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
 
   for (const order of ['before', 'after'] as const) {
     it(`a frame that says LOADING (${order} its load event) is starting, not refused: its silence past 3 s waits for READY, up to SPEC §9's 20 s`, async () => {
-      const { host, frame, deliver, message, ready, advance } = setup()
+      const { host, load, deliver, message, ready, advance } = setup()
       const started = track(host.start())
-      const load = () => {
-        for (const listener of frame().loadListeners) listener()
-      }
       if (order === 'after') load()
       deliver(message('LOADING', {}))
       if (order === 'before') load()
@@ -309,10 +310,10 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
   }
 
   it('a frame that says LOADING and never READY fails after 20 s as one that never loaded (iframe_load_failed)', async () => {
-    const { host, frame, deliver, message, advance } = setup()
+    const { host, load, deliver, message, advance } = setup()
     const started = track(host.start())
     deliver(message('LOADING', {}))
-    for (const listener of frame().loadListeners) listener()
+    load()
     await advance(FRAME_READY_WAIT_MS - 1)
     expect(started.status).toBe('pending')
     await advance(1)
@@ -321,11 +322,11 @@ describe('the frame host: loading (SPEC §4 embedded frame states, §9 frame tim
   })
 
   it('LOADING from another origin or another window does not keep a silent frame from being taken as refused', async () => {
-    const { host, frame, deliver, message, advance } = setup()
+    const { host, load, deliver, message, advance } = setup()
     const started = track(host.start())
     deliver(message('LOADING', {}), { origin: 'https://evil.example' })
     deliver(message('LOADING', {}), { source: contentWindow() })
-    for (const listener of frame().loadListeners) listener()
+    load()
     await advance(FRAME_SILENT_LOAD_MS)
     expect(started.status).toBe('rejected')
     expect((started.error as FrameError).failure).toBe('unverified_domain')
@@ -587,17 +588,17 @@ describe('the frame host: requests (SPEC §7 "each message … matched to a succ
 
   it('after RELOAD, the first document’s LOADING does not cover the new one: silent for 3 s, it is lost; saying LOADING, it is waited for', async () => {
     for (const says of [false, true]) {
-      const { host, ask, frame, advance, ready, deliver, message } = setup()
+      const { host, ask, load, advance, ready, deliver, message } = setup()
       const started = host.start()
       deliver(message('LOADING', {}))
-      for (const listener of frame().loadListeners) listener()
+      load()
       ready()
       await advance(FRAME_READY_DELAY_MS)
       await started
       const reload = await ask('RELOAD', {})
       deliver(message('SUCCESS', {}, reload.id))
       if (says) deliver(message('LOADING', {}))
-      for (const listener of frame().loadListeners) listener()
+      load()
       const next = track(host.request('GET_CHAIN_ID', {}))
       await advance(FRAME_SILENT_LOAD_MS)
       expect(next.status, `the new document ${says ? 'said' : 'did not say'} LOADING`).toBe(says ? 'pending' : 'rejected')
