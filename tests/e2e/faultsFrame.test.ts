@@ -21,6 +21,7 @@ import { launchChromium } from './browser'
 import { approveInFrame, secureFrame } from './secureFrame'
 import { heldRequests, holdFrameRequests, releaseHeld } from '../support/faultsFrame'
 import { idleMs } from '../support/until'
+import { frameTrace, traceFrame } from '../support/frameTrace'
 
 let stack: Awaited<ReturnType<typeof startDemoStack>>
 let embedded: EmbeddedServices
@@ -49,32 +50,14 @@ async function newPage(hold: readonly string[] = []): Promise<Page> {
   contexts.push(context)
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   if (hold.length > 0) await holdFrameRequests(context, embedded.frameUrl, hold)
-  // What each document of the frame receives, with its time, to tell which message ended a request
-  // that failed (the crash cases' second approval ended with 4001 in CI, under load only).
-  await context.addInitScript((origin) => {
-    if (location.origin !== origin) return
-    const win = window as unknown as { __received: string[] }
-    win.__received = []
-    window.addEventListener(
-      'message',
-      (event) => {
-        const data = event.data as { type?: unknown } | null
-        if (data && typeof data === 'object') win.__received.push(`${String(data.type)}@${Math.round(performance.now())}`)
-      },
-      true,
-    )
-  }, new URL(embedded.frameUrl).origin)
+  // What the frame saw, for a failure's message (the crash cases' second approval ended with 4001
+  // in CI, under load only).
+  await traceFrame(context, new URL(embedded.frameUrl).origin)
   const page = await context.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   await page.goto(`${stack.url}?namespaces=eip155`)
   await page.getByText('Airlock is running').waitFor({ timeout: idleMs(30_000) })
   return page
-}
-
-/** What the secure frame's current document received (newPage's init script), for a failure's message. */
-async function frameReceived(page: Page): Promise<string[]> {
-  const frame = page.frames().find((one) => one.url().startsWith(new URL(embedded.frameUrl).origin))
-  return frame ? frame.evaluate(() => (window as unknown as { __received?: string[] }).__received ?? []).catch(() => ['(not readable)']) : ['(no frame)']
 }
 
 /** The code the SMTP sink got for `email` since `since`. */
@@ -106,7 +89,7 @@ async function signIn(page: Page, email: string): Promise<Address> {
 }
 
 /** personal_sign through the site's provider, its outcome readable later. */
-function sign(page: Page, address: Address, text: string): Promise<{ result?: Hex; message?: string; code?: number }> {
+function sign(page: Page, address: Address, text: string): Promise<{ result?: Hex; message?: string; code?: number; details?: string }> {
   const hex = `0x${Buffer.from(text).toString('hex')}`
   return page.evaluate(
     ([data, account]) =>
@@ -115,7 +98,11 @@ function sign(page: Page, address: Address, text: string): Promise<{ result?: He
         .request({ method: 'personal_sign', params: [data, account] })
         .then(
           (result: unknown) => ({ result: result as `0x${string}` }),
-          (error: { message?: string; code?: number }) => ({ message: error.message, code: error.code }),
+          (error: { message?: string; code?: number; details?: string }) => ({
+            message: error.message,
+            ...(error.code !== undefined && { code: error.code }),
+            ...(error.details !== undefined && { details: error.details }),
+          }),
         ),
     [hex, address] as const,
   )
@@ -195,7 +182,10 @@ describe('the secure frame at fault', () => {
           else iframe.src = 'about:blank'
         }, fault)
         const outcome = await waiting
-        expect(outcome).toEqual({ message: 'Unable to load email login dependency' })
+        expect(outcome).toEqual({
+          message: 'Unable to load email login dependency',
+          details: fault === 'removed' ? 'The secure frame was removed from the page' : "The secure frame's page was replaced before it answered",
+        })
         expect(Date.now() - at).toBeLessThan(idleMs(10_000))
         await expect.poll(() => alerts(page), { timeout: idleMs(10_000) }).toContain('Network Error - Could not load embedded wallet')
         // The approval it waited on is gone: the modal closes.
@@ -204,8 +194,8 @@ describe('the secure frame at fault', () => {
         const again = sign(page, address, 'still signs')
         await approveInFrame(page, ['still signs'])
         const signed = await again
-        const received = 'result' in signed ? [] : await frameReceived(page)
-        expect(signed, `the signature after a fresh frame: ${JSON.stringify(signed)}; the frame received ${received.join(', ')}`).toHaveProperty('result')
+        const received = 'result' in signed ? [] : await frameTrace(page, new URL(embedded.frameUrl).origin)
+        expect(signed, `the signature after a fresh frame: ${JSON.stringify(signed)}; the frame saw ${received.join(', ')}`).toHaveProperty('result')
         expect(await verifyMessage({ address, message: 'still signs', signature: signed.result! })).toBe(true)
         expect(await page.locator('iframe[data-airlock-frame]').count()).toBe(1)
         expect(problems).toEqual([])

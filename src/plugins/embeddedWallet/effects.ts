@@ -157,7 +157,17 @@ export const approvals: Effect<PortDeps> = (events$, state$, { embedded }) => {
   const view = embedded.approvalView$.pipe(
     withLatestFrom(state$),
     mergeMap(([{ requestId, height }, state]) => {
-      const events: AirlockEvent[] = [createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height })]
+      // A question appears: a success or error banner of what came before closes first, not up to
+      // 3 s later over it. Its closing would move the frame under the visitor's pointer, and the
+      // frame counts no Approve for a moment after it moved (services/frame/app/approval/guard.ts).
+      // A loading banner ("Sending 1 ETH…") stays: it closes only when replaced, after the answer.
+      const { notifications } = state
+      const closeBanner =
+        requestId !== null && requestId !== state.embeddedWallet?.frameView.requestId && notifications.open && notifications.variant !== 'loading'
+      const events: AirlockEvent[] = [
+        ...(closeBanner ? [createEvent('NOTIFICATION_CLOSED', {})] : []),
+        createEvent('EMBEDDED_APPROVAL_VIEW_CHANGED', { requestId, height }),
+      ]
       if (asking !== null && asking !== requestId) {
         // Answered: back to where the visitor was (the network picker), or closed.
         events.push(createEvent('TRANSACTION_STACK_SETTLED', { id: asking, outcome: 'cancel' }))
