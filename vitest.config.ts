@@ -5,19 +5,8 @@ import { fastTestFiles } from './scripts/testTiers.mjs'
 import { machineSlowdown } from './tests/support/until'
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-/** The tests that drive Chromium: BROWSER_WORKERS files at a time, but for BROWSER_ALONE (see `projects`). */
+/** The tests that drive Chromium: BROWSER_WORKERS files at a time (see `projects`). */
 const BROWSER_TESTS = ['tests/e2e/**/*.test.ts', 'tests/package/**/*.test.ts', 'services/frame/frame.test.ts']
-/**
- * The browser files that do not share the machine with another browser file: they run after the
- * others, one at a time (the `browser-alone` project, when there are any). None now.
- * tests/e2e/embedded.test.ts was one: beside another browser file at load 17-19, 4 of its 10 tests
- * failed, each after 250-310 s. That was the approval's 4-minute time-out: the frame had not
- * counted a click on Approve, made just after the page's layout moved the frame under the pointer
- * (a banner closing, drawn late on a busy machine). The banner now closes as the frame's question
- * appears, and tests/e2e/secureFrame.ts's approveInFrame clicks again, as a visitor would, when
- * the frame says it did not count a click.
- */
-const BROWSER_ALONE: string[] = []
 /**
  * How many browser files run at once: one per core, at most two, unless the machine is already
  * loaded past four per core as vitest reads this (then one). The load it reads is mostly the run's
@@ -102,15 +91,19 @@ export default defineConfig({
     // budget: a hook keeps it unless it has a real reason for another (identity.test.ts's 60 s of its
     // own failed in CI with other work running).
     hookTimeout: Math.round(180_000 * SLOWDOWN),
-    // Four groups, one after the other. The fast tier first (above: two workers, modules shared).
+    // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
     // Then the rest (builds, servers, chains) on two workers, each file in a worker of its own: most
-    // of a file's time there is its own import and transform, which a second core halves. The
+    // of a file's time there is its own import and transform, which a second core halves. Last the
     // browser tests (real Chromium beside anvil and the local services, with timings a visitor would
-    // meet) next, BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
-    // idle for the group's 1,290 s in CI), and last BROWSER_ALONE (if any), one at a time. Each file starts its own stack on ports the OS picks and its own Chromium
-    // (tests/e2e/browser.ts); its limits stretch with the load (tests/support/until.ts idleMs). Builds take scripts/buildLock.mjs's
-    // lock, the packed stage is renamed into place, servers listen on ports the OS picks, and
-    // PostgreSQL is installed before the workers start (scripts/test.mjs), not by two tests at once.
+    // meet), BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
+    // idle for the group's 1,290 s in CI). tests/e2e/embedded.test.ts once ran alone after them: its
+    // failures beside another file (4 of 10 tests, each after 250-310 s, the approval's 4-minute
+    // time-out) were the frame not counting a click on Approve made just after a banner's close moved
+    // it (fixed in src/plugins/embeddedWallet/effects.ts). Each file starts its own stack on ports the
+    // OS picks and its own Chromium (tests/e2e/browser.ts); its limits stretch with the load
+    // (tests/support/until.ts idleMs). Builds take scripts/buildLock.mjs's lock, the packed stage is
+    // renamed into place, servers listen on ports the OS picks, and PostgreSQL is installed before the
+    // workers start (scripts/test.mjs), not by two tests at once.
     projects: [
       { extends: true, test: { ...FAST_PROJECT, sequence: { groupOrder: 0 } } },
       {
@@ -138,14 +131,11 @@ export default defineConfig({
           name: 'browser',
           include: BROWSER_TESTS,
           ...NATIVE_MJS,
-          exclude: [...BROWSER_ALONE, '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
           maxWorkers: SHARED_WORKERS || BROWSER_WORKERS,
           sequence: { groupOrder: SHARED_WORKERS ? 1 : 2 },
         },
       },
-      ...(BROWSER_ALONE.length > 0
-        ? [{ extends: true as const, test: { name: 'browser-alone', include: BROWSER_ALONE, ...NATIVE_MJS, maxWorkers: 1, sequence: { groupOrder: 3 } } }]
-        : []),
     ],
   },
 })

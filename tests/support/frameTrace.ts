@@ -1,7 +1,9 @@
 /**
  * What each document of the secure frame saw, for a failing test's message: the messages it
- * received and the trusted pointer events and clicks on its buttons, each with its time in that
- * document (ms since its start). Read only after a failure: it changes nothing the frame does.
+ * received, its pointer events and clicks (untrusted ones marked) with where the frame sat on the
+ * screen, and IntersectionObserver's verdicts, each with its time in that document (ms since its
+ * start), and last its status line. Recording changes nothing the frame does: the observer it
+ * wraps passes every entry on unchanged.
  *
  * ```ts
  * await traceFrame(context, frameOrigin)
