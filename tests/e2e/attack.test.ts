@@ -281,7 +281,7 @@ describe('replays, races and other windows', () => {
             ),
         [address, ATTACKER],
       )
-      await approveInFrame(page, ['first', '1 more requests waiting'])
+      await approveInFrame(page, ['first', '1 more requests waiting'], { once: true })
       // The click's twin, right away: the second request has only just been shown.
       const approve = secureFrame(page).getByRole('button', { name: 'Approve' })
       await secureFrame(page).getByText('Send a transaction').waitFor()
