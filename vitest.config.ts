@@ -37,10 +37,20 @@ const SHARED_WORKERS = Number(process.env.AIRLOCK_SHARED_WORKERS ?? 0)
 /**
  * The browser files' services and servers (.mjs, plain Node: services/, server/) load as Node loads
  * them, not through Vite's transform: importing services/demoStack.mjs took 5.1 s of CPU in a browser
- * file's worker, 4.0 s so (medians of 3, alternating, load 15-18). Each file still has a worker of
- * its own, so nothing they hold is shared between files.
+ * file's worker, 4.0 s so (medians of 3, alternating, load 15-18). A worker's files then share them
+ * (BROWSER_ISOLATE below): what a module caches (a built bundle, a read artifact) serves them all,
+ * and what each file starts (a stack, a browser) it stops itself.
  */
 const NATIVE_MJS = { server: { deps: { external: [/\.mjs$/] } } }
+/**
+ * Whether each browser file gets a worker (and a module graph) of its own. It does not: a worker's
+ * files share what they import (`isolate: false`), so services/demoStack.mjs, Playwright's client,
+ * viem and the rest load once per worker instead of once per file (about 4 s of CPU each time,
+ * NATIVE_MJS above), in a group that is CPU-bound. Each file still starts its own stack, browser and
+ * contexts; its per-file hooks are tests/e2e/browserFileHooks.ts's. `AIRLOCK_BROWSER_ISOLATE=1`
+ * gives each file its own worker again.
+ */
+const BROWSER_ISOLATE = process.env.AIRLOCK_BROWSER_ISOLATE === '1'
 /** How much slower than idle the machine runs as the tests start (at least 1). */
 const SLOWDOWN = machineSlowdown()
 /** The tests that start no server, chain, browser or child process (scripts/testTiers.mjs): `npm run test:fast`. */
@@ -131,6 +141,10 @@ export default defineConfig({
           name: 'browser',
           include: BROWSER_TESTS,
           ...NATIVE_MJS,
+          // A worker's files share the modules they import (see BROWSER_ISOLATE); what each file
+          // must run afresh is a setup file's.
+          isolate: BROWSER_ISOLATE,
+          setupFiles: ['tests/support/busyMachine.ts', 'tests/e2e/browserFileHooks.ts'],
           exclude: ['**/node_modules/**'],
           maxWorkers: SHARED_WORKERS || BROWSER_WORKERS,
           sequence: { groupOrder: SHARED_WORKERS ? 1 : 2 },

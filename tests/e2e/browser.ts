@@ -6,7 +6,6 @@
  * directory took 2.6-3.1 s to its first page; a context in a running browser 1.5-1.8 s, at load 13-17).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
-import { afterAll } from 'vitest'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/ensure-chromium.mjs'
 import { watchContentSecurity } from './csp'
 import { idleMs } from '../support/until'
@@ -17,13 +16,16 @@ const DEFAULT_WAIT_MS = 30_000
 /** This file's running browsers, by their extra flags (host resolver rules are the browser's, not a context's). */
 const browsers = new Map<string, Promise<Browser>>()
 
-// The file's browsers go after its own afterAll hooks (which close their contexts): registered
-// as the test file imports this module, before its own hooks, this one runs last.
-afterAll(async () => {
+/**
+ * Closes this file's browsers (tests/e2e/browserFileHooks.ts, after the file's own afterAll hooks,
+ * which close their contexts). The browser files share their workers' modules, so this map outlives
+ * a file: each file still gets browsers of its own.
+ */
+export async function closeBrowsers(): Promise<void> {
   const running = [...browsers.values()]
   browsers.clear()
   await Promise.all(running.map(async (browser) => (await browser.catch(() => undefined))?.close()))
-}, idleMs(60_000))
+}
 
 function browserWith(args: readonly string[]): Promise<Browser> {
   const key = args.join('\n')

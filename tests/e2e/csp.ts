@@ -8,11 +8,10 @@
  * - every violation a page or frame reports (the `securitypolicyviolation` event, and Chromium's
  *   console errors naming the Content Security Policy or Trusted Types) is recorded.
  *
- * Whatever is recorded fails the test that was running (an afterEach of each test file that loads
- * this module), or the file (its afterAll) when no test was. A test that provokes a violation on
+ * Whatever is recorded fails the test that was running (an afterEach of every browser file,
+ * tests/e2e/browserFileHooks.ts), or the file (its afterAll) when no test was. A test that provokes a violation on
  * purpose says so for its context with `allowCspViolations(context, /pattern/)`.
  */
-import { afterAll, afterEach } from 'vitest'
 import type { BrowserContext, Response } from 'playwright-core'
 
 /** The directives a policy must keep closed, with the one each falls back to (CSP Level 3). */
@@ -157,10 +156,8 @@ export function takeCspProblems(): string[] {
   return recorded.splice(0)
 }
 
-function failOnProblems(when: string): void {
+/** Throws with the problems recorded since the last call, if any (tests/e2e/browserFileHooks.ts: after each test, and after the file). */
+export function failOnCspProblems(when: string): void {
   const problems = takeCspProblems()
   if (problems.length > 0) throw new Error(`Content-Security-Policy problems ${when}:\n${[...new Set(problems)].join('\n')}`)
 }
-
-afterEach(() => failOnProblems('during this test (or the hooks before it)'))
-afterAll(() => failOnProblems('after the last test of this file'))
