@@ -51,6 +51,15 @@ const NATIVE_MJS = { server: { deps: { external: [/\.mjs$/] } } }
  * gives each file its own worker again.
  */
 const BROWSER_ISOLATE = process.env.AIRLOCK_BROWSER_ISOLATE === '1'
+/**
+ * Whether each file of the Node group (servers, chains, builds) gets a worker of its own. It does not:
+ * most of such a file's time in a worker of its own was importing and transforming its modules again
+ * (vitest's summed import time, 581 s in the last clean-clone run, nearly all of it these and the
+ * browser files'), so a worker's files share them, under the fast tier's rules (FAST_PROJECT: a file
+ * leaves no state behind in a module another reads, a stubbed global is restored after each test,
+ * timers are checked before each file). `AIRLOCK_NODE_ISOLATE=1` gives each file its own worker again.
+ */
+const NODE_ISOLATE = process.env.AIRLOCK_NODE_ISOLATE === '1'
 /** How much slower than idle the machine runs as the tests start (at least 1). */
 const SLOWDOWN = machineSlowdown()
 /** The tests that start no server, chain, browser or child process (scripts/testTiers.mjs): `npm run test:fast`. */
@@ -102,10 +111,9 @@ export default defineConfig({
     // own failed in CI with other work running).
     hookTimeout: Math.round(180_000 * SLOWDOWN),
     // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
-    // Then the rest (builds, servers, chains) on two workers, each file in a worker of its own: most
-    // of a file's time there is its own import and transform, which a second core halves. Last the
-    // browser tests (real Chromium beside anvil and the local services, with timings a visitor would
-    // meet), BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
+    // Then the rest (builds, servers, chains) on two workers whose files share their modules
+    // (NODE_ISOLATE). Last the browser tests (real Chromium beside anvil and the local services, with
+    // timings a visitor would meet), BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
     // idle for the group's 1,290 s in CI). tests/e2e/embedded.test.ts once ran alone after them: its
     // failures beside another file (4 of 10 tests, each after 250-310 s, the approval's 4-minute
     // time-out) were the frame not counting a click on Approve made just after a banner's close moved
@@ -131,6 +139,10 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           exclude: [...BROWSER_TESTS, ...FAST_TESTS, '**/node_modules/**'],
+          // A worker's files share the modules they import, as the fast tier's do (NODE_ISOLATE).
+          isolate: NODE_ISOLATE,
+          unstubGlobals: true,
+          setupFiles: ['tests/support/busyMachine.ts', 'tests/support/realTimersGuard.ts'],
           maxWorkers: SHARED_WORKERS || 2,
           sequence: { groupOrder: 1 },
         },

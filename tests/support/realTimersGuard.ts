@@ -1,6 +1,6 @@
 /**
- * A setup file of the fast tier, whose files share their workers' modules and globals
- * (vitest.config.ts FAST_PROJECT, `isolate: false`). A file that leaves the timers faked or
+ * A setup file of the fast tier and the Node group, whose files share their workers' modules and
+ * globals (vitest.config.ts FAST_PROJECT and NODE_ISOLATE, `isolate: false`). A file that leaves the timers faked or
  * replaced (vi.useFakeTimers without vi.useRealTimers; a vi.spyOn of the faked setTimeout, which
  * vitest puts back as the fake once the file has ended) made the next file in its worker wait for
  * timers that never fire, and time out far from the cause (walletconnect status.test after
