@@ -112,9 +112,9 @@ export default defineConfig({
     hookTimeout: Math.round(180_000 * SLOWDOWN),
     // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
     // Then the rest (builds, servers, chains) on two workers whose files share their modules
-    // (NODE_ISOLATE). Last the browser tests (real Chromium beside anvil and the local services, with
-    // timings a visitor would meet), BROWSER_WORKERS files at a time (issue 27 §5: one at a time left the machine mostly
-    // idle for the group's 1,290 s in CI). tests/e2e/embedded.test.ts once ran alone after them: its
+    // (NODE_ISOLATE). Last the browser tests (real Chromium beside anvil and the local services,
+    // with timings a visitor would meet), BROWSER_WORKERS files at a time (issue 27 §5: one at a
+    // time left the machine mostly idle for the group's 1,290 s in CI). tests/e2e/embedded.test.ts once ran alone after them: its
     // failures beside another file (4 of 10 tests, each after 250-310 s, the approval's 4-minute
     // time-out) were the frame not counting a click on Approve made just after a banner's close moved
     // it (fixed in src/plugins/embeddedWallet/effects.ts). Each file starts its own stack on ports the

@@ -9,8 +9,8 @@
  *   console errors naming the Content Security Policy or Trusted Types) is recorded.
  *
  * Whatever is recorded fails the test that was running (an afterEach of every browser file,
- * tests/e2e/browserFileHooks.ts), or the file (its afterAll) when no test was. A test that provokes a violation on
- * purpose says so for its context with `allowCspViolations(context, /pattern/)`.
+ * tests/e2e/browserFileHooks.ts), or the file (its afterAll) when no test was. A test that
+ * provokes a violation on purpose says so for its context with `allowCspViolations(context, /pattern/)`.
  */
 import type { BrowserContext, Response } from 'playwright-core'
 
