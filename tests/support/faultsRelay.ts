@@ -26,6 +26,10 @@ export interface RelayControl {
   close(): Promise<void>
 }
 
+/** Binds of the restart before it gives up on a port some other socket holds, and the pause between them. */
+const RESTART_ATTEMPTS = 40
+const RESTART_PAUSE_MS = 250
+
 export function relayControl(first: Relay): RelayControl {
   let current: Relay | undefined = first
   const { port, mailbox } = first
@@ -36,7 +40,19 @@ export function relayControl(first: Relay): RelayControl {
     },
     async restart() {
       if (current) throw new Error('the relay is running')
-      current = await startRelay({ port, mailbox })
+      // The port was free when the relay let it go, but any socket on the machine may take it then
+      // (a connection's local port is picked from the same range: the clean-clone run at 08bc68d
+      // met EADDRINUSE here once). A relay node would wait and bind again; so does this, for a while.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          current = await startRelay({ port, mailbox })
+          return
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === RESTART_ATTEMPTS) throw error
+          console.warn(`faultsRelay: port ${port} is taken (try ${attempt}); binding again in ${RESTART_PAUSE_MS} ms`)
+          await new Promise((resolve) => setTimeout(resolve, RESTART_PAUSE_MS))
+        }
+      }
     },
     clientCount: () => current?.clientCount() ?? 0,
     async close() {
