@@ -12,10 +12,10 @@ export const DWELL_MS = 800
 
 export const secureFrame = (page: Page): FrameLocator => page.frameLocator('iframe[data-airlock-frame]')
 
-/** Waits for each text in the frame's view, then approves as a visitor does. */
 /**
- * `once`: one click, its verdict not read, for a test whose next step must follow the click at once
- * (reading the frame's status is a round trip, longer on a busy machine).
+ * Waits for each text in the frame's view, then approves as a visitor does. `once`: one click, its
+ * verdict not read, for a test that presses a second click itself (attack.test's twin): the status
+ * read then could be the twin's refusal, and a retry would approve the next request.
  */
 export async function approveInFrame(page: Page, texts: readonly string[] = [], { once = false }: { readonly once?: boolean } = {}): Promise<void> {
   const frame = secureFrame(page)
