@@ -1,7 +1,7 @@
 // Makes sure Debian's Chromium is installed for the browser tests; CI starts without it.
-import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { aptInstall } from './aptInstall.mjs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The flags every headless launch of the tests and benches has (no sandbox, no GPU, no traffic of Chromium's own); a launch's own come after them. */
@@ -15,11 +15,12 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ]
 
+/** Whether Chromium is missing (the Debian package to install, for scripts/test.mjs). */
+export const chromiumMissing = () => !existsSync(CHROMIUM)
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM
-  console.log('Installing Chromium from Debian (apt-get install chromium)…')
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`, { stdio: 'inherit', shell: '/bin/bash' })
+  aptInstall(['chromium'])
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`)
   return CHROMIUM
 }

@@ -1,10 +1,10 @@
 // Makes sure Debian's PostgreSQL server binaries are installed for the tests that run against a
 // real PostgreSQL (server/db); CI starts without them. Resolves to the directory of initdb,
 // pg_ctl and postgres.
-import { execSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { aptInstall } from './aptInstall.mjs'
 
 const BASE = '/usr/lib/postgresql'
 
@@ -17,12 +17,13 @@ function installed() {
   return versions[0] === undefined ? undefined : join(BASE, versions[0], 'bin')
 }
 
+/** Whether PostgreSQL's server is missing (the Debian package to install, for scripts/test.mjs). */
+export const postgresMissing = () => (process.env.POSTGRES_BIN ?? installed()) === undefined
+
 export function ensurePostgres() {
   const found = process.env.POSTGRES_BIN ?? installed()
   if (found) return found
-  console.log('Installing PostgreSQL from Debian (apt-get install postgresql)…')
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq postgresql`, { stdio: 'inherit', shell: '/bin/bash' })
+  aptInstall(['postgresql'])
   const now = installed()
   if (!now) throw new Error(`PostgreSQL is still missing under ${BASE}`)
   return now

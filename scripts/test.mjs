@@ -5,9 +5,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadavg } from 'node:os'
-import { ensureInstall, root } from './ensure-install.mjs'
-import { ensureChromium } from './ensure-chromium.mjs'
-import { ensurePostgres } from './ensure-postgres.mjs'
+import { ensureInstallAside, root } from './ensure-install.mjs'
+import { chromiumMissing, ensureChromium } from './ensure-chromium.mjs'
+import { ensurePostgres, postgresMissing } from './ensure-postgres.mjs'
+import { aptInstallAside } from './aptInstall.mjs'
 import { stageKey } from './packStage.mjs'
 
 const began = Date.now()
@@ -22,9 +23,18 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
 const printDuration = () =>
   console.log(`\nnpm test: ${seconds(began)} s (${took.map(([name, s]) => `${name} ${s} s`).join(', ')}; load ${loadAtStart} → ${loadavg()[0].toFixed(1)})`)
 
-ensureInstall()
+/**
+ * The install: npm's packages and Debian's side by side, since CI starts without either. Debian's
+ * are Chromium (the browser tests) and PostgreSQL's server (server/db's tests against a real one),
+ * in one `apt-get update` and one install; PostgreSQL before the test workers start, since two tests
+ * installing it at once would meet apt's lock. Then each is checked where the tests will look.
+ */
+const debian = [...(chromiumMissing() ? ['chromium'] : []), ...(postgresMissing() ? ['postgresql'] : [])]
+// Both run to their end before a failure of either is thrown (no apt left running behind the exit).
+for (const result of await Promise.allSettled([ensureInstallAside(), debian.length > 0 ? aptInstallAside(debian) : undefined])) {
+  if (result.status === 'rejected') throw result.reason
+}
 ensureChromium()
-// Before the two test workers start: two tests installing it at once would meet apt's lock.
 ensurePostgres()
 took.push(['install', seconds(began)])
 
