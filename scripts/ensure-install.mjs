@@ -10,9 +10,10 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /**
  * `npm ci`, with no package's install scripts run (`--ignore-scripts`): none is needed
  * (docs/security.md, "The supply chain": anvil's bin finds its platform package itself, esbuild's
- * checks its binary, the rest are native builds of modules with JavaScript fallbacks), so no code
- * from a dependency runs at install, and the install skips compiling them (23 of its 187 s on the
- * 2-core machine, node-gyp building bcrypto, bsip, bstring, secp256k1, mrmr).
+ * checks its binary, the rest are native builds of modules with JavaScript fallbacks, mrmr's taken
+ * by services/bitcoin/libs.mjs), so no code from a dependency runs at install, and the install skips
+ * compiling them (23 of its 187 s on the 2-core machine, node-gyp building bcrypto, bsip, bstring,
+ * secp256k1, mrmr).
  */
 const NPM_CI = 'npm ci --ignore-scripts --no-audit --no-fund'
 
