@@ -149,7 +149,21 @@ export const approvals: Effect<PortDeps> = (events$, state$, { embedded }) => {
     mergeMap(({ id, outcome, message }) => {
       known.delete(id)
       const settled = createEvent('TRANSACTION_STACK_SETTLED', { id, outcome })
-      return outcome === 'error' && message !== null ? of(settled, createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message })) : of(settled)
+      if (outcome !== 'error' || message === null) return of(settled)
+      // The error of a request that failed while the frame asks about another (a queued one): its
+      // banner waits until no other question shows. Opening (and closing, 3 s later) above the
+      // frame's slot, it would move the frame under the visitor's pointer, and the frame counts no
+      // Approve for a moment after it moved (services/frame/app/approval/guard.ts). Shown at once
+      // otherwise: the state stream gives the current state first.
+      const banner = state$.pipe(
+        filter((state) => {
+          const asked = state.embeddedWallet?.frameView.requestId ?? null
+          return asked === null || asked === id
+        }),
+        take(1),
+        map(() => createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message })),
+      )
+      return concat(of(settled), banner)
     }),
   )
   /** The frame shows a question of its own that no site request stands for (a switch to a chain not used yet): the modal opens on it too. */

@@ -7,22 +7,24 @@
  * frame port's view is the test's.
  */
 import { describe, expect, it } from 'vitest'
-import { BehaviorSubject } from 'rxjs'
+import { BehaviorSubject, Subject } from 'rxjs'
 import { createKernel } from '../../kernel/kernel'
 import { createEvent } from '../../kernel/registry'
 import { coreModules } from '../../core/modules'
 import { resolveOptions } from '../../core/options/resolve'
 import { ethereum } from '../../core/networks/chains/ethereum'
-import { unavailableEmbeddedWallet, type EmbeddedWalletPort, type FrameApprovalView } from '../../embedded/port'
+import { unavailableEmbeddedWallet, type EmbeddedWalletPort, type FrameApprovalView, type SettledApproval } from '../../embedded/port'
 import { testDeps } from '../../../tests/support/testDeps'
 import embeddedWallet from './index'
 
 const FIRST = '6f9c1f1e-2c55-4a4e-9b1e-0a0a0a0a0a01' as FrameApprovalView['requestId']
-const SECOND = '6f9c1f1e-2c55-4a4e-9b1e-0a0a0a0a0a02' as FrameApprovalView['requestId']
+const SECOND_ID = '6f9c1f1e-2c55-4a4e-9b1e-0a0a0a0a0a02'
+const SECOND = SECOND_ID as FrameApprovalView['requestId']
 
 function start() {
   const approvalView$ = new BehaviorSubject<FrameApprovalView>({ requestId: null, height: 0 })
-  const port: EmbeddedWalletPort = { ...unavailableEmbeddedWallet(), approvalView$ }
+  const settled$ = new Subject<SettledApproval>()
+  const port: EmbeddedWalletPort = { ...unavailableEmbeddedWallet(), approvalView$, settled$ }
   const kernel = createKernel({
     modules: [...coreModules, embeddedWallet],
     deps: testDeps(),
@@ -32,7 +34,7 @@ function start() {
   kernel.dispatch(createEvent('PLUGIN_LOADED', { id: 'embeddedWallet', views: Object.keys(embeddedWallet.views ?? {}) }))
   const banner = (message: string) => kernel.dispatch(createEvent('NOTIFICATION_REQUESTED', { variant: 'error', message }))
   const open = () => kernel.getState().notifications.open
-  return { kernel, approvalView$, banner, open }
+  return { kernel, approvalView$, settled$, banner, open }
 }
 
 describe('a question of the secure frame and the banner', () => {
@@ -75,5 +77,33 @@ describe('a question of the secure frame and the banner', () => {
     const quiet = start()
     quiet.approvalView$.next({ requestId: FIRST, height: 240 })
     expect(quiet.kernel.log().filter((event) => event.type === 'NOTIFICATION_CLOSED')).toEqual([])
+  })
+
+  it('holds the error banner of a request that failed while the frame asks about another, until no question shows', () => {
+    const t = start()
+    t.approvalView$.next({ requestId: FIRST, height: 240 })
+    // Every state while FIRST is asked: none has a banner open over it.
+    const over: boolean[] = []
+    const watching = t.kernel.state$.subscribe((state) => over.push(state.notifications.open && state.embeddedWallet?.frameView.requestId === FIRST))
+    t.settled$.next({ id: SECOND_ID, outcome: 'error', message: 'Transaction failed' })
+    t.approvalView$.next({ requestId: FIRST, height: 280 })
+    expect(t.open()).toBe(false)
+    t.approvalView$.next({ requestId: null, height: 0 })
+    watching.unsubscribe()
+    expect(over.filter(Boolean)).toEqual([])
+    expect(t.open()).toBe(true)
+    expect(t.kernel.getState().notifications.text).toEqual({ message: 'Transaction failed' })
+    // Settled at once all the same: the stack does not wait for the banner.
+    expect(t.kernel.log().some((event) => event.type === 'TRANSACTION_STACK_SETTLED' && event.payload.id === SECOND_ID)).toBe(true)
+  })
+
+  it('shows the error banner at once when no question shows, or the question was the failed request’s own', () => {
+    const t = start()
+    t.settled$.next({ id: SECOND_ID, outcome: 'error', message: 'Transaction failed' })
+    expect(t.open()).toBe(true)
+    const own = start()
+    own.approvalView$.next({ requestId: SECOND, height: 240 })
+    own.settled$.next({ id: SECOND_ID, outcome: 'error', message: 'Transaction failed' })
+    expect(own.open()).toBe(true)
   })
 })
