@@ -87,8 +87,13 @@ const LIST_TEXT = '^(WalletConnect|MetaMask|Rainbow|Coinbase Wallet|All [Ww]alle
 /**
  * `cold`: click as soon as the connect button's first frame is on screen, with no idle time before
  * it (nothing prefetched at idle has had its chance); otherwise once the page is idle (`quiet`).
+ * `hoverMs`: the pointer comes over the button that long before the click (pointerover, then
+ * pointerenter, mouseover, mouseenter, pointermove and mousemove at the button's centre, as a real
+ * pointer's arrival fires them), as every pointer's click has it: a mouse rests on a button before
+ * pressing it, and a touch's pointerover comes at the touch's start, its click at its end. The time
+ * is counted from the click, as for the others.
  */
-export async function measurePage(url, { throttle = 1, cold = false, trace = false } = {}) {
+export async function measurePage(url, { throttle = 1, cold = false, hoverMs = 0, trace = false } = {}) {
   const { context, page, cdp } = await openBenchPage({ throttle })
   try {
     // `trace`: a Chromium performance trace of the whole load (bench/peers/trace.mjs reads where the
@@ -153,16 +158,30 @@ export async function measurePage(url, { throttle = 1, cold = false, trace = fal
     const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN
     const cpuBefore = cold ? NaN : await threadTime()
     const { clickAt, clickWall, clickToList } = await page.evaluate(
-      ({ pattern, cold, trace }) =>
+      ({ pattern, cold, hoverMs, trace }) =>
         new Promise((resolve, reject) => {
           const text = new RegExp(pattern)
           const started = Date.now()
+          let hovered = false
           const click = () => {
             const bench = window.__bench
             const button = bench?.buttonFrame === undefined ? undefined : bench.findButton()
             if (!button) {
               if (cold && Date.now() - started < 60_000) return requestAnimationFrame(click)
               return reject(new Error('no connect button'))
+            }
+            if (hoverMs > 0 && !hovered) {
+              hovered = true
+              const rect = button.getBoundingClientRect()
+              const at = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, bubbles: true, composed: true }
+              const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true }
+              button.dispatchEvent(new PointerEvent('pointerover', { ...pointer, cancelable: true }))
+              button.dispatchEvent(new PointerEvent('pointerenter', { ...pointer, bubbles: false }))
+              button.dispatchEvent(new MouseEvent('mouseover', { ...at, cancelable: true }))
+              button.dispatchEvent(new MouseEvent('mouseenter', { ...at, bubbles: false }))
+              button.dispatchEvent(new PointerEvent('pointermove', { ...pointer, cancelable: true }))
+              button.dispatchEvent(new MouseEvent('mousemove', { ...at, cancelable: true }))
+              return setTimeout(click, hoverMs)
             }
             // Visible before the click: a modal mounted closed at idle may hold its list already, hidden.
             const seen = new Set(bench.all(document).filter((el) => text.test(bench.ownText(el)) && bench.visible(el)))
@@ -184,7 +203,7 @@ export async function measurePage(url, { throttle = 1, cold = false, trace = fal
           }
           click()
         }),
-      { pattern: LIST_TEXT, cold, trace },
+      { pattern: LIST_TEXT, cold, hoverMs, trace },
     )
     let profile
     const clickCpu = ((await threadTime()) - cpuBefore) * 1000
