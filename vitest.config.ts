@@ -110,6 +110,11 @@ export default defineConfig({
     // budget: a hook keeps it unless it has a real reason for another (identity.test.ts's 60 s of its
     // own failed in CI with other work running).
     hookTimeout: Math.round(180_000 * SLOWDOWN),
+    // expect.poll's limit when a test gives none: an idle machine's 10 s, stretched with the load, as
+    // vi.waitFor's (tests/support/busyMachine.ts), not vitest's 1 s. A wagmi site's reconnection after
+    // a page reload took longer than 1 s in CI at load 7 (tests/e2e/wagmi.test.ts); a poll that
+    // holds ends at once either way.
+    expect: { poll: { timeout: Math.round(10_000 * SLOWDOWN) } },
     // Three groups, one after the other. The fast tier first (above: two workers, modules shared).
     // Then the rest (builds, servers, chains) on two workers whose files share their modules
     // (NODE_ISOLATE). Last the browser tests (real Chromium beside anvil and the local services,

@@ -15,6 +15,7 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: base.test?.testTimeout,
     hookTimeout: base.test?.hookTimeout,
+    expect: base.test?.expect,
     setupFiles: ['tests/support/fastTierGuard.ts', 'tests/support/busyMachine.ts', 'tests/support/realTimersGuard.ts'],
   },
 })
