@@ -18,8 +18,15 @@
  *   key agreed with the wallet, the methods and chains of the CACAOs' ReCaps, the accounts), and
  *   sign-client is handed an error answer instead, so it drops its pending request and the
  *   fallback proposal's listener without checking anything.
+ *
+ * Two answers never reach sign-client's check either: a second copy of an answer taken over (a
+ * relay delivers at least once, and two copies that arrive together both pass sign-client's
+ * duplicate filter) is dropped; an answer with a contract account's CACAO to a request no longer
+ * awaited (its pairing given up) reaches sign-client as an error answer.
  */
+import * as t from 'io-ts'
 import type { SessionTypes } from '@walletconnect/types'
+import { isRight } from '../../kernel/either'
 import type { Cacao, SignInRequest } from './oneClick'
 import type { Awaited, Client, Response, SignInCheck } from './signInSettle'
 export type { SignInCheck } from './signInSettle'
@@ -28,6 +35,18 @@ export { SignInSignatureError } from './oneClick'
 interface Engine {
   onSessionAuthenticateResponse(topic: string, payload: Response): void
 }
+
+const Answered = t.type({ cacaos: t.array(t.unknown) })
+const Eip191 = t.type({ s: t.type({ t: t.literal('eip191') }) })
+
+/** Whether sign-client would check `payload` through a WalletConnect host: a result with a CACAO not signed eip191. */
+function checkedByHost(payload: Response): boolean {
+  const result = Answered.decode(payload.result)
+  return isRight(result) && result.right.cacaos.some((cacao) => !Eip191.is(cacao))
+}
+
+/** The error answer sign-client is handed instead of one it must not check: it drops its pending request. */
+const refusal = (id: number, message: string): Response => ({ id, jsonrpc: '2.0', error: { code: 7000, message } })
 
 /**
  * Take over `client`'s one-click sign-in answers that sign-client would check through a
@@ -44,16 +63,20 @@ export function signInAnswers(client: Client, now: () => number) {
   const engine = client.engine as unknown as Engine
   const forward = engine.onSessionAuthenticateResponse.bind(engine)
   const awaited = new Map<number, Awaited>()
+  /** The ids of the answers taken over: one per one-click sign-in of the page. */
+  const taken = new Set<number>()
 
   engine.onSessionAuthenticateResponse = (topic, payload) => {
+    if (taken.has(payload.id)) return
     const asked = awaited.get(payload.id)
-    if (asked === undefined) return forward(topic, payload)
+    if (asked === undefined) return forward(topic, checkedByHost(payload) ? refusal(payload.id, 'Not awaited by the page') : payload)
     awaited.delete(payload.id)
+    taken.add(payload.id)
     import('./signInSettle')
       .then(({ answer }) => answer(client, forward, topic, payload, asked))
       .catch((error: unknown) => {
         asked.fail(error)
-        forward(topic, { id: payload.id, jsonrpc: '2.0', error: { code: 7000, message: 'Failed to process authenticate response' } })
+        forward(topic, refusal(payload.id, 'Failed to process authenticate response'))
       })
   }
 
