@@ -29,7 +29,7 @@ const printDuration = () =>
  * in one `apt-get update` and one install; PostgreSQL before the test workers start, since two tests
  * installing it at once would meet apt's lock. Then each is checked where the tests will look.
  */
-const debian = [...(chromiumMissing() ? ['chromium'] : []), ...(postgresMissing() ? ['postgresql'] : [])]
+const debian = [...chromiumMissing(), ...(postgresMissing() ? ['postgresql'] : [])]
 // Both run to their end before a failure of either is thrown (no apt left running behind the exit).
 for (const result of await Promise.allSettled([ensureInstallAside(), debian.length > 0 ? aptInstallAside(debian) : undefined])) {
   if (result.status === 'rejected') throw result.reason

@@ -18,7 +18,7 @@ import { createServer, type Server } from 'node:http'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CHROMIUM } from '../../scripts/ensure-chromium.mjs'
+import { TEST_CHROMIUM } from '../../scripts/ensure-chromium.mjs'
 import { VERSION } from '../../src/version'
 import { startAuthService, type AuthService } from '../auth/server.mjs'
 import { startSmtpSink, type SmtpSink } from '../auth/smtpSink.mjs'
@@ -78,7 +78,7 @@ beforeAll(async () => {
   pages = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>page</title><body></body>'))
   pagesPort = await listen(pages)
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: TEST_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -36,7 +36,9 @@ afterAll(async () => {
 })
 
 async function newPage(): Promise<Page> {
-  const context = await launchChromium()
+  // The browser a visitor runs, whose enforcement of the policy is what this file asserts (the other
+  // files run in Debian's headless shell of the same Chromium: tests/e2e/browser.ts).
+  const context = await launchChromium({}, [], { fullBrowser: true })
   contexts.push(context)
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()))
   const page = context.pages()[0] ?? (await context.newPage())

@@ -41,7 +41,9 @@ beforeAll(async () => {
   await ensureBuilt()
   // The Blockchain API too: Swaps and Buy are offered only with one (SPEC §7; issue 26 §5).
   stack = await startDemoStack({ embedded: false })
-  browser = await launchChromium()
+  // The browser a visitor runs: the demo's whole journey and its screenshots in Debian's full
+  // Chromium (the other files run in its headless shell: tests/e2e/browser.ts).
+  browser = await launchChromium({}, [], { fullBrowser: true })
   await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url })
   page = await browser.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
