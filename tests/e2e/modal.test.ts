@@ -257,6 +257,26 @@ describe('the modal', () => {
     await page.close()
   })
 
+  it('a modal opened by a script (the body focused) lets focus go when it closes, in the task that hides it: none is left on the closed dialog', async () => {
+    const page = await openDemo()
+    await page.waitForFunction(() => document.querySelector('body > airlock-modal')?.shadowRoot !== null, undefined, { timeout: idleMs(30_000) })
+    for (let round = 0; round < 3; round++) {
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('#open')!.click())
+      await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('AIRLOCK-MODAL')
+      // Escape, then the next task: the dialog is hidden (inert) and focus is on the body, not on
+      // the closed dialog's control (the host stayed document.activeElement while the body was taken for an opener).
+      const after = await page.evaluate(async () => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        const backdrop = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('.backdrop')
+        return { focused: document.activeElement?.tagName, inert: backdrop?.hasAttribute('inert') ?? null }
+      })
+      expect(after).toEqual({ focused: 'BODY', inert: true })
+    }
+    await page.close()
+  })
+
   it('an open as soon as the page can (cold, maybe before the idle prefetch) shows Connect, and the deferred plugins load once it is shown', async () => {
     const page = await browser.newPage()
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

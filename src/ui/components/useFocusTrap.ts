@@ -24,7 +24,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     // A dialog drawn ahead of its open, hidden (issue 27 §1), traps nothing until it is shown.
     if (!dialog || !active) return
     const owner = dialog.ownerDocument
-    const opener = owner.activeElement instanceof HTMLElement && !owner.activeElement.matches('airlock-modal') ? owner.activeElement : null
+    // The body is no opener: it takes no focus back (`body.focus()` does nothing), which left focus
+    // on the closed dialog for a script's open.
+    const before = owner.activeElement
+    const opener = before instanceof HTMLElement && before !== owner.body && !before.matches('airlock-modal') ? before : null
     ;(focusables(dialog)[0] ?? dialog).focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -55,8 +58,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     owner.addEventListener('keydown', onKeyDown, true)
     return () => {
       owner.removeEventListener('keydown', onKeyDown, true)
-      // Give focus back to the opener, if it is still in the page.
+      // Give focus back to the opener, if it is still in the page. With none (the modal opened by
+      // a script, or its opener gone), focus leaves the dialog for the page's body at once, not a
+      // task later when the browser finds it on a control of the closed dialog (now inert): the
+      // clean-clone run at efa69cb read the modal's host as document.activeElement after Escape.
       if (opener && opener.isConnected) opener.focus()
+      else (focusedIn(dialog) as HTMLElement | null)?.blur()
     }
   }, [ref, onEscape, active])
 
