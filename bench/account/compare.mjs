@@ -15,7 +15,7 @@
 // shadow root before the wheel scroll (to try a style without a build of its own). MINIFY=0 builds
 // the pages unminified (a CPU profile, gestureScroll.mjs's GESTURE_PROFILE, then names functions).
 import * as esbuild from 'esbuild'
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs'
@@ -54,6 +54,12 @@ const config = await startConfigService({ wallets: [...WALLETS, ...syntheticWall
 const apiUrl = stack.account.apiUrl
 const metrics = async (cdp) => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
 async function scroll(page, cdp, selector) {
+  // RAF_PROFILE=<dir>/: a sampled CPU profile of the scroll, written there (with MINIFY=0 it names functions).
+  if (process.env.RAF_PROFILE) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+  }
   const before = await metrics(cdp)
   const run = await page.evaluate(
     ({ selector, secs }) =>
@@ -78,6 +84,10 @@ async function scroll(page, cdp, selector) {
     { selector, secs: SECS },
   )
   const after = await metrics(cdp)
+  if (process.env.RAF_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop')
+    writeFileSync(`${process.env.RAF_PROFILE}${Date.now()}-${selector.replace(/[^a-z-]+/gi, '_')}.cpuprofile`, JSON.stringify(profile))
+  }
   const n = run.deltas.length
   const ms = (k) => ((after[k] - before[k]) * 1000) / n
   return {

@@ -5,7 +5,7 @@
  * (which loaded every row's icon in mid-flight); at the latest MAX_WAIT_MS after the last scroll event.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_WAIT_MS, REPORT_STEP_PX, SETTLE_MS, observeListScroll } from './observeListScroll'
+import { MAX_WAIT_MS, REPORT_STEP_PX, SETTLE_MS, observeListScroll, scrollObserver } from './observeListScroll'
 
 /** A scroll element whose window has (or lacks) `onscrollend`, and the reports the observer makes. */
 function list({ scrollend }: { scrollend: boolean }) {
@@ -148,5 +148,38 @@ describe('observeListScroll', () => {
     l.scrollEnd()
     vi.advanceTimersByTime(MAX_WAIT_MS)
     expect(l.reports).toEqual([[20, true]])
+  })
+
+  it('a mid-scroll report is deferred (a React transition in the lists), the start and the end are not', () => {
+    const element = Object.assign(new EventTarget(), { scrollTop: 0, ownerDocument: { defaultView: { onscrollend: null } } })
+    const reports: [number, boolean, 'deferred' | 'at once'][] = []
+    let deferring = false
+    const defer = (run: () => void) => {
+      deferring = true
+      try {
+        run()
+      } finally {
+        deferring = false
+      }
+    }
+    scrollObserver(defer)({ scrollElement: element as unknown as Element }, (offset, isScrolling) =>
+      reports.push([offset, isScrolling, deferring ? 'deferred' : 'at once']),
+    )
+    const scroll = (to: number) => {
+      element.scrollTop = to
+      element.dispatchEvent(new Event('scroll'))
+    }
+    scroll(20)
+    scroll(20 + REPORT_STEP_PX - 1)
+    scroll(20 + REPORT_STEP_PX)
+    scroll(20 + 2 * REPORT_STEP_PX)
+    element.dispatchEvent(new Event('scrollend'))
+    vi.advanceTimersByTime(SETTLE_MS)
+    expect(reports).toEqual([
+      [20, true, 'at once'],
+      [20 + REPORT_STEP_PX, true, 'deferred'],
+      [20 + 2 * REPORT_STEP_PX, true, 'deferred'],
+      [20 + 2 * REPORT_STEP_PX, false, 'at once'],
+    ])
   })
 })

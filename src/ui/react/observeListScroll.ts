@@ -23,10 +23,20 @@
  * compositor) comes a fraction as often. The rows stay ahead of the view as long as the list's
  * overscan is more than the step: the lists' overscans are 6–8 rows (over 300 px).
  *
+ * A report in mid-scroll is a React transition (`startTransition`), the scroll's start and end are
+ * not: with the virtualiser's `useFlushSync: false`, the rows a step brings are rendered by React in
+ * slices between frames, where the virtualiser's `flushSync` rendered them inside the scroll event,
+ * so the frame of each step carried the whole render (issue 27 §1: at 4× CPU that frame missed its
+ * vsync at nearly every step of a scroll of 1,000 activity items). The overscan keeps the rows
+ * ahead of the view while a step's render waits; the start and the end (the rows' `scrolling` flag:
+ * icons, pointer events) apply at once.
+ *
  * ```tsx
- * const virtualizer = useVirtualizer({ …, observeElementOffset: observeListScroll })
+ * const virtualizer = useVirtualizer({ …, observeElementOffset: observeListScroll, useFlushSync: false })
  * ```
  */
+
+import { startTransition } from 'react'
 
 /** Quiet time after a scroll event before the scroll counts as ended (the virtualiser's default). */
 export const SETTLE_MS = 150
@@ -40,59 +50,69 @@ interface ScrollInstance {
   readonly scrollElement: Element | null
 }
 
-export function observeListScroll(instance: ScrollInstance, report: (offset: number, isScrolling: boolean) => void): undefined | (() => void) {
-  const element = instance.scrollElement
-  if (!element) return undefined
-  const view = element.ownerDocument.defaultView
-  const hasScrollend = view !== null && 'onscrollend' in view
-  /** When the last scroll event came (0: not scrolling). */
-  let last = 0
-  /** Whether a `scrollend` came after the last scroll event (always, where there is no such event). */
-  let ended = true
-  /** One timer for the scroll, not one per scroll event (a timer costs the main thread ~0.2 ms). */
-  let timer: ReturnType<typeof setTimeout> | undefined
-  /** Whether the timer waits for MAX_WAIT_MS (no `scrollend` yet), so a `scrollend` re-arms it. */
-  let waitsLong = false
-  /** The offset last reported while scrolling. */
-  let reported = 0
-  const check = () => {
-    const quiet = Date.now() - last
-    if (quiet >= MAX_WAIT_MS || (ended && quiet >= SETTLE_MS)) {
-      timer = undefined
-      last = 0
-      report(element.scrollTop, false)
-      return
+/**
+ * The observer, with `defer` running each mid-scroll report (React's `startTransition` in
+ * `observeListScroll`; a test's own, to see which reports are deferred).
+ */
+export const scrollObserver =
+  (defer: (run: () => void) => void) =>
+  (instance: ScrollInstance, report: (offset: number, isScrolling: boolean) => void): undefined | (() => void) => {
+    const element = instance.scrollElement
+    if (!element) return undefined
+    const view = element.ownerDocument.defaultView
+    const hasScrollend = view !== null && 'onscrollend' in view
+    /** When the last scroll event came (0: not scrolling). */
+    let last = 0
+    /** Whether a `scrollend` came after the last scroll event (always, where there is no such event). */
+    let ended = true
+    /** One timer for the scroll, not one per scroll event (a timer costs the main thread ~0.2 ms). */
+    let timer: ReturnType<typeof setTimeout> | undefined
+    /** Whether the timer waits for MAX_WAIT_MS (no `scrollend` yet), so a `scrollend` re-arms it. */
+    let waitsLong = false
+    /** The offset last reported while scrolling. */
+    let reported = 0
+    const check = () => {
+      const quiet = Date.now() - last
+      if (quiet >= MAX_WAIT_MS || (ended && quiet >= SETTLE_MS)) {
+        timer = undefined
+        last = 0
+        report(element.scrollTop, false)
+        return
+      }
+      waitsLong = !ended
+      timer = setTimeout(check, (ended ? SETTLE_MS : MAX_WAIT_MS) - quiet)
     }
-    waitsLong = !ended
-    timer = setTimeout(check, (ended ? SETTLE_MS : MAX_WAIT_MS) - quiet)
-  }
-  const onScroll = () => {
-    last = Date.now()
-    ended = !hasScrollend
-    const offset = element.scrollTop
-    const starts = timer === undefined
-    if (starts) {
-      waitsLong = false
-      timer = setTimeout(check, SETTLE_MS)
+    const onScroll = () => {
+      last = Date.now()
+      ended = !hasScrollend
+      const offset = element.scrollTop
+      const starts = timer === undefined
+      if (starts) {
+        waitsLong = false
+        timer = setTimeout(check, SETTLE_MS)
+        reported = offset
+        report(offset, true)
+      } else if (Math.abs(offset - reported) >= REPORT_STEP_PX) {
+        reported = offset
+        defer(() => report(offset, true))
+      }
     }
-    if (starts || Math.abs(offset - reported) >= REPORT_STEP_PX) {
-      reported = offset
-      report(offset, true)
+    const onScrollend = () => {
+      ended = true
+      if (last !== 0 && waitsLong) {
+        clearTimeout(timer)
+        check()
+      }
     }
-  }
-  const onScrollend = () => {
-    ended = true
-    if (last !== 0 && waitsLong) {
+    const options = { passive: true }
+    element.addEventListener('scroll', onScroll, options)
+    if (hasScrollend) element.addEventListener('scrollend', onScrollend, options)
+    return () => {
+      element.removeEventListener('scroll', onScroll)
+      if (hasScrollend) element.removeEventListener('scrollend', onScrollend)
       clearTimeout(timer)
-      check()
     }
   }
-  const options = { passive: true }
-  element.addEventListener('scroll', onScroll, options)
-  if (hasScrollend) element.addEventListener('scrollend', onScrollend, options)
-  return () => {
-    element.removeEventListener('scroll', onScroll)
-    if (hasScrollend) element.removeEventListener('scrollend', onScrollend)
-    clearTimeout(timer)
-  }
-}
+
+/** The lists' observer: mid-scroll reports as React transitions. */
+export const observeListScroll = scrollObserver(startTransition)

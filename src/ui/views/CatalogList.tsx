@@ -52,6 +52,7 @@ export function CatalogList(props: CatalogListProps) {
     estimateSize: () => props.rowHeight,
     overscan: 6,
     observeElementOffset: observeListScroll,
+    useFlushSync: false,
   })
   const items = virtualizer.getVirtualItems()
   const last = items[items.length - 1]

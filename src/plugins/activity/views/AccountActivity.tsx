@@ -53,6 +53,7 @@ export default function AccountActivity() {
     overscan: 8,
     // Scrolling until the scroll has ended (scrollend), not until a main-thread stall of 150 ms: rows' icons wait for it.
     observeElementOffset: observeListScroll,
+    useFlushSync: false,
   })
   const visible = virtualizer.getVirtualItems()
   const lastShown = visible[visible.length - 1]?.index ?? -1

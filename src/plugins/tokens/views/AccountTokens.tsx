@@ -48,6 +48,7 @@ export default function AccountTokens() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     observeElementOffset: observeListScroll,
+    useFlushSync: false,
   })
 
   if (view.status === 'loading') return <p className="muted">{t('loading')}</p>
