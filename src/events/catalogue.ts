@@ -20,7 +20,9 @@ import { notificationEvents } from './notification'
 import { walletCatalogEvents } from './walletCatalog'
 import { storageEvents } from './storage'
 
-export const coreEventCodecs = {
+// Built in a call marked pure: a bundler keeps an object spread it cannot prove free of getters, so
+// the spread itself kept every event codec in a page that never decodes an event (issue 27 §1).
+export const coreEventCodecs = /* @__PURE__ */ (() => ({
   ...kernelEventCodecs,
   ...optionsEvents,
   ...networkEvents,
@@ -31,7 +33,7 @@ export const coreEventCodecs = {
   ...notificationEvents,
   ...walletCatalogEvents,
   ...storageEvents,
-} as const
+}))()
 
 type CoreCodecs = typeof coreEventCodecs
 type CoreEvents = { [K in keyof CoreCodecs]: t.TypeOf<CoreCodecs[K]> }
