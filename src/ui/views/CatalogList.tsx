@@ -52,6 +52,7 @@ export function CatalogList(props: CatalogListProps) {
     estimateSize: () => props.rowHeight,
     overscan: 6,
     observeElementOffset: observeListScroll,
+    // A scroll step's rows render as a React transition (observeListScroll), sliced between frames, not in the scroll event.
     useFlushSync: false,
   })
   const items = virtualizer.getVirtualItems()

@@ -53,6 +53,7 @@ export default function AccountActivity() {
     overscan: 8,
     // Scrolling until the scroll has ended (scrollend), not until a main-thread stall of 150 ms: rows' icons wait for it.
     observeElementOffset: observeListScroll,
+    // A scroll step's rows render as a React transition (observeListScroll), sliced between frames, not in the scroll event.
     useFlushSync: false,
   })
   const visible = virtualizer.getVirtualItems()

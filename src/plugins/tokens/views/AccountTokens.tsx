@@ -48,6 +48,7 @@ export default function AccountTokens() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
     observeElementOffset: observeListScroll,
+    // A scroll step's rows render as a React transition (observeListScroll), sliced between frames, not in the scroll event.
     useFlushSync: false,
   })
 
