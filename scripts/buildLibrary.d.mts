@@ -11,5 +11,11 @@ export interface LibraryBuild {
   readonly outputs: Record<string, LibraryOutput>
 }
 export const LIBRARY_ENTRIES: Record<string, string>
-/** Build `entryPoints` (default: the library's) into `outdir`; `write: false` builds without writing. */
-export function buildLibrary(options: { outdir: string; entryPoints?: Record<string, string>; root?: string; write?: boolean }): Promise<LibraryBuild>
+/** Build `entryPoints` (default: the library's) into `outdir`; `write: false` builds without writing; `sourcemap: true` writes each file's map beside it. */
+export function buildLibrary(options: {
+  outdir: string
+  entryPoints?: Record<string, string>
+  root?: string
+  write?: boolean
+  sourcemap?: boolean
+}): Promise<LibraryBuild>

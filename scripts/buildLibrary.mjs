@@ -278,14 +278,18 @@ async function rollupOnce(input, root, outdir, write, chunking) {
  * outputs['index.js'].imports // [{ path: 'chunks/index-….js', kind: 'import-statement', external: false }, …]
  * ```
  *
- * @param {{ outdir: string, entryPoints?: Record<string, string>, root?: string, write?: boolean }} options
+ * `sourcemap: true` writes each file's map beside it (bench/peers/criticalSources.mjs reads them). The
+ * maps are true to the file each line came from, not to its column: the transform of each source
+ * file hands Rollup no map of its own.
+ *
+ * @param {{ outdir: string, entryPoints?: Record<string, string>, root?: string, write?: boolean, sourcemap?: boolean }} options
  * @returns {Promise<{ outputs: Record<string, { bytes: number, entryPoint?: string, inputs: Record<string, { bytesInOutput: number }>, imports: { path: string, kind: 'import-statement' | 'dynamic-import', external: boolean }[] }> }>}
  */
-export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root = ROOT, write = true }) {
+export async function buildLibrary({ outdir, entryPoints = LIBRARY_ENTRIES, root = ROOT, write = true, sourcemap = false }) {
   const browser = Object.fromEntries(Object.entries(entryPoints).filter(([name]) => !SERVER_ENTRIES.has(name)))
   const server = Object.entries(entryPoints).filter(([name]) => SERVER_ENTRIES.has(name))
   if (write) rmSync(outdir, { recursive: true, force: true })
-  const outputs = await rollupOnce(browser, root, outdir, write, { manualChunks: entryChunks(browser, root) })
-  for (const [name, path] of server) Object.assign(outputs, await rollupOnce({ [name]: path }, root, outdir, write, { inlineDynamicImports: true }))
+  const outputs = await rollupOnce(browser, root, outdir, write, { manualChunks: entryChunks(browser, root), sourcemap })
+  for (const [name, path] of server) Object.assign(outputs, await rollupOnce({ [name]: path }, root, outdir, write, { inlineDynamicImports: true, sourcemap }))
   return { outputs }
 }

@@ -14,13 +14,33 @@ import { buildLibrary } from '../../scripts/buildLibrary.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
+ * The peer pages' esbuild settings (esm, bundle, minify, splitting, NODE_ENV production): every
+ * page of bench/peers/run.mjs, and what measures Airlock's apart (tests/build/firstOpen.test.ts,
+ * bench/peers/criticalSources.mjs), each adding its `absWorkingDir`, `outdir` and plugins.
+ */
+export const PEER_PAGE_BUILD = Object.freeze({
+  entryPoints: ['main.tsx'],
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  metafile: true,
+  logLevel: 'error',
+})
+
+/**
  * Builds the library into `outdir`; returns its outputs (buildLibrary's: paths relative to
  * `outdir`, inputs relative to the repository) and the plugin for the page's esbuild.
  *
  * @param {string} outdir
+ * @param {{ sourcemap?: boolean }} [options] `sourcemap`: the library's files with their source maps (scripts/buildLibrary.mjs)
  */
-export async function buildAirlockPackage(outdir) {
-  const { outputs } = await buildLibrary({ outdir })
+export async function buildAirlockPackage(outdir, { sourcemap = false } = {}) {
+  const { outputs } = await buildLibrary({ outdir, sourcemap })
   const exportsMap = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports
   /** @type {import('esbuild').Plugin} */
   const plugin = {

@@ -12,7 +12,7 @@
 // figures then); BENCH_PAGES picks pages by id; BENCH_BUILD_ONLY=1 builds the pages and stops
 // (trace.mjs traces them).
 import * as esbuild from 'esbuild'
-import { buildAirlockPackage } from './airlockPackage.mjs'
+import { buildAirlockPackage, PEER_PAGE_BUILD } from './airlockPackage.mjs'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -102,20 +102,10 @@ for (const page of PAGES) {
   const airlockPackage = page.id === 'airlock' ? await buildAirlockPackage(join(outdir, '.airlock')) : undefined
   const airlockLib = airlockPackage?.plugin
   const result = await esbuild.build({
+    ...PEER_PAGE_BUILD,
     absWorkingDir: dir,
-    entryPoints: ['main.tsx'],
     outdir: 'dist',
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff': 'file', '.woff2': 'file' },
-    metafile: true,
-    logLevel: 'error',
     plugins: airlockLib ? [airlockLib] : [],
   })
   const outputs = Object.fromEntries(

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { buildAirlockPackage } from '../../bench/peers/airlockPackage.mjs'
+import { buildAirlockPackage, PEER_PAGE_BUILD } from '../../bench/peers/airlockPackage.mjs'
 import { idleMs } from '../support/until'
 
 /**
@@ -25,8 +25,8 @@ import { idleMs } from '../support/until'
  * was 138.9 KiB before issue 27 (c5774fb) and 140.0 KiB when these budgets were set (2026-11-29;
  * +0.6 KiB the idle prefetch and first-frame wait of §1, the rest the tree's other work), so the
  * budget holds that figure and the target stays open: meeting it means moving Airlock's own code
- * (options, networks, the core modules' reducers and codecs: ~66 KiB in 56 files) out of the
- * critical path.
+ * (38.4 KB of the page's 125.6 on 2026-12-02, file by file in bench/RESULTS.md "What the peer
+ * page's critical path is made of": `node bench/peers/criticalSources.mjs`) out of the critical path.
  */
 // Issue 27 §1 (session 37): the modal's strings tables and the secure frame's port shell out of it:
 // 143,331 → 141,378 B at 21c4ebb; 141,770 B (138.4 KiB) with the kernel's plain folds (a797e98).
@@ -127,22 +127,7 @@ beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), 'airlock-first-open-'))
   const library = join(outdir, '.airlock')
   const airlock = await buildAirlockPackage(library)
-  const result = await esbuild.build({
-    absWorkingDir: page,
-    entryPoints: ['main.tsx'],
-    outdir,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    metafile: true,
-    logLevel: 'error',
-    plugins: [airlock.plugin],
-  })
+  const result = await esbuild.build({ ...PEER_PAGE_BUILD, absWorkingDir: page, outdir, plugins: [airlock.plugin] })
   // Output paths relative to outdir, inputs relative to the repository: a file of the library's
   // build stands for the source files Rollup put in it.
   const sourcesOf = (input: string): string[] => {
