@@ -17,6 +17,7 @@
 //    Airlock's and RainbowKit's connected buttons show anvil's development account and its balance.
 import * as esbuild from 'esbuild'
 import { sdkImportsPlugin } from '../../scripts/sdkImports.mjs'
+import { PEER_PAGE_BUILD } from '../peers/airlockPackage.mjs'
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -60,16 +61,8 @@ for (const peer of PEERS) {
 rmSync(site, { recursive: true, force: true })
 const build = (options) =>
   esbuild.build({
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    ...PEER_PAGE_BUILD,
     loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff': 'file', '.woff2': 'file' },
-    logLevel: 'error',
     ...options,
   })
 const page = (dir, title, script, css) =>

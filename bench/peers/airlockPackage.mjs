@@ -15,8 +15,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * The peer pages' esbuild settings (esm, bundle, minify, splitting, NODE_ENV production): every
- * page of bench/peers/run.mjs, and what measures Airlock's apart (tests/build/firstOpen.test.ts,
- * bench/peers/criticalSources.mjs), each adding its `absWorkingDir`, `outdir` and plugins.
+ * page of bench/peers/run.mjs and bench/buttons/run.mjs, and what measures Airlock's apart
+ * (tests/build/firstOpen.test.ts, bench/peers/criticalSources.mjs), each adding its `absWorkingDir`,
+ * `outdir` and plugins (and its own `entryPoints` where the page is not main.tsx).
  */
 export const PEER_PAGE_BUILD = Object.freeze({
   entryPoints: ['main.tsx'],
